@@ -3,6 +3,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/'],

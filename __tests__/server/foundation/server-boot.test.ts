@@ -1,0 +1,79 @@
+import { startTestApp, nextEvents, type TestApp } from '../../support/test-app';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app.stop();
+});
+
+describe('the server on a free port', () => {
+  it('answers { __typename } over HTTP', async () => {
+    const result = await app.client().graphql('{ __typename }');
+    expect(result).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('returns a null viewer to a visitor', async () => {
+    const result = await app.client().graphql('{ viewer { role } }');
+    expect(result.data).toEqual({ viewer: null });
+  });
+
+  it('streams a subscription over WebSocket with the graphql-transport-ws protocol', async () => {
+    const socket = app.client().socket();
+    try {
+      const events = await nextEvents<{ serverTime: string }>(socket, 'subscription { serverTime(intervalMs: 100) }', {}, 2);
+      expect(events).toHaveLength(2);
+      for (const event of events) expect(Number.isNaN(Date.parse(event.data!.serverTime))).toBe(false);
+    } finally {
+      await socket.dispose();
+    }
+  });
+
+  it('rejects invalid subscription arguments through the same validation as HTTP', async () => {
+    const socket = app.client().socket();
+    try {
+      await expect(nextEvents(socket, 'subscription { serverTime(intervalMs: 5) }', {}, 1)).resolves.toEqual([
+        expect.objectContaining({ errors: expect.any(Array) }),
+      ]);
+    } finally {
+      await socket.dispose();
+    }
+  });
+
+  it('masks unexpected errors', async () => {
+    const result = await app.client().graphql('{ node(id: "not-a-global-id") { id } }');
+    expect(result.errors?.[0].message).toBeDefined();
+    expect(JSON.stringify(result)).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('serves GraphiQL to browsers at GET /graphql', async () => {
+    const response = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('GraphiQL');
+  });
+
+  it('executes a persisted operation by its id', async () => {
+    const { loadPersistedOperations } = await import('../../../server/graphql/yoga');
+    const [id, text] = Object.entries(loadPersistedOperations())[0];
+    const response = await app.client().fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
+    });
+    const result = await response.json();
+    expect(text).toContain('query ');
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toHaveProperty('viewer', null);
+  });
+
+  it('answers unknown server endpoints under /api and /auth with a 404, not the web app', async () => {
+    for (const path of ['/api/v1/nothing', '/auth/nothing']) {
+      const response = await fetch(`${app.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../server/db/database';
+import { TEMPLATE_DATABASE, adminUrl } from './database-names';
+
+/**
+ * A fresh, migrated database for one test file: PGlite by default, PostgreSQL when DATABASE_URL is set.
+ * Closing it drops it.
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const template = process.env.PARAPHE_TEST_PGLITE_TEMPLATE;
+    if (!template) throw new Error('The jest global setup did not prepare a database template.');
+    return openDatabase({ pgliteSnapshot: new Blob([readFileSync(template)]) });
+  }
+  const name = `paraphe_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`);
+  } finally {
+    await admin.end();
+  }
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const db = await openDatabase({ url: testUrl.toString(), poolSize: 5 });
+  return {
+    ...db,
+    url: testUrl.toString(),
+    async close() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: adminUrl(url) });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

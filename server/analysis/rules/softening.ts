@@ -1,0 +1,53 @@
+import type { ClauseCategory } from '../categories';
+
+/**
+ * Wording that negates or softens a clause type: a sentence matching one of these for the category
+ * the model proposes is not a finding of that category ("shall not renew automatically",
+ * "liability capped at the fees paid" is not uncapped liability, "non-exclusive").
+ */
+const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
+  auto_renewal: [
+    /\b(shall|will|does|do)\s+not\s+(be\s+)?(automatically\s+)?renew(ed)?\s+automatically\b/i,
+    /\b(shall|will|does)\s+not\s+(be\s+)?automatically\s+renew/i,
+    /\bno\s+automatic\s+renewal\b/i,
+    /\bnot\s+(be\s+)?(subject\s+to\s+)?(automatic(ally)?\s+)?renew(able|ed|al)\b(?![^.]{0,40}\bunless\b)/i,
+    /\bne\s+(sera|pourra)\s+pas\s+(être\s+)?(renouvel|reconduit)\w*\s+(tacitement|automatiquement)/i,
+    /\bne\s+(sera|pourra)\s+pas\s+(être\s+)?(tacitement|automatiquement)\s+(renouvel|reconduit)/i,
+    /\b(non\s+renouvelable|sans\s+tacite\s+reconduction|exclut\s+toute\s+tacite\s+reconduction)\b/i,
+  ],
+  liability_uncapped: [
+    /\b(capped|shall\s+not\s+exceed|will\s+not\s+exceed|limited\s+to|in\s+no\s+event\s+(shall|will)[^.]{0,80}exceed|maximum\s+(aggregate\s+)?liability)\b/i,
+    /\b(plafonn\w*|ne\s+(saurait|pourra|peut)\s+(en\s+aucun\s+cas\s+)?exc[ée]der|limit[ée]e?s?\s+(au|à|aux)\b|dans\s+la\s+limite\s+de)/i,
+  ],
+  termination_for_convenience: [
+    /\b(neither\s+party|no\s+party|may\s+not|shall\s+not|cannot)\b[^.]{0,40}\bterminat\w*[^.]{0,40}\b(for\s+convenience|without\s+cause)\b/i,
+    /\b(aucune\s+des\s+parties|ne\s+pourra|ne\s+peut)\b[^.]{0,40}\br[ée]silier[^.]{0,40}\b(pour\s+convenance|sans\s+motif)\b/i,
+    /\b(only|solely|uniquement|seulement)\b[^.]{0,30}\b(for|in\s+case\s+of|en\s+cas\s+de)\s+(material\s+)?(breach|manquement)/i,
+  ],
+  non_compete: [
+    /\bnothing\s+in\s+this\s+agreement\s+shall\s+(restrict|prevent|prohibit|limit)[^.]{0,120}\bcompet/i,
+    /\b(free|entitled)\s+to\s+compete\b/i,
+    /\baucune\s+disposition[^.]{0,80}\b(n[’']interdit|n[’']emp[êe]che)[^.]{0,80}\bconcurren/i,
+  ],
+  exclusivity: [
+    /\bnon-?\s?exclusive(ly)?\b(?![^.]{0,200}\bexclusive\b)/i,
+    /\b(à\s+titre\s+)?non\s+exclusi(f|ve)\b/i,
+  ],
+  anti_assignment: [
+    /\b(may|can)\s+freely\s+assign\b/i,
+    /\bmay\s+assign\b[^.]{0,80}\bwithout\s+(the\s+)?(need\s+for\s+|requiring\s+)?(any\s+)?(prior\s+)?(written\s+)?consent\b(?![^.]{0,60}\bexcept\b)/i,
+    /\bpeut\s+librement\s+c[ée]der\b/i,
+  ],
+  ip_assignment: [
+    /\b(no|aucune)\s+(assignment|transfer|cession)\b[^.]{0,60}\b(intellectual|propri[ée]t[ée])/i,
+    /\bconserve\w*\s+la\s+propri[ée]t[ée]\b[^.]{0,120}\baucune\s+cession\b/i,
+  ],
+  arbitration: [/\b(not\s+be\s+subject\s+to|no)\s+arbitration\b/i, /\bsans\s+recours\s+(à\s+l[’'])?arbitrage\b/i],
+  confidentiality_perpetual: [/\b(period|duration|durée)\s+of\s+(\w+\s+){0,2}\(?\d*\)?\s*(years?|months?)\b/i, /\bpendant\s+(\w+\s+){0,2}(ans|années|mois)\s+(après|suivant)/i, /\bfor\s+(\w+\s+){0,2}\(?\d*\)?\s*years?\s+(after|following)\b/i],
+  indemnification: [/\bshall\s+not\s+be\s+required\s+to\s+indemnify\b/i, /\bno\s+(obligation\s+to\s+)?indemn/i],
+  late_payment_penalties: [/\bno\s+(late\s+fees?|interest)\s+(shall|will)\b/i, /\baucun(e)?\s+(int[ée]r[êe]t|p[ée]nalit[ée])\b/i],
+};
+
+export function isNegatedOrSoftened(category: ClauseCategory, sentence: string): boolean {
+  return SOFTENERS[category]?.some((pattern) => pattern.test(sentence)) ?? false;
+}

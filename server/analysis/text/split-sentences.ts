@@ -1,0 +1,89 @@
+export interface SentenceSpan {
+  start: number;
+  end: number;
+}
+
+const ABBREVIATIONS = new Set([
+  'inc', 'ltd', 'llc', 'corp', 'co', 'no', 'nos', 'sec', 'art', 'vs', 'etc', 'e.g', 'i.e', 'mr', 'mrs', 'ms', 'dr', 'st',
+  'u.s', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'para', 'cf', 'al', 'approx',
+  'min', 'max', 'dept', 'ex', 'p', 'pp', 'v', 'mme', 'mlle', 'me', 'cie', 'sté', 'sa', 'sas', 'sarl',
+]);
+
+/** Clauses longer than this are cut at semicolons so that a finding points at the risky part. */
+const MAX_SENTENCE = 600;
+
+function isBoundaryAfterPeriod(text: string, dot: number): boolean {
+  let wordStart = dot;
+  while (wordStart > 0 && /[\p{L}.]/u.test(text[wordStart - 1])) wordStart--;
+  const word = text.slice(wordStart, dot).toLowerCase();
+  if (ABBREVIATIONS.has(word)) return false;
+  if (word.length === 1 && /\p{Lu}/u.test(text[wordStart])) return false; // initials: "J. Smith"
+  if (/^\d+$/.test(text.slice(Math.max(0, dot - 3), dot)) && /\s\d/.test(text.slice(dot + 1, dot + 3))) return false;
+  return true;
+}
+
+function pushTrimmed(text: string, start: number, end: number, out: SentenceSpan[]): void {
+  while (start < end && /\s/.test(text[start])) start++;
+  while (end > start && /\s/.test(text[end - 1])) end--;
+  if (end - start < 2) return;
+  if (end - start <= MAX_SENTENCE) {
+    out.push({ start, end });
+    return;
+  }
+  let piece = start;
+  for (let i = start; i < end; i++) {
+    if (text[i] === ';' && i - piece > 80) {
+      out.push({ start: piece, end: i + 1 });
+      piece = i + 1;
+      while (piece < end && /\s/.test(text[piece])) piece++;
+    }
+  }
+  if (end > piece) out.push({ start: piece, end });
+}
+
+/**
+ * Sentence spans (offsets into `text`) for contracts and terms of service: ends at . ! ? followed
+ * by a capital, digit, quote or bracket, at blank lines and at wide layout gaps, never after a
+ * known abbreviation.
+ */
+export function splitSentences(text: string): SentenceSpan[] {
+  const spans: SentenceSpan[] = [];
+  let start = 0;
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    const char = text[i];
+    if (char === '\n') {
+      // A single line break inside a paragraph is layout; a break after a line ending a clause is a boundary.
+      const previous = text.slice(Math.max(start, i - 1), i);
+      const next = text[i + 1];
+      if (next === '\n' || next === undefined || /[.:;!?]/.test(previous) || /^\s*(\d+(\.\d+)*[.)]|[a-z]\)|\([a-z0-9]+\)|[-•*])\s/.test(text.slice(i + 1, i + 12))) {
+        pushTrimmed(text, start, i, spans);
+        start = i + 1;
+      }
+      continue;
+    }
+    if (char === ' ' && text.startsWith('   ', i) && i > start) {
+      let j = i;
+      while (j < length && text[j] === ' ') j++;
+      pushTrimmed(text, start, i, spans);
+      start = j;
+      i = j - 1;
+      continue;
+    }
+    if (char === '.' || char === '!' || char === '?') {
+      let j = i + 1;
+      while (j < length && /["'”’)\]]/.test(text[j])) j++;
+      if (j < length && !/\s/.test(text[j])) continue;
+      let k = j;
+      while (k < length && /[ \t]/.test(text[k])) k++;
+      const next = text[k];
+      if (next !== undefined && next !== '\n' && !/[\p{Lu}\d"'“«(\[]/u.test(next)) continue;
+      if (char === '.' && !isBoundaryAfterPeriod(text, i)) continue;
+      pushTrimmed(text, start, j, spans);
+      start = j;
+      i = j - 1;
+    }
+  }
+  pushTrimmed(text, start, length, spans);
+  return spans;
+}

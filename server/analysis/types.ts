@@ -1,0 +1,68 @@
+import type { ClauseCategory } from './categories';
+
+/** The reader's language: summary, key points and explanations are written in it. */
+export type Locale = 'fr' | 'en';
+export type DocumentLanguage = 'fr' | 'en';
+export type FileKind = 'pdf' | 'docx' | 'doc' | 'txt';
+export type RiskLevel = 'LOW' | 'MED' | 'HIGH';
+
+export interface Finding {
+  category: ClauseCategory;
+  /** 1 (minor) to 5 (severe). */
+  severity: number;
+  start: number;
+  end: number;
+  excerpt: string;
+  explanation: string;
+}
+
+export interface AnalysisResult {
+  /** 1–10 integer derived from the findings (see scoring/risk-score.ts). */
+  riskScore: number;
+  riskLevel: RiskLevel;
+  language: DocumentLanguage;
+  summary: string;
+  keyPoints: string[];
+  findings: Finding[];
+  engine: string;
+  version: string;
+}
+
+export interface ExtractedText {
+  text: string;
+  pageCount: number | null;
+  kind: FileKind;
+  /** A PDF without a text layer: text is '' and the document must not be scored as safe. */
+  scanned: boolean;
+}
+
+export interface ExtractionLimits {
+  maxBytes: number;
+  maxPages: number;
+  timeoutMs: number;
+  maxEntries: number;
+  maxUncompressedBytes: number;
+}
+
+export interface AnalyzeInput {
+  text: string;
+  title: string;
+  language?: DocumentLanguage;
+  locale?: Locale;
+}
+
+export interface Analyzer {
+  analyze(input: AnalyzeInput): Promise<AnalysisResult>;
+}
+
+export interface LlmOptions {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs?: number;
+}
+
+export interface AnalyzerOptions {
+  engine?: 'builtin' | 'llm';
+  llm?: LlmOptions;
+}

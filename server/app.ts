@@ -1,0 +1,141 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express from 'express';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
+import type { Config } from './config';
+import type { InitialContext } from './graphql/context';
+import { createAppYoga, loadPersistedOperations } from './graphql/yoga';
+import { createLogger, type Logger } from './logger';
+import { createServices, type ServiceOverrides, type Services } from './services';
+
+export const WEB_DIST = join(import.meta.dirname, '../dist/web');
+
+/** Paths under /auth/ that are screens of the web app; every other /auth/ path belongs to the server. */
+const WEB_AUTH_PAGES = new Set(['/auth/signup', '/auth/signin', '/auth/verify', '/auth/reset-password', '/auth/callback']);
+
+export interface App {
+  services: Services;
+  start(port?: number, host?: string): Promise<{ port: number; url: string }>;
+  stop(): Promise<void>;
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  logger?: Logger;
+  overrides?: ServiceOverrides;
+  /** Folder of the built web app; none serves API only. */
+  webDist?: string | null;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const owned = await createServices(config, logger, options.overrides);
+  const { services } = owned;
+  const persisted = loadPersistedOperations();
+  const yoga = createAppYoga(services, persisted);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
+
+  app.use(['/api', '/auth'], (req, res, next) => {
+    if (req.method === 'GET' && WEB_AUTH_PAGES.has(req.baseUrl + req.path)) return next();
+    res.status(404).json({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
+  });
+
+  const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
+  if (webDist && existsSync(join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+    app.get('/{*path}', (_req, res) => {
+      res.setHeader('cache-control', 'no-cache');
+      res.sendFile(join(webDist, 'index.html'));
+    });
+  }
+
+  const server: Server = createServer(app);
+  const wsServer = new WebSocketServer({
+    server,
+    path: yoga.graphqlEndpoint,
+    verifyClient: ({ origin }: { origin?: string }) => isAllowedOrigin(origin, config),
+  });
+  // As in Yoga's graphql-ws recipe: the same envelop plugins and context on both transports.
+  const wsDisposable = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
+    {
+      execute: (args) => (args.rootValue as Enveloped).execute(args),
+      subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
+      onSubscribe: async (ctx, _id, payload) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params: payload,
+        } as InitialContext);
+        const query = payload.query || persistedQuery(payload.extensions, persisted);
+        if (!query) return [new GraphQLError('PersistedQueryNotFound')];
+        const args = {
+          schema,
+          operationName: payload.operationName,
+          document: parse(query),
+          variableValues: payload.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wsServer,
+  );
+
+  return {
+    services,
+    start(port = config.PORT, host = config.HOST) {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address() as AddressInfo;
+          resolve({ port: address.port, url: `http://localhost:${address.port}` });
+        });
+      });
+    },
+    async stop() {
+      await wsDisposable.dispose();
+      wsServer.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await owned.close();
+    },
+  };
+}
+
+/** The web app subscribes by persisted id, as it queries over HTTP. */
+function persistedQuery(extensions: Record<string, unknown> | undefined | null, persisted: Record<string, string>): string | null {
+  const id = (extensions?.persistedQuery as { sha256Hash?: string } | undefined)?.sha256Hash;
+  return (id && persisted[id]) || null;
+}
+
+type Enveloped = { execute: (args: ExecutionArgs) => never; subscribe: (args: ExecutionArgs) => never };
+
+function immutableAssets(res: express.Response, path: string) {
+  if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+}
+
+/** Browsers send their Origin on WebSocket upgrades; cookies ride along, so only our own pages may connect. */
+function isAllowedOrigin(origin: string | undefined, config: Config): boolean {
+  if (!origin) return true;
+  if (origin === new URL(config.PUBLIC_URL).origin) return true;
+  return !config.isProduction && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
+}

@@ -1,0 +1,41 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Role } from '../db/generated/client';
+
+/** Claims of the short-lived access token carried in the httpOnly `paraphe_at` cookie. */
+export interface AccessClaims {
+  sub: string;
+  org: string;
+  role: Role;
+  sid: string;
+  aal: 1 | 2;
+  locale: 'fr' | 'en';
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+const encode = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+function sign(body: string, secret: string): string {
+  return createHmac('sha256', secret).update(`paraphe.at.${body}`).digest('base64url');
+}
+
+export function signAccessToken(claims: AccessClaims, secret: string): string {
+  const body = encode(JSON.stringify(claims));
+  return `${body}.${sign(body, secret)}`;
+}
+
+/** Returns the claims of a well-signed, unexpired token, otherwise null. */
+export function verifyAccessToken(token: string, secret: string, nowMs = Date.now()): AccessClaims | null {
+  const dot = token.indexOf('.');
+  if (dot <= 0) return null;
+  const body = token.slice(0, dot);
+  const given = Buffer.from(token.slice(dot + 1));
+  const expected = Buffer.from(sign(body, secret));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as AccessClaims;
+    return typeof claims.exp === 'number' && claims.exp * 1000 > nowMs ? claims : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional());
+const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const flag = (fallback: boolean) =>
+  z.preprocess((value) => (value === undefined || value === '' ? fallback : value === 'true' || value === '1'), z.boolean());
+
+/** Every setting Paraphe reads, with its default for the embedded run. README lists them all. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+  ),
+  STORAGE_DIR: optionalString,
+  REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  SESSION_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'must be at least 32 characters').optional()),
+  ENCRYPTION_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)').optional(),
+  ),
+  TRUST_PROXY: flag(false),
+  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().default('Paraphe <no-reply@paraphe.local>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_AUTHORIZATION_URL: optionalUrl,
+  GOOGLE_TOKEN_URL: optionalUrl,
+  GOOGLE_USERINFO_URL: optionalUrl,
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  MICROSOFT_TENANT: z.string().default('common'),
+  MICROSOFT_METADATA_URL: optionalUrl,
+  ACTIVITY_WEBHOOK_URL: optionalUrl,
+  WORKFLOW_WEBHOOK_URL: optionalUrl,
+  ANALYZER: z.enum(['builtin', 'llm']).default('builtin'),
+  LLM_BASE_URL: optionalUrl,
+  LLM_MODEL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  JOBS_ENABLED: flag(true),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'STORAGE_DIR' | 'SESSION_SECRET' | 'ENCRYPTION_KEY'> {
+  PUBLIC_URL: string;
+  STORAGE_DIR: string;
+  SESSION_SECRET: string;
+  ENCRYPTION_KEY: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * Outside production a missing secret is generated once and kept in DATA_DIR, so sessions and
+ * encrypted values survive restarts of the embedded run. Production never falls back.
+ */
+function developmentSecrets(dataDir: string): { SESSION_SECRET: string; ENCRYPTION_KEY: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = { SESSION_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction) {
+    if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: required in production (at least 32 characters)');
+    if (!env.ENCRYPTION_KEY) problems.push('ENCRYPTION_KEY: required in production (64 hexadecimal characters)');
+    if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (the address users open)');
+  }
+  if (env.ANALYZER === 'llm' && (!env.LLM_BASE_URL || !env.LLM_MODEL)) {
+    problems.push('LLM_BASE_URL and LLM_MODEL: required when ANALYZER=llm');
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  if (Boolean(env.MICROSOFT_CLIENT_ID) !== Boolean(env.MICROSOFT_CLIENT_SECRET)) {
+    problems.push('MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = resolve(env.DATA_DIR);
+  const secrets =
+    env.SESSION_SECRET && env.ENCRYPTION_KEY
+      ? { SESSION_SECRET: env.SESSION_SECRET, ENCRYPTION_KEY: env.ENCRYPTION_KEY }
+      : { ...developmentSecrets(dataDir), ...definedOnly({ SESSION_SECRET: env.SESSION_SECRET, ENCRYPTION_KEY: env.ENCRYPTION_KEY }) };
+
+  return Object.freeze({
+    ...env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    STORAGE_DIR: resolve(env.STORAGE_DIR ?? join(dataDir, 'files')),
+    ...secrets,
+    isProduction,
+  });
+}
+
+function definedOnly<T extends Record<string, string | undefined>>(values: T): Partial<Record<keyof T, string>> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<Record<keyof T, string>>;
+}

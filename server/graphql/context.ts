@@ -1,0 +1,42 @@
+import type { IncomingMessage } from 'node:http';
+import type { Viewer } from '../auth/viewer';
+import type { Services } from '../services';
+
+export type Locale = 'fr' | 'en';
+
+export interface Context {
+  services: Services;
+  viewer: Viewer | null;
+  /** The reader's language for messages the server words itself (emails, explanations). */
+  locale: Locale;
+  ip: string | null;
+  userAgent: string | null;
+  /** Fetch Request on HTTP; absent on WebSocket operations. */
+  request?: Request;
+  /** Response headers to add on HTTP (cookies set by auth mutations). */
+  responseCookies: string[];
+}
+
+export interface InitialContext {
+  request?: Request;
+  /** graphql-ws passes the upgrade request as `req`. */
+  req?: IncomingMessage;
+}
+
+type HeaderReader = (name: string) => string | null;
+
+export function headerReader(initial: InitialContext): HeaderReader {
+  if (initial.request) return (name) => initial.request!.headers.get(name);
+  const headers = initial.req?.headers ?? {};
+  return (name) => {
+    const value = headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : (value ?? null);
+  };
+}
+
+/** French first, English when the user or the browser asks for it. */
+export function pickLocale(preferred: string | null | undefined, acceptLanguage: string | null): Locale {
+  if (preferred === 'fr' || preferred === 'en') return preferred;
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'fr';
+}

@@ -1,0 +1,28 @@
+import { GraphQLError } from 'graphql';
+import { builder } from './builder';
+
+builder.scalarType('DateTime', {
+  description: 'An instant, as an ISO 8601 string in UTC.',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string.');
+    return date;
+  },
+});
+
+builder.scalarType('JSON', {
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+
+builder.scalarType('Upload', {
+  description: 'A file sent as a part of a GraphQL multipart request.',
+  serialize: () => {
+    throw new GraphQLError('Upload is an input-only scalar.');
+  },
+  parseValue: (value) => {
+    if (value instanceof File) return value;
+    throw new GraphQLError('Upload must be a file part of a multipart request.');
+  },
+});

@@ -1,0 +1,9 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder';
+import './scalars';
+import './errors';
+import '../organizations/organizations.schema';
+import '../auth/auth.schema';
+import '../realtime/realtime.schema';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,25 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logger';
+
+try {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL, !config.isProduction && process.stdout.isTTY);
+  const app = await buildApp({ config, logger });
+  const { url } = await app.start();
+  logger.info(`Paraphe is running at ${config.PUBLIC_URL === `http://localhost:${config.PORT}` ? url : config.PUBLIC_URL}`);
+  console.log(`\n  Paraphe: ${url}\n  GraphQL: ${url}/graphql\n`);
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    await app.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
