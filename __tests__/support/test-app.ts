@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { buildApp, type App } from '../../server/app';
+import { WEB_DIST, buildApp, type App } from '../../server/app';
 import { ManualClock } from '../../server/clock';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/database';
@@ -27,6 +27,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Reuse a database (two app instances on one database); otherwise a fresh one is made and dropped. */
   db?: Database;
+  /** Serve the built web app (browser tests). */
+  web?: boolean;
 }
 
 /** Builds the real app on a free port over a fresh migrated database. */
@@ -45,7 +47,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   const ownsDb = !options.db;
   const db = options.db ?? (await createTestDatabase());
   const clock = new ManualClock();
-  const app = await buildApp({ config, logger: createLogger('silent'), overrides: { db, clock }, webDist: null });
+  const app = await buildApp({ config, logger: createLogger('silent'), overrides: { db, clock }, webDist: options.web ? WEB_DIST : null });
   const { url } = await app.start(0, '127.0.0.1');
   return {
     url,
