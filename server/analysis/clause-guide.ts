@@ -137,7 +137,7 @@ export function explainFinding(category: ClauseCategory, terms: ClauseTerms, loc
   const base = CLAUSE_GUIDE[category].explanation[locale];
   const quoted = [...terms.durations, ...terms.amounts, ...terms.percentages].slice(0, 3);
   if (quoted.length === 0) return base;
-  return `${base} ${locale === 'fr' ? 'Termes relevés' : 'Terms noted'} : ${quoted.join(', ')}.`.replace(' : ', locale === 'fr' ? ' : ' : ': ');
+  return locale === 'fr' ? `${base} Termes relevés : ${quoted.join(', ')}.` : `${base} Terms noted: ${quoted.join(', ')}.`;
 }
 
 export function findingSeverity(category: ClauseCategory, terms: ClauseTerms): number {

@@ -1,0 +1,76 @@
+import { explainFinding, findingSeverity } from './clause-guide';
+import { HEADS } from './dataset-mapping';
+import { detectLanguage } from './language/detect-language';
+import { ClauseModel } from './model/clause-model';
+import { featurize } from './model/featurize';
+import { readClauseTerms } from './rules/clause-terms';
+import { isNegatedOrSoftened } from './rules/softening';
+import { riskLevel, riskScore } from './scoring/risk-score';
+import { summarize } from './summary/summarize';
+import { splitSentences } from './text/split-sentences';
+import type { AnalysisResult, AnalyzeInput, Analyzer, Finding } from './types';
+import type { ClauseCategory } from './categories';
+
+export const BUILTIN_ENGINE = 'paraphe-builtin';
+/** Findings of one category beyond this many (the most confident are kept) add nothing for a reader. */
+const MAX_FINDINGS_PER_CATEGORY = 8;
+
+let sharedModel: ClauseModel | undefined;
+
+/** The committed model, loaded once per process. */
+export function loadClauseModel(): ClauseModel {
+  sharedModel ??= ClauseModel.load();
+  return sharedModel;
+}
+
+interface Candidate extends Finding {
+  confidence: number;
+}
+
+/** Sentence-level clause detection: the model proposes, softening rules veto, terms grade severity. */
+export function detectFindings(text: string, language: 'fr' | 'en', locale: 'fr' | 'en', model: ClauseModel): Finding[] {
+  const headCategory = model.headIds.map((id) => HEADS.find((head) => head.id === id)?.category);
+  const byCategory = new Map<ClauseCategory, Map<number, Candidate>>();
+  for (const { start, end } of splitSentences(text)) {
+    const sentence = text.slice(start, end);
+    const probabilities = model.predict(featurize(sentence, language));
+    for (let h = 0; h < probabilities.length; h++) {
+      const category = headCategory[h];
+      if (!category || probabilities[h] < model.thresholds[h]) continue;
+      if (isNegatedOrSoftened(category, sentence)) continue;
+      // Confidence relative to the head's own threshold, so heads are comparable.
+      const confidence = (probabilities[h] - model.thresholds[h]) / (1 - model.thresholds[h] + 1e-6);
+      const found = byCategory.get(category) ?? new Map<number, Candidate>();
+      const previous = found.get(start);
+      if (previous && previous.confidence >= confidence) continue;
+      const terms = readClauseTerms(sentence);
+      found.set(start, { category, severity: findingSeverity(category, terms), start, end, excerpt: sentence, explanation: explainFinding(category, terms, locale), confidence });
+      byCategory.set(category, found);
+    }
+  }
+  const findings: Finding[] = [];
+  for (const found of byCategory.values()) {
+    const kept = [...found.values()].sort((a, b) => b.confidence - a.confidence).slice(0, MAX_FINDINGS_PER_CATEGORY);
+    for (const { confidence: _confidence, ...finding } of kept) findings.push(finding);
+  }
+  return findings.sort((a, b) => a.start - b.start || a.category.localeCompare(b.category));
+}
+
+/** Assemble score, level, summary and key points around a list of findings. */
+export function buildResult(input: AnalyzeInput, language: 'fr' | 'en', findings: Finding[], engine: string, version: string): AnalysisResult {
+  const locale = input.locale ?? 'fr';
+  const score = riskScore(findings);
+  const level = riskLevel(score);
+  const { summary, keyPoints } = summarize({ title: input.title, findings, riskScore: score, riskLevel: level, language, locale });
+  return { riskScore: score, riskLevel: level, language, summary, keyPoints, findings, engine, version };
+}
+
+export function createBuiltinAnalyzer(model: ClauseModel = loadClauseModel()): Analyzer {
+  return {
+    async analyze(input) {
+      const language = input.language ?? detectLanguage(input.text);
+      const findings = detectFindings(input.text, language, input.locale ?? 'fr', model);
+      return buildResult(input, language, findings, BUILTIN_ENGINE, model.version);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createAnalyzer } from '../create-analyzer';
+import { extractText } from '../extraction/extract-text';
+import type { Locale } from '../types';
+
+async function main(): Promise<void> {
+  const [file, localeArgument] = process.argv.slice(2).filter((argument) => argument !== '--');
+  if (!file) {
+    console.error('usage: npm run analyze -- <file.pdf|docx|doc|txt> [fr|en]');
+    process.exitCode = 2;
+    return;
+  }
+  const extracted = await extractText({ buffer: new Uint8Array(readFileSync(file)), filename: path.basename(file) });
+  const locale: Locale = localeArgument === 'en' ? 'en' : 'fr';
+  if (extracted.scanned) {
+    console.log(JSON.stringify({ extraction: extracted, analysis: null, reason: 'scanned document without a text layer' }, null, 2));
+    return;
+  }
+  const analysis = await createAnalyzer().analyze({ text: extracted.text, title: path.basename(file), locale });
+  console.log(JSON.stringify({ extraction: { kind: extracted.kind, pageCount: extracted.pageCount, characters: extracted.text.length }, analysis }, null, 2));
+}
+
+await main();

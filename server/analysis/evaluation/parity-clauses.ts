@@ -1,0 +1,118 @@
+import type { ClauseCategory } from '../categories';
+
+/**
+ * One English clause and its French equivalent per category, written for this project and never
+ * trained on: the French-parity measurement and the per-category tests use them.
+ */
+export const PARITY_CLAUSES: ReadonlyArray<{ category: ClauseCategory; en: string; fr: string }> = [
+  {
+    category: 'liability_uncapped',
+    en: 'The limitations of liability set out above shall not apply to damages caused by the Contractor’s gross negligence or wilful misconduct, for which the Contractor shall be liable without limit.',
+    fr: 'Les limitations de responsabilité ci-dessus ne s’appliquent pas aux dommages causés par une faute lourde ou intentionnelle du Prestataire, dont il répondra sans limitation.',
+  },
+  {
+    category: 'liability_limitation',
+    en: 'In no event shall the Vendor’s total liability arising out of this Agreement exceed the amounts paid by the Client during the six months preceding the event giving rise to the claim.',
+    fr: 'En aucun cas la responsabilité totale du Vendeur au titre du présent contrat ne pourra excéder les sommes payées par le Client au cours des six mois précédant le fait générateur.',
+  },
+  {
+    category: 'liquidated_damages',
+    en: 'Should the Supplier miss the delivery date, it shall pay the Buyer liquidated damages equal to 2% of the order value for each week of delay.',
+    fr: 'Si le Fournisseur ne respecte pas la date de livraison, il versera à l’Acheteur une pénalité forfaitaire égale à 2 % de la valeur de la commande par semaine de retard.',
+  },
+  {
+    category: 'late_payment_penalties',
+    en: 'Any sum remaining unpaid after its due date shall bear late payment interest at three times the legal rate, together with a fixed fee of 40 euros for collection costs.',
+    fr: 'Toute somme impayée à son échéance portera intérêts de retard au taux de trois fois le taux légal, outre une indemnité forfaitaire de 40 euros pour frais de recouvrement.',
+  },
+  {
+    category: 'auto_renewal',
+    en: 'At the end of the initial term, this Agreement shall automatically renew for successive one-year periods unless either party gives notice of non-renewal at least sixty days before expiry.',
+    fr: 'À l’issue de la période initiale, le présent contrat sera renouvelé automatiquement pour des périodes successives d’un an, sauf dénonciation par l’une des parties au moins soixante jours avant l’échéance.',
+  },
+  {
+    category: 'termination_for_convenience',
+    en: 'The Company may terminate this Agreement at any time for convenience upon fifteen days’ written notice to the Consultant.',
+    fr: 'La Société pourra résilier le présent contrat à tout moment et sans motif, moyennant un préavis écrit de quinze jours adressé au Consultant.',
+  },
+  {
+    category: 'unilateral_change',
+    en: 'We may change these Terms and our fees at any time at our sole discretion, and the changes take effect as soon as they are posted on the website.',
+    fr: 'Nous pouvons modifier les présentes conditions et nos tarifs à tout moment, à notre seule discrétion, les modifications prenant effet dès leur mise en ligne sur le site.',
+  },
+  {
+    category: 'non_compete',
+    en: 'During the term of this Agreement and for three years thereafter, the Seller shall not engage, directly or indirectly, in any business that competes with the Business anywhere in Europe.',
+    fr: 'Pendant la durée du présent contrat et trois ans après son terme, le Vendeur s’interdit d’exercer, directement ou indirectement, toute activité concurrente du Fonds en Europe.',
+  },
+  {
+    category: 'exclusivity',
+    en: 'The Manufacturer appoints the Agent as its exclusive distributor for the Products in Belgium and shall not appoint any other distributor in that territory.',
+    fr: 'Le Fabricant désigne l’Agent comme son distributeur exclusif des Produits en Belgique et s’interdit de désigner tout autre distributeur sur ce territoire.',
+  },
+  {
+    category: 'non_solicit',
+    en: 'For twelve months after the end of the engagement, the Client shall not solicit or hire any employee of the Agency who worked on the project.',
+    fr: 'Pendant douze mois après la fin de la mission, le Client s’interdit de solliciter ou d’embaucher tout salarié de l’Agence ayant travaillé sur le projet.',
+  },
+  {
+    category: 'ip_assignment',
+    en: 'The Developer hereby assigns to the Customer all intellectual property rights in the software and documentation created under this Agreement.',
+    fr: 'Le Développeur cède au Client l’ensemble des droits de propriété intellectuelle sur les logiciels et la documentation créés au titre du présent contrat.',
+  },
+  {
+    category: 'change_of_control',
+    en: 'If the Partner undergoes a change of control, the Licensor may terminate this Agreement with immediate effect by written notice.',
+    fr: 'En cas de changement de contrôle du Partenaire, le Concédant pourra résilier le présent contrat avec effet immédiat par notification écrite.',
+  },
+  {
+    category: 'anti_assignment',
+    en: 'The Licensee may not assign or transfer this Agreement or any of its rights hereunder without the prior written consent of the Licensor.',
+    fr: 'Le Licencié ne pourra céder ou transférer le présent contrat ni aucun des droits qui en découlent sans l’accord préalable écrit du Concédant.',
+  },
+  {
+    category: 'minimum_commitment',
+    en: 'The Reseller undertakes to purchase a minimum of 5,000 units of the Products in each contract year.',
+    fr: 'Le Revendeur s’engage à acheter un minimum de 5 000 unités des Produits au cours de chaque année contractuelle.',
+  },
+  {
+    category: 'most_favored_nation',
+    en: 'If the Supplier grants any other customer more favourable prices or terms for similar products, it shall offer the same prices and terms to the Purchaser.',
+    fr: 'Si le Fournisseur accorde à un autre client des prix ou des conditions plus favorables pour des produits similaires, il en fera bénéficier l’Acheteur dans les mêmes conditions.',
+  },
+  {
+    category: 'arbitration',
+    en: 'All disputes arising out of or in connection with this contract shall be finally resolved by arbitration in Geneva under the Swiss Rules of International Arbitration.',
+    fr: 'Tous les différends découlant du présent contrat ou en relation avec celui-ci seront tranchés définitivement par arbitrage à Genève selon le Règlement suisse d’arbitrage international.',
+  },
+  {
+    category: 'jurisdiction',
+    en: 'Any dispute relating to these terms shall be submitted to the exclusive jurisdiction of the courts of Lyon.',
+    fr: 'Tout litige relatif aux présentes conditions sera soumis à la compétence exclusive des tribunaux de Lyon.',
+  },
+  {
+    category: 'choice_of_law',
+    en: 'This Agreement shall be governed by and construed in accordance with the laws of Belgium.',
+    fr: 'Le présent contrat est régi par le droit belge et sera interprété conformément à celui-ci.',
+  },
+  {
+    category: 'indemnification',
+    en: 'The Licensee shall indemnify and hold harmless the Licensor from and against any claims, damages and legal fees arising out of the Licensee’s use of the software.',
+    fr: 'Le Licencié garantira et indemnisera le Concédant contre toute réclamation, tous dommages et tous frais d’avocat résultant de l’utilisation du logiciel par le Licencié.',
+  },
+  {
+    category: 'confidentiality_perpetual',
+    en: 'The receiving party’s obligations of confidentiality shall survive the termination of this Agreement for an unlimited period of time.',
+    fr: 'Les obligations de confidentialité de la partie destinataire survivront à la résiliation du présent contrat pour une durée illimitée.',
+  },
+  {
+    category: 'audit_rights',
+    en: 'The Licensor shall have the right, upon thirty days’ notice, to audit the Licensee’s books and records to verify the royalties paid.',
+    fr: 'Le Concédant aura le droit, moyennant un préavis de trente jours, de vérifier les livres et registres du Licencié afin de contrôler les redevances versées.',
+  },
+  {
+    category: 'consent_by_use',
+    en: 'By accessing or using the application, you agree to be bound by these Terms of Use.',
+    fr: 'En accédant à l’application ou en l’utilisant, vous acceptez d’être lié par les présentes conditions d’utilisation.',
+  },
+];
