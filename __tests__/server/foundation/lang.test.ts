@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '../../..');
+
+function check(dir: string) {
+  return spawnSync(process.execPath, [join(dir, 'scripts/check-lang.mjs')], { encoding: 'utf8' });
+}
+
+describe('translations', () => {
+  it('lang/fr.json and lang/en.json have the same keys and no empty message', () => {
+    const run = check(root);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it('the check names a key missing from one language', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'paraphe-lang-'));
+    try {
+      mkdirSync(join(copy, 'scripts'));
+      mkdirSync(join(copy, 'lang'));
+      cpSync(join(root, 'scripts/check-lang.mjs'), join(copy, 'scripts/check-lang.mjs'));
+      const fr = JSON.parse(readFileSync(join(root, 'lang/fr.json'), 'utf8'));
+      writeFileSync(join(copy, 'lang/fr.json'), JSON.stringify({ ...fr, onlyHere: { key: 'Seulement en français' } }));
+      cpSync(join(root, 'lang/en.json'), join(copy, 'lang/en.json'));
+      const run = check(copy);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('missing in en.json: onlyHere.key');
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { createAppPubSub, type PubSubHandle } from '../../../server/graphql/pubsub';
+
+const redisUrl = process.env.PARAPHE_TEST_REDIS_URL;
+
+async function firstEvent(handle: PubSubHandle, organizationId: string) {
+  const iterator = handle.pubsub.subscribe('documentChanged', organizationId)[Symbol.asyncIterator]();
+  return { next: iterator.next(), stop: () => iterator.return?.() };
+}
+
+describe('pub/sub in memory', () => {
+  it('delivers an event to subscribers of the same organization only', async () => {
+    const handle = createAppPubSub();
+    const mine = await firstEvent(handle, 'org-a');
+    const other = handle.pubsub.subscribe('documentChanged', 'org-b')[Symbol.asyncIterator]();
+    let otherHeard = false;
+    void other.next().then((result) => {
+      if (!result.done) otherHeard = true;
+    });
+    handle.pubsub.publish('documentChanged', 'org-a', { kind: 'CREATED', documentId: 'd1' });
+    await expect(mine.next).resolves.toEqual({ done: false, value: { kind: 'CREATED', documentId: 'd1' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(otherHeard).toBe(false);
+    await other.return?.();
+    await handle.close();
+  });
+});
+
+(redisUrl ? describe : describe.skip)('pub/sub through Redis (PARAPHE_TEST_REDIS_URL)', () => {
+  it('delivers an event published by one instance to a subscriber on another', async () => {
+    const publisher = createAppPubSub(redisUrl);
+    const subscriber = createAppPubSub(redisUrl);
+    try {
+      const organizationId = `org-${Date.now()}`;
+      const heard = await firstEvent(subscriber, organizationId);
+      // Redis SUBSCRIBE is asynchronous: publish until the subscription is live.
+      const timer = setInterval(() => publisher.pubsub.publish('documentChanged', organizationId, { kind: 'UPDATED', documentId: 'd2' }), 50);
+      try {
+        await expect(heard.next).resolves.toEqual({ done: false, value: { kind: 'UPDATED', documentId: 'd2' } });
+      } finally {
+        clearInterval(timer);
+        await heard.stop();
+      }
+    } finally {
+      await publisher.close();
+      await subscriber.close();
+    }
+  });
+});
