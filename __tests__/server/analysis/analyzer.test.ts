@@ -1,0 +1,112 @@
+import { CLAUSE_CATEGORIES, createAnalyzer, detectLanguage } from '../../../server/analysis';
+import { PARITY_CLAUSES } from '../../../server/analysis/evaluation/parity-clauses';
+import { riskLevel, riskScore } from '../../../server/analysis/scoring/risk-score';
+import { seededRandom } from '../../../server/analysis/training/datasets';
+import type { ClauseCategory } from '../../../server/analysis/categories';
+
+const analyzer = createAnalyzer({ engine: 'builtin' });
+
+async function categories(text: string, language?: 'fr' | 'en'): Promise<ClauseCategory[]> {
+  const result = await analyzer.analyze({ text, title: 'Test', language });
+  return result.findings.map((finding) => finding.category);
+}
+
+describe('clause categories', () => {
+  it('exposes the 22 public ids in the order of the specification', () => {
+    expect(CLAUSE_CATEGORIES).toHaveLength(22);
+    expect(CLAUSE_CATEGORIES[0]).toBe('liability_uncapped');
+    expect(CLAUSE_CATEGORIES[21]).toBe('consent_by_use');
+  });
+
+  it.each(PARITY_CLAUSES.map((pair) => [pair.category, pair]))('finds %s in an English clause', async (category, pair) => {
+    expect(await categories(pair.en)).toContain(category);
+  });
+
+  it.each(PARITY_CLAUSES.map((pair) => [pair.category, pair]))('finds %s in a French clause', async (category, pair) => {
+    expect(await categories(pair.fr)).toContain(category);
+  });
+});
+
+describe('negated and softened clauses', () => {
+  it.each([
+    ['auto_renewal', 'This Agreement shall not renew automatically and will expire at the end of the initial term of two years.'],
+    ['auto_renewal', 'Le contrat ne sera pas renouvelé tacitement et prendra fin à l’expiration de la période initiale.'],
+    ['liability_uncapped', 'The Supplier’s liability shall be capped at the fees paid by the Customer under this Agreement.'],
+    ['exclusivity', 'The Distributor is appointed as a non-exclusive distributor of the Products in the territory.'],
+    ['termination_for_convenience', 'Neither party may terminate this Agreement for convenience before the end of the initial term.'],
+  ] as const)('does not report %s for "%s"', async (category, text) => {
+    expect(await categories(text)).not.toContain(category);
+  });
+
+  it('still reports the affirmative version of a negated clause', async () => {
+    expect(await categories('This Agreement shall renew automatically for successive one-year terms unless terminated by either party.')).toContain('auto_renewal');
+  });
+});
+
+describe('risk score', () => {
+  const finding = (category: ClauseCategory, severity: number) => ({ category, severity });
+
+  it('gives 1–3 to a document without findings and maps levels 1–3/4–7/8–10', () => {
+    expect(riskScore([])).toBeGreaterThanOrEqual(1);
+    expect(riskScore([])).toBeLessThanOrEqual(3);
+    expect([1, 3, 4, 7, 8, 10].map(riskLevel)).toEqual(['LOW', 'LOW', 'MED', 'MED', 'HIGH', 'HIGH']);
+  });
+
+  it('never decreases when a finding is added or made harsher', () => {
+    const random = seededRandom(7);
+    for (let trial = 0; trial < 2000; trial++) {
+      const findings = Array.from({ length: Math.floor(random() * 8) }, () => finding(CLAUSE_CATEGORIES[Math.floor(random() * 22)], 1 + Math.floor(random() * 5)));
+      const before = riskScore(findings);
+      const added = [...findings, finding(CLAUSE_CATEGORIES[Math.floor(random() * 22)], 1 + Math.floor(random() * 5))];
+      expect(riskScore(added)).toBeGreaterThanOrEqual(before);
+      if (findings.length) {
+        const harsher = findings.map((f, i) => (i === 0 ? { ...f, severity: Math.min(5, f.severity + 1) } : f));
+        expect(riskScore(harsher)).toBeGreaterThanOrEqual(before);
+      }
+      expect(riskScore(added)).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('rates a contract with uncapped liability and several severe clauses as high risk', () => {
+    expect(riskScore([finding('liability_uncapped', 5), finding('non_compete', 4), finding('ip_assignment', 4), finding('indemnification', 4)])).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('analysis result', () => {
+  const english = 'This Agreement shall automatically renew for successive one-year terms unless either party gives ninety (90) days notice of non-renewal. The Customer shall indemnify and hold harmless the Supplier against any third-party claims.';
+
+  it('writes summary, key points and explanations in the reader’s language and locates excerpts', async () => {
+    const french = await analyzer.analyze({ text: english, title: 'MSA', locale: 'fr' });
+    expect(french.language).toBe('en');
+    expect(french.summary).toContain('risque');
+    expect(french.findings.length).toBeGreaterThan(0);
+    for (const finding of french.findings) {
+      expect(english.slice(finding.start, finding.end)).toBe(finding.excerpt);
+      expect(finding.severity).toBeGreaterThanOrEqual(1);
+      expect(finding.severity).toBeLessThanOrEqual(5);
+    }
+    expect(french.findings.find((f) => f.category === 'auto_renewal')?.explanation).toMatch(/renouvelle/);
+    const englishReader = await analyzer.analyze({ text: english, title: 'MSA', locale: 'en' });
+    expect(englishReader.summary).toContain('risk');
+    expect(englishReader.keyPoints.join(' ')).toMatch(/renewal/i);
+    expect(Number.isInteger(englishReader.riskScore)).toBe(true);
+  });
+
+  it('scores a harmless text low', async () => {
+    const result = await analyzer.analyze({ text: 'The parties met on Monday to discuss the project schedule. The next meeting will take place in Paris.', title: 'Minutes', locale: 'en' });
+    expect(result.findings).toEqual([]);
+    expect(result.riskLevel).toBe('LOW');
+  });
+});
+
+describe('language detection', () => {
+  it('tells French from English', () => {
+    expect(detectLanguage('Le présent contrat est conclu pour une durée de deux ans entre les parties.')).toBe('fr');
+    expect(detectLanguage('This agreement is entered into by and between the parties for a term of two years.')).toBe('en');
+  });
+
+  it('detects the document language when the caller does not give it', async () => {
+    const result = await analyzer.analyze({ text: 'Tout litige sera soumis aux tribunaux de Paris. Le contrat est régi par le droit français.', title: 'Contrat' });
+    expect(result.language).toBe('fr');
+  });
+});
