@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { InitialContext } from './graphql/context';
 import { createAppYoga, loadPersistedOperations } from './graphql/yoga';
 import { createLogger, type Logger } from './logger';
+import { documentFileRoute } from './documents/document-file-route';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
 export const WEB_DIST = join(import.meta.dirname, '../dist/web');
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
 
+  app.get('/api/documents/:id/file', documentFileRoute(services));
   app.use(['/api', '/auth'], (req, res, next) => {
     if (req.method === 'GET' && WEB_AUTH_PAGES.has(req.baseUrl + req.path)) return next();
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
@@ -104,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
+          if (config.JOBS_ENABLED) services.jobs.start();
           const address = server.address() as AddressInfo;
           resolve({ port: address.port, url: `http://localhost:${address.port}` });
         });

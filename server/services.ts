@@ -6,6 +6,11 @@ import { applyMigrations } from './db/migrate';
 import { createLocalStorage, type FileStorage } from './files/storage';
 import { createAppPubSub, type AppPubSub } from './graphql/pubsub';
 import type { Logger } from './logger';
+import { createRateLimiter, type RateLimiter } from './auth/rate-limiter';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createAnalyzer, type Analyzer } from './analysis';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { jobHandlers } from './jobs/job-handlers';
 
 /** Everything a door or a job needs, built once per process and handed down. */
 export interface Services {
@@ -15,12 +20,19 @@ export interface Services {
   db: Database;
   pubsub: AppPubSub;
   storage: FileStorage;
+  analyzer: Analyzer;
+  /** PostgreSQL job queue; buildApp starts its runner when JOBS_ENABLED. */
+  jobs: JobQueue;
+  mailer: Mailer;
+  /** Attempt counters, shared across instances through Redis when REDIS_URL is set. */
+  rateLimiter: RateLimiter;
 }
 
 export interface ServiceOverrides {
   db?: Database;
   clock?: Clock;
   storage?: FileStorage;
+  analyzer?: Analyzer;
 }
 
 export interface OwnedServices {
@@ -38,18 +50,34 @@ export async function createServices(config: Config, logger: Logger, overrides: 
     if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
   }
   const pubsub = createAppPubSub(config.REDIS_URL);
+  const clock = overrides.clock ?? systemClock;
+  const rateLimiter = createRateLimiter(config.REDIS_URL, clock);
+  const mailer = createMailer(config, logger, clock);
   const services: Services = {
     config,
     logger,
-    clock: overrides.clock ?? systemClock,
+    clock,
     db,
     pubsub: pubsub.pubsub,
     storage: overrides.storage ?? createLocalStorage(config.STORAGE_DIR),
+    analyzer:
+      overrides.analyzer ??
+      createAnalyzer({
+        engine: config.ANALYZER,
+        llm: config.LLM_BASE_URL && config.LLM_MODEL ? { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY, timeoutMs: config.LLM_TIMEOUT_MS } : undefined,
+      }),
+    jobs: null as unknown as JobQueue,
+    mailer,
+    rateLimiter,
   };
+  services.jobs = createJobQueue(services, jobHandlers);
   return {
     services,
     async close() {
+      await services.jobs.stop();
       await pubsub.close();
+      await rateLimiter.close();
+      mailer.close();
       if (ownsDb) await db.close();
     },
   };

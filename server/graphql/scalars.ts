@@ -22,7 +22,13 @@ builder.scalarType('Upload', {
     throw new GraphQLError('Upload is an input-only scalar.');
   },
   parseValue: (value) => {
-    if (value instanceof File) return value;
+    // Yoga's multipart parser hands a whatwg-node File, not always the global class: check the shape.
+    if (value instanceof File || isFileLike(value)) return value as File;
     throw new GraphQLError('Upload must be a file part of a multipart request.');
   },
 });
+
+function isFileLike(value: unknown): boolean {
+  const candidate = value as { name?: unknown; size?: unknown; arrayBuffer?: unknown } | null;
+  return typeof candidate?.name === 'string' && typeof candidate.arrayBuffer === 'function';
+}

@@ -5,5 +5,6 @@ import './errors';
 import '../organizations/organizations.schema';
 import '../auth/auth.schema';
 import '../realtime/realtime.schema';
+import '../documents/documents.schema';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

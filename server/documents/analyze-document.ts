@@ -1,0 +1,27 @@
+import { AppError } from '../errors';
+import type { ClaimedJob } from '../jobs/job-queue';
+import type { Services } from '../services';
+import { analysisColumns, analyzeText } from './analyze-text';
+import { publishDocumentChanged } from './document-events';
+
+/** Background (re-)analysis of a stored document: large files, and retries after a failed analysis. */
+export async function analyzeDocument(services: Services, job: Pick<ClaimedJob, 'payload' | 'organizationId'>): Promise<void> {
+  const documentId = String(job.payload.documentId);
+  const locale = job.payload.locale === 'en' ? 'en' : 'fr';
+  const { prisma } = services.db;
+  const document = await prisma.document.findFirst({
+    where: { id: documentId, organizationId: job.organizationId ?? undefined },
+    select: { id: true, organizationId: true, title: true, content: { select: { text: true } } },
+  });
+  if (!document) return; // deleted meanwhile: nothing to do
+  await prisma.document.update({ where: { id: document.id }, data: { analysisStatus: 'RUNNING' } });
+  const result = await analyzeText(services, { text: document.content?.text ?? '', title: document.title, locale, documentId });
+  const now = services.clock.now();
+  if (!result) {
+    await prisma.document.update({ where: { id: document.id }, data: { analysisStatus: 'FAILED' } });
+    publishDocumentChanged(services, document.organizationId, 'UPDATED', document.id);
+    throw new AppError('ANALYSIS_FAILED', `Analysis of ${document.id} failed`);
+  }
+  await prisma.document.updateMany({ where: { id: document.id }, data: { ...analysisColumns(result, now), updatedAt: now } });
+  publishDocumentChanged(services, document.organizationId, 'UPDATED', document.id);
+}

@@ -1,0 +1,62 @@
+import type { Viewer } from '../auth/viewer';
+import type { Document, DocumentStatus } from '../db/generated/client';
+import { AppError } from '../errors';
+import { enqueueJob } from '../jobs/job-queue';
+import type { Services } from '../services';
+import { publishDocumentChanged } from './document-events';
+import { WORKFLOW_WEBHOOK_QUEUE, workflowEvent } from './workflow-webhook';
+
+export interface StatusChangeInput {
+  documentId: string;
+  audit?: { ip: string | null; userAgent: string | null };
+}
+
+/**
+ * The review decision shared by approve, request correction and refuse. A conditional update on
+ * PENDING makes concurrent reviewers safe: exactly one update matches, the others get DOCUMENT_NOT_PENDING.
+ * The audit event and the webhook outbox job commit with the change.
+ */
+export async function changeDocumentStatus(services: Services, viewer: Viewer, input: StatusChangeInput, status: DocumentStatus): Promise<Document> {
+  const now = services.clock.now();
+  const where = { id: input.documentId, organizationId: viewer.organizationId };
+  const document = await services.db.prisma.$transaction(async (tx) => {
+    const { count } = await tx.document.updateMany({
+      where: { ...where, status: 'PENDING' },
+      data: { status, decidedById: viewer.userId, decidedAt: now, updatedAt: now },
+    });
+    if (count === 0) {
+      const existing = await tx.document.findFirst({ where, select: { status: true } });
+      if (!existing) throw new AppError('NOT_FOUND', 'No such document in this organization');
+      throw new AppError('DOCUMENT_NOT_PENDING', `Document is ${existing.status}`, { status: existing.status });
+    }
+    const changed = await tx.document.findUniqueOrThrow({ where: { id: input.documentId }, include: { sender: { select: { email: true, domain: true } } } });
+    const user = await tx.user.findUnique({ where: { id: viewer.userId }, select: { email: true } });
+    await tx.auditEvent.create({
+      data: {
+        organizationId: viewer.organizationId,
+        actorId: viewer.userId,
+        action: `document.${status.toLowerCase()}`,
+        entityType: 'Document',
+        entityId: changed.id,
+        data: { from: 'PENDING', to: status },
+        ip: input.audit?.ip ?? null,
+        userAgent: input.audit?.userAgent ?? null,
+        createdAt: now,
+      },
+    });
+    if (services.config.WORKFLOW_WEBHOOK_URL) {
+      await enqueueJob(
+        tx,
+        {
+          queue: WORKFLOW_WEBHOOK_QUEUE,
+          organizationId: viewer.organizationId,
+          payload: { ...workflowEvent(changed, status, user?.email ?? null, now) },
+        },
+        now,
+      );
+    }
+    return changed;
+  });
+  publishDocumentChanged(services, viewer.organizationId, 'UPDATED', document.id);
+  return document;
+}

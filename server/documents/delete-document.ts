@@ -1,0 +1,22 @@
+import type { Viewer } from '../auth/viewer';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+import { publishDocumentChanged } from './document-events';
+
+/** Removes a document, its text and its file; managers and admins only (checked by the caller's scope). */
+export async function deleteDocument(services: Services, viewer: Viewer, input: { documentId: string }): Promise<string> {
+  const now = services.clock.now();
+  const storagePath = await services.db.prisma.$transaction(async (tx) => {
+    const document = await tx.document.findFirst({ where: { id: input.documentId, organizationId: viewer.organizationId }, select: { storagePath: true, title: true } });
+    if (!document) throw new AppError('NOT_FOUND', 'No such document in this organization');
+    await tx.document.deleteMany({ where: { id: input.documentId, organizationId: viewer.organizationId } });
+    await tx.auditEvent.create({
+      data: { organizationId: viewer.organizationId, actorId: viewer.userId, action: 'document.deleted', entityType: 'Document', entityId: input.documentId, data: { title: document.title }, createdAt: now },
+    });
+    return document.storagePath;
+  });
+  // The row is gone first: a leftover file is harmless, a row pointing at no file is not.
+  await services.storage.delete(storagePath).catch((error) => services.logger.error({ err: error, storagePath }, 'document file removal failed'));
+  publishDocumentChanged(services, viewer.organizationId, 'DELETED', input.documentId);
+  return input.documentId;
+}

@@ -1,0 +1,44 @@
+import type { Viewer } from '../auth/viewer';
+import type { DocumentStatus, Prisma } from '../db/generated/client';
+
+export type RiskBand = 'SAFE' | 'CAUTION' | 'DANGER';
+
+export interface DocumentFilter {
+  search?: string | null;
+  statuses?: DocumentStatus[] | null;
+  riskBands?: RiskBand[] | null;
+  senderIds?: string[] | null;
+  types?: string[] | null;
+  tags?: string[] | null;
+  receivedFrom?: Date | null;
+  receivedTo?: Date | null;
+}
+
+/** Badge bands of the documents list: ≤3 safe, >3–7 caution, >7 danger. */
+const RISK_RANGES: Record<RiskBand, Prisma.IntFilter> = { SAFE: { lte: 3 }, CAUTION: { gt: 3, lte: 7 }, DANGER: { gt: 7 } };
+
+/** Always scoped to the viewer's organization, whatever the filter says. */
+export function documentWhere(viewer: Viewer, filter?: DocumentFilter | null): Prisma.DocumentWhereInput {
+  const where: Prisma.DocumentWhereInput = { organizationId: viewer.organizationId };
+  if (!filter) return where;
+  const and: Prisma.DocumentWhereInput[] = [];
+  const search = filter.search?.trim().slice(0, 200);
+  if (search) {
+    and.push({
+      OR: [
+        { title: { contains: search, mode: 'insensitive' } },
+        { originalFilename: { contains: search, mode: 'insensitive' } },
+        { sender: { is: { OR: [{ name: { contains: search, mode: 'insensitive' } }, { domain: { contains: search, mode: 'insensitive' } }] } } },
+        { tags: { has: search } },
+      ],
+    });
+  }
+  if (filter.statuses?.length) where.status = { in: filter.statuses };
+  if (filter.riskBands?.length) and.push({ OR: filter.riskBands.map((band) => ({ riskScore: RISK_RANGES[band] })) });
+  if (filter.senderIds?.length) where.senderId = { in: filter.senderIds };
+  if (filter.types?.length) where.type = { in: filter.types };
+  if (filter.tags?.length) where.tags = { hasSome: filter.tags };
+  if (filter.receivedFrom || filter.receivedTo) where.receivedAt = { gte: filter.receivedFrom ?? undefined, lte: filter.receivedTo ?? undefined };
+  if (and.length) where.AND = and;
+  return where;
+}

@@ -1,0 +1,21 @@
+import type { Viewer } from '../auth/viewer';
+import type { Services } from '../services';
+import { documentWhere, type DocumentFilter } from './document-filter';
+
+export interface DocumentStats {
+  total: number;
+  pending: number;
+  highRisk: number;
+  signed: number;
+}
+
+/** The four figures of the documents screen, over the same filter as the table. */
+export async function documentStats(services: Services, viewer: Viewer, filter?: DocumentFilter | null): Promise<DocumentStats> {
+  const where = documentWhere(viewer, filter);
+  const [byStatus, highRisk] = await Promise.all([
+    services.db.prisma.document.groupBy({ by: ['status'], where, _count: { _all: true } }),
+    services.db.prisma.document.count({ where: { AND: [where, { riskScore: { gt: 7 } }] } }),
+  ]);
+  const count = (status: string) => byStatus.find((row) => row.status === status)?._count._all ?? 0;
+  return { total: byStatus.reduce((sum, row) => sum + row._count._all, 0), pending: count('PENDING'), highRisk, signed: count('SIGNED') };
+}

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { extname } from 'node:path';
+import { detectFileKind, extractText } from '../analysis';
+import type { Document, DocumentSource } from '../db/generated/client';
+import { AppError } from '../errors';
+import { newStorageKey } from '../files/storage';
+import { enqueueJob, retryDelayMs } from '../jobs/job-queue';
+import type { Services } from '../services';
+import { analysisColumns, analyzeText } from './analyze-text';
+import { publishDocumentChanged } from './document-events';
+
+export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
+/** Longer texts are analysed by a background job; the screen shows "Analyzing…" until then. */
+export const INLINE_ANALYSIS_MAX_CHARS = 200_000;
+export const ANALYZE_DOCUMENT_QUEUE = 'analyze-document';
+
+const MIME_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  txt: 'text/plain',
+} as const;
+
+export interface IntakeInput {
+  organizationId: string;
+  title: string;
+  filename: string;
+  bytes: Uint8Array;
+  source: DocumentSource;
+  senderId?: string | null;
+  uploadedById?: string | null;
+  locale: 'fr' | 'en';
+  audit?: { ip: string | null; userAgent: string | null };
+}
+
+/**
+ * Every door that brings a file in (upload, mail, API) goes through here: validate, extract,
+ * analyse, store the file, write the row, publish. A failure leaves neither file nor row behind.
+ */
+export async function intakeDocument(services: Services, input: IntakeInput): Promise<Document> {
+  const { config, clock, db, storage } = services;
+  if (input.bytes.byteLength > config.MAX_UPLOAD_BYTES) {
+    throw new AppError('FILE_TOO_LARGE', `File is ${input.bytes.byteLength} bytes`, { maxBytes: config.MAX_UPLOAD_BYTES });
+  }
+  if (input.bytes.byteLength === 0) throw new AppError('EMPTY_FILE', 'The file is empty');
+  const extension = extname(input.filename).slice(1).toLowerCase();
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) {
+    throw new AppError('UNSUPPORTED_FILE_TYPE', `Extension .${extension} is not accepted`);
+  }
+  const kind = detectFileKind(input.bytes, input.filename);
+  const extracted = await extractText({ buffer: input.bytes, filename: input.filename }, { maxBytes: config.MAX_UPLOAD_BYTES });
+
+  const inline = extracted.text.length <= INLINE_ANALYSIS_MAX_CHARS;
+  const analysis = inline ? await analyzeText(services, { text: extracted.text, title: input.title, locale: input.locale }) : null;
+  const now = clock.now();
+
+  const storagePath = newStorageKey('documents', input.organizationId, kind);
+  await storage.put(storagePath, input.bytes);
+  let document: Document;
+  try {
+    document = await db.prisma.$transaction(async (tx) => {
+      const created = await tx.document.create({
+        data: {
+          organizationId: input.organizationId,
+          title: input.title,
+          type: kind === 'pdf' ? 'PDF' : 'Document',
+          source: input.source,
+          senderId: input.senderId ?? null,
+          status: 'PENDING',
+          storagePath,
+          originalFilename: input.filename.slice(0, 255),
+          mimeType: MIME_TYPES[kind],
+          sizeBytes: input.bytes.byteLength,
+          sha256: createHash('sha256').update(input.bytes).digest('hex'),
+          pageCount: extracted.pageCount,
+          uploadedById: input.uploadedById ?? null,
+          receivedAt: now,
+          createdAt: now,
+          updatedAt: now,
+          ...(analysis ? analysisColumns(analysis, now) : { analysisStatus: inline ? 'FAILED' : 'QUEUED' }),
+          content: { create: { text: extracted.text, createdAt: now } },
+        },
+      });
+      if (!analysis) {
+        // Large file: analysed in the background. Failed analysis: defaults now, retried later.
+        await enqueueJob(
+          tx,
+          {
+            queue: ANALYZE_DOCUMENT_QUEUE,
+            organizationId: input.organizationId,
+            payload: { documentId: created.id, locale: input.locale },
+            runAt: new Date(now.getTime() + (inline ? retryDelayMs(1) : 0)),
+            maxAttempts: 5,
+          },
+          now,
+        );
+      }
+      await tx.auditEvent.create({
+        data: {
+          organizationId: input.organizationId,
+          actorId: input.uploadedById ?? null,
+          action: 'document.created',
+          entityType: 'Document',
+          entityId: created.id,
+          data: { title: created.title, source: input.source, sizeBytes: created.sizeBytes, riskScore: created.riskScore },
+          ip: input.audit?.ip ?? null,
+          userAgent: input.audit?.userAgent ?? null,
+          createdAt: now,
+        },
+      });
+      return created;
+    });
+  } catch (error) {
+    await storage.delete(storagePath).catch((cleanup) => services.logger.error({ err: cleanup, storagePath }, 'orphan file cleanup failed'));
+    throw error;
+  }
+  publishDocumentChanged(services, input.organizationId, 'CREATED', document.id);
+  return document;
+}

@@ -1,0 +1,136 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { Prisma } from '../db/generated/client';
+import type { Services } from '../services';
+
+/** A claimed job as its handler sees it. */
+export interface ClaimedJob {
+  id: string;
+  queue: string;
+  organizationId: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+}
+
+export type JobHandler = (services: Services, job: ClaimedJob) => Promise<void>;
+
+export interface NewJob {
+  queue: string;
+  organizationId?: string | null;
+  payload: Record<string, unknown>;
+  runAt?: Date;
+  maxAttempts?: number;
+  uniqueKey?: string;
+}
+
+/** Writes a job with the caller's transaction, so the job exists exactly when the business change does (outbox). */
+export function enqueueJob(tx: Prisma.TransactionClient, job: NewJob, now: Date) {
+  return tx.job.create({
+    data: {
+      queue: job.queue,
+      organizationId: job.organizationId ?? null,
+      payload: job.payload as Prisma.InputJsonValue,
+      runAt: job.runAt ?? now,
+      maxAttempts: job.maxAttempts ?? 8,
+      uniqueKey: job.uniqueKey,
+    },
+  });
+}
+
+/** 30 s, 1 min, 2 min, … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** A job left RUNNING this long belongs to a crashed worker and may be claimed again. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+export interface JobQueue {
+  /** Runs every job that is due now, one after another; returns how many ran. */
+  runDueJobs(): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+// Timestamps are `timestamp without time zone` holding UTC: an ISO string cast to ::timestamp keeps the UTC value.
+const utc = (date: Date) => date.toISOString();
+
+export function createJobQueue(services: Services, handlers: Record<string, JobHandler>): JobQueue {
+  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  async function claim(): Promise<ClaimedJob | null> {
+    const now = services.clock.now();
+    const rows = await services.db.sql.query<ClaimedJob>(
+      `UPDATE "Job" SET status = 'RUNNING', "lockedAt" = $1::timestamp, "lockedBy" = $2, attempts = attempts + 1
+       WHERE id = (
+         SELECT id FROM "Job"
+         WHERE queue = ANY($3::text[])
+           AND ((status = 'QUEUED' AND "runAt" <= $1::timestamp) OR (status = 'RUNNING' AND "lockedAt" < $4::timestamp))
+         ORDER BY "runAt" FOR UPDATE SKIP LOCKED LIMIT 1)
+       RETURNING id, queue, "organizationId", payload, attempts, "maxAttempts"`,
+      [utc(now), workerId, Object.keys(handlers), utc(new Date(now.getTime() - STALE_LOCK_MS))],
+    );
+    return rows[0] ?? null;
+  }
+
+  async function settle(job: ClaimedJob, error: unknown): Promise<void> {
+    const now = services.clock.now();
+    if (!error) {
+      await services.db.sql.query(
+        `UPDATE "Job" SET status = 'DONE', "finishedAt" = $2::timestamp, "lockedAt" = NULL, "lockedBy" = NULL, "lastError" = NULL WHERE id = $1`,
+        [job.id, utc(now)],
+      );
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const final = job.attempts >= job.maxAttempts;
+    services.logger.warn({ jobId: job.id, queue: job.queue, attempts: job.attempts, final, err: message }, 'job failed');
+    await services.db.sql.query(
+      `UPDATE "Job" SET status = $2::"JobStatus", "runAt" = $3::timestamp, "lockedAt" = NULL, "lockedBy" = NULL, "lastError" = $4,
+         "finishedAt" = CASE WHEN $6::boolean THEN $5::timestamp ELSE NULL END
+       WHERE id = $1`,
+      [job.id, final ? 'FAILED' : 'QUEUED', utc(new Date(now.getTime() + retryDelayMs(job.attempts))), message.slice(0, 2000), utc(now), final],
+    );
+  }
+
+  async function drain(): Promise<number> {
+    let count = 0;
+    for (let job = await claim(); job; job = await claim()) {
+      count += 1;
+      let failure: unknown = null;
+      try {
+        await handlers[job.queue](services, job);
+      } catch (error) {
+        failure = error ?? new Error('job failed');
+      }
+      await settle(job, failure);
+    }
+    return count;
+  }
+
+  const queue: JobQueue = {
+    runDueJobs() {
+      // One drain at a time per process; concurrent callers share it.
+      running ??= drain().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    start(intervalMs = 1000) {
+      if (timer) return;
+      timer = setInterval(() => {
+        queue.runDueJobs().catch((error) => services.logger.error({ err: error }, 'job runner failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+  return queue;
+}
