@@ -1,0 +1,266 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { startTestApp, nextEvents, type TestApp } from '../../support/test-app';
+import { createSignedInUser, type SignedInUser } from '../../support/users';
+import { decide, textFile, upload, RISKY_CLAUSES } from './fixtures';
+
+let app: TestApp;
+let alice: SignedInUser;
+let bob: SignedInUser;
+let mallory: SignedInUser;
+let webhook: { server: Server; url: string; received: Array<Record<string, unknown>>; failNext: number };
+
+beforeAll(async () => {
+  webhook = { server: null as unknown as Server, url: '', received: [], failNext: 0 };
+  webhook.server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      if (webhook.failNext > 0) {
+        webhook.failNext -= 1;
+        res.writeHead(500).end();
+        return;
+      }
+      webhook.received.push(JSON.parse(body));
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => webhook.server.listen(0, '127.0.0.1', resolve));
+  webhook.url = `http://127.0.0.1:${(webhook.server.address() as AddressInfo).port}/hook`;
+  app = await startTestApp({ env: { WORKFLOW_WEBHOOK_URL: webhook.url } });
+  alice = await createSignedInUser(app);
+  bob = await createSignedInUser(app, { organizationId: alice.organizationId });
+  mallory = await createSignedInUser(app, { role: 'ADMIN' });
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await new Promise((resolve) => webhook?.server.close(resolve));
+});
+
+async function newDocument(title = 'Contrat', owner = alice): Promise<string> {
+  return (await upload(owner.client, title, textFile(RISKY_CLAUSES.join('\n')))).document.id;
+}
+
+const STATUS = 'query($id: ID!) { node(id: $id) { ... on Document { status } } }';
+
+describe('review decisions', () => {
+  it.each([
+    ['approveDocument', 'SIGNED', 'document_approved'],
+    ['requestDocumentCorrection', 'CORRECTING', 'document_revision'],
+    ['refuseDocument', 'REFUSED', 'document_rejected'],
+  ] as const)('%s turns a pending document %s, audits it and queues the workflow event', async (mutation, status, eventType) => {
+    const id = await newDocument(`For ${mutation}`);
+    const result = await alice.client.graphql(decide(mutation), { id });
+    expect(result.data![mutation]).toMatchObject({ document: { id, status } });
+    const rawId = Buffer.from(id, 'base64').toString().split(':')[1];
+    const audit = await app.services.db.prisma.auditEvent.findMany({ where: { entityId: rawId }, orderBy: { createdAt: 'asc' } });
+    expect(audit.map((event) => event.action)).toEqual(['document.created', `document.${status.toLowerCase()}`]);
+    expect(audit[1].actorId).toBe(alice.userId);
+
+    webhook.received = [];
+    await app.services.jobs.runDueJobs();
+    expect(webhook.received).toEqual([
+      {
+        event_type: eventType,
+        document_id: rawId,
+        document_title: `For ${mutation}`,
+        sender_email: null,
+        risk_score: expect.any(Number),
+        risk_level: expect.stringMatching(/^(LOW|MED|HIGH)$/),
+        user_action: status.toLowerCase(),
+        user_email: alice.email,
+        timestamp: app.clock.now().toISOString(),
+      },
+    ]);
+  });
+
+  it.each(['approveDocument', 'requestDocumentCorrection', 'refuseDocument'] as const)(
+    '%s on a document that is no longer pending returns DOCUMENT_NOT_PENDING and changes nothing',
+    async (mutation) => {
+      const id = await newDocument();
+      await alice.client.graphql(decide('approveDocument'), { id });
+      const result = await bob.client.graphql(decide(mutation), { id });
+      expect(result.data![mutation]).toEqual({ __typename: 'AppError', code: 'DOCUMENT_NOT_PENDING' });
+      expect((await alice.client.graphql(STATUS, { id })).data!.node.status).toBe('SIGNED');
+    },
+  );
+
+  it('lets exactly one of several concurrent reviewers win', async () => {
+    const id = await newDocument('Contested');
+    const reviewers = [alice, bob, alice, bob, alice, bob];
+    const mutations = ['approveDocument', 'refuseDocument', 'requestDocumentCorrection'] as const;
+    const results = await Promise.all(reviewers.map((reviewer, index) => reviewer.client.graphql(decide(mutations[index % 3]), { id })));
+    const outcomes = results.map((result, index) => result.data![mutations[index % 3]]);
+    const winners = outcomes.filter((outcome) => outcome.document);
+    expect(winners).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.code === 'DOCUMENT_NOT_PENDING')).toHaveLength(reviewers.length - 1);
+    expect((await alice.client.graphql(STATUS, { id })).data!.node.status).toBe(winners[0].document.status);
+    const rawId = Buffer.from(id, 'base64').toString().split(':')[1];
+    expect(await app.services.db.prisma.job.count({ where: { queue: 'workflow-webhook', payload: { path: ['document_id'], equals: rawId } } })).toBe(1);
+  });
+
+  it('retries a failed webhook delivery with backoff until it is accepted', async () => {
+    await app.services.jobs.runDueJobs();
+    webhook.received = [];
+    webhook.failNext = 2;
+    const id = await newDocument('Retry me');
+    await alice.client.graphql(decide('approveDocument'), { id });
+    expect(await app.services.jobs.runDueJobs()).toBe(1);
+    expect(webhook.received).toHaveLength(0);
+    expect(await app.services.jobs.runDueJobs()).toBe(0); // waiting for its backoff
+    app.clock.advance(30_000);
+    expect(await app.services.jobs.runDueJobs()).toBe(1);
+    expect(webhook.received).toHaveLength(0);
+    app.clock.advance(60_000);
+    expect(await app.services.jobs.runDueJobs()).toBe(1);
+    expect(webhook.received).toEqual([expect.objectContaining({ document_title: 'Retry me', event_type: 'document_approved' })]);
+    const job = await app.services.db.prisma.job.findFirstOrThrow({ where: { payload: { path: ['document_title'], equals: 'Retry me' } } });
+    expect(job).toMatchObject({ status: 'DONE', attempts: 3 });
+  });
+
+  it('changes priority and tags', async () => {
+    const id = await newDocument('Triage');
+    const result = await alice.client.graphql(
+      `mutation($input: UpdateDocumentInput!) { updateDocument(input: $input) { __typename ... on MutationUpdateDocumentSuccess { document { priority tags } } ... on Error { code } } }`,
+      { input: { id, priority: 'URGENT', tags: ['nda', ' legal ', 'nda'] } },
+    );
+    expect(result.data!.updateDocument).toEqual({ __typename: 'MutationUpdateDocumentSuccess', document: { priority: 'URGENT', tags: ['nda', 'legal'] } });
+  });
+});
+
+describe('organization boundaries', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = await newDocument('Confidential');
+  });
+
+  it.each(['approveDocument', 'requestDocumentCorrection', 'refuseDocument'] as const)('%s from another organization gets NOT_FOUND', async (mutation) => {
+    const result = await mallory.client.graphql(decide(mutation), { id });
+    expect(result.data![mutation]).toEqual({ __typename: 'AppError', code: 'NOT_FOUND' });
+    expect((await alice.client.graphql(STATUS, { id })).data!.node.status).toBe('PENDING');
+  });
+
+  it('hides the document from the other organization’s node, list, stats and file download', async () => {
+    expect((await mallory.client.graphql(STATUS, { id })).data!.node).toBeNull();
+    const list = await mallory.client.graphql('{ documents(first: 50) { totalCount edges { node { id } } } documentStats { total } }');
+    expect(list.data).toEqual({ documents: { totalCount: 0, edges: [] }, documentStats: { total: 0 } });
+    const rawId = Buffer.from(id, 'base64').toString().split(':')[1];
+    expect((await mallory.client.fetch(`/api/documents/${rawId}/file`)).status).toBe(404);
+    expect((await app.client().fetch(`/api/documents/${rawId}/file`)).status).toBe(401);
+    const own = await alice.client.fetch(`/api/documents/${rawId}/file`);
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain(RISKY_CLAUSES[0]);
+  });
+
+  it('refuses updates and deletion from another organization', async () => {
+    const update = await mallory.client.graphql(
+      `mutation($input: UpdateDocumentInput!) { updateDocument(input: $input) { __typename ... on Error { code } } }`,
+      { input: { id, priority: 'LOW' } },
+    );
+    expect(update.data!.updateDocument).toEqual({ __typename: 'AppError', code: 'NOT_FOUND' });
+    const removal = await mallory.client.graphql(`mutation($id: ID!) { deleteDocument(id: $id) { __typename ... on Error { code } } }`, { id });
+    expect(removal.data!.deleteDocument).toEqual({ __typename: 'AppError', code: 'NOT_FOUND' });
+    expect((await alice.client.graphql(STATUS, { id })).data!.node.status).toBe('PENDING');
+  });
+
+  it('never delivers another organization’s events to a subscriber', async () => {
+    const socket = mallory.client.socket();
+    const aliceSocket = alice.client.socket();
+    try {
+      const query = 'subscription { documentChanged { kind documentId document { title } } }';
+      const theirs = nextEvents(socket, query, {}, 1, 1500);
+      const ours = nextEvents(aliceSocket, query, {}, 1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await newDocument('Secret plan');
+      await expect(ours).resolves.toEqual([{ data: { documentChanged: { kind: 'CREATED', documentId: expect.any(String), document: { title: 'Secret plan' } } } }]);
+      await expect(theirs).rejects.toThrow(/Timed out after 0/);
+    } finally {
+      await socket.dispose();
+      await aliceSocket.dispose();
+    }
+  });
+});
+
+describe('documents connection', () => {
+  it('lists newest first with pagination, sender domain and filters', async () => {
+    const carol = await createSignedInUser(app);
+    const sender = await app.services.db.prisma.sender.create({ data: { organizationId: carol.organizationId, name: 'Acme', email: 'legal@acme.test', domain: 'acme.test' } });
+    const ids: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      app.clock.advance(1000);
+      ids.push(await newDocument(`Doc ${index}`, carol));
+    }
+    const rawFirst = Buffer.from(ids[0], 'base64').toString().split(':')[1];
+    await app.services.db.prisma.document.update({ where: { id: rawFirst }, data: { senderId: sender.id, riskScore: 9 } });
+
+    const page1 = await carol.client.graphql('{ documents(first: 3) { totalCount pageInfo { hasNextPage endCursor } edges { node { title sender { domain } } } } }');
+    expect(page1.data!.documents.totalCount).toBe(5);
+    expect(page1.data!.documents.edges.map((edge: any) => edge.node.title)).toEqual(['Doc 4', 'Doc 3', 'Doc 2']);
+    const after = page1.data!.documents.pageInfo.endCursor;
+    const page2 = await carol.client.graphql('query($after: String) { documents(first: 3, after: $after) { pageInfo { hasNextPage } edges { node { title sender { domain } } } } }', { after });
+    expect(page2.data!.documents).toEqual({
+      pageInfo: { hasNextPage: false },
+      edges: [{ node: { title: 'Doc 1', sender: null } }, { node: { title: 'Doc 0', sender: { domain: 'acme.test' } } }],
+    });
+
+    const filtered = await carol.client.graphql('query($filter: DocumentFilter) { documents(first: 10, filter: $filter) { edges { node { title } } } documentStats(filter: $filter) { total highRisk } }', {
+      filter: { riskBands: ['DANGER'], search: 'acme' },
+    });
+    expect(filtered.data).toEqual({ documents: { edges: [{ node: { title: 'Doc 0' } }] }, documentStats: { total: 1, highRisk: 1 } });
+  });
+
+  it('issues the same number of SQL statements for 1, 10 and 50 documents', async () => {
+    const dave = await createSignedInUser(app);
+    const senders = await Promise.all(
+      [0, 1, 2, 3, 4].map((index) => app.services.db.prisma.sender.create({ data: { organizationId: dave.organizationId, name: `S${index}`, domain: `s${index}.test` } })),
+    );
+    await app.services.db.prisma.document.createMany({
+      data: Array.from({ length: 60 }, (_, index) => ({
+        organizationId: dave.organizationId,
+        title: `Bulk ${index}`,
+        type: 'PDF',
+        senderId: senders[index % 5].id,
+        storagePath: `documents/${dave.organizationId}/bulk-${index}.pdf`,
+        originalFilename: 'bulk.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 1,
+        sha256: '0'.repeat(64),
+      })),
+    });
+    const query = 'query($first: Int) { documents(first: $first) { edges { node { id title riskScore status sender { domain name } } } pageInfo { hasNextPage } } }';
+    const counts: number[] = [];
+    for (const first of [1, 10, 50]) {
+      const { count, result } = await countStatements(() => dave.client.graphql(query, { first }));
+      expect(result.data!.documents.edges).toHaveLength(first);
+      counts.push(count);
+    }
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(new Set(counts).size).toBe(1);
+  });
+});
+
+/** Counts the statements sent to the database driver (node-postgres or PGlite) while `action` runs. */
+async function countStatements<T>(action: () => Promise<T>): Promise<{ count: number; result: T }> {
+  let count = 0;
+  const patched: Array<[any, string, any]> = [];
+  const wrap = (owner: any, name: string) => {
+    const original = owner[name];
+    patched.push([owner, name, original]);
+    owner[name] = function (this: unknown, ...args: unknown[]) {
+      count += 1;
+      return original.apply(this, args);
+    };
+  };
+  if (app.db.kind === 'postgres') wrap(pg.Client.prototype, 'query');
+  else wrap(PGlite.prototype, 'query');
+  try {
+    const result = await action();
+    return { count, result };
+  } finally {
+    for (const [owner, name, original] of patched) owner[name] = original;
+  }
+}
+

@@ -1,0 +1,66 @@
+import { createJobQueue, enqueueJob } from '../../../server/jobs/job-queue';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+const enqueue = (queue: string, payload: Record<string, unknown>, maxAttempts = 8) =>
+  app.services.db.prisma.$transaction((tx) => enqueueJob(tx, { queue, payload, maxAttempts }, app.clock.now()));
+
+describe('PostgreSQL job queue', () => {
+  it('runs each job exactly once when two workers drain the same queue at once', async () => {
+    const ran: number[] = [];
+    const handler = async (_services: unknown, job: { payload: Record<string, unknown> }) => {
+      ran.push(Number(job.payload.n));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const first = createJobQueue(app.services, { 'test-once': handler });
+    const second = createJobQueue(app.services, { 'test-once': handler });
+    for (let n = 0; n < 20; n += 1) await enqueue('test-once', { n });
+    const [a, b] = await Promise.all([first.runDueJobs(), second.runDueJobs()]);
+    expect(a + b).toBe(20);
+    expect([...ran].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    expect(await app.services.db.prisma.job.count({ where: { queue: 'test-once', status: 'DONE' } })).toBe(20);
+  });
+
+  it('backs off exponentially and marks a job FAILED after its last attempt', async () => {
+    const queue = createJobQueue(app.services, {
+      'test-fail': async () => {
+        throw new Error('always broken');
+      },
+    });
+    const job = await enqueue('test-fail', {}, 3);
+    expect(await queue.runDueJobs()).toBe(1);
+    let row = await app.services.db.prisma.job.findUniqueOrThrow({ where: { id: job.id } });
+    expect(row).toMatchObject({ status: 'QUEUED', attempts: 1, lastError: 'always broken' });
+    expect(row.runAt.getTime() - app.clock.now().getTime()).toBe(30_000);
+    app.clock.advance(30_000);
+    expect(await queue.runDueJobs()).toBe(1);
+    row = await app.services.db.prisma.job.findUniqueOrThrow({ where: { id: job.id } });
+    expect(row.runAt.getTime() - app.clock.now().getTime()).toBe(60_000);
+    app.clock.advance(60_000);
+    expect(await queue.runDueJobs()).toBe(1);
+    row = await app.services.db.prisma.job.findUniqueOrThrow({ where: { id: job.id } });
+    expect(row).toMatchObject({ status: 'FAILED', attempts: 3 });
+    app.clock.advance(3_600_000);
+    expect(await queue.runDueJobs()).toBe(0);
+  });
+
+  it('takes over a job left RUNNING by a crashed worker after ten minutes', async () => {
+    let runs = 0;
+    const queue = createJobQueue(app.services, { 'test-stale': async () => void (runs += 1) });
+    const job = await enqueue('test-stale', {});
+    await app.services.db.prisma.job.update({ where: { id: job.id }, data: { status: 'RUNNING', lockedAt: app.clock.now(), lockedBy: 'dead-worker', attempts: 1 } });
+    expect(await queue.runDueJobs()).toBe(0);
+    app.clock.advance(10 * 60_000 + 1000);
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(runs).toBe(1);
+  });
+});
