@@ -5,7 +5,7 @@ COPY package.json package-lock.json ./
 COPY scripts ./scripts
 COPY prisma ./prisma
 COPY prisma.config.ts ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
