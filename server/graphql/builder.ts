@@ -31,7 +31,8 @@ export const builder = new SchemaBuilder<{
       role: (role: Role) => hasRole(context.viewer, role),
     }),
   },
-  errors: { defaultTypes: [AppError] },
+  // Argument validation failures become ValidationFailed results (they only echo the caller's own input).
+  errors: { defaultTypes: [AppError], unsafelyHandleInputErrors: true },
   validation: {
     validationError: (failure) =>
       new ValidationFailed(

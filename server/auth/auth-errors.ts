@@ -1,0 +1,37 @@
+import { AppError } from '../errors';
+
+/** Codes of the expected auth failures; the web words each one from `errors.<code>` in lang/*.json. */
+export const AuthErrorCode = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
+  commonPassword: 'COMMON_PASSWORD',
+  submissionRejected: 'SUBMISSION_REJECTED',
+  invalidLink: 'INVALID_LINK',
+  sessionExpired: 'SESSION_EXPIRED',
+  refreshTokenReused: 'REFRESH_TOKEN_REUSED',
+  invalidTotpCode: 'INVALID_TOTP_CODE',
+  noMfaChallenge: 'NO_MFA_CHALLENGE',
+  factorNotFound: 'FACTOR_NOT_FOUND',
+  secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
+  wrongPassword: 'WRONG_PASSWORD',
+  providerNotConfigured: 'PROVIDER_NOT_CONFIGURED',
+  notAvailable: 'NOT_AVAILABLE',
+} as const;
+
+export const authError = (code: (typeof AuthErrorCode)[keyof typeof AuthErrorCode], message: string) => new AppError(code, message);
+
+/**
+ * Too many attempts. Kept apart from AppError so the GraphQL union can carry the wait in minutes
+ * (the web words "Please wait {minutes} minutes").
+ */
+export class RateLimited extends Error {
+  readonly code = 'RATE_LIMITED';
+  readonly retryAfterMinutes: number;
+
+  constructor(retryAfterMs: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+    super(`Too many attempts: Please wait ${minutes} minutes before trying again.`);
+    this.name = 'RateLimited';
+    this.retryAfterMinutes = minutes;
+  }
+}

@@ -1,0 +1,67 @@
+import type { AuthTokenPurpose, User } from '../db/generated/client';
+import type { Locale } from '../graphql/context';
+import { authMail, type AuthMailKind } from '../mail/templates';
+import type { AuthCall } from './auth-call';
+import { AuthErrorCode, authError, RateLimited } from './auth-errors';
+import { EMAIL_PER_ADDRESS_POLICY, EMAIL_PER_IP_POLICY } from './rate-limiter';
+import { randomToken, sha256 } from './sessions';
+
+/** Emailed links expire after one hour and work once. */
+export const EMAIL_LINK_TTL_MS = 60 * 60_000;
+
+const LINKS: Record<AuthTokenPurpose, { kind: AuthMailKind; url: (base: string, token: string) => string }> = {
+  VERIFY_EMAIL: { kind: 'verifyEmail', url: (base, token) => `${base}/auth/verify?token=${token}` },
+  MAGIC_LINK: { kind: 'magicLink', url: (base, token) => `${base}/auth/callback?magic_token=${token}` },
+  // The reset screen expects both parameters: the token travels split in two halves.
+  PASSWORD_RESET: {
+    kind: 'passwordReset',
+    url: (base, token) => `${base}/auth/reset-password?access_token=${token.slice(0, 22)}&refresh_token=${token.slice(22)}`,
+  },
+};
+
+/**
+ * Counts one emailed-link request per address and per IP, before anything else happens, so the
+ * answer is the same whether or not the address has an account.
+ */
+export async function limitEmailRequests(call: AuthCall, email: string): Promise<void> {
+  const { rateLimiter } = call.services;
+  const keys = [`email:address:${email}`, ...(call.ip ? [`email:ip:${call.ip}`] : [])];
+  for (const key of keys) {
+    const blocked = await rateLimiter.blockedFor(key);
+    if (blocked > 0) throw new RateLimited(blocked);
+  }
+  await rateLimiter.record(keys[0], EMAIL_PER_ADDRESS_POLICY);
+  if (keys[1]) await rateLimiter.record(keys[1], EMAIL_PER_IP_POLICY);
+}
+
+/** Creates a single-use link for the user and emails it in their language. */
+export async function sendEmailLink(call: AuthCall, user: Pick<User, 'id' | 'email' | 'locale'>, purpose: AuthTokenPurpose): Promise<void> {
+  const { prisma } = call.services.db;
+  const now = call.services.clock.now();
+  const token = randomToken();
+  await prisma.authToken.create({
+    data: { userId: user.id, purpose, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS) },
+  });
+  const link = LINKS[purpose];
+  const locale: Locale = user.locale === 'en' ? 'en' : 'fr';
+  await call.services.mailer.send(authMail(link.kind, locale, user.email, link.url(call.services.config.PUBLIC_URL, token)));
+}
+
+export async function sendAccountExistsMail(call: AuthCall, user: Pick<User, 'email' | 'locale'>): Promise<void> {
+  const locale: Locale = user.locale === 'en' ? 'en' : 'fr';
+  await call.services.mailer.send(authMail('accountExists', locale, user.email, `${call.services.config.PUBLIC_URL}/auth/signin`));
+}
+
+/** The unexpired, unused token's user; with `consume`, marks it used in the same step so it works once. */
+export async function findEmailLink(call: AuthCall, token: string, purpose: AuthTokenPurpose, consume: boolean) {
+  const { prisma } = call.services.db;
+  const now = call.services.clock.now();
+  const where = { tokenHash: sha256(token), purpose, usedAt: null, expiresAt: { gt: now } };
+  const found = await prisma.authToken.findFirst({ where, include: { user: true } });
+  if (!found) throw authError(AuthErrorCode.invalidLink, 'This link is invalid or has expired');
+  if (consume) {
+    const used = await prisma.authToken.updateMany({ where: { id: found.id, usedAt: null }, data: { usedAt: now } });
+    if (used.count === 0) throw authError(AuthErrorCode.invalidLink, 'This link is invalid or has expired');
+  }
+  return found.user;
+}

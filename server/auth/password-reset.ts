@@ -1,0 +1,51 @@
+import { normalizeEmail } from './auth-rules';
+import type { AuthCall } from './auth-call';
+import { AuthErrorCode, authError } from './auth-errors';
+import { completeSignIn, type SignInOutcome } from './complete-sign-in';
+import { findEmailLink, limitEmailRequests, sendEmailLink } from './email-links';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { revokeUserSessions } from './sessions';
+import { clearSignInFailures } from './sign-in-attempts';
+
+/** Emails a reset link when the address has an account; the answer is the same either way. */
+export async function requestPasswordReset(call: AuthCall, input: { email: string; company?: string | null }): Promise<void> {
+  if (input.company) throw authError(AuthErrorCode.submissionRejected, 'Submission rejected');
+  const email = normalizeEmail(input.email);
+  await limitEmailRequests(call, email);
+  const user = await call.services.db.prisma.user.findUnique({ where: { email } });
+  if (user) await sendEmailLink(call, user, 'PASSWORD_RESET');
+}
+
+/** Whether a reset link can still be used (the screen sends visitors with a dead link to sign-in). */
+export async function isPasswordResetLinkValid(call: AuthCall, token: string): Promise<boolean> {
+  return findEmailLink(call, token, 'PASSWORD_RESET', false).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Sets the new password, ends every other sign-in, and signs this browser in. */
+export async function resetPassword(call: AuthCall, token: string, password: string): Promise<SignInOutcome> {
+  if (isCommonPassword(password)) throw authError(AuthErrorCode.commonPassword, 'This password is one of the most common ones');
+  const { prisma } = call.services.db;
+  const user = await findEmailLink(call, token, 'PASSWORD_RESET', true);
+  const updated = await prisma.user.update({
+    where: { id: user.id },
+    data: { passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? call.services.clock.now() },
+  });
+  await revokeUserSessions(call, user.id);
+  await clearSignInFailures(call, user.email);
+  return completeSignIn(call, updated, { persistent: false, method: 'password_reset' });
+}
+
+/** A signed-in user changes their password; their other sessions end. */
+export async function changePassword(call: AuthCall, viewer: { userId: string; sessionId: string | null }, currentPassword: string, newPassword: string): Promise<void> {
+  const { prisma } = call.services.db;
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw authError(AuthErrorCode.wrongPassword, 'The current password is wrong');
+  }
+  if (isCommonPassword(newPassword)) throw authError(AuthErrorCode.commonPassword, 'This password is one of the most common ones');
+  await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(newPassword) } });
+  await revokeUserSessions(call, user.id, viewer.sessionId);
+}

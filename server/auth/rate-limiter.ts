@@ -1,0 +1,114 @@
+import { Redis } from 'ioredis';
+import type { Clock } from '../clock';
+
+/** `limit` counted events within `windowMs` of the first block the key for `blockMs`. */
+export interface AttemptPolicy {
+  limit: number;
+  windowMs: number;
+  blockMs: number;
+}
+
+/** Failed sign-ins (password or OAuth): 10 in 5 minutes block for 10 minutes, per account and per IP. */
+export const SIGN_IN_POLICY: AttemptPolicy = { limit: 10, windowMs: 5 * 60_000, blockMs: 10 * 60_000 };
+/** Emails sent on request (magic link, reset, verification): per address. */
+export const EMAIL_PER_ADDRESS_POLICY: AttemptPolicy = { limit: 5, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
+/** Emails sent on request: per IP, looser because offices share one address. */
+export const EMAIL_PER_IP_POLICY: AttemptPolicy = { limit: 30, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
+
+export interface RateLimiter {
+  /** Milliseconds left on the key's block, 0 when it is not blocked. */
+  blockedFor(key: string): Promise<number>;
+  /** Counts one event; returns the block (ms) it caused or that already applied, else 0. */
+  record(key: string, policy: AttemptPolicy): Promise<number>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface AttemptState {
+  attempts: number;
+  windowStart: number;
+  blockedUntil: number;
+}
+
+/** One process: a map that forgets keys once their window and block are over. */
+export function createMemoryRateLimiter(clock: Clock): RateLimiter {
+  const states = new Map<string, AttemptState & { forgetAt: number }>();
+  const current = (key: string, now: number) => {
+    const state = states.get(key);
+    if (state && state.forgetAt <= now) {
+      states.delete(key);
+      return undefined;
+    }
+    return state;
+  };
+  return {
+    async blockedFor(key) {
+      const now = clock.now().getTime();
+      const state = current(key, now);
+      return state && state.blockedUntil > now ? state.blockedUntil - now : 0;
+    },
+    async record(key, policy) {
+      const now = clock.now().getTime();
+      const state = current(key, now) ?? { attempts: 0, windowStart: now, blockedUntil: 0, forgetAt: now + policy.windowMs };
+      if (state.blockedUntil > now) return state.blockedUntil - now;
+      if (now - state.windowStart >= policy.windowMs) Object.assign(state, { attempts: 0, windowStart: now });
+      state.attempts += 1;
+      if (state.attempts >= policy.limit) Object.assign(state, { attempts: 0, blockedUntil: now + policy.blockMs });
+      state.forgetAt = Math.max(state.windowStart + policy.windowMs, state.blockedUntil);
+      states.set(key, state);
+      return state.blockedUntil > now ? state.blockedUntil - now : 0;
+    },
+    async reset(key) {
+      states.delete(key);
+    },
+    async close() {
+      states.clear();
+    },
+  };
+}
+
+// One atomic step in Redis so every instance sees the same count. Time comes from the app's clock.
+const RECORD_SCRIPT = `
+local now = tonumber(ARGV[1])
+local limit = tonumber(ARGV[2])
+local window = tonumber(ARGV[3])
+local block = tonumber(ARGV[4])
+local state = redis.call('HMGET', KEYS[1], 'attempts', 'windowStart', 'blockedUntil')
+local attempts = tonumber(state[1]) or 0
+local windowStart = tonumber(state[2]) or now
+local blockedUntil = tonumber(state[3]) or 0
+if blockedUntil > now then return blockedUntil - now end
+if now - windowStart >= window then attempts = 0; windowStart = now end
+attempts = attempts + 1
+if attempts >= limit then attempts = 0; blockedUntil = now + block end
+redis.call('HSET', KEYS[1], 'attempts', attempts, 'windowStart', windowStart, 'blockedUntil', blockedUntil)
+redis.call('PEXPIRE', KEYS[1], math.max(windowStart + window, blockedUntil) - now + 1000)
+if blockedUntil > now then return blockedUntil - now end
+return 0
+`;
+
+/** Shared by every instance on the same Redis. */
+export function createRedisRateLimiter(url: string, clock: Clock, prefix = 'paraphe:ratelimit:'): RateLimiter {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  return {
+    async blockedFor(key) {
+      const blockedUntil = Number(await redis.hget(prefix + key, 'blockedUntil')) || 0;
+      const now = clock.now().getTime();
+      return blockedUntil > now ? blockedUntil - now : 0;
+    },
+    async record(key, policy) {
+      const now = clock.now().getTime();
+      return Number(await redis.eval(RECORD_SCRIPT, 1, prefix + key, now, policy.limit, policy.windowMs, policy.blockMs));
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+export function createRateLimiter(redisUrl: string | undefined, clock: Clock): RateLimiter {
+  return redisUrl ? createRedisRateLimiter(redisUrl, clock) : createMemoryRateLimiter(clock);
+}

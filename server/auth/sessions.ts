@@ -1,0 +1,168 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { serialize } from 'cookie';
+import type { User } from '../db/generated/client';
+import type { Config } from '../config';
+import { signAccessToken } from './access-token';
+import type { AuthCall } from './auth-call';
+import { AuthErrorCode, authError } from './auth-errors';
+import { ACCESS_COOKIE } from './viewer';
+
+export const REFRESH_COOKIE = 'paraphe_rt';
+/** Readable by the web app (no secret in it): when the access token expires, so it refreshes in time. */
+export const SESSION_HINT_COOKIE = 'paraphe_session';
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+/** Absolute lifetime of a sign-in: "remember me" keeps it 30 days across browser restarts. */
+export const PERSISTENT_SESSION_MS = 30 * 24 * 3600_000;
+export const BROWSER_SESSION_MS = 12 * 3600_000;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+export interface SessionStart {
+  persistent: boolean;
+  aal: 1 | 2;
+}
+
+export interface SessionInfo {
+  sessionId: string;
+  /** When the access token expires: the web refreshes before. */
+  accessExpiresAt: Date;
+  expiresAt: Date;
+  aal: 1 | 2;
+}
+
+function cookie(config: Config, name: string, value: string, options: { httpOnly: boolean; path: string; maxAgeS?: number }): string {
+  return serialize(name, value, {
+    httpOnly: options.httpOnly,
+    secure: config.isProduction,
+    sameSite: 'strict',
+    path: options.path,
+    ...(options.maxAgeS !== undefined ? { maxAge: Math.max(0, Math.floor(options.maxAgeS)) } : {}),
+  });
+}
+
+function sessionCookies(call: AuthCall, user: User, session: { id: string; aal: number; persistent: boolean; expiresAt: Date }, refreshToken: string): SessionInfo {
+  const { config, clock } = call.services;
+  const now = clock.now().getTime();
+  const accessExp = Math.min(Math.floor(now / 1000) + ACCESS_TOKEN_TTL_S, Math.floor(session.expiresAt.getTime() / 1000));
+  const access = signAccessToken(
+    { sub: user.id, org: user.organizationId, role: user.role, sid: session.id, aal: session.aal === 2 ? 2 : 1, locale: user.locale === 'en' ? 'en' : 'fr', exp: accessExp },
+    config.SESSION_SECRET,
+  );
+  const remainingS = (session.expiresAt.getTime() - now) / 1000;
+  const lasting = session.persistent ? remainingS : undefined;
+  call.responseCookies.push(
+    cookie(config, ACCESS_COOKIE, access, { httpOnly: true, path: '/', maxAgeS: accessExp - now / 1000 }),
+    cookie(config, REFRESH_COOKIE, refreshToken, { httpOnly: true, path: '/graphql', maxAgeS: lasting }),
+    cookie(config, SESSION_HINT_COOKIE, String(accessExp), { httpOnly: false, path: '/', maxAgeS: lasting }),
+  );
+  return { sessionId: session.id, accessExpiresAt: new Date(accessExp * 1000), expiresAt: session.expiresAt, aal: session.aal === 2 ? 2 : 1 };
+}
+
+/** Opens a sign-in: a refresh-token family, its first token, and the cookies. */
+export async function startSession(call: AuthCall, user: User, start: SessionStart): Promise<SessionInfo> {
+  const { prisma } = call.services.db;
+  const now = call.services.clock.now();
+  const refreshToken = randomToken();
+  const session = await prisma.session.create({
+    data: {
+      userId: user.id,
+      persistent: start.persistent,
+      aal: start.aal,
+      ip: call.ip,
+      userAgent: call.userAgent?.slice(0, 400) ?? null,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + (start.persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS)),
+      refreshTokens: { create: { tokenHash: sha256(refreshToken), createdAt: now } },
+    },
+  });
+  return sessionCookies(call, user, session, refreshToken);
+}
+
+/**
+ * Swaps the refresh token for a new one. A token that was already swapped means it was stolen or
+ * replayed: the whole family (the session) is revoked.
+ */
+export async function refreshSession(call: AuthCall): Promise<SessionInfo> {
+  const { prisma } = call.services.db;
+  const now = call.services.clock.now();
+  const presented = call.cookies[REFRESH_COOKIE];
+  if (!presented) throw authError(AuthErrorCode.sessionExpired, 'No session to refresh');
+  const token = await prisma.refreshToken.findUnique({ where: { tokenHash: sha256(presented) }, include: { session: { include: { user: true } } } });
+  if (!token || token.session.revokedAt || token.session.expiresAt <= now) {
+    clearSessionCookies(call);
+    throw authError(AuthErrorCode.sessionExpired, 'The session has ended');
+  }
+  const rotated = await prisma.refreshToken.updateMany({ where: { id: token.id, rotatedAt: null }, data: { rotatedAt: now } });
+  if (rotated.count === 0) {
+    await prisma.session.update({ where: { id: token.sessionId }, data: { revokedAt: now } });
+    call.services.logger.warn({ sessionId: token.sessionId, userId: token.session.userId }, 'refresh token reused: session revoked');
+    clearSessionCookies(call);
+    throw authError(AuthErrorCode.refreshTokenReused, 'This session was revoked');
+  }
+  const next = randomToken();
+  const session = await prisma.session.update({
+    where: { id: token.sessionId },
+    data: { lastUsedAt: now, refreshTokens: { create: { tokenHash: sha256(next), createdAt: now } } },
+  });
+  return sessionCookies(call, token.session.user, session, next);
+}
+
+/** Re-issues the cookies of the current session after its level or its user changed. */
+export async function reissueSession(call: AuthCall, sessionId: string, changes: { aal?: 1 | 2 }): Promise<SessionInfo> {
+  const { prisma } = call.services.db;
+  const now = call.services.clock.now();
+  await prisma.refreshToken.updateMany({ where: { sessionId, rotatedAt: null }, data: { rotatedAt: now } });
+  const next = randomToken();
+  const session = await prisma.session.update({
+    where: { id: sessionId },
+    data: { ...changes, lastUsedAt: now, refreshTokens: { create: { tokenHash: sha256(next), createdAt: now } } },
+    include: { user: true },
+  });
+  return sessionCookies(call, session.user, session, next);
+}
+
+export type SignOutScope = 'GLOBAL' | 'LOCAL' | 'OTHERS';
+
+/** LOCAL ends this session, OTHERS every other one of the user, GLOBAL all of them. */
+export async function signOut(call: AuthCall, viewer: { userId: string; sessionId: string | null } | null, scope: SignOutScope): Promise<void> {
+  const { prisma } = call.services.db;
+  const now = call.services.clock.now();
+  let userId = viewer?.userId ?? null;
+  let sessionId = viewer?.sessionId ?? null;
+  const presented = call.cookies[REFRESH_COOKIE];
+  if (presented && !sessionId) {
+    const token = await prisma.refreshToken.findUnique({ where: { tokenHash: sha256(presented) }, include: { session: true } });
+    sessionId = token?.sessionId ?? null;
+    userId = token?.session.userId ?? null;
+  }
+  if (scope !== 'LOCAL' && userId) {
+    await prisma.session.updateMany({
+      where: { userId, revokedAt: null, ...(scope === 'OTHERS' && sessionId ? { id: { not: sessionId } } : {}) },
+      data: { revokedAt: now },
+    });
+  }
+  if (scope !== 'OTHERS') {
+    if (sessionId) await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+    clearSessionCookies(call);
+  }
+}
+
+export function clearSessionCookies(call: AuthCall): void {
+  const { config } = call.services;
+  call.responseCookies.push(
+    cookie(config, ACCESS_COOKIE, '', { httpOnly: true, path: '/', maxAgeS: 0 }),
+    cookie(config, REFRESH_COOKIE, '', { httpOnly: true, path: '/graphql', maxAgeS: 0 }),
+    cookie(config, SESSION_HINT_COOKIE, '', { httpOnly: false, path: '/', maxAgeS: 0 }),
+  );
+}
+
+/** Ends every sign-in of a user (password reset), except `keep`. */
+export async function revokeUserSessions(call: AuthCall, userId: string, keep: string | null = null): Promise<void> {
+  await call.services.db.prisma.session.updateMany({
+    where: { userId, revokedAt: null, ...(keep ? { id: { not: keep } } : {}) },
+    data: { revokedAt: call.services.clock.now() },
+  });
+}

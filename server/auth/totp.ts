@@ -1,0 +1,98 @@
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import type { Factor } from '../db/generated/client';
+import type { AuthCall } from './auth-call';
+import { AuthErrorCode, authError } from './auth-errors';
+import { announceSignIn, clearMfaChallenge, readMfaChallenge, type SignInOutcome } from './complete-sign-in';
+import { openSecret, sealSecret } from './secret-box';
+import { reissueSession, startSession } from './sessions';
+import { assertSignInAllowed, recordSignInFailure } from './sign-in-attempts';
+import type { Viewer } from './viewer';
+
+const TOTP_PERIOD_S = 30;
+
+export interface TotpEnrollment {
+  factor: Factor;
+  secret: string;
+  otpauthUrl: string;
+  qrCodeDataUrl: string;
+}
+
+/** Starts enrolment: an unverified factor and its QR code; verifyTotp with a first code turns it on. */
+export async function enrollTotp(call: AuthCall, viewer: Viewer, friendlyName: string | null): Promise<TotpEnrollment> {
+  const { prisma } = call.services.db;
+  const verified = await prisma.factor.count({ where: { userId: viewer.userId, status: 'VERIFIED' } });
+  if (verified > 0 && viewer.aal < 2) throw authError(AuthErrorCode.secondFactorRequired, 'Verify your current second factor first');
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
+  await prisma.factor.deleteMany({ where: { userId: user.id, status: 'UNVERIFIED' } });
+  const secret = generateSecret();
+  const factor = await prisma.factor.create({
+    data: {
+      userId: user.id,
+      type: 'TOTP',
+      friendlyName: friendlyName?.trim() || 'Authenticator',
+      secretEncrypted: sealSecret(secret, call.services.config.ENCRYPTION_KEY),
+      createdAt: call.services.clock.now(),
+    },
+  });
+  const otpauthUrl = generateURI({ issuer: 'Paraphe', label: user.email, secret, period: TOTP_PERIOD_S });
+  return { factor, secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl) };
+}
+
+/** Checks a code against a factor, refusing a time step already used (no replay). */
+async function checkCode(call: AuthCall, factor: Factor, code: string): Promise<boolean> {
+  const epoch = Math.floor(call.services.clock.now().getTime() / 1000);
+  const result = await verify({
+    secret: openSecret(factor.secretEncrypted, call.services.config.ENCRYPTION_KEY),
+    token: code.replace(/\s/g, ''),
+    period: TOTP_PERIOD_S,
+    epoch,
+    epochTolerance: TOTP_PERIOD_S,
+    ...(factor.lastUsedStep !== null ? { afterTimeStep: factor.lastUsedStep } : {}),
+  }).catch(() => ({ valid: false as const }));
+  if (!result.valid) return false;
+  const timeStep = Math.floor(epoch / TOTP_PERIOD_S) + result.delta;
+  const used = await call.services.db.prisma.factor.updateMany({
+    where: { id: factor.id, OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: timeStep } }] },
+    data: { lastUsedStep: timeStep, status: 'VERIFIED' },
+  });
+  return used.count === 1;
+}
+
+/**
+ * A code, in one of three situations: finishing enrolment (signed in, factor unverified), stepping
+ * a signed-in session up to aal2, or answering the challenge after a first sign-in step.
+ */
+export async function verifyTotp(call: AuthCall, viewer: Viewer | null, factorId: string | null, code: string): Promise<SignInOutcome> {
+  const { prisma } = call.services.db;
+  if (viewer) {
+    const factor = await prisma.factor.findFirst({ where: { userId: viewer.userId, ...(factorId ? { id: factorId } : { status: 'VERIFIED' }) } });
+    if (!factor) throw authError(AuthErrorCode.factorNotFound, 'No such factor');
+    if (!(await checkCode(call, factor, code))) throw authError(AuthErrorCode.invalidTotpCode, 'Invalid code');
+    const session = await reissueSession(call, viewer.sessionId!, { aal: 2 });
+    return { status: 'SIGNED_IN', session, user: await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } }) };
+  }
+  const challenge = readMfaChallenge(call);
+  if (!challenge) throw authError(AuthErrorCode.noMfaChallenge, 'Sign in again');
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: challenge.sub } });
+  await assertSignInAllowed(call, user.email);
+  const factor = await prisma.factor.findFirst({ where: { userId: user.id, status: 'VERIFIED', ...(factorId ? { id: factorId } : {}) } });
+  if (!factor) throw authError(AuthErrorCode.factorNotFound, 'No such factor');
+  if (!(await checkCode(call, factor, code))) {
+    await recordSignInFailure(call, user.email);
+    throw authError(AuthErrorCode.invalidTotpCode, 'Invalid code');
+  }
+  clearMfaChallenge(call);
+  const session = await startSession(call, user, { persistent: challenge.persistent, aal: 2 });
+  announceSignIn(call, user, session.sessionId, 'password');
+  return { status: 'SIGNED_IN', session, user };
+}
+
+/** Removing a working second factor needs a session that proved it (aal2). */
+export async function removeFactor(call: AuthCall, viewer: Viewer, factorId: string): Promise<void> {
+  const { prisma } = call.services.db;
+  const factor = await prisma.factor.findFirst({ where: { id: factorId, userId: viewer.userId } });
+  if (!factor) throw authError(AuthErrorCode.factorNotFound, 'No such factor');
+  if (factor.status === 'VERIFIED' && viewer.aal < 2) throw authError(AuthErrorCode.secondFactorRequired, 'Verify your second factor first');
+  await prisma.factor.delete({ where: { id: factor.id } });
+}

@@ -1,0 +1,48 @@
+import nodemailer from 'nodemailer';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxEntry extends OutgoingMail {
+  sentAt: Date;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  /** Mails kept by the development outbox (empty when SMTP_URL is set). */
+  outbox(): OutboxEntry[];
+  close(): void;
+}
+
+const OUTBOX_SIZE = 100;
+
+/** SMTP when SMTP_URL is set; otherwise a development outbox, logged and shown at /auth/dev/outbox. */
+export function createMailer(config: Config, logger: Logger, clock: Clock): Mailer {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+      },
+      outbox: () => [],
+      close: () => transport.close(),
+    };
+  }
+  const entries: OutboxEntry[] = [];
+  return {
+    async send(mail) {
+      entries.unshift({ ...mail, sentAt: clock.now() });
+      entries.length = Math.min(entries.length, OUTBOX_SIZE);
+      logger.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail kept in the development outbox (SMTP_URL is not set)');
+    },
+    outbox: () => [...entries],
+    close: () => undefined,
+  };
+}

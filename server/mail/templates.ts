@@ -1,0 +1,85 @@
+import type { Locale } from '../graphql/context';
+import type { OutgoingMail } from './mailer';
+
+export type AuthMailKind = 'verifyEmail' | 'magicLink' | 'passwordReset' | 'accountExists';
+
+interface Wording {
+  subject: string;
+  intro: string;
+  action: string;
+  outro: string;
+}
+
+const WORDING: Record<Locale, Record<AuthMailKind, Wording>> = {
+  fr: {
+    verifyEmail: {
+      subject: 'Confirmez votre adresse e-mail Paraphe',
+      intro: 'Bienvenue sur Paraphe ! Confirmez votre adresse e-mail pour activer votre compte.',
+      action: 'Confirmer mon adresse',
+      outro: 'Ce lien expire dans une heure et ne fonctionne qu’une fois.',
+    },
+    magicLink: {
+      subject: 'Votre lien de connexion Paraphe',
+      intro: 'Cliquez sur le lien ci-dessous pour vous connecter à Paraphe.',
+      action: 'Me connecter',
+      outro: 'Ce lien expire dans une heure et ne fonctionne qu’une fois. Si vous n’avez rien demandé, ignorez cet e-mail.',
+    },
+    passwordReset: {
+      subject: 'Réinitialisez votre mot de passe Paraphe',
+      intro: 'Vous avez demandé à réinitialiser votre mot de passe.',
+      action: 'Choisir un nouveau mot de passe',
+      outro: 'Ce lien expire dans une heure et ne fonctionne qu’une fois. Si vous n’avez rien demandé, ignorez cet e-mail.',
+    },
+    accountExists: {
+      subject: 'Vous avez déjà un compte Paraphe',
+      intro: 'Quelqu’un (vous, sans doute) a voulu créer un compte avec cette adresse, qui en a déjà un.',
+      action: 'Me connecter',
+      outro: 'Mot de passe oublié ? Utilisez « Mot de passe oublié » sur la page de connexion.',
+    },
+  },
+  en: {
+    verifyEmail: {
+      subject: 'Confirm your Paraphe email address',
+      intro: 'Welcome to Paraphe! Confirm your email address to activate your account.',
+      action: 'Confirm my address',
+      outro: 'This link expires in one hour and works once.',
+    },
+    magicLink: {
+      subject: 'Your Paraphe sign-in link',
+      intro: 'Click the link below to sign in to Paraphe.',
+      action: 'Sign me in',
+      outro: 'This link expires in one hour and works once. If you did not ask for it, ignore this email.',
+    },
+    passwordReset: {
+      subject: 'Reset your Paraphe password',
+      intro: 'You asked to reset your password.',
+      action: 'Choose a new password',
+      outro: 'This link expires in one hour and works once. If you did not ask for it, ignore this email.',
+    },
+    accountExists: {
+      subject: 'You already have a Paraphe account',
+      intro: 'Someone (probably you) tried to create an account with this address, which already has one.',
+      action: 'Sign in',
+      outro: 'Forgot your password? Use “Forgot password” on the sign-in page.',
+    },
+  },
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** One bilingual template for every emailed link: plain text and a simple HTML version. */
+export function authMail(kind: AuthMailKind, locale: Locale, to: string, link: string): OutgoingMail {
+  const wording = WORDING[locale][kind];
+  return {
+    to,
+    subject: wording.subject,
+    text: `${wording.intro}\n\n${wording.action}: ${link}\n\n${wording.outro}\n\nParaphe`,
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#1a202c">
+<p>${escapeHtml(wording.intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(wording.action)}</a></p>
+<p style="color:#4a5568;font-size:13px">${escapeHtml(wording.outro)}</p>
+<p style="color:#4a5568;font-size:13px">${escapeHtml(link)}</p>
+</body></html>`,
+  };
+}
