@@ -3,6 +3,10 @@ import type { ProtectedLayoutQuery } from '../__generated__/ProtectedLayoutQuery
 import { ProtectedLayout, protectedLayoutQuery } from '../layouts/ProtectedLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { LandingScreen } from '../screens/public/LandingScreen';
+import type { DocumentsScreenQuery } from '../__generated__/DocumentsScreenQuery.graphql';
+import type { EnhancedDocumentsScreenQuery } from '../__generated__/EnhancedDocumentsScreenQuery.graphql';
+import { DocumentsScreen, documentsScreenQuery } from '../screens/documents/DocumentsScreen';
+import { EnhancedDocumentsScreen, enhancedDocumentsScreenQuery } from '../screens/documents/EnhancedDocumentsScreen';
 import { ComingSoonScreen } from '../screens/system/ComingSoonScreen';
 import { NotFoundScreen } from '../screens/system/NotFoundScreen';
 import { RouteErrorScreen } from '../screens/system/RouteErrorScreen';
@@ -37,9 +41,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       comingSoon('/dashboard', 'nav.dashboard'),
-      comingSoon('/documents', 'nav.documents'),
+      { path: '/documents', element: <DocumentsScreen />, loader: preload<DocumentsScreenQuery>(documentsScreenQuery) },
       comingSoon('/senders', 'nav.senders'),
-      comingSoon('/enhanced-documents', 'nav.enhancedDocuments'),
+      { path: '/enhanced-documents', element: <EnhancedDocumentsScreen />, loader: preload<EnhancedDocumentsScreenQuery>(enhancedDocumentsScreenQuery) },
       comingSoon('/enhanced-senders', 'nav.enhancedSenders'),
       comingSoon('/cloud', 'nav.cloud'),
       comingSoon('/analytics', 'nav.analytics'),

@@ -1,0 +1,107 @@
+import { Box, Button, Center, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import type { DocumentList_query$key } from '../../__generated__/DocumentList_query.graphql';
+import type { DocumentList_row$key } from '../../__generated__/DocumentList_row.graphql';
+import { RiskBadge, StatusBadge } from './DocumentBadges';
+
+export function DocumentList({ query, selectedId, onSelect }: { query: DocumentList_query$key; selectedId: string | null; onSelect: (id: string) => void }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment DocumentList_query on Query @refetchable(queryName: "DocumentListPaginationQuery") @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        documents(first: $count, after: $cursor) @connection(key: "DocumentList_documents") {
+          __id
+          edges {
+            node {
+              id
+              ...DocumentList_row
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const edges = data.documents.edges;
+  if (edges.length === 0) {
+    return (
+      <Center py="16" flexDirection="column" gap="2" data-testid="documents-empty">
+        <Text fontWeight="medium">
+          <FormattedMessage id="documents.empty" />
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          <FormattedMessage id="documents.emptyHint" />
+        </Text>
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="3">
+      <Box borderWidth="1px" borderRadius="md" bg="white" overflowX="auto">
+        <Table.Root size="sm" interactive data-testid="documents-table">
+          <Table.Header>
+            <Table.Row>
+              {['name', 'sender', 'risk', 'status', 'action'].map((column) => (
+                <Table.ColumnHeader key={column}>
+                  <FormattedMessage id={`documents.columns.${column}`} />
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {edges.map((edge) => (
+              <DocumentRow key={edge.node.id} document={edge.node} selected={edge.node.id === selectedId} onSelect={onSelect} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {hasNext && (
+        <Button variant="outline" alignSelf="center" onClick={() => loadNext(20)} loading={isLoadingNext}>
+          <FormattedMessage id="documents.loadMore" />
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function DocumentRow({ document, selected, onSelect }: { document: DocumentList_row$key; selected: boolean; onSelect: (id: string) => void }) {
+  const row = useFragment(
+    graphql`
+      fragment DocumentList_row on Document {
+        id
+        title
+        status
+        riskScore
+        analysisStatus
+        sender {
+          name
+          domain
+        }
+      }
+    `,
+    document,
+  );
+  return (
+    <Table.Row cursor="pointer" onClick={() => onSelect(row.id)} bg={selected ? 'blue.50' : undefined} data-testid="document-row" data-title={row.title}>
+      <Table.Cell fontWeight="medium">{row.title}</Table.Cell>
+      <Table.Cell color="fg.muted">{row.sender?.domain ?? <FormattedMessage id="documents.noSender" />}</Table.Cell>
+      <Table.Cell>
+        {row.analysisStatus === 'QUEUED' || row.analysisStatus === 'RUNNING' ? (
+          <Text fontSize="xs" color="fg.muted" display="flex" gap="1" alignItems="center">
+            <Spinner size="xs" /> <FormattedMessage id="documents.analyzing" />
+          </Text>
+        ) : (
+          <RiskBadge score={row.riskScore} />
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <StatusBadge status={row.status} />
+      </Table.Cell>
+      <Table.Cell>
+        <Button size="xs" variant="ghost" onClick={() => onSelect(row.id)}>
+          <FormattedMessage id="documents.view" />
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,108 @@
+import { Box, Button, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
+import { useMemo, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+export interface ViewerFinding {
+  readonly category: string;
+  readonly severity: number;
+  readonly start: number;
+  readonly end: number;
+  readonly excerpt: string;
+  readonly explanation: string;
+}
+
+type Piece = { text: string; finding: number | null };
+
+/** Cuts the text at the findings' character spans (overlaps keep the earlier finding). */
+function pieces(text: string, findings: readonly ViewerFinding[]): Piece[] {
+  const ordered = findings.map((finding, index) => ({ ...finding, index })).sort((a, b) => a.start - b.start);
+  const out: Piece[] = [];
+  let cursor = 0;
+  for (const finding of ordered) {
+    if (finding.start < cursor || finding.end > text.length || finding.end <= finding.start) continue;
+    if (finding.start > cursor) out.push({ text: text.slice(cursor, finding.start), finding: null });
+    out.push({ text: text.slice(finding.start, finding.end), finding: finding.index });
+    cursor = finding.end;
+  }
+  if (cursor < text.length) out.push({ text: text.slice(cursor), finding: null });
+  return out;
+}
+
+const severityColor = (severity: number) => (severity >= 4 ? 'red.100' : severity >= 3 ? 'orange.100' : 'yellow.100');
+
+/** The document with its risky clauses highlighted: extracted text with marks, findings list beside it, and the original PDF. */
+export function DocumentViewer({ text, findings, fileUrl, isPdf }: { text: string | null; findings: readonly ViewerFinding[]; fileUrl: string; isPdf: boolean }) {
+  const [active, setActive] = useState<number | null>(null);
+  const marks = useRef(new Map<number, HTMLElement>());
+  const parts = useMemo(() => pieces(text ?? '', findings), [text, findings]);
+  const focus = (index: number) => {
+    setActive(index);
+    marks.current.get(index)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  };
+  return (
+    <Stack gap="3">
+      <Stack gap="2" data-testid="findings-list">
+        {findings.map((finding, index) => (
+          <Button key={index} variant={active === index ? 'subtle' : 'outline'} size="sm" h="auto" py="2" justifyContent="start" whiteSpace="normal" textAlign="start" onClick={() => focus(index)} data-testid="finding">
+            <Box>
+              <Text fontWeight="semibold" fontSize="xs" textTransform="uppercase">
+                {finding.category} · {finding.severity}/5
+              </Text>
+              <Text fontSize="sm">{finding.explanation}</Text>
+            </Box>
+          </Button>
+        ))}
+      </Stack>
+      <Tabs.Root defaultValue="text" size="sm" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="text">
+            <FormattedMessage id="documents.details.text" />
+          </Tabs.Trigger>
+          <Tabs.Trigger value="file">
+            <FormattedMessage id="documents.details.file" />
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="text">
+          <Box maxH="420px" overflowY="auto" borderWidth="1px" borderRadius="md" p="3" fontSize="sm" whiteSpace="pre-wrap" data-testid="document-text">
+            {text ? (
+              parts.map((part, index) =>
+                part.finding === null ? (
+                  <span key={index}>{part.text}</span>
+                ) : (
+                  <chakra.mark
+                    key={index}
+                    ref={(element: HTMLElement | null) => {
+                      if (element) marks.current.set(part.finding!, element);
+                    }}
+                    bg={severityColor(findings[part.finding].severity)}
+                    outline={active === part.finding ? '2px solid' : undefined}
+                    outlineColor="orange.500"
+                    title={findings[part.finding].explanation}
+                    cursor="pointer"
+                    onClick={() => setActive(part.finding)}
+                    data-testid="finding-mark"
+                  >
+                    {part.text}
+                  </chakra.mark>
+                ),
+              )
+            ) : (
+              <Text color="fg.muted">
+                <FormattedMessage id="documents.details.noText" />
+              </Text>
+            )}
+          </Box>
+        </Tabs.Content>
+        <Tabs.Content value="file">
+          {isPdf ? (
+            <chakra.iframe src={fileUrl} title="PDF" w="100%" h="520px" borderWidth="1px" borderRadius="md" data-testid="pdf-frame" />
+          ) : (
+            <chakra.a href={fileUrl} target="_blank" rel="noreferrer" color="blue.600">
+              <FormattedMessage id="documents.details.file" />
+            </chakra.a>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Button, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import { ConnectionHandler } from 'relay-runtime';
+import type { DocumentsScreenQuery } from '../../__generated__/DocumentsScreenQuery.graphql';
+import { DocumentList } from './DocumentList';
+import { DocumentPanel } from './DocumentPanel';
+import { UploadPanel } from './UploadPanel';
+import { useDocumentChangedSubscription } from './useDocumentChangedSubscription';
+
+export const documentsScreenQuery = graphql`
+  query DocumentsScreenQuery {
+    ...DocumentList_query
+  }
+`;
+
+const LIST_CONNECTION = ConnectionHandler.getConnectionID('client:root', 'DocumentList_documents');
+
+/** /documents: import, the live list and the review panel. */
+export function DocumentsScreen() {
+  const data = usePreloadedQuery<DocumentsScreenQuery>(documentsScreenQuery, useLoaderData() as PreloadedQuery<DocumentsScreenQuery>);
+  const [importing, setImporting] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  useDocumentChangedSubscription([LIST_CONNECTION]);
+  return (
+    <Stack gap="5">
+      <Flex justify="space-between" align="center">
+        <Heading as="h1" size="2xl">
+          <FormattedMessage id="documents.title" />
+        </Heading>
+        <Button onClick={() => setImporting((open) => !open)} data-testid="import-toggle">
+          <FormattedMessage id={importing ? 'documents.closeImport' : 'documents.import'} />
+        </Button>
+      </Flex>
+      {importing && <UploadPanel connectionId={LIST_CONNECTION} onUploaded={() => setImporting(false)} />}
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
+        <Box>
+          <DocumentList query={data} selectedId={selected} onSelect={setSelected} />
+        </Box>
+        <DocumentPanel documentId={selected} onClose={() => setSelected(null)} />
+      </Grid>
+    </Stack>
+  );
+}
