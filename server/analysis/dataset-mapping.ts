@@ -7,7 +7,8 @@ import type { Finding } from './types';
  * The model has one detector ("head") per clause type it learns. A head reports under a public
  * category; a few categories have two heads because the datasets distinguish what the product
  * groups (CUAD's renewal notice period, customer vs employee non-solicit, CLAUDETTE's content
- * removal vs account termination).
+ * removal vs account termination). Concepts both datasets label get one head per dataset
+ * (`tos_…`): a consumer-terms sentence and a contract are judged at different thresholds.
  */
 export type DatasetScheme = 'cuad' | 'tos' | 'native';
 
@@ -20,12 +21,14 @@ export interface HeadDefinition {
 
 export const HEADS: readonly HeadDefinition[] = [
   { id: 'liability_uncapped', category: 'liability_uncapped', cuad: ['Uncapped Liability'], tos: [] },
-  { id: 'liability_limitation', category: 'liability_limitation', cuad: ['Cap on Liability'], tos: ['Limitation of liability'] },
+  { id: 'liability_limitation', category: 'liability_limitation', cuad: ['Cap on Liability'], tos: [] },
+  { id: 'tos_liability_limitation', category: 'liability_limitation', cuad: [], tos: ['Limitation of liability'] },
   { id: 'liquidated_damages', category: 'liquidated_damages', cuad: ['Liquidated Damages'], tos: [] },
   { id: 'late_payment_penalties', category: 'late_payment_penalties', cuad: [], tos: [] },
   { id: 'auto_renewal', category: 'auto_renewal', cuad: ['Renewal Term'], tos: [] },
   { id: 'renewal_notice', category: 'auto_renewal', cuad: ['Notice Period to Terminate Renewal'], tos: [] },
-  { id: 'termination_for_convenience', category: 'termination_for_convenience', cuad: ['Termination for Convenience'], tos: ['Unilateral termination'] },
+  { id: 'termination_for_convenience', category: 'termination_for_convenience', cuad: ['Termination for Convenience'], tos: [] },
+  { id: 'tos_termination_for_convenience', category: 'termination_for_convenience', cuad: [], tos: ['Unilateral termination'] },
   { id: 'content_removal', category: 'termination_for_convenience', cuad: [], tos: ['Content removal'] },
   { id: 'unilateral_change', category: 'unilateral_change', cuad: [], tos: ['Unilateral change'] },
   { id: 'non_compete', category: 'non_compete', cuad: ['Non-Compete'], tos: [] },
@@ -39,7 +42,8 @@ export const HEADS: readonly HeadDefinition[] = [
   { id: 'most_favored_nation', category: 'most_favored_nation', cuad: ['Most Favored Nation'], tos: [] },
   { id: 'arbitration', category: 'arbitration', cuad: [], tos: ['Arbitration'] },
   { id: 'jurisdiction', category: 'jurisdiction', cuad: [], tos: ['Jurisdiction'] },
-  { id: 'choice_of_law', category: 'choice_of_law', cuad: ['Governing Law'], tos: ['Choice of law'] },
+  { id: 'choice_of_law', category: 'choice_of_law', cuad: ['Governing Law'], tos: [] },
+  { id: 'tos_choice_of_law', category: 'choice_of_law', cuad: [], tos: ['Choice of law'] },
   { id: 'indemnification', category: 'indemnification', cuad: [], tos: [] },
   { id: 'confidentiality_perpetual', category: 'confidentiality_perpetual', cuad: [], tos: [] },
   { id: 'audit_rights', category: 'audit_rights', cuad: ['Audit Rights'], tos: [] },

@@ -14,11 +14,13 @@ async function main(): Promise<void> {
   const extracted = await extractText({ buffer: new Uint8Array(readFileSync(file)), filename: path.basename(file) });
   const locale: Locale = localeArgument === 'en' ? 'en' : 'fr';
   if (extracted.scanned) {
-    console.log(JSON.stringify({ extraction: extracted, analysis: null, reason: 'scanned document without a text layer' }, null, 2));
+    // A scan has no text to read: saying nothing was found would wrongly look safe.
+    console.error(`${file}: scanned PDF without a text layer, not analysed`);
+    process.exitCode = 1;
     return;
   }
   const analysis = await createAnalyzer().analyze({ text: extracted.text, title: path.basename(file), locale });
-  console.log(JSON.stringify({ extraction: { kind: extracted.kind, pageCount: extracted.pageCount, characters: extracted.text.length }, analysis }, null, 2));
+  console.log(JSON.stringify(analysis, null, 2));
 }
 
 await main();

@@ -1,10 +1,13 @@
 import { FRENCH_PHRASES, FRENCH_WORDS } from '../language/french-lexicon';
 import type { DocumentLanguage } from '../types';
+import { CLAUSE_CUES } from './clause-cues';
 
 /** Hash space of the model's sparse features (shared by training and inference). */
 export const FEATURE_BITS = 20;
 const FEATURE_MASK = (1 << FEATURE_BITS) - 1;
 const CHAR_GRAM = 5;
+/** Each cue is entered as this many distinct features, so one cue weighs like a short phrase. */
+const CUE_REPEAT = 3;
 
 function hashString(value: string, seed: number): number {
   let hash = (0x811c9dc5 ^ seed) >>> 0;
@@ -82,15 +85,26 @@ export interface SentenceFeatures {
 }
 
 /**
- * Sparse features of one sentence: hashed word unigrams and bigrams plus character 5-grams of
- * longer words (morphology: terminate/termination/terminated). French sentences also get the
- * features of their projection onto English legal vocabulary.
+ * Sparse features of one sentence: hashed word unigrams and bigrams, character 5-grams of
+ * longer words (morphology: terminate/termination/terminated), and bilingual clause cues. French
+ * sentences also get the features of their projection onto English legal vocabulary.
  */
 export function featurize(sentence: string, language: DocumentLanguage): SentenceFeatures {
   const tokens = normalizeTokens(sentence);
   const set = new Set<number>();
+  if (language === 'fr') {
+    addWordFeatures(projectFrenchTokens(tokens), set, true);
+  }
+  // French is scaled like its English projection alone, so that the French-only features add to,
+  // rather than dilute, what the English-trained weights recognise.
+  const projectedCount = set.size;
   addWordFeatures(tokens, set, true);
-  if (language === 'fr') addWordFeatures(projectFrenchTokens(tokens), set, true);
+  const lowered = sentence.toLowerCase();
+  for (const cue of CLAUSE_CUES) {
+    if (!cue.pattern.test(lowered)) continue;
+    for (let k = 0; k < CUE_REPEAT; k++) set.add(hashString(`${cue.id}#${k}`, 11) & FEATURE_MASK);
+  }
   const indices = Uint32Array.from(set);
-  return { indices, value: indices.length ? 1 / Math.sqrt(indices.length) : 0 };
+  const norm = language === 'fr' && projectedCount > 0 ? projectedCount : indices.length;
+  return { indices, value: norm ? 1 / Math.sqrt(norm) : 0 };
 }

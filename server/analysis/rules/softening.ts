@@ -11,7 +11,7 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     /\b(shall|will|does)\s+not\s+(be\s+)?automatically\s+renew/i,
     /\bno\s+automatic\s+renewal\b/i,
     /\bnot\s+(be\s+)?(subject\s+to\s+)?(automatic(ally)?\s+)?renew(able|ed|al)\b(?![^.]{0,40}\bunless\b)/i,
-    /\bne\s+(sera|pourra)\s+pas\s+(être\s+)?(renouvel|reconduit)\w*\s+(tacitement|automatiquement)/i,
+    /\bne\s+(sera|pourra)\s+pas\s+(être\s+)?(renouvel|reconduit)\S*\s+(tacitement|automatiquement)/i,
     /\bne\s+(sera|pourra)\s+pas\s+(être\s+)?(tacitement|automatiquement)\s+(renouvel|reconduit)/i,
     /\b(non\s+renouvelable|sans\s+tacite\s+reconduction|exclut\s+toute\s+tacite\s+reconduction)\b/i,
   ],
@@ -48,6 +48,10 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
   late_payment_penalties: [/\bno\s+(late\s+fees?|interest)\s+(shall|will)\b/i, /\baucun(e)?\s+(int[ée]r[êe]t|p[ée]nalit[ée])\b/i],
 };
 
+/** "The cap shall not apply to …", "except for …": a carve-out from a cap is what makes liability uncapped. */
+const CAP_CARVE_OUT = /\b(shall|will|does|do)\s+not\s+apply\b|\bexcept\s+(for|with respect to|in (the )?case of)\b|\bexcluding\b|\bother than\b|\bne\s+s[’']appliquent\s+pas\b|\bsauf\s+(en\s+cas\s+de|pour)\b|\bà\s+l[’']exception\b/i;
+
 export function isNegatedOrSoftened(category: ClauseCategory, sentence: string): boolean {
+  if (category === 'liability_uncapped' && CAP_CARVE_OUT.test(sentence)) return false;
   return SOFTENERS[category]?.some((pattern) => pattern.test(sentence)) ?? false;
 }

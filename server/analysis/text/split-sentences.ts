@@ -77,7 +77,7 @@ export function splitSentences(text: string): SentenceSpan[] {
       let k = j;
       while (k < length && /[ \t]/.test(text[k])) k++;
       const next = text[k];
-      if (next !== undefined && next !== '\n' && !/[\p{Lu}\d"'“«(\[]/u.test(next)) continue;
+      if (next !== undefined && next !== '\n' && !/[\p{Lu}\d"'“«([]/u.test(next)) continue;
       if (char === '.' && !isBoundaryAfterPeriod(text, i)) continue;
       pushTrimmed(text, start, j, spans);
       start = j;

@@ -4,13 +4,14 @@ import { HEADS } from '../dataset-mapping';
 import { FEATURE_BITS, featurize, type SentenceFeatures } from '../model/featurize';
 import type { ModelFile } from '../model/clause-model';
 import { splitSentences } from '../text/split-sentences';
-import { CLAUSE_EXAMPLES, WEAK_NEGATIVE_FILTERS } from './clause-examples';
+import { CLAUSE_EXAMPLES, WEAK_NEGATIVE_FILTERS, WEAK_POSITIVE_PATTERNS } from './clause-examples';
 import { type CuadContract, type DatasetSplit, REPO_ROOT, SPLIT_PATH, loadCuad, loadSplit, loadTos, makeSplit, seededRandom, shuffle } from './datasets';
 
 const SEED = Number(process.env.PARAPHE_TRAIN_SEED ?? 20240605);
-const EPOCHS = 6;
-const LEARNING_RATE = 0.25;
-const HAND_EXAMPLE_WEIGHT = 4;
+const EPOCHS = Number(process.env.PARAPHE_TRAIN_EPOCHS ?? 12);
+const LEARNING_RATE = Number(process.env.PARAPHE_TRAIN_LR ?? 0.1);
+const HAND_EXAMPLE_WEIGHT = Number(process.env.PARAPHE_TRAIN_HAND_WEIGHT ?? 8);
+const MAX_POSITIVE_WEIGHT = Number(process.env.PARAPHE_TRAIN_MAX_POSITIVE_WEIGHT ?? 3);
 /** Weights whose magnitude is below this are dropped from the shipped file. */
 const PRUNE_BELOW = 0.05;
 /** At most this many weights per head are shipped (the largest in magnitude). */
@@ -32,11 +33,18 @@ function newSample(text: string, language: 'fr' | 'en', weight = 1): Sample {
   return { features: featurize(text, language), mask: new Uint8Array(H), target: new Uint8Array(H), weight };
 }
 
-/** Heads that no dataset labels learn their negatives from dataset sentences clearly off-topic. */
+/**
+ * Heads that no dataset labels learn from dataset sentences through labelling functions: positives
+ * where the positive pattern matches, negatives where the sentence is clearly off-topic.
+ */
 function applyWeakNegatives(sample: Sample, text: string): void {
   HEADS.forEach((head, h) => {
     const filter = WEAK_NEGATIVE_FILTERS[head.id];
-    if (filter && !filter.test(text)) sample.mask[h] = 1;
+    if (!filter) return;
+    if (WEAK_POSITIVE_PATTERNS[head.id]?.test(text)) {
+      sample.mask[h] = 1;
+      sample.target[h] = 1;
+    } else if (!filter.test(text)) sample.mask[h] = 1;
   });
 }
 
@@ -85,7 +93,8 @@ function handSamples(): Sample[] {
   return CLAUSE_EXAMPLES.map(({ text, language, heads }) => {
     const sample = newSample(text, language, HAND_EXAMPLE_WEIGHT);
     sample.mask.fill(1);
-    for (const id of heads) sample.target[headIndex.get(id)!] = 1;
+    // A written example teaches the head of that name and its terms-of-service twin.
+    for (const id of heads) for (const twin of [id, `tos_${id}`]) if (headIndex.has(twin)) sample.target[headIndex.get(twin)!] = 1;
     return sample;
   });
 }
@@ -101,7 +110,7 @@ function train(samples: Sample[]): { weights: Float32Array; biases: Float32Array
     let positives = 0;
     let total = 0;
     for (const sample of samples) if (sample.mask[h]) { total++; positives += sample.target[h]; }
-    positiveWeight[h] = Math.min(20, Math.max(1, Math.sqrt((total - positives) / Math.max(1, positives))));
+    positiveWeight[h] = Math.min(MAX_POSITIVE_WEIGHT, Math.max(1, Math.sqrt((total - positives) / Math.max(1, positives))));
   }
   const random = seededRandom(SEED);
   const logits = new Float32Array(H);
