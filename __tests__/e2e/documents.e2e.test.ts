@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { riskyPdf } from '../server/documents/fixtures';
+import { launchBrowser } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createSignedInUser, type SignedInUser } from '../support/users';
+
+let app: TestApp;
+let browser: Browser;
+let reviewer: SignedInUser;
+let colleague: SignedInUser;
+
+beforeAll(async () => {
+  app = await startTestApp({ web: true });
+  browser = await launchBrowser();
+  reviewer = await createSignedInUser(app, { locale: 'fr' });
+  colleague = await createSignedInUser(app, { organizationId: reviewer.organizationId, locale: 'fr' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A browser context signed in by its access cookie, as the auth flow would leave it. */
+async function signedInPage(user: SignedInUser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  await context.addCookies([{ name: 'paraphe_at', value: user.accessToken, url: app.url, httpOnly: true }]);
+  return { context, page: await context.newPage() };
+}
+
+describe('documents journey', () => {
+  it('uploads a real PDF, shows it analysed, opens it, approves it, and a second browser sees it live', async () => {
+    const first = await signedInPage(reviewer);
+    const second = await signedInPage(colleague);
+    try {
+      await second.page.goto(`${app.url}/documents`);
+      await second.page.getByTestId('documents-empty').waitFor();
+
+      const { page } = first;
+      await page.goto(`${app.url}/documents`);
+      await page.getByTestId('documents-empty').waitFor();
+      await page.getByTestId('import-toggle').click();
+      await expect(page.getByTestId('upload-submit').isDisabled()).resolves.toBe(true);
+      await page.getByTestId('upload-file').setInputFiles({ name: 'contrat-prestation.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await riskyPdf(2)) });
+      await expect(page.locator('input[name="title"]').inputValue()).resolves.toBe('contrat-prestation');
+      await page.getByTestId('upload-file-name').waitFor();
+      await page.getByTestId('upload-submit').click();
+      await page.getByText('Document uploadé et analysé avec succès').waitFor();
+      await expect(page.getByTestId('upload-panel').count()).resolves.toBe(0);
+
+      const row = page.locator('[data-testid="document-row"][data-title="contrat-prestation"]');
+      await row.waitFor();
+      await expect(row.getByTestId('risk-badge').textContent()).resolves.toMatch(/^Risque \d+$/);
+      await expect(row.getByTestId('status-badge').textContent()).resolves.toBe('En attente');
+
+      // The other browser got the new document over the subscription, without reloading.
+      const remoteRow = second.page.locator('[data-testid="document-row"][data-title="contrat-prestation"]');
+      await remoteRow.waitFor();
+
+      await row.click();
+      await page.getByTestId('document-panel-title').getByText('contrat-prestation').waitFor();
+      await page.getByTestId('finding').first().waitFor();
+      await expect(page.getByTestId('finding-mark').count()).resolves.toBeGreaterThan(0);
+      await page.getByTestId('finding').first().click();
+
+      await page.getByTestId('document-actions').getByRole('button', { name: 'Approuver' }).click();
+      await page.getByText('Document approuvé').waitFor();
+      await page.getByTestId('document-panel-empty').waitFor();
+      await row.locator('[data-status="SIGNED"]').waitFor();
+      await expect(row.getByTestId('status-badge').textContent()).resolves.toBe('Signé');
+
+      await remoteRow.locator('[data-status="SIGNED"]').waitFor();
+      await remoteRow.click();
+      await second.page.getByTestId('document-processed').getByText('Document traité : Signé').waitFor();
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+
+  it('shows the advanced documents screen with live figures', async () => {
+    const { context, page } = await signedInPage(reviewer);
+    try {
+      await page.goto(`${app.url}/enhanced-documents`);
+      await page.getByTestId('enhanced-row').first().waitFor();
+      await expect(page.getByTestId('figure').first().textContent()).resolves.toContain('1');
+    } finally {
+      await context.close();
+    }
+  });
+});
