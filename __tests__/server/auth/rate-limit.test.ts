@@ -1,0 +1,62 @@
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createVerifiedUser } from './accounts';
+import { REQUEST_RESET, SIGN_IN, STRONG_PASSWORD } from './operations';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await createVerifiedUser(app, 'bob@example.com');
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+const attempt = (password: string, email = 'bob@example.com') => app.client().graphql(SIGN_IN, { input: { email, password } });
+
+describe('sign-in rate limit', () => {
+  it('blocks an account for 10 minutes after 10 failures in 5 minutes, with the wait rounded up, then releases it', async () => {
+    for (let i = 0; i < 9; i++) expect((await attempt('wrong-password')).data?.signIn).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid login credentials' });
+    expect((await attempt('wrong-password')).data?.signIn).toEqual({
+      __typename: 'RateLimited',
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts: Please wait 10 minutes before trying again.',
+      retryAfterMinutes: 10,
+    });
+    expect((await attempt(STRONG_PASSWORD)).data?.signIn).toMatchObject({ code: 'RATE_LIMITED' });
+    app.clock.advance(4 * 60_000 + 30_000);
+    expect((await attempt(STRONG_PASSWORD)).data?.signIn).toMatchObject({ retryAfterMinutes: 6, message: 'Too many attempts: Please wait 6 minutes before trying again.' });
+    app.clock.advance(5 * 60_000 + 31_000);
+    expect((await attempt(STRONG_PASSWORD)).data?.signIn.__typename).toBe('MutationSignInSuccess');
+  });
+
+  it('forgets failures once the 5-minute window has passed', async () => {
+    for (let i = 0; i < 9; i++) await attempt('wrong-password');
+    app.clock.advance(5 * 60_000);
+    for (let i = 0; i < 9; i++) expect((await attempt('wrong-password')).data?.signIn).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect((await attempt(STRONG_PASSWORD)).data?.signIn.__typename).toBe('MutationSignInSuccess');
+  });
+
+  it('counts per IP too: failures spread over many addresses block the address they come from', async () => {
+    app.clock.advance(20 * 60_000);
+    for (let i = 0; i < 10; i++) await attempt('wrong-password', `nobody${i}@example.com`);
+    expect((await attempt(STRONG_PASSWORD)).data?.signIn).toMatchObject({ code: 'RATE_LIMITED' });
+    app.clock.advance(10 * 60_000);
+    expect((await attempt(STRONG_PASSWORD)).data?.signIn.__typename).toBe('MutationSignInSuccess');
+  });
+
+  it('lets development builds clear the counters, never production', async () => {
+    app.clock.advance(20 * 60_000);
+    for (let i = 0; i < 10; i++) await attempt('wrong-password');
+    const reset = await app.client().graphql(`mutation { resetSignInRateLimits(email: "bob@example.com") { __typename } }`);
+    expect(reset.data?.resetSignInRateLimits.__typename).toBe('MutationResetSignInRateLimitsSuccess');
+    expect((await attempt(STRONG_PASSWORD)).data?.signIn.__typename).toBe('MutationSignInSuccess');
+  });
+
+  it('limits emailed links per address, with the same answer for unknown addresses', async () => {
+    for (let i = 0; i < 5; i++) expect((await app.client().graphql(REQUEST_RESET, { email: 'ghost@example.com' })).data?.requestPasswordReset.sent).toBe(true);
+    expect((await app.client().graphql(REQUEST_RESET, { email: 'ghost@example.com' })).data?.requestPasswordReset).toMatchObject({ __typename: 'RateLimited' });
+    expect((await app.client().graphql(REQUEST_RESET, { email: 'not an email' })).data?.requestPasswordReset.problems).toEqual([{ message: 'Please enter a valid email address' }]);
+  });
+});

@@ -1,0 +1,99 @@
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createVerifiedUser, signedInClient } from './accounts';
+import { REFRESH, SIGN_IN, SIGN_OUT, STRONG_PASSWORD, VIEWER } from './operations';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await createVerifiedUser(app, 'alice@example.com');
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+const cookieLine = (response: Response, name: string) => response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`)) ?? '';
+
+describe('sessions', () => {
+  it('sets an httpOnly SameSite access cookie, a refresh cookie scoped to /graphql, and a readable expiry hint; remember me makes them persistent', async () => {
+    const signIn = (rememberMe: boolean) =>
+      app.client().fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: SIGN_IN, variables: { input: { email: 'alice@example.com', password: STRONG_PASSWORD, rememberMe } } }),
+      });
+    const browserOnly = await signIn(false);
+    expect(cookieLine(browserOnly, 'paraphe_at')).toMatch(/HttpOnly/i);
+    expect(cookieLine(browserOnly, 'paraphe_at')).toMatch(/SameSite=Strict/i);
+    expect(cookieLine(browserOnly, 'paraphe_at')).toMatch(/Max-Age=(899|900);/);
+    expect(cookieLine(browserOnly, 'paraphe_rt')).toMatch(/Path=\/graphql/);
+    expect(cookieLine(browserOnly, 'paraphe_rt')).not.toMatch(/Max-Age/i);
+    expect(cookieLine(browserOnly, 'paraphe_session')).not.toMatch(/HttpOnly/i);
+    expect(cookieLine(browserOnly, 'paraphe_at')).not.toMatch(/Secure/i);
+
+    const remembered = await signIn(true);
+    expect(cookieLine(remembered, 'paraphe_rt')).toMatch(new RegExp(`Max-Age=${30 * 24 * 3600}`));
+  });
+
+  it('refuses the access cookie on a POST without the CSRF header', async () => {
+    const client = await signedInClient(app, 'alice@example.com');
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: client.cookieHeader() },
+      body: JSON.stringify({ query: '{ viewer { role } }' }),
+    });
+    expect((await response.json()).data.viewer).toBeNull();
+    expect((await client.graphql('{ viewer { role } }')).data?.viewer).toEqual({ role: 'ADMIN' });
+  });
+
+  it('rotates the refresh token, and a reused one revokes the whole family', async () => {
+    const client = await signedInClient(app, 'alice@example.com');
+    const first = client.cookies.get('paraphe_rt')!;
+    app.clock.advance(16 * 60_000);
+    expect((await client.graphql(VIEWER)).data?.viewer).toBeNull();
+
+    const refreshed = await client.graphql(REFRESH);
+    expect(refreshed.data?.refreshSession.__typename).toBe('MutationRefreshSessionSuccess');
+    const second = client.cookies.get('paraphe_rt')!;
+    expect(second).not.toBe(first);
+    expect((await client.graphql(VIEWER)).data?.viewer.user.email).toBe('alice@example.com');
+
+    const thief = app.client();
+    thief.cookies.set('paraphe_rt', first);
+    expect((await thief.graphql(REFRESH)).data?.refreshSession).toMatchObject({ __typename: 'AppError', code: 'REFRESH_TOKEN_REUSED' });
+    expect((await client.graphql(REFRESH)).data?.refreshSession).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('ends a session at its absolute lifetime even when refreshed', async () => {
+    const client = await signedInClient(app, 'alice@example.com');
+    for (let hour = 0; hour < 11; hour++) {
+      app.clock.advance(60 * 60_000);
+      expect((await client.graphql(REFRESH)).data?.refreshSession.__typename).toBe('MutationRefreshSessionSuccess');
+    }
+    app.clock.advance(61 * 60_000);
+    expect((await client.graphql(REFRESH)).data?.refreshSession).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('signs out locally, others, or globally', async () => {
+    const laptop = await signedInClient(app, 'alice@example.com');
+    const phone = await signedInClient(app, 'alice@example.com');
+    const tablet = await signedInClient(app, 'alice@example.com');
+    const sessions = (await laptop.graphql(VIEWER)).data?.viewer.sessions as Array<{ current: boolean }>;
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+
+    expect((await laptop.graphql(SIGN_OUT, { scope: 'OTHERS' })).data?.signOut).toBe(true);
+    expect((await phone.graphql(REFRESH)).data?.refreshSession).toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect((await tablet.graphql(REFRESH)).data?.refreshSession).toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect((await laptop.graphql(REFRESH)).data?.refreshSession.__typename).toBe('MutationRefreshSessionSuccess');
+
+    expect((await laptop.graphql(SIGN_OUT, { scope: 'LOCAL' })).data?.signOut).toBe(true);
+    expect(laptop.cookies.has('paraphe_at')).toBe(false);
+    expect((await laptop.graphql(VIEWER)).data?.viewer).toBeNull();
+
+    const a = await signedInClient(app, 'alice@example.com');
+    const b = await signedInClient(app, 'alice@example.com');
+    await a.graphql(SIGN_OUT, { scope: 'GLOBAL' });
+    expect((await b.graphql(REFRESH)).data?.refreshSession).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+});
