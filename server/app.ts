@@ -12,6 +12,7 @@ import { createAppYoga, loadPersistedOperations } from './graphql/yoga';
 import { createLogger, type Logger } from './logger';
 import { documentFileRoute } from './documents/document-file-route';
 import { createServices, type ServiceOverrides, type Services } from './services';
+import { authRouter } from './auth/oauth/oauth.routes';
 
 export const WEB_DIST = join(import.meta.dirname, '../dist/web');
 
@@ -50,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
 
   app.get('/api/documents/:id/file', documentFileRoute(services));
+  app.use(authRouter(services));
+
   app.use(['/api', '/auth'], (req, res, next) => {
     if (req.method === 'GET' && WEB_AUTH_PAGES.has(req.baseUrl + req.path)) return next();
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });

@@ -1,0 +1,156 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
+import { createVerifiedUser } from './accounts';
+import { VIEWER } from './operations';
+
+const PUBLIC_URL = 'http://paraphe.test';
+let app: TestApp;
+let google: OAuth2Server;
+let microsoft: OAuth2Server;
+let certDir: string;
+let userinfo: Record<string, unknown>;
+let idClaims: Record<string, unknown>;
+
+beforeAll(async () => {
+  google = new OAuth2Server();
+  await google.issuer.keys.generate('RS256');
+  await google.start(0, '127.0.0.1');
+  google.service.on('beforeUserinfo', (response: { body: Record<string, unknown> }) => {
+    response.body = userinfo;
+  });
+
+  // passport-azure-ad only fetches its OpenID metadata over HTTPS: a local self-signed server.
+  certDir = mkdtempSync(join(tmpdir(), 'paraphe-oidc-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'], { stdio: 'ignore' });
+  microsoft = new OAuth2Server(join(certDir, 'key.pem'), join(certDir, 'cert.pem'));
+  await microsoft.issuer.keys.generate('RS256');
+  await microsoft.start(0, '127.0.0.1');
+  microsoft.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+    Object.assign(token.payload, { aud: 'paraphe-ms', ...idClaims });
+  });
+  microsoft.service.on('beforeUserinfo', (response: { body: Record<string, unknown> }) => {
+    response.body = { sub: idClaims.sub, email: idClaims.email, name: idClaims.name };
+  });
+  // Trust that certificate only (jest's process.env is not the one Node's TLS reads).
+  https.globalAgent.options.ca = readFileSync(join(certDir, 'cert.pem'));
+
+  app = await startTestApp({
+    env: {
+      PUBLIC_URL,
+      GOOGLE_CLIENT_ID: 'paraphe-google',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      GOOGLE_AUTHORIZATION_URL: `${google.issuer.url}/authorize`,
+      GOOGLE_TOKEN_URL: `${google.issuer.url}/token`,
+      GOOGLE_USERINFO_URL: `${google.issuer.url}/userinfo`,
+      MICROSOFT_CLIENT_ID: 'paraphe-ms',
+      MICROSOFT_CLIENT_SECRET: 'ms-secret',
+      MICROSOFT_METADATA_URL: `${microsoft.issuer.url}/.well-known/openid-configuration`,
+    },
+  });
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await google?.stop();
+  await microsoft?.stop();
+  delete https.globalAgent.options.ca;
+  if (certDir) rmSync(certDir, { recursive: true, force: true });
+});
+
+/** The provider's answer to the authorize request: where it sends the browser back. */
+function providerRedirect(url: string): Promise<string> {
+  const get = url.startsWith('https:') ? https.get : http.get;
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      response.resume();
+      resolve(response.headers.location!);
+    }).on('error', reject);
+  });
+}
+
+/** Plays the browser: our route → provider's authorize → back to our callback → the screen it lands on. */
+async function roundTrip(client: TestClient, provider: 'google' | 'microsoft', query = 'intent=signin', tamper?: (callback: URL) => void): Promise<URL> {
+  const start = await client.fetch(`/auth/${provider}?${query}`);
+  expect(start.status).toBe(302);
+  const authorize = start.headers.get('location')!;
+  const callback = new URL(await providerRedirect(authorize));
+  expect(`${callback.origin}${callback.pathname}`).toBe(`${PUBLIC_URL}/auth/${provider}/callback`);
+  tamper?.(callback);
+  const landing = await client.fetch(`${callback.pathname}${callback.search}`);
+  expect(landing.status).toBe(303);
+  return new URL(landing.headers.get('location')!, PUBLIC_URL);
+}
+
+describe('Google sign-in through passport-google-oauth20 against a local OAuth2 server', () => {
+  it('creates the user and organization from a verified email, then signs the same identity in again', async () => {
+    userinfo = { sub: 'google-123', email: 'Gina@Example.com', email_verified: true, name: 'Gina Gomez' };
+    const client = app.client();
+    const landing = await roundTrip(client, 'google');
+    expect(landing.pathname).toBe('/auth/callback');
+    expect(landing.searchParams.get('next')).toBe('/dashboard');
+    const viewer = (await client.graphql(VIEWER)).data?.viewer;
+    expect(viewer).toMatchObject({ role: 'ADMIN', user: { email: 'gina@example.com', fullName: 'Gina Gomez', emailVerified: true }, identities: [{ provider: 'google', email: 'gina@example.com' }] });
+
+    const again = app.client();
+    expect((await roundTrip(again, 'google', 'intent=simple')).searchParams.get('next')).toBe('/account');
+    expect((await again.graphql(VIEWER)).data?.viewer.user.email).toBe('gina@example.com');
+    expect(await app.db.prisma.user.count({ where: { email: 'gina@example.com' } })).toBe(1);
+  });
+
+  it('links a provider identity to the existing account with the same verified email', async () => {
+    const existing = await createVerifiedUser(app, 'hugo@example.com');
+    userinfo = { sub: 'google-hugo', email: 'hugo@example.com', email_verified: true, name: 'Hugo' };
+    const client = app.client();
+    await roundTrip(client, 'google');
+    expect((await client.graphql(VIEWER)).data?.viewer.user.email).toBe('hugo@example.com');
+    expect(await app.db.prisma.identity.findFirst({ where: { providerUserId: 'google-hugo' } })).toMatchObject({ userId: existing.id });
+  });
+
+  it('refuses an unverified email and a forged state', async () => {
+    userinfo = { sub: 'google-unverified', email: 'ivy@example.com', email_verified: false, name: 'Ivy' };
+    const client = app.client();
+    const refused = await roundTrip(client, 'google', 'intent=signup');
+    expect(Object.fromEntries(refused.searchParams)).toMatchObject({ error: 'OAUTH_FAILED', provider: 'google', intent: 'signup' });
+    expect((await client.graphql(VIEWER)).data?.viewer).toBeNull();
+
+    userinfo = { sub: 'google-123', email: 'gina@example.com', email_verified: true };
+    const forged = await roundTrip(app.client(), 'google', 'intent=signin', (callback) => callback.searchParams.set('state', 'forged'));
+    expect(forged.searchParams.get('error')).toBe('OAUTH_FAILED');
+  });
+
+  it('never redirects to another site after sign-in', async () => {
+    userinfo = { sub: 'google-123', email: 'gina@example.com', email_verified: true };
+    const landing = await roundTrip(app.client(), 'google', 'intent=signin&next=//evil.example/x');
+    expect(landing.searchParams.get('next')).toBe('/dashboard');
+  });
+});
+
+describe('Microsoft sign-in through passport-azure-ad OIDCStrategy against a local OpenID provider', () => {
+  it('signs in with the id_token claims', async () => {
+    idClaims = { sub: 'ms-sub-1', oid: 'ms-oid-1', email: 'jules@example.com', name: 'Jules Martin', preferred_username: 'jules@example.com' };
+    const client = app.client();
+    const landing = await roundTrip(client, 'microsoft');
+    expect(landing.searchParams.get('error')).toBeNull();
+    expect((await client.graphql(VIEWER)).data?.viewer).toMatchObject({ user: { email: 'jules@example.com', fullName: 'Jules Martin' }, identities: [{ provider: 'microsoft' }] });
+  });
+});
+
+describe('provider failures and the rate limit', () => {
+  it('counts failed provider sign-ins from an IP towards the sign-in limit', async () => {
+    app.clock.advance(20 * 60_000);
+    userinfo = { sub: 'google-nope', email: 'nope@example.com', email_verified: false };
+    for (let i = 0; i < 9; i++) expect((await roundTrip(app.client(), 'google')).searchParams.get('error')).toBe('OAUTH_FAILED');
+    await roundTrip(app.client(), 'google');
+    userinfo = { sub: 'google-123', email: 'gina@example.com', email_verified: true };
+    const blocked = await roundTrip(app.client(), 'google');
+    expect(Object.fromEntries(blocked.searchParams)).toMatchObject({ error: 'RATE_LIMITED', minutes: '10' });
+    app.clock.advance(10 * 60_000);
+    expect((await roundTrip(app.client(), 'google')).searchParams.get('error')).toBeNull();
+  });
+});
