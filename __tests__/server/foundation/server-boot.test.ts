@@ -57,7 +57,7 @@ describe('the server on a free port', () => {
 
   it('executes a persisted operation by its id', async () => {
     const { loadPersistedOperations } = await import('../../../server/graphql/yoga');
-    const [id, text] = Object.entries(loadPersistedOperations())[0];
+    const [id, text] = Object.entries(loadPersistedOperations()).find(([, query]) => query.startsWith('query ProtectedLayoutQuery'))!;
     const response = await app.client().fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
