@@ -20,7 +20,7 @@ describe('TOTP second factor', () => {
   it('enrols with a QR code, then challenges the next sign-in and elevates it to aal2; codes cannot be replayed', async () => {
     const client = await signedInClient(app, 'dave@example.com');
     const enrolled = await client.graphql(ENROLL_TOTP);
-    const { secret, otpauthUrl, qrCodeDataUrl, factor } = enrolled.data?.enrollTotp.enrollment;
+    const { secret, otpauthUrl, qrCodeDataUrl, factor } = enrolled.data!.enrollTotp.enrollment;
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Paraphe:dave%40example\.com\?/);
     expect(qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(factor.status).toBe('UNVERIFIED'.toLowerCase());
@@ -54,7 +54,7 @@ describe('TOTP second factor', () => {
   it('refuses to remove a verified factor from a session that did not give it', async () => {
     const older = await signedInClient(app, 'dave@example.com');
     const client = await signedInClient(app, 'dave@example.com');
-    const { secret, factor } = (await client.graphql(ENROLL_TOTP)).data?.enrollTotp.enrollment;
+    const { secret, factor } = (await client.graphql(ENROLL_TOTP)).data!.enrollTotp.enrollment;
     app.clock.advance(30_000);
     await client.graphql(VERIFY_TOTP, { factorId: factor.id, code: await codeFor(secret) });
     expect((await older.graphql(VIEWER)).data?.viewer.aal).toBe(1);

@@ -1,7 +1,9 @@
 import { Box, Button, Container, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '../components/Brand';
+import { CenteredSpinner } from '../components/CenteredSpinner';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 
 const FOOTER_LINKS = [
@@ -43,7 +45,9 @@ export function PublicLayout() {
         </Container>
       </Box>
       <Box as="main" flex="1">
-        <Outlet />
+        <Suspense fallback={<CenteredSpinner />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Box as="footer" borderTopWidth="1px" bg="white">
         <Container maxW="6xl" py="6">

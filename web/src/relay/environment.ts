@@ -5,6 +5,7 @@ import {
   Observable,
   RecordSource,
   Store,
+  commitLocalUpdate,
   type FetchFunction,
   type SubscribeFunction,
   type GraphQLResponse,
@@ -30,6 +31,60 @@ function collectFiles(variables: Record<string, unknown>): Array<[string, File]>
   return files;
 }
 
+/** Readable cookie set with the session: when the access token expires (seconds since the epoch). */
+const SESSION_HINT_COOKIE = 'paraphe_session';
+/** Refresh when 90 seconds or less remain (3 ticks of the 30-second check). */
+const REFRESH_MARGIN_MS = 90_000;
+const REFRESH_CHECK_MS = 30_000;
+const REFRESH_SESSION = 'mutation RefreshSession { refreshSession { __typename } }';
+
+function accessExpiresAt(): number | null {
+  if (typeof document === 'undefined') return null;
+  const match = document.cookie.match(new RegExp(`(?:^|; )${SESSION_HINT_COOKIE}=(\\d+)`));
+  return match ? Number(match[1]) * 1000 : null;
+}
+
+const needsRefresh = () => {
+  const expiresAt = accessExpiresAt();
+  return expiresAt !== null && expiresAt - Date.now() <= REFRESH_MARGIN_MS;
+};
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Swaps the refresh cookie for a new session, once at a time: across tabs through a Web Lock, after
+ * which a tab that waited sees the other tab's fresh expiry and does nothing.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const run = async () => {
+      if (!needsRefresh()) return true;
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { ...CSRF_HEADER, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: REFRESH_SESSION, operationName: 'RefreshSession' }),
+        credentials: 'same-origin',
+      });
+      const body = (await response.json()) as { data?: { refreshSession?: { __typename: string } } };
+      return body.data?.refreshSession?.__typename === 'MutationRefreshSessionSuccess';
+    };
+    try {
+      return await (navigator.locks ? navigator.locks.request('paraphe-session-refresh', run) : run());
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+if (typeof window !== 'undefined') {
+  setInterval(() => {
+    if (needsRefresh()) void refreshSession();
+  }, REFRESH_CHECK_MS);
+}
+
 /** HTTP with persisted query ids; files go as a GraphQL multipart request. */
 const fetchGraphQL: FetchFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
@@ -50,7 +105,9 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
       headers['content-type'] = 'application/json';
       body = JSON.stringify(params);
     }
-    fetch('/graphql', { method: 'POST', headers, body, credentials: 'same-origin', signal: controller.signal })
+    // An access token about to expire is refreshed first, so the request is answered as the user.
+    (needsRefresh() && operation.name !== 'RefreshSession' ? refreshSession() : Promise.resolve(true))
+      .then(() => fetch('/graphql', { method: 'POST', headers, body, credentials: 'same-origin', signal: controller.signal }))
       .then(async (response) => {
         if (!response.ok && !response.headers.get('content-type')?.includes('json')) throw new NetworkError(response.status);
         sink.next((await response.json()) as GraphQLResponse);
@@ -98,6 +155,18 @@ const subscribe: SubscribeFunction = (operation, variables) =>
       },
     ),
   );
+
+/**
+ * After sign-in or sign-out: cached data belonged to someone else (or to nobody), and the socket
+ * must reconnect with the new cookies.
+ */
+export function sessionChanged(signedIn: boolean): void {
+  commitLocalUpdate(environment, (store) => {
+    if (!signedIn) store.getRoot().setValue(null, 'viewer');
+    store.invalidateStore();
+  });
+  resetSubscriptions();
+}
 
 export function createEnvironment(): Environment {
   return new Environment({ network: Network.create(fetchGraphQL, subscribe), store: new Store(new RecordSource()) });

@@ -7,6 +7,18 @@ import type { DocumentsScreenQuery } from '../__generated__/DocumentsScreenQuery
 import type { EnhancedDocumentsScreenQuery } from '../__generated__/EnhancedDocumentsScreenQuery.graphql';
 import { DocumentsScreen, documentsScreenQuery } from '../screens/documents/DocumentsScreen';
 import { EnhancedDocumentsScreen, enhancedDocumentsScreenQuery } from '../screens/documents/EnhancedDocumentsScreen';
+import type { AccountScreenQuery } from '../__generated__/AccountScreenQuery.graphql';
+import type { SignInScreenQuery } from '../__generated__/SignInScreenQuery.graphql';
+import type { SignUpScreenQuery } from '../__generated__/SignUpScreenQuery.graphql';
+import type { SimpleAuthScreenQuery } from '../__generated__/SimpleAuthScreenQuery.graphql';
+import { AccountScreen, accountScreenQuery } from '../screens/account/AccountScreen';
+import { AuthCallbackScreen } from '../screens/auth/AuthCallbackScreen';
+import { ResetPasswordScreen, resetPasswordLoader } from '../screens/auth/ResetPasswordScreen';
+import { SignInScreen, signInScreenQuery } from '../screens/auth/SignInScreen';
+import { SignUpScreen, signUpScreenQuery } from '../screens/auth/SignUpScreen';
+import { SimpleAuthScreen, simpleAuthScreenQuery } from '../screens/auth/SimpleAuthScreen';
+import { VerifyScreen } from '../screens/auth/VerifyScreen';
+import { LegalScreen } from '../screens/legal/LegalScreen';
 import { ComingSoonScreen } from '../screens/system/ComingSoonScreen';
 import { NotFoundScreen } from '../screens/system/NotFoundScreen';
 import { RouteErrorScreen } from '../screens/system/RouteErrorScreen';
@@ -28,10 +40,14 @@ export const routes: RouteObject[] = [
       comingSoon('/contact', 'nav.contact'),
       comingSoon('/status', 'nav.status'),
       comingSoon('/about', 'nav.about'),
-      comingSoon('/legal/terms', 'nav.terms'),
-      comingSoon('/legal/privacy', 'nav.privacy'),
-      comingSoon('/auth/signup', 'common.signUp'),
-      comingSoon('/auth/signin', 'common.signIn'),
+      { path: '/legal/terms', element: <LegalScreen page="terms" /> },
+      { path: '/legal/privacy', element: <LegalScreen page="privacy" /> },
+      { path: '/auth/signup', element: <SignUpScreen />, loader: preload<SignUpScreenQuery>(signUpScreenQuery) },
+      { path: '/auth/signin', element: <SignInScreen />, loader: preload<SignInScreenQuery>(signInScreenQuery) },
+      { path: '/auth/verify', element: <VerifyScreen /> },
+      { path: '/auth/reset-password', element: <ResetPasswordScreen />, loader: resetPasswordLoader },
+      { path: '/auth/callback', element: <AuthCallbackScreen /> },
+      { path: '/simple-auth', element: <SimpleAuthScreen />, loader: preload<SimpleAuthScreenQuery>(simpleAuthScreenQuery) },
     ],
   },
   {
@@ -49,7 +65,7 @@ export const routes: RouteObject[] = [
       comingSoon('/analytics', 'nav.analytics'),
       comingSoon('/settings', 'nav.settings'),
       comingSoon('/mail-connect', 'nav.mailConnect'),
-      comingSoon('/account', 'nav.account'),
+      { path: '/account', element: <AccountScreen />, loader: preload<AccountScreenQuery>(accountScreenQuery) },
     ],
   },
   { path: '*', element: <NotFoundScreen /> },

@@ -1,0 +1,148 @@
+import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import type { AccountScreenQuery } from '../../__generated__/AccountScreenQuery.graphql';
+import { sessionChanged } from '../../relay/environment';
+import { commitAsync, useSignOutMutation } from '../auth/authMutations';
+import { startProviderSignIn } from '../auth/ProviderButtons';
+import { LanguageCard } from './LanguageCard';
+import { PasswordCard } from './PasswordCard';
+import { SessionsCard } from './SessionsCard';
+import { TotpCard } from './TotpCard';
+
+export const accountScreenQuery = graphql`
+  query AccountScreenQuery {
+    viewer {
+      user {
+        email
+      }
+      identities {
+        id
+        provider
+        email
+      }
+      ...SessionsCard_viewer
+      ...TotpCard_viewer
+    }
+    authProviders {
+      google
+      microsoft
+    }
+  }
+`;
+
+export function AccountCard({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <Box bg="white" borderWidth="1px" borderRadius="lg" p="5">
+      <Stack gap="4">
+        <Heading as="h2" size="md">
+          <FormattedMessage id={titleId} />
+        </Heading>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+const PROVIDERS = [
+  { provider: 'google', label: 'Gmail' },
+  { provider: 'microsoft', label: 'Outlook' },
+] as const;
+
+export function AccountScreen() {
+  const data = usePreloadedQuery<AccountScreenQuery>(accountScreenQuery, useLoaderData() as PreloadedQuery<AccountScreenQuery>);
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const [signOut, signingOut] = useSignOutMutation();
+  const viewer = data.viewer;
+  const refresh = () => fetchQuery(environment, accountScreenQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+
+  const leave = async () => {
+    await commitAsync(signOut, { scope: 'LOCAL' }).catch(() => undefined);
+    sessionChanged(false);
+    navigate('/auth/signin', { replace: true });
+  };
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        <FormattedMessage id="account.title" />
+      </Heading>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <AccountCard titleId="account.info">
+          <HStack justify="space-between" wrap="wrap">
+            <Stack gap="0">
+              <Text fontSize="sm" color="fg.muted">
+                <FormattedMessage id="account.email" />
+              </Text>
+              <Text fontWeight="medium" data-testid="account-email">
+                {viewer?.user.email ?? '—'}
+              </Text>
+            </Stack>
+            <Badge colorPalette={viewer ? 'green' : 'gray'} data-testid="account-status">
+              <FormattedMessage id={viewer ? 'account.signedIn' : 'account.notSignedIn'} />
+            </Badge>
+          </HStack>
+          {viewer ? (
+            <Button variant="outline" onClick={leave} loading={signingOut}>
+              <FormattedMessage id="common.signOut" />
+            </Button>
+          ) : (
+            <HStack>
+              <Button variant="outline" onClick={() => startProviderSignIn('google', 'signin', '/account')}>
+                <FormattedMessage id="account.signInGoogle" />
+              </Button>
+              <Button variant="outline" onClick={() => startProviderSignIn('microsoft', 'signin', '/account')}>
+                <FormattedMessage id="account.signInMicrosoft" />
+              </Button>
+            </HStack>
+          )}
+        </AccountCard>
+        <AccountCard titleId="account.connections">
+          {PROVIDERS.map(({ provider, label }) => {
+            const identity = viewer?.identities.find((candidate) => candidate.provider === provider);
+            return (
+              <HStack key={provider} justify="space-between" data-testid={`connection-${provider}`}>
+                <Stack gap="0">
+                  <Text fontWeight="medium">{label}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {identity?.email ?? '—'}
+                  </Text>
+                </Stack>
+                {identity ? (
+                  <Badge colorPalette="green">
+                    <FormattedMessage id="account.connected" />
+                  </Badge>
+                ) : (
+                  <Button size="sm" variant="outline" disabled={!data.authProviders[provider]} onClick={() => startProviderSignIn(provider, 'signin', '/account')}>
+                    <FormattedMessage id="account.connect" />
+                  </Button>
+                )}
+              </HStack>
+            );
+          })}
+        </AccountCard>
+        {viewer && <SessionsCard viewer={viewer} onChange={refresh} />}
+        {viewer && <TotpCard viewer={viewer} onChange={refresh} />}
+        {viewer && <PasswordCard />}
+        <LanguageCard signedIn={Boolean(viewer)} />
+        <AccountCard titleId="account.quickLinks">
+          <HStack>
+            <Button asChild variant="outline">
+              <Link to="/settings">
+                <FormattedMessage id="nav.settings" />
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/mail-connect">
+                <FormattedMessage id="nav.mailConnect" />
+              </Link>
+            </Button>
+          </HStack>
+        </AccountCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { graphql, useMutation } from 'react-relay';
+import type { accountMutationsChangePasswordMutation } from '../../__generated__/accountMutationsChangePasswordMutation.graphql';
+import type { accountMutationsEnrollTotpMutation } from '../../__generated__/accountMutationsEnrollTotpMutation.graphql';
+import type { accountMutationsRemoveFactorMutation } from '../../__generated__/accountMutationsRemoveFactorMutation.graphql';
+import type { accountMutationsSetLanguageMutation } from '../../__generated__/accountMutationsSetLanguageMutation.graphql';
+
+export function useEnrollTotpMutation() {
+  return useMutation<accountMutationsEnrollTotpMutation>(graphql`
+    mutation accountMutationsEnrollTotpMutation($friendlyName: String) {
+      enrollTotp(friendlyName: $friendlyName) {
+        __typename
+        ... on MutationEnrollTotpSuccess {
+          enrollment {
+            secret
+            qrCodeDataUrl
+            factor { id }
+          }
+        }
+        ... on Error { code message }
+        ... on RateLimited { retryAfterMinutes }
+      }
+    }
+  `);
+}
+
+export function useRemoveFactorMutation() {
+  return useMutation<accountMutationsRemoveFactorMutation>(graphql`
+    mutation accountMutationsRemoveFactorMutation($factorId: ID!) {
+      removeFactor(factorId: $factorId) {
+        __typename
+        ... on Error { code message }
+      }
+    }
+  `);
+}
+
+export function useChangePasswordMutation() {
+  return useMutation<accountMutationsChangePasswordMutation>(graphql`
+    mutation accountMutationsChangePasswordMutation($currentPassword: String!, $password: String!, $confirmPassword: String!) {
+      changePassword(currentPassword: $currentPassword, password: $password, confirmPassword: $confirmPassword) {
+        __typename
+        ... on Error { code message }
+        ... on RateLimited { retryAfterMinutes }
+        ... on ValidationFailed { problems { path message } }
+      }
+    }
+  `);
+}
+
+export function useSetLanguageMutation() {
+  return useMutation<accountMutationsSetLanguageMutation>(graphql`
+    mutation accountMutationsSetLanguageMutation($language: Language!) {
+      setLanguage(language: $language) {
+        id
+        locale
+      }
+    }
+  `);
+}

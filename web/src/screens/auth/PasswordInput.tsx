@@ -1,0 +1,18 @@
+import { Group, IconButton, Input, type InputProps } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+/** A password input with a show/hide toggle. */
+export function PasswordInput(props: InputProps) {
+  const intl = useIntl();
+  const [visible, setVisible] = useState(false);
+  const label = intl.formatMessage({ id: visible ? 'auth.signIn.hidePassword' : 'auth.signIn.showPassword' });
+  return (
+    <Group attached w="full">
+      <Input {...props} type={visible ? 'text' : 'password'} />
+      <IconButton variant="outline" aria-label={label} title={label} onClick={() => setVisible((shown) => !shown)} aria-pressed={visible}>
+        <span aria-hidden>{visible ? '🙈' : '👁'}</span>
+      </IconButton>
+    </Group>
+  );
+}

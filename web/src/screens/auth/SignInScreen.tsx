@@ -1,0 +1,218 @@
+import { Box, Button, Checkbox, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, Navigate, useLoaderData, useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
+import { fieldErrors, linkEmailField, signInRules, type FieldErrors } from '../../../../server/auth/auth-rules';
+import type { SignInScreenQuery } from '../../__generated__/SignInScreenQuery.graphql';
+import { sessionChanged } from '../../relay/environment';
+import { AuthCard } from './AuthCard';
+import {
+  commitAsync,
+  useRequestMagicLinkMutation,
+  useRequestPasswordResetMutation,
+  useResetSignInRateLimitsMutation,
+  useSignInMutation,
+  useVerifyTotpMutation,
+} from './authMutations';
+import { ruleMessage, useAuthFeedback } from './authFeedback';
+import { FormField } from './FormField';
+import { Honeypot } from './Honeypot';
+import { PasswordInput } from './PasswordInput';
+import { ProviderButtons } from './ProviderButtons';
+import { useProviderErrorToast } from './useProviderErrorToast';
+
+export const signInScreenQuery = graphql`
+  query SignInScreenQuery {
+    viewer {
+      role
+    }
+    authProviders {
+      ...ProviderButtons_providers
+    }
+  }
+`;
+
+type Mode = 'normal' | 'forgot' | 'magic' | 'mfa';
+
+const TITLES: Record<Mode, [string, string]> = {
+  normal: ['auth.signIn.title', 'auth.signIn.subtitle'],
+  forgot: ['auth.forgot.title', 'auth.forgot.hint'],
+  magic: ['auth.magic.title', 'auth.magic.hint'],
+  mfa: ['auth.mfa.title', 'auth.mfa.hint'],
+};
+
+/** Where the session guard was sent from, else the dashboard. */
+function destination(location: Location): string {
+  const from = (location.state as { from?: Location } | null)?.from;
+  return from ? `${from.pathname}${from.search}${from.hash}` : '/dashboard';
+}
+
+export function SignInScreen() {
+  const data = usePreloadedQuery<SignInScreenQuery>(signInScreenQuery, useLoaderData() as PreloadedQuery<SignInScreenQuery>);
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const feedback = useAuthFeedback();
+  const [mode, setMode] = useState<Mode>(params.get('mfa') ? 'mfa' : 'normal');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [code, setCode] = useState('');
+  const [factorId, setFactorId] = useState<string | null>(null);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [signIn, signingIn] = useSignInMutation();
+  const [verifyTotp, verifying] = useVerifyTotpMutation();
+  const [requestReset, sendingReset] = useRequestPasswordResetMutation();
+  const [requestMagicLink, sendingLink] = useRequestMagicLinkMutation();
+  const [resetLimits] = useResetSignInRateLimitsMutation();
+  const [signedIn, setSignedIn] = useState(false);
+  useProviderErrorToast('auth.failures.oauthSignIn');
+
+  if (data.viewer && !signedIn) return <Navigate to="/dashboard" replace />;
+
+  const welcome = () => {
+    setSignedIn(true);
+    sessionChanged(true);
+    feedback.success('auth.toast.welcomeBack');
+    navigate(destination(location), { replace: true });
+  };
+
+  const switchMode = (next: Mode) => {
+    setErrors({});
+    setMode(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (honeypot) return;
+    if (mode === 'mfa') {
+      try {
+        const { verifyTotp: result } = await commitAsync(verifyTotp, { factorId, code });
+        if (result.__typename === 'MutationVerifyTotpSuccess') welcome();
+        else feedback.error(result, 'auth.failures.signIn');
+      } catch {
+        feedback.error(null, 'auth.failures.signIn');
+      }
+      return;
+    }
+    if (mode === 'forgot' || mode === 'magic') {
+      const problem = fieldErrors(linkEmailField, email)[''];
+      setErrors(problem ? { email: problem } : {});
+      if (problem) return;
+      const fallback = mode === 'forgot' ? 'auth.failures.resetLink' : 'auth.failures.magicLink';
+      try {
+        const result =
+          mode === 'forgot'
+            ? (await commitAsync(requestReset, { email })).requestPasswordReset
+            : (await commitAsync(requestMagicLink, { input: { email } })).requestMagicLink;
+        if (result.__typename.endsWith('Success')) {
+          if (mode === 'forgot') feedback.success('auth.toast.resetLinkSent', 'auth.toast.resetLinkSentBody');
+          else feedback.success('auth.toast.magicLinkSent', 'auth.toast.magicLinkSentBody');
+        } else feedback.error(result, fallback);
+      } catch {
+        feedback.error(null, fallback);
+      }
+      return;
+    }
+    const problems = fieldErrors(signInRules, { email, password });
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      const { signIn: result } = await commitAsync(signIn, { input: { email, password, rememberMe } });
+      if (result.__typename !== 'MutationSignInSuccess') feedback.error(result, 'auth.failures.signIn');
+      else if (result.result?.status === 'MFA_REQUIRED') {
+        setFactorId(result.result?.factorId ?? null);
+        switchMode('mfa');
+      } else welcome();
+    } catch {
+      feedback.error(null, 'auth.failures.signIn');
+    }
+  };
+
+  const clearLimits = async () => {
+    const { resetSignInRateLimits: result } = await commitAsync(resetLimits, { email });
+    if (result.__typename.endsWith('Success')) feedback.success('auth.toast.resetSuccessful');
+    else feedback.error(result, 'auth.failures.signIn');
+  };
+
+  const [titleId, subtitleId] = TITLES[mode];
+  const busy = signingIn || verifying || sendingReset || sendingLink;
+  return (
+    <AuthCard titleId={titleId} subtitleId={subtitleId}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Honeypot value={honeypot} onChange={setHoneypot} />
+          {mode === 'mfa' ? (
+            <FormField
+              label={intl.formatMessage({ id: 'auth.fields.code' })}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            />
+          ) : (
+            <FormField label={intl.formatMessage({ id: 'auth.fields.email' })} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={ruleMessage(intl, errors.email)} />
+          )}
+          {mode === 'normal' && (
+            <>
+              <FormField label={intl.formatMessage({ id: 'auth.fields.password' })} error={ruleMessage(intl, errors.password)}>
+                <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              </FormField>
+              <HStack justify="space-between">
+                <Checkbox.Root checked={rememberMe} onCheckedChange={(change) => setRememberMe(change.checked === true)}>
+                  <Checkbox.HiddenInput name="rememberMe" />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    <FormattedMessage id="auth.signIn.rememberMe" />
+                  </Checkbox.Label>
+                </Checkbox.Root>
+                <Button variant="plain" size="sm" color="brand.700" onClick={() => switchMode('forgot')}>
+                  <FormattedMessage id="auth.signIn.forgotPassword" />
+                </Button>
+              </HStack>
+            </>
+          )}
+          <Button type="submit" colorPalette="brand" loading={busy}>
+            <FormattedMessage id={{ normal: 'auth.signIn.submit', forgot: 'auth.forgot.submit', magic: 'auth.magic.submit', mfa: 'auth.mfa.submit' }[mode]} />
+          </Button>
+          {mode === 'normal' ? (
+            <Button variant="ghost" size="sm" onClick={() => switchMode('magic')}>
+              <FormattedMessage id="auth.signIn.useMagicLink" />
+            </Button>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={() => switchMode('normal')}>
+              ← <FormattedMessage id="auth.signIn.back" />
+            </Button>
+          )}
+        </Stack>
+      </form>
+      {mode === 'normal' && <ProviderButtons providers={data.authProviders} intent="signin" next={destination(location)} />}
+      <Text textAlign="center" fontSize="sm">
+        <FormattedMessage id="auth.signIn.noAccount" />{' '}
+        <ChakraLink asChild color="brand.700" fontWeight="medium">
+          <Link to="/auth/signup">
+            <FormattedMessage id="auth.signIn.signUpLink" />
+          </Link>
+        </ChakraLink>
+      </Text>
+      {import.meta.env.DEV && (
+        <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="3" fontSize="sm" data-testid="rate-limit-debug">
+          <Text fontWeight="medium">
+            <FormattedMessage id="auth.debug.title" />
+          </Text>
+          <Text color="fg.muted">
+            <FormattedMessage id="auth.debug.status" />
+          </Text>
+          <Button mt="2" size="xs" variant="outline" onClick={clearLimits}>
+            <FormattedMessage id="auth.debug.reset" />
+          </Button>
+        </Box>
+      )}
+    </AuthCard>
+  );
+}

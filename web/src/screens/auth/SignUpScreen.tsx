@@ -1,0 +1,165 @@
+import { Button, Checkbox, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, Navigate, useLoaderData, useNavigate } from 'react-router';
+import { fieldErrors, linkEmailField, signUpRules, type FieldErrors } from '../../../../server/auth/auth-rules';
+import type { SignUpScreenQuery } from '../../__generated__/SignUpScreenQuery.graphql';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { AuthCard } from './AuthCard';
+import { commitAsync, useRequestMagicLinkMutation, useSignUpMutation } from './authMutations';
+import { ruleMessage, useAuthFeedback } from './authFeedback';
+import { FormField } from './FormField';
+import { Honeypot } from './Honeypot';
+import { PasswordInput } from './PasswordInput';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { ProviderButtons } from './ProviderButtons';
+import { useProviderErrorToast } from './useProviderErrorToast';
+
+export const signUpScreenQuery = graphql`
+  query SignUpScreenQuery {
+    viewer {
+      role
+    }
+    authProviders {
+      ...ProviderButtons_providers
+    }
+  }
+`;
+
+const EMPTY = { fullName: '', email: '', password: '', confirmPassword: '', companyName: '', acceptTerms: false };
+
+export function SignUpScreen() {
+  const data = usePreloadedQuery<SignUpScreenQuery>(signUpScreenQuery, useLoaderData() as PreloadedQuery<SignUpScreenQuery>);
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const feedback = useAuthFeedback();
+  const { language } = useLanguage();
+  const [mode, setMode] = useState<'normal' | 'magic'>('normal');
+  const [form, setForm] = useState(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [signUp, signingUp] = useSignUpMutation();
+  const [requestMagicLink, sendingLink] = useRequestMagicLinkMutation();
+  useProviderErrorToast('auth.failures.oauthSignUp');
+
+  if (data.viewer) return <Navigate to="/dashboard" replace />;
+
+  const set = (field: keyof typeof EMPTY) => (value: string | boolean) => setForm((current) => ({ ...current, [field]: value }));
+  const error = (field: string) => ruleMessage(intl, errors[field]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (honeypot) return;
+    if (mode === 'magic') {
+      const problems = fieldErrors(linkEmailField, form.email);
+      setErrors(problems[''] ? { email: problems[''] } : {});
+      if (problems['']) return;
+      try {
+        const { requestMagicLink: result } = await commitAsync(requestMagicLink, {
+          input: { email: form.email, createAccount: true, fullName: form.fullName || null, companyName: form.companyName || null, language },
+        });
+        if (result.__typename === 'MutationRequestMagicLinkSuccess') feedback.success('auth.toast.magicLinkSent', 'auth.toast.magicLinkSentBody');
+        else feedback.error(result, 'auth.failures.magicLink');
+      } catch {
+        feedback.error(null, 'auth.failures.magicLink');
+      }
+      return;
+    }
+    const problems = fieldErrors(signUpRules, form);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    try {
+      const { signUp: result } = await commitAsync(signUp, { input: { ...form, companyName: form.companyName || null, language } });
+      if (result.__typename === 'MutationSignUpSuccess') {
+        feedback.success('auth.toast.accountCreated', 'auth.toast.accountCreatedBody');
+        navigate('/auth/verify', { state: { email: result.result?.email } });
+      } else feedback.error(result, 'auth.failures.signUp');
+    } catch {
+      feedback.error(null, 'auth.failures.signUp');
+    }
+  };
+
+  return (
+    <AuthCard titleId="auth.signUp.title" subtitleId="auth.signUp.subtitle">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Honeypot value={honeypot} onChange={setHoneypot} />
+          <FormField label={intl.formatMessage({ id: 'auth.fields.fullName' })} name="fullName" autoComplete="name" value={form.fullName} onChange={(e) => set('fullName')(e.target.value)} error={error('fullName')} />
+          <FormField label={intl.formatMessage({ id: 'auth.fields.email' })} name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.target.value)} error={error('email')} />
+          {mode === 'normal' ? (
+            <>
+              <FormField label={intl.formatMessage({ id: 'auth.fields.password' })} error={error('password')}>
+                <PasswordInput name="password" autoComplete="new-password" value={form.password} onChange={(e) => set('password')(e.target.value)} />
+              </FormField>
+              <PasswordStrengthMeter password={form.password} />
+              <FormField label={intl.formatMessage({ id: 'auth.fields.confirmPassword' })} error={error('confirmPassword')}>
+                <PasswordInput name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={(e) => set('confirmPassword')(e.target.value)} />
+              </FormField>
+            </>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              <FormattedMessage id="auth.signUp.magicHint" />
+            </Text>
+          )}
+          <FormField
+            label={`${intl.formatMessage({ id: 'auth.fields.companyName' })} (${intl.formatMessage({ id: 'auth.fields.optional' })})`}
+            name="companyName"
+            autoComplete="organization"
+            value={form.companyName}
+            onChange={(e) => set('companyName')(e.target.value)}
+          />
+          {mode === 'normal' && (
+            <Stack gap="1">
+              <Checkbox.Root checked={form.acceptTerms} onCheckedChange={(change) => set('acceptTerms')(change.checked === true)} invalid={Boolean(errors.acceptTerms)}>
+                <Checkbox.HiddenInput name="acceptTerms" />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  <FormattedMessage
+                    id="auth.acceptTerms"
+                    values={{
+                      terms: (chunks) => (
+                        <ChakraLink asChild color="brand.700">
+                          <Link to="/legal/terms" target="_blank">
+                            {chunks}
+                          </Link>
+                        </ChakraLink>
+                      ),
+                      privacy: (chunks) => (
+                        <ChakraLink asChild color="brand.700">
+                          <Link to="/legal/privacy" target="_blank">
+                            {chunks}
+                          </Link>
+                        </ChakraLink>
+                      ),
+                    }}
+                  />
+                </Checkbox.Label>
+              </Checkbox.Root>
+              {errors.acceptTerms && (
+                <Text fontSize="sm" color="fg.error">
+                  {error('acceptTerms')}
+                </Text>
+              )}
+            </Stack>
+          )}
+          <Button type="submit" colorPalette="brand" loading={signingUp || sendingLink}>
+            <FormattedMessage id={mode === 'normal' ? 'auth.signUp.submit' : 'auth.magic.submit'} />
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => (setErrors({}), setMode(mode === 'normal' ? 'magic' : 'normal'))}>
+            <FormattedMessage id={mode === 'normal' ? 'auth.signUp.useMagicLink' : 'auth.signUp.usePassword'} />
+          </Button>
+        </Stack>
+      </form>
+      <ProviderButtons providers={data.authProviders} intent="signup" />
+      <Text textAlign="center" fontSize="sm">
+        <FormattedMessage id="auth.signUp.haveAccount" />{' '}
+        <ChakraLink asChild color="brand.700" fontWeight="medium">
+          <Link to="/auth/signin">
+            <FormattedMessage id="auth.signUp.signInLink" />
+          </Link>
+        </ChakraLink>
+      </Text>
+    </AuthCard>
+  );
+}
