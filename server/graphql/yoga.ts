@@ -1,6 +1,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { getOperationAST } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { resolveViewer } from '../auth/viewer';
 import type { Services } from '../services';
@@ -60,6 +62,9 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
     multipart: true,
     plugins: [
       cookiePlugin,
+      // Queries run through a compiled executor (cached per document): lists of many nodes resolve
+      // several times faster than with the interpreter. Mutations and subscriptions stay on graphql-js.
+      useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation === 'query' }),
       usePersistedOperations({
         allowArbitraryOperations: true,
         extractPersistedOperationId: (params) =>

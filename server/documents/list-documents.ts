@@ -1,0 +1,112 @@
+import type { Viewer } from '../auth/viewer';
+import type { Prisma } from '../db/generated/client';
+import { getDatamodel } from '../db/generated/pothos-types';
+import type { Services } from '../services';
+import { documentWhere, type DocumentFilter } from './document-filter';
+
+/** What the list needs from Prisma's query arguments (as built from the GraphQL selection). */
+export interface DocumentPageQuery {
+  select?: Record<string, unknown>;
+  include?: Record<string, unknown>;
+  take: number;
+  skip: number;
+  cursor?: { id?: string };
+}
+
+const NEWEST_FIRST: Prisma.DocumentOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+/**
+ * One page of the organization's documents, newest first. The list is the product's hottest read:
+ * its common shape (no filter, forward paging, scalar fields and the sender) is one hand-written
+ * statement; anything else goes through Prisma. Both are scoped to the viewer's organization.
+ */
+export async function listDocuments(services: Services, viewer: Viewer, filter: DocumentFilter | null, query: DocumentPageQuery) {
+  const plan = filter ? null : planPageSql(query);
+  if (plan) {
+    const rows = await services.db.sql.query<Record<string, unknown>>(plan.sql, [viewer.organizationId, ...plan.params]);
+    return rows.map(plan.toRecord);
+  }
+  return services.db.prisma.document.findMany({
+    ...(query as Prisma.DocumentFindManyArgs),
+    where: documentWhere(viewer, filter),
+    orderBy: NEWEST_FIRST,
+  });
+}
+
+const models = getDatamodel().datamodel.models;
+const scalarTypes = (model: string) =>
+  new Map(models[model].fields.filter((field) => field.kind === 'scalar' || field.kind === 'enum').map((field) => [field.name, field.type]));
+const DOCUMENT_COLUMNS = scalarTypes('Document');
+const SENDER_COLUMNS = scalarTypes('Sender');
+const SENDER_PREFIX = 'sender__';
+const SENDER_FOUND = 'sender_found__';
+
+// Timestamps are stored without a zone, in UTC: read them as such whatever the session's zone.
+const column = (table: string, name: string, type: string, alias = name) =>
+  type === 'DateTime' ? `(${table}."${name}" AT TIME ZONE 'UTC') AS "${alias}"` : `${table}."${name}" AS "${alias}"`;
+
+interface PagePlan {
+  sql: string;
+  params: unknown[];
+  toRecord(row: Record<string, unknown>): Record<string, unknown>;
+}
+
+/** The statement for a supported query shape, or null to let Prisma handle it. */
+export function planPageSql(query: DocumentPageQuery): PagePlan | null {
+  if ((query.include && query.select) || query.take <= 0) return null;
+  // `include` adds relations to every column of the row; `select` names the columns.
+  const documentFields: string[] = query.select ? [] : [...DOCUMENT_COLUMNS.keys()];
+  let senderFields: string[] | null = null;
+  for (const [name, value] of Object.entries(query.select ?? query.include ?? {})) {
+    if (query.select && DOCUMENT_COLUMNS.has(name) && value === true) documentFields.push(name);
+    else if (name === 'sender') {
+      senderFields = senderSelection(value);
+      if (!senderFields) return null;
+    } else return null;
+  }
+  const selected = documentFields.map((name) => column('d', name, DOCUMENT_COLUMNS.get(name)!));
+  if (senderFields) {
+    selected.push(...senderFields.map((name) => column('s', name, SENDER_COLUMNS.get(name)!, SENDER_PREFIX + name)));
+    selected.push(`s."id" IS NOT NULL AS "${SENDER_FOUND}"`);
+  }
+  const params: unknown[] = [];
+  let where = 'd."organizationId" = $1::uuid';
+  let skip = query.skip;
+  if (query.cursor) {
+    if (typeof query.cursor.id !== 'string' || Object.keys(query.cursor).length !== 1) return null;
+    params.push(query.cursor.id);
+    // Prisma's cursor includes the cursor row; its `skip: 1` steps over it, as `<` does here.
+    where += ` AND (d."createdAt", d."id") < (SELECT c."createdAt", c."id" FROM "Document" c WHERE c."id" = $2::uuid AND c."organizationId" = $1::uuid)`;
+    skip = Math.max(0, skip - 1);
+  }
+  params.push(query.take, skip);
+  const sql =
+    `SELECT ${selected.join(', ')} FROM "Document" d` +
+    (senderFields ? ` LEFT JOIN "Sender" s ON s."id" = d."senderId" AND s."organizationId" = d."organizationId"` : '') +
+    ` WHERE ${where} ORDER BY d."createdAt" DESC, d."id" DESC LIMIT $${params.length} OFFSET $${params.length + 1}`;
+  const senderColumns = senderFields;
+  return {
+    sql,
+    params,
+    toRecord(row) {
+      if (!senderColumns) return row;
+      const record: Record<string, unknown> = {};
+      const sender: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(row)) {
+        if (key.startsWith(SENDER_PREFIX)) sender[key.slice(SENDER_PREFIX.length)] = value;
+        else if (key !== SENDER_FOUND) record[key] = value;
+      }
+      record.sender = row[SENDER_FOUND] ? sender : null;
+      return record;
+    },
+  };
+}
+
+function senderSelection(value: unknown): string[] | null {
+  if (value === true) return [...SENDER_COLUMNS.keys()];
+  if (!value || typeof value !== 'object') return null;
+  const { select, ...rest } = value as { select?: Record<string, unknown> };
+  if (Object.keys(rest).length > 0 || !select) return null;
+  const names = Object.entries(select).map(([name, flag]) => (SENDER_COLUMNS.has(name) && flag === true ? name : null));
+  return names.every((name): name is string => name !== null) ? names : null;
+}
