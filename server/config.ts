@@ -22,6 +22,7 @@ const schema = z.object({
   ),
   STORAGE_DIR: optionalString,
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]*$/, 'letters, digits and : . - _ only').default('paraphe:'),
   SESSION_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'must be at least 32 characters').optional()),
   ENCRYPTION_KEY: z.preprocess(
     (value) => (value === '' ? undefined : value),

@@ -51,7 +51,7 @@ export async function createServices(config: Config, logger: Logger, overrides: 
   }
   const pubsub = createAppPubSub(config.REDIS_URL);
   const clock = overrides.clock ?? systemClock;
-  const rateLimiter = createRateLimiter(config.REDIS_URL, clock);
+  const rateLimiter = createRateLimiter(config.REDIS_URL, clock, config.REDIS_KEY_PREFIX);
   const mailer = createMailer(config, logger, clock);
   const services: Services = {
     config,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +42,8 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
     ENCRYPTION_KEY: '0'.repeat(64),
     JOBS_ENABLED: 'false',
-    ...(process.env.PARAPHE_TEST_REDIS_URL ? { REDIS_URL: process.env.PARAPHE_TEST_REDIS_URL } : {}),
+    // Each app keeps its own Redis keys: rate-limit counts of one test never leak into another.
+    ...(process.env.PARAPHE_TEST_REDIS_URL ? { REDIS_URL: process.env.PARAPHE_TEST_REDIS_URL, REDIS_KEY_PREFIX: `paraphe-test:${randomUUID()}:` } : {}),
     ...options.env,
   });
   const ownsDb = !options.db;

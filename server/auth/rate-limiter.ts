@@ -109,6 +109,6 @@ export function createRedisRateLimiter(url: string, clock: Clock, prefix = 'para
   };
 }
 
-export function createRateLimiter(redisUrl: string | undefined, clock: Clock): RateLimiter {
-  return redisUrl ? createRedisRateLimiter(redisUrl, clock) : createMemoryRateLimiter(clock);
+export function createRateLimiter(redisUrl: string | undefined, clock: Clock, keyPrefix = 'paraphe:'): RateLimiter {
+  return redisUrl ? createRedisRateLimiter(redisUrl, clock, `${keyPrefix}ratelimit:`) : createMemoryRateLimiter(clock);
 }
