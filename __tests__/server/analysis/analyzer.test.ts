@@ -2,6 +2,7 @@ import { CLAUSE_CATEGORIES, createAnalyzer, detectLanguage } from '../../../serv
 import { PARITY_CLAUSES } from '../../../server/analysis/evaluation/parity-clauses';
 import { riskLevel, riskScore } from '../../../server/analysis/scoring/risk-score';
 import { seededRandom } from '../../../server/analysis/training/datasets';
+import { decodeIndices, encodeIndices } from '../../../server/analysis/model/clause-model';
 import type { ClauseCategory } from '../../../server/analysis/categories';
 
 const analyzer = createAnalyzer({ engine: 'builtin' });
@@ -19,16 +20,16 @@ describe('clause categories', () => {
   });
 
   // Regression floor, not the goal: issue 5 wants every category found in both languages; the
-  // current model finds about half (see `npm run eval:analyzer -- --parity`).
-  it('finds the expected category in at least 10 of the 22 English and 9 of the 22 French clauses', async () => {
+  // current model finds 20 of 22 in each (see `npm run eval:analyzer -- --parity`).
+  it('finds the expected category in at least 19 of the 22 English and 19 of the 22 French clauses', async () => {
     let english = 0;
     let french = 0;
     for (const pair of PARITY_CLAUSES) {
       if ((await categories(pair.en)).includes(pair.category)) english++;
       if ((await categories(pair.fr, 'fr')).includes(pair.category)) french++;
     }
-    expect(english).toBeGreaterThanOrEqual(10);
-    expect(french).toBeGreaterThanOrEqual(9);
+    expect(english).toBeGreaterThanOrEqual(19);
+    expect(french).toBeGreaterThanOrEqual(19);
   });
 
   it.each(['auto_renewal', 'unilateral_change', 'minimum_commitment', 'choice_of_law', 'consent_by_use'] as const)('finds %s in both the English and the French clause', async (category) => {
@@ -119,5 +120,15 @@ describe('language detection', () => {
   it('detects the document language when the caller does not give it', async () => {
     const result = await analyzer.analyze({ text: 'Tout litige sera soumis aux tribunaux de Paris. Le contrat est régi par le droit français.', title: 'Contrat' });
     expect(result.language).toBe('fr');
+  });
+});
+
+describe('model file encoding', () => {
+  it('round-trips ascending feature indices through the varint gap encoding', () => {
+    const random = seededRandom(7);
+    const indices = Array.from({ length: 500 }, () => Math.floor(random() * (1 << 20)));
+    const ascending = [...new Set(indices)].sort((a, b) => a - b);
+    expect([...decodeIndices(encodeIndices(ascending))]).toEqual(ascending);
+    expect([...decodeIndices(encodeIndices([]))]).toEqual([]);
   });
 });

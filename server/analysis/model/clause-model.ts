@@ -11,11 +11,46 @@ export interface ModelFile {
     threshold: number;
     /** Quantisation step: weight = int8 × scale. */
     scale: number;
-    /** base64 of little-endian Uint32 feature indices, ascending. */
+    /** base64 of the ascending feature indices as LEB128 varint gaps (first gap from 0). */
     indices: string;
     /** base64 of Int8 quantised weights, aligned with indices. */
     weights: string;
   }>;
+}
+
+/** Ascending indices as LEB128 varint gaps: about two bytes an index instead of four. */
+export function encodeIndices(indices: ArrayLike<number>): string {
+  const bytes: number[] = [];
+  let previous = 0;
+  for (let i = 0; i < indices.length; i++) {
+    let gap = indices[i] - previous;
+    previous = indices[i];
+    while (gap >= 0x80) {
+      bytes.push((gap & 0x7f) | 0x80);
+      gap >>>= 7;
+    }
+    bytes.push(gap);
+  }
+  return Buffer.from(bytes).toString('base64');
+}
+
+export function decodeIndices(encoded: string): Uint32Array {
+  const bytes = Buffer.from(encoded, 'base64');
+  const out: number[] = [];
+  let previous = 0;
+  for (let i = 0; i < bytes.length; ) {
+    let gap = 0;
+    let shift = 0;
+    let byte: number;
+    do {
+      byte = bytes[i++];
+      gap |= (byte & 0x7f) << shift;
+      shift += 7;
+    } while (byte & 0x80);
+    previous += gap;
+    out.push(previous);
+  }
+  return Uint32Array.from(out);
 }
 
 export const MODEL_PATH = new URL('./weights.json', import.meta.url);
@@ -40,9 +75,8 @@ export class ClauseModel {
     this.thresholds = Float32Array.from(file.heads.map((head) => head.threshold));
     this.biases = Float32Array.from(file.heads.map((head) => head.bias));
     const decoded = file.heads.map((head) => {
-      const indexBytes = Buffer.from(head.indices, 'base64');
       return {
-        indices: new Uint32Array(indexBytes.buffer.slice(indexBytes.byteOffset, indexBytes.byteOffset + indexBytes.byteLength)),
+        indices: decodeIndices(head.indices),
         weights: new Int8Array(Buffer.from(head.weights, 'base64')),
         scale: head.scale,
       };

@@ -8,6 +8,8 @@ const FEATURE_MASK = (1 << FEATURE_BITS) - 1;
 const CHAR_GRAM = 5;
 /** Each cue is entered as this many distinct features, so one cue weighs like a short phrase. */
 const CUE_REPEAT = 3;
+/** Upper bounds (in words) of the sentence-length buckets; the last bucket is open. */
+const LENGTH_BUCKETS = [4, 10, 20, 40, 80, Number.POSITIVE_INFINITY];
 
 function hashString(value: string, seed: number): number {
   let hash = (0x811c9dc5 ^ seed) >>> 0;
@@ -99,10 +101,14 @@ export function featurize(sentence: string, language: DocumentLanguage): Sentenc
   // rather than dilute, what the English-trained weights recognise.
   const projectedCount = set.size;
   addWordFeatures(tokens, set, true);
+  // Sentence length: a heading that names a clause ("Binding Arbitration") is not the clause itself.
+  const lengthBucket = LENGTH_BUCKETS.findIndex((limit) => tokens.length <= limit);
+  set.add(hashString(`len#${lengthBucket}`, 13) & FEATURE_MASK);
   const lowered = sentence.toLowerCase();
   for (const cue of CLAUSE_CUES) {
     if (!cue.pattern.test(lowered)) continue;
     for (let k = 0; k < CUE_REPEAT; k++) set.add(hashString(`${cue.id}#${k}`, 11) & FEATURE_MASK);
+    set.add(hashString(`${cue.id}@${lengthBucket}`, 17) & FEATURE_MASK);
   }
   const indices = Uint32Array.from(set);
   const norm = language === 'fr' && projectedCount > 0 ? projectedCount : indices.length;

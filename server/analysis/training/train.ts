@@ -1,21 +1,32 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { HEADS } from '../dataset-mapping';
 import { FEATURE_BITS, featurize, type SentenceFeatures } from '../model/featurize';
-import type { ModelFile } from '../model/clause-model';
+import { ClauseModel, type ModelFile, encodeIndices } from '../model/clause-model';
+import { isNegatedOrSoftened } from '../rules/softening';
 import { splitSentences } from '../text/split-sentences';
 import { CLAUSE_EXAMPLES, WEAK_NEGATIVE_FILTERS, WEAK_POSITIVE_PATTERNS } from './clause-examples';
-import { type CuadContract, type DatasetSplit, REPO_ROOT, SPLIT_PATH, loadCuad, loadSplit, loadTos, makeSplit, seededRandom, shuffle } from './datasets';
+import { type CuadContract, type DatasetSplit, type TosSentence, REPO_ROOT, SPLIT_PATH, loadCuad, loadSplit, loadTos, makeSplit, seededRandom, shuffle } from './datasets';
 
 const SEED = Number(process.env.PARAPHE_TRAIN_SEED ?? 20240605);
 const EPOCHS = Number(process.env.PARAPHE_TRAIN_EPOCHS ?? 12);
 const LEARNING_RATE = Number(process.env.PARAPHE_TRAIN_LR ?? 0.1);
 const HAND_EXAMPLE_WEIGHT = Number(process.env.PARAPHE_TRAIN_HAND_WEIGHT ?? 8);
 const MAX_POSITIVE_WEIGHT = Number(process.env.PARAPHE_TRAIN_MAX_POSITIVE_WEIGHT ?? 3);
+/** Epochs of fine-tuning the kept weights after pruning, so the shipped sparse model is self-consistent. */
+const REFIT_EPOCHS = Number(process.env.PARAPHE_TRAIN_REFIT_EPOCHS ?? 3);
+/** Use the other dataset's sentences as negatives for heads whose category both datasets label. */
+/** Folds of the cross-validation (by document, inside the training split) that tunes thresholds. */
+const FOLDS = Number(process.env.PARAPHE_TRAIN_FOLDS ?? 3);
+const CONCURRENT_FOLDS = Number(process.env.PARAPHE_TRAIN_CONCURRENCY ?? 2);
+const CROSS_NEGATIVES = (process.env.PARAPHE_TRAIN_CROSS_NEGATIVES ?? '1') === '1';
 /** Weights whose magnitude is below this are dropped from the shipped file. */
 const PRUNE_BELOW = 0.05;
 /** At most this many weights per head are shipped (the largest in magnitude). */
-const MAX_WEIGHTS_PER_HEAD = 12_000;
+const MAX_WEIGHTS_PER_HEAD = Number(process.env.PARAPHE_TRAIN_MAX_WEIGHTS ?? 30_000);
 const MODEL_VERSION = '1.0.0';
 
 const H = HEADS.length;
@@ -48,6 +59,24 @@ function applyWeakNegatives(sample: Sample, text: string): void {
   });
 }
 
+/** Heads reporting under a category that the other dataset also labels (twins, e.g. tos_choice_of_law). */
+const TWIN_CATEGORY = new Set(HEADS.filter((a) => HEADS.some((b) => b.category === a.category && (a.tos.length > 0) !== (b.tos.length > 0) && (a.tos.length > 0 || a.cuad.length > 0) && (b.tos.length > 0 || b.cuad.length > 0))).map((head) => head.category));
+
+/**
+ * A head of one dataset sees the other dataset's sentences as negatives when its category is labelled
+ * by both (a contract termination clause is not consumer-terms "unilateral termination" unless the
+ * contract's lawyers marked it so), except where the sentence is positive for the twin head.
+ */
+function applyCrossNegatives(sample: Sample, scheme: 'tos' | 'cuad'): void {
+  if (!CROSS_NEGATIVES) return;
+  HEADS.forEach((head, h) => {
+    if (sample.mask[h] || !TWIN_CATEGORY.has(head.category) || head[scheme].length > 0) return;
+    if (head.tos.length === 0 && head.cuad.length === 0) return;
+    const twinPositive = HEADS.some((twin, t) => twin.category === head.category && sample.mask[t] && sample.target[t]);
+    if (!twinPositive) sample.mask[h] = 1;
+  });
+}
+
 export function tosSample(text: string, labels: string[]): Sample {
   const sample = newSample(text, 'en');
   HEADS.forEach((head, h) => {
@@ -55,6 +84,7 @@ export function tosSample(text: string, labels: string[]): Sample {
     sample.mask[h] = 1;
     if (head.tos.some((label) => labels.includes(label))) sample.target[h] = 1;
   });
+  applyCrossNegatives(sample, 'tos');
   applyWeakNegatives(sample, text);
   return sample;
 }
@@ -84,6 +114,7 @@ function cuadSamples(contract: CuadContract): Sample[] {
       sample.mask[h] = 1;
       if (head.cuad.some((label) => labels.has(label))) sample.target[h] = 1;
     });
+    applyCrossNegatives(sample, 'cuad');
     applyWeakNegatives(sample, text);
     return sample;
   });
@@ -99,10 +130,19 @@ function handSamples(): Sample[] {
   });
 }
 
-function train(samples: Sample[]): { weights: Float32Array; biases: Float32Array } {
-  const weights = new Float32Array((1 << FEATURE_BITS) * H);
+interface Weights {
+  weights: Float32Array;
+  biases: Float32Array;
+}
+
+/**
+ * Multi-head logistic regression by AdaGrad. With `keep`, only the kept (feature, head) weights
+ * move and all others stay zero: used to refit the pruned model so its weights fit each other.
+ */
+function train(samples: Sample[], epochs: number, seed: number, start?: Weights, keep?: Uint8Array): Weights {
+  const weights = start ? Float32Array.from(start.weights) : new Float32Array((1 << FEATURE_BITS) * H);
   const squares = new Float32Array((1 << FEATURE_BITS) * H);
-  const biases = new Float32Array(H);
+  const biases = start ? Float32Array.from(start.biases) : new Float32Array(H);
   const biasSquares = new Float32Array(H);
   // Rare clauses get a heavier positive weight so the optimiser does not settle on "never".
   const positiveWeight = new Float32Array(H);
@@ -112,9 +152,9 @@ function train(samples: Sample[]): { weights: Float32Array; biases: Float32Array
     for (const sample of samples) if (sample.mask[h]) { total++; positives += sample.target[h]; }
     positiveWeight[h] = Math.min(MAX_POSITIVE_WEIGHT, Math.max(1, Math.sqrt((total - positives) / Math.max(1, positives))));
   }
-  const random = seededRandom(SEED);
+  const random = seededRandom(seed);
   const logits = new Float32Array(H);
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+  for (let epoch = 0; epoch < epochs; epoch++) {
     let loss = 0;
     for (const sample of shuffle(samples, random)) {
       const { indices, value } = sample.features;
@@ -141,24 +181,28 @@ function train(samples: Sample[]): { weights: Float32Array; biases: Float32Array
         const base = indices[i] * H;
         for (let h = 0; h < H; h++) {
           const g = logits[h] * value;
-          if (g === 0) continue;
+          if (g === 0 || (keep && !keep[base + h])) continue;
           squares[base + h] += g * g;
           weights[base + h] -= (LEARNING_RATE * g) / Math.sqrt(squares[base + h] + 1e-6);
         }
       }
     }
-    console.error(`epoch ${epoch + 1}/${EPOCHS} loss ${(loss / samples.length).toFixed(4)}`);
+    console.error(`epoch ${epoch + 1}/${epochs} loss ${(loss / samples.length).toFixed(4)}`);
   }
   return { weights, biases };
 }
 
-function probabilities(weights: Float32Array, biases: Float32Array, features: SentenceFeatures): Float32Array {
-  const logits = Float32Array.from(biases);
-  for (const index of features.indices) {
-    const base = index * H;
-    for (let h = 0; h < H; h++) logits[h] += weights[base + h] * features.value;
+/** The (feature, head) weights the shipped file keeps: the largest in magnitude per head. */
+function prunedMask({ weights }: Weights): Uint8Array {
+  const keep = new Uint8Array(weights.length);
+  const buckets = 1 << FEATURE_BITS;
+  for (let h = 0; h < H; h++) {
+    const candidates: number[] = [];
+    for (let i = 0; i < buckets; i++) if (Math.abs(weights[i * H + h]) >= PRUNE_BELOW) candidates.push(i);
+    candidates.sort((a, b) => Math.abs(weights[b * H + h]) - Math.abs(weights[a * H + h]) || a - b);
+    for (const i of candidates.slice(0, MAX_WEIGHTS_PER_HEAD)) keep[i * H + h] = 1;
   }
-  return logits.map((logit) => 1 / (1 + Math.exp(-logit)));
+  return keep;
 }
 
 function bestF1Threshold(scored: Array<{ score: number; positive: boolean }>): { threshold: number; f1: number } {
@@ -178,49 +222,111 @@ function bestF1Threshold(scored: Array<{ score: number; positive: boolean }>): {
 }
 
 /**
- * Per-head decision thresholds tuned on the validation documents of the TRAIN split: sentence
- * level for terms of service, document level (any sentence) for contracts, averaged when a head
- * serves both.
+ * Highest probability of each head over the sentences the analyzer would see in `text`, a sentence
+ * whose wording negates or softens the head's category counting as zero (as in detectFindings).
  */
-function tuneThresholds(weights: Float32Array, biases: Float32Array, split: DatasetSplit, tos: ReturnType<typeof loadTos>, cuad: CuadContract[]): { thresholds: number[]; report: Record<string, unknown> } {
-  const validationDocs = new Set(split.tos.validation);
-  const tosScored = tos.filter((s) => validationDocs.has(s.doc)).map((s) => ({ p: probabilities(weights, biases, featurize(s.text, 'en')), labels: s.labels }));
-  const validationContracts = new Set(split.cuad.validation);
-  const cuadScored = cuad
-    .filter((c) => validationContracts.has(c.id))
-    .map((contract) => {
-      const max = new Float32Array(H);
-      for (const { start, end } of splitSentences(contract.text)) {
-        const p = probabilities(weights, biases, featurize(contract.text.slice(start, end), 'en'));
-        for (let h = 0; h < H; h++) max[h] = Math.max(max[h], p[h]);
-      }
-      return { max, labels: contract.labels };
-    });
+function itemHeadScores(model: ClauseModel, text: string): Float32Array {
+  const max = new Float32Array(H);
+  for (const { start, end } of splitSentences(text)) {
+    const sentence = text.slice(start, end);
+    const p = model.predict(featurize(sentence, 'en'));
+    for (let h = 0; h < H; h++) if (p[h] > max[h] && !isNegatedOrSoftened(HEADS[h].category, sentence)) max[h] = p[h];
+  }
+  return max;
+}
+
+interface ScoredItem {
+  max: number[];
+  labels: string[];
+}
+
+/** Item-level head scores of the given ToS sentences and contracts (what thresholds are tuned on). */
+function scoreItems(model: ClauseModel, tosItems: TosSentence[], contracts: CuadContract[]): { tos: ScoredItem[]; cuad: ScoredItem[] } {
+  return {
+    tos: tosItems.map((s) => ({ max: [...itemHeadScores(model, s.text)], labels: s.labels })),
+    cuad: contracts.map((c) => ({ max: [...itemHeadScores(model, c.text)], labels: c.labels })),
+  };
+}
+
+/**
+ * Per-head decision thresholds of the SHIPPED (pruned, quantised) model, tuned on out-of-fold
+ * scores through the analyzer's own decision path: per ToS sentence, and per contract (any
+ * sentence) for contracts.
+ */
+function tuneThresholds(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }): { thresholds: number[]; report: Record<string, unknown> } {
   const report: Record<string, unknown> = {};
   const thresholds = HEADS.map((head, h) => {
     const candidates: Array<{ threshold: number; f1: number }> = [];
-    if (head.tos.length) candidates.push(bestF1Threshold(tosScored.map(({ p, labels }) => ({ score: p[h], positive: head.tos.some((l) => labels.includes(l)) }))));
-    if (head.cuad.length) candidates.push(bestF1Threshold(cuadScored.map(({ max, labels }) => ({ score: max[h], positive: head.cuad.some((l) => labels.includes(l)) }))));
+    if (head.tos.length) candidates.push(bestF1Threshold(scored.tos.map(({ max, labels }) => ({ score: max[h], positive: head.tos.some((l) => labels.includes(l)) }))));
+    if (head.cuad.length) candidates.push(bestF1Threshold(scored.cuad.map(({ max, labels }) => ({ score: max[h], positive: head.cuad.some((l) => labels.includes(l)) }))));
     if (candidates.length === 0) return 0.5;
     const threshold = candidates.reduce((sum, c) => sum + c.threshold, 0) / candidates.length;
-    report[head.id] = { threshold: Number(threshold.toFixed(3)), validationF1: candidates.map((c) => Number(c.f1.toFixed(3))) };
+    report[head.id] = { threshold: Number(threshold.toFixed(3)), cvF1: candidates.map((c) => Number(c.f1.toFixed(3))) };
     return threshold;
   });
+  tuneTwinGroups(scored, thresholds, report);
   return { thresholds, report };
 }
 
-function encodeModel(weights: Float32Array, biases: Float32Array, thresholds: number[]): ModelFile {
+const f1 = (tp: number, fp: number, fn: number) => (tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn));
+
+/**
+ * Heads sharing a category across datasets (a contract head and a terms-of-service head) both
+ * report that category in any document, so a contract head tuned alone at document level fires on
+ * consumer sentences and vice versa. Their thresholds are refined together (coordinate ascent) for
+ * the mean of the category's F1 on ToS sentences and on contracts, all heads of the group firing.
+ */
+function tuneTwinGroups(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }, thresholds: number[], report: Record<string, unknown>): void {
+  for (const category of TWIN_CATEGORY) {
+    const group = HEADS.map((head, h) => ({ head, h })).filter(({ head }) => head.category === category && (head.tos.length || head.cuad.length));
+    const tosLabels = group.flatMap(({ head }) => head.tos);
+    const cuadLabels = group.flatMap(({ head }) => head.cuad);
+    const objective = (): number => {
+      const side = (items: ScoredItem[], labels: string[]) => {
+        let tp = 0;
+        let fp = 0;
+        let fn = 0;
+        for (const { max, labels: truth } of items) {
+          const positive = labels.some((label) => truth.includes(label));
+          const predicted = group.some(({ h }) => max[h] >= thresholds[h]);
+          if (positive && predicted) tp++;
+          else if (predicted) fp++;
+          else if (positive) fn++;
+        }
+        return f1(tp, fp, fn);
+      };
+      return (side(scored.tos, tosLabels) + side(scored.cuad, cuadLabels)) / 2;
+    };
+    let best = objective();
+    for (let round = 0; round < 3; round++) {
+      for (const { h } of group) {
+        const values = [...new Set([...scored.tos, ...scored.cuad].map(({ max }) => max[h]))].sort((a, b) => a - b);
+        const step = Math.max(1, Math.floor(values.length / 400));
+        const original = thresholds[h];
+        let bestThreshold = original;
+        for (let i = 0; i < values.length; i += step) {
+          thresholds[h] = values[i] + 1e-6;
+          const value = objective();
+          if (value > best + 1e-9) {
+            best = value;
+            bestThreshold = thresholds[h];
+          }
+        }
+        thresholds[h] = bestThreshold;
+      }
+    }
+    for (const { head, h } of group) report[head.id] = { ...(report[head.id] as object), threshold: Number(thresholds[h].toFixed(3)), groupF1: Number(best.toFixed(3)) };
+  }
+}
+
+function encodeModel({ weights, biases }: Weights, keep: Uint8Array, thresholds: number[]): ModelFile {
   const buckets = 1 << FEATURE_BITS;
   return {
     version: MODEL_VERSION,
     featureBits: FEATURE_BITS,
     heads: HEADS.map((head, h) => {
-      const candidates: number[] = [];
-      for (let i = 0; i < buckets; i++) if (Math.abs(weights[i * H + h]) >= PRUNE_BELOW) candidates.push(i);
-      const indices = candidates
-        .sort((a, b) => Math.abs(weights[b * H + h]) - Math.abs(weights[a * H + h]) || a - b)
-        .slice(0, MAX_WEIGHTS_PER_HEAD)
-        .sort((a, b) => a - b);
+      const indices: number[] = [];
+      for (let i = 0; i < buckets; i++) if (keep[i * H + h] && weights[i * H + h] !== 0) indices.push(i);
       const maxAbs = indices.reduce((max, i) => Math.max(max, Math.abs(weights[i * H + h])), 0);
       const scale = maxAbs / 127 || 1;
       const quantised = Int8Array.from(indices, (i) => Math.round(weights[i * H + h] / scale));
@@ -230,36 +336,109 @@ function encodeModel(weights: Float32Array, biases: Float32Array, thresholds: nu
         bias: Number(biases[h].toFixed(5)),
         threshold: Number(thresholds[h].toFixed(4)),
         scale,
-        indices: Buffer.from(Uint32Array.from(kept).buffer).toString('base64'),
+        indices: encodeIndices(kept),
         weights: Buffer.from(Int8Array.from(quantised.filter((q) => q !== 0)).buffer).toString('base64'),
       };
     }),
   };
 }
 
-function main(): void {
-  const started = Date.now();
+/** Dense training, pruning to the shipped size, refit of the kept weights. */
+function fitModel(tosItems: TosSentence[], contracts: CuadContract[], seed: number): { fit: Weights; keep: Uint8Array } {
+  const samples = [...tosItems.map((s) => tosSample(s.text, s.labels)), ...contracts.flatMap(cuadSamples), ...handSamples()];
+  console.error(`${samples.length} training sentences (${new Set(tosItems.map((s) => s.doc)).size} ToS documents, ${contracts.length} contracts, ${CLAUSE_EXAMPLES.length} written examples)`);
+  const dense = train(samples, EPOCHS, seed);
+  const keep = prunedMask(dense);
+  const fit = REFIT_EPOCHS > 0 ? train(samples, REFIT_EPOCHS, seed + 1, { weights: dense.weights.map((w, i) => (keep[i] ? w : 0)), biases: dense.biases }, keep) : dense;
+  return { fit, keep };
+}
+
+/** Training documents of the committed split (its train and validation parts; never held-out). */
+function trainingDocuments(): { tos: TosSentence[]; cuad: CuadContract[]; split: DatasetSplit } {
   const tos = loadTos();
   const cuad = loadCuad();
   if (!existsSync(SPLIT_PATH)) {
     writeFileSync(SPLIT_PATH, `${JSON.stringify(makeSplit(SEED, cuad.map((c) => c.id), [...new Set(tos.map((s) => s.doc))]), null, 1)}\n`);
   }
   const split = loadSplit();
-  const tosTrain = new Set(split.tos.train);
-  const cuadTrain = new Set(split.cuad.train);
-  const samples = [
-    ...tos.filter((s) => tosTrain.has(s.doc)).map((s) => tosSample(s.text, s.labels)),
-    ...cuad.filter((c) => cuadTrain.has(c.id)).flatMap(cuadSamples),
-    ...handSamples(),
-  ];
-  console.error(`${samples.length} training sentences (${split.tos.train.length} ToS documents, ${split.cuad.train.length} contracts, ${CLAUSE_EXAMPLES.length} written examples)`);
-  const { weights, biases } = train(samples);
-  const { thresholds, report } = tuneThresholds(weights, biases, split, tos, cuad);
-  const model = encodeModel(weights, biases, thresholds);
-  const output = path.join(REPO_ROOT, 'server/analysis/model/weights.json');
+  const tosDocs = new Set([...split.tos.train, ...split.tos.validation]);
+  const contracts = new Set([...split.cuad.train, ...split.cuad.validation]);
+  for (const doc of split.tos.heldout) if (tosDocs.has(doc)) throw new Error(`held-out document ${doc} in training`);
+  for (const id of split.cuad.heldout) if (contracts.has(id)) throw new Error(`held-out contract ${id} in training`);
+  return { tos: tos.filter((s) => tosDocs.has(s.doc)), cuad: cuad.filter((c) => contracts.has(c.id)), split };
+}
+
+/** Fold (0 … FOLDS-1) of each training document: deterministic, by document. */
+function foldOf(ids: string[]): Map<string, number> {
+  const order = shuffle([...new Set(ids)].sort(), seededRandom(SEED + 7));
+  return new Map(order.map((id, i) => [id, i % FOLDS]));
+}
+
+/** Child process: train without one fold and score that fold (out-of-fold scores for thresholds). */
+function runFold(fold: number, output: string): void {
+  const { tos, cuad } = trainingDocuments();
+  const tosFold = foldOf(tos.map((s) => s.doc));
+  const cuadFold = foldOf(cuad.map((c) => c.id));
+  const { fit, keep } = fitModel(tos.filter((s) => tosFold.get(s.doc) !== fold), cuad.filter((c) => cuadFold.get(c.id) !== fold), SEED + 100 * (fold + 1));
+  const model = new ClauseModel(encodeModel(fit, keep, HEADS.map(() => 0.5)));
+  writeFileSync(output, JSON.stringify(scoreItems(model, tos.filter((s) => tosFold.get(s.doc) === fold), cuad.filter((c) => cuadFold.get(c.id) === fold))));
+}
+
+function runChild(fold: number, output: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      env: { ...process.env, PARAPHE_TRAIN_FOLD: String(fold), PARAPHE_TRAIN_FOLD_OUTPUT: output },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`fold ${fold} exited with ${code}`))));
+  });
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (process.env.PARAPHE_TRAIN_RETUNE) {
+    // Thresholds only, from saved out-of-fold scores: rewrites the thresholds of an existing model file.
+    const output = process.env.PARAPHE_TRAIN_OUTPUT ?? path.join(REPO_ROOT, 'server/analysis/model/weights.json');
+    const file = JSON.parse(readFileSync(output, 'utf8')) as ModelFile;
+    const { thresholds, report } = tuneThresholds(JSON.parse(readFileSync(process.env.PARAPHE_TRAIN_RETUNE, 'utf8')) as { tos: ScoredItem[]; cuad: ScoredItem[] });
+    file.heads.forEach((head, h) => (head.threshold = Number(thresholds[h].toFixed(4))));
+    writeFileSync(output, JSON.stringify(file));
+    console.error(JSON.stringify(report));
+    return;
+  }
+  if (process.env.PARAPHE_TRAIN_FOLD !== undefined) {
+    runFold(Number(process.env.PARAPHE_TRAIN_FOLD), process.env.PARAPHE_TRAIN_FOLD_OUTPUT!);
+    return;
+  }
+  const scratch = mkdtempSync(path.join(tmpdir(), 'paraphe-train-'));
+  // Out-of-fold models run as child processes (two at a time on a 2-core machine) while this
+  // process fits the final model on all training documents.
+  const outputs = Array.from({ length: FOLDS }, (_, fold) => path.join(scratch, `fold-${fold}.json`));
+  const folds = (async () => {
+    for (let fold = 0; fold < FOLDS; fold += CONCURRENT_FOLDS) {
+      await Promise.all(outputs.slice(fold, fold + CONCURRENT_FOLDS).map((output, k) => runChild(fold + k, output)));
+    }
+  })();
+  // Let the children start before this process blocks on its own training.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const { tos, cuad } = trainingDocuments();
+  const { fit, keep } = fitModel(tos, cuad, SEED);
+  await folds;
+  const scored = { tos: [] as ScoredItem[], cuad: [] as ScoredItem[] };
+  for (const output of outputs) {
+    const part = JSON.parse(readFileSync(output, 'utf8')) as typeof scored;
+    scored.tos.push(...part.tos);
+    scored.cuad.push(...part.cuad);
+  }
+  rmSync(scratch, { recursive: true, force: true });
+  if (process.env.PARAPHE_TRAIN_SCORES_OUT) writeFileSync(process.env.PARAPHE_TRAIN_SCORES_OUT, JSON.stringify(scored));
+  const { thresholds, report } = tuneThresholds(scored);
+  const model = encodeModel(fit, keep, thresholds);
+  const output = process.env.PARAPHE_TRAIN_OUTPUT ?? path.join(REPO_ROOT, 'server/analysis/model/weights.json');
   writeFileSync(output, JSON.stringify(model));
-  console.error(JSON.stringify(report, null, 1));
+  console.error(JSON.stringify(report));
   console.error(`wrote ${output} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-main();
+await main();
