@@ -61,7 +61,7 @@ export function ProtectedHeader({ viewer }: { viewer: ProtectedHeader_viewer$key
                         {MENU_LINKS.map(([to, id]) => (
                           <NavLink key={to} to={to} onClick={() => setMenuOpen(false)}>
                             {({ isActive }) => (
-                              <Box px="3" py="2" borderRadius="md" bg={isActive ? 'brand.50' : undefined} color={isActive ? 'brand.700' : undefined} fontWeight={isActive ? 'semibold' : 'normal'} aria-current={isActive ? 'page' : undefined}>
+                              <Box px="3" py="2" borderRadius="md" bg={isActive ? 'brand.50' : undefined} color={isActive ? 'brand.700' : undefined} fontWeight={isActive ? 'semibold' : 'normal'} data-active={isActive || undefined}>
                                 <FormattedMessage id={id} />
                               </Box>
                             )}
