@@ -88,7 +88,8 @@ return 0
 `;
 
 /** Shared by every instance on the same Redis. */
-export function createRedisRateLimiter(url: string, clock: Clock, prefix = 'paraphe:ratelimit:'): RateLimiter {
+export function createRedisRateLimiter(url: string, clock: Clock, keyPrefix = 'paraphe:'): RateLimiter {
+  const prefix = `${keyPrefix}ratelimit:`;
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
     async blockedFor(key) {

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { ManualClock } from '../../../server/clock';
+import { createMemoryRateLimiter, createRedisRateLimiter, SIGN_IN_POLICY, type RateLimiter } from '../../../server/auth/rate-limiter';
+
+const redisUrl = process.env.PARAPHE_TEST_REDIS_URL;
+
+/** The same rules, whatever the store. */
+function behaves(make: (clock: ManualClock) => [RateLimiter, RateLimiter]) {
+  let clock: ManualClock;
+  let first: RateLimiter;
+  let second: RateLimiter;
+
+  beforeEach(() => {
+    clock = new ManualClock();
+    [first, second] = make(clock);
+  });
+
+  afterEach(async () => {
+    await first.close();
+    if (second !== first) await second.close();
+  });
+
+  it('blocks on the 10th failure within 5 minutes, for 10 minutes, then releases', async () => {
+    for (let i = 0; i < 9; i++) expect(await first.record('signin:account:x', SIGN_IN_POLICY)).toBe(0);
+    expect(await second.record('signin:account:x', SIGN_IN_POLICY)).toBe(10 * 60_000);
+    clock.advance(3 * 60_000);
+    expect(await first.blockedFor('signin:account:x')).toBe(7 * 60_000);
+    clock.advance(7 * 60_000);
+    expect(await second.blockedFor('signin:account:x')).toBe(0);
+    expect(await first.record('signin:account:x', SIGN_IN_POLICY)).toBe(0);
+  });
+
+  it('starts a new window after 5 minutes', async () => {
+    for (let i = 0; i < 9; i++) await first.record('signin:ip:1', SIGN_IN_POLICY);
+    clock.advance(5 * 60_000);
+    for (let i = 0; i < 9; i++) expect(await second.record('signin:ip:1', SIGN_IN_POLICY)).toBe(0);
+  });
+}
+
+describe('in-memory attempt counters (one process)', () => {
+  behaves((clock) => {
+    const limiter = createMemoryRateLimiter(clock);
+    return [limiter, limiter];
+  });
+});
+
+(redisUrl ? describe : describe.skip)('attempt counters in Redis, shared by two instances (PARAPHE_TEST_REDIS_URL)', () => {
+  behaves((clock) => {
+    const prefix = `paraphe-test:${randomUUID()}:`;
+    return [createRedisRateLimiter(redisUrl!, clock, prefix), createRedisRateLimiter(redisUrl!, clock, prefix)];
+  });
+});
