@@ -120,6 +120,22 @@ describe('sign-up, verification and sign-in in the browser', () => {
     await page.waitForURL(`${app.url}/auth/signin`);
   });
 
+  it('refreshes the session by itself when the access token is about to expire', async () => {
+    await page.clock.install();
+    await page.goto(`${app.url}/auth/signin`);
+    await signIn('claire@example.com');
+    await page.waitForURL(`${app.url}/dashboard`);
+    const refreshCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'paraphe_rt')?.value;
+    const before = await refreshCookie();
+
+    app.clock.advance(16 * 60_000);
+    await page.clock.fastForward(16 * 60_000);
+    await page.goto(`${app.url}/account`);
+    await expect(page.getByTestId('account-email').textContent()).resolves.toBe('claire@example.com');
+    expect(page.url()).toBe(`${app.url}/account`);
+    expect(await refreshCookie()).not.toBe(before);
+  });
+
   it('sends an invalid reset link to sign-in with the product message', async () => {
     await page.goto(`${app.url}/auth/reset-password?access_token=nope&refresh_token=nope`);
     await page.waitForURL(`${app.url}/auth/signin`);
