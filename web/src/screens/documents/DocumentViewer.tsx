@@ -45,8 +45,9 @@ export function DocumentViewer({ text, findings, fileUrl, isPdf }: { text: strin
         {findings.map((finding, index) => (
           <Button key={index} variant={active === index ? 'subtle' : 'outline'} size="sm" h="auto" py="2" justifyContent="start" whiteSpace="normal" textAlign="start" onClick={() => focus(index)} data-testid="finding">
             <Box>
-              <Text fontWeight="semibold" fontSize="xs" textTransform="uppercase">
-                {finding.category} · {finding.severity}/5
+              <Text fontWeight="semibold" fontSize="xs">
+                <FormattedMessage id={`risk.category.${finding.category}`} defaultMessage={finding.category} /> ·{' '}
+                <FormattedMessage id="risk.severity" values={{ severity: finding.severity }} />
               </Text>
               <Text fontSize="sm">{finding.explanation}</Text>
             </Box>
