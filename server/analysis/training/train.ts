@@ -22,6 +22,8 @@ const REFIT_EPOCHS = Number(process.env.PARAPHE_TRAIN_REFIT_EPOCHS ?? 3);
 /** Folds of the cross-validation (by document, inside the training split) that tunes thresholds. */
 const FOLDS = Number(process.env.PARAPHE_TRAIN_FOLDS ?? 3);
 const CONCURRENT_FOLDS = Number(process.env.PARAPHE_TRAIN_CONCURRENCY ?? 2);
+/** Minimum number of training documents a feature must occur in to be learnt (1: all features). */
+const MIN_DOCUMENTS = Number(process.env.PARAPHE_TRAIN_MIN_DOCUMENTS ?? 1);
 const CROSS_NEGATIVES = (process.env.PARAPHE_TRAIN_CROSS_NEGATIVES ?? '1') === '1';
 /** Weights whose magnitude is below this are dropped from the shipped file. */
 const PRUNE_BELOW = 0.05;
@@ -343,11 +345,44 @@ function encodeModel({ weights, biases }: Weights, keep: Uint8Array, thresholds:
   };
 }
 
+/**
+ * Features seen in fewer than MIN_DOCUMENTS training documents (a company's name, one site's
+ * wording) are left out: they let the model memorise documents instead of learning clauses.
+ * Features of the written examples are always kept (the French vocabulary lives there).
+ */
+function documentFrequencyMask(documents: Sample[][], hand: Sample[]): Uint8Array {
+  const buckets = 1 << FEATURE_BITS;
+  const count = new Uint16Array(buckets);
+  const lastSeen = new Int32Array(buckets).fill(-1);
+  documents.forEach((document, d) => {
+    for (const sample of document) {
+      for (const index of sample.features.indices) {
+        if (lastSeen[index] === d) continue;
+        lastSeen[index] = d;
+        if (count[index] < 65535) count[index]++;
+      }
+    }
+  });
+  for (const sample of hand) for (const index of sample.features.indices) count[index] = 65535;
+  const keep = new Uint8Array(buckets * H);
+  let kept = 0;
+  for (let i = 0; i < buckets; i++) {
+    if (count[i] < MIN_DOCUMENTS) continue;
+    kept++;
+    keep.fill(1, i * H, (i + 1) * H);
+  }
+  console.error(`${kept} feature buckets seen in at least ${MIN_DOCUMENTS} documents`);
+  return keep;
+}
+
 /** Dense training, pruning to the shipped size, refit of the kept weights. */
 function fitModel(tosItems: TosSentence[], contracts: CuadContract[], seed: number): { fit: Weights; keep: Uint8Array } {
-  const samples = [...tosItems.map((s) => tosSample(s.text, s.labels)), ...contracts.flatMap(cuadSamples), ...handSamples()];
-  console.error(`${samples.length} training sentences (${new Set(tosItems.map((s) => s.doc)).size} ToS documents, ${contracts.length} contracts, ${CLAUSE_EXAMPLES.length} written examples)`);
-  const dense = train(samples, EPOCHS, seed);
+  const tosDocs = [...new Set(tosItems.map((s) => s.doc))].map((doc) => tosItems.filter((s) => s.doc === doc).map((s) => tosSample(s.text, s.labels)));
+  const contractDocs = contracts.map(cuadSamples);
+  const hand = handSamples();
+  const samples = [...tosDocs.flat(), ...contractDocs.flat(), ...hand];
+  console.error(`${samples.length} training sentences (${tosDocs.length} ToS documents, ${contracts.length} contracts, ${CLAUSE_EXAMPLES.length} written examples)`);
+  const dense = train(samples, EPOCHS, seed, undefined, MIN_DOCUMENTS > 1 ? documentFrequencyMask([...tosDocs, ...contractDocs], hand) : undefined);
   const keep = prunedMask(dense);
   const fit = REFIT_EPOCHS > 0 ? train(samples, REFIT_EPOCHS, seed + 1, { weights: dense.weights.map((w, i) => (keep[i] ? w : 0)), biases: dense.biases }, keep) : dense;
   return { fit, keep };
