@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -134,6 +135,46 @@ describe('sign-up, verification and sign-in in the browser', () => {
     await expect(page.getByTestId('account-email').textContent()).resolves.toBe('claire@example.com');
     expect(page.url()).toBe(`${app.url}/account`);
     expect(await refreshCookie()).not.toBe(before);
+  });
+
+  it('enrols a TOTP factor from the account page, then asks for a code at the next sign-in', async () => {
+    await page.goto(`${app.url}/auth/signin`);
+    await signIn('claire@example.com');
+    await page.waitForURL(`${app.url}/dashboard`);
+    await page.goto(`${app.url}/account`);
+    await page.getByRole('button', { name: 'Ajouter une application d’authentification' }).click();
+    await page.getByRole('img', { name: 'QR code à scanner avec une application d’authentification' }).waitFor();
+    const secret = (await page.getByText('Ou saisissez cette clé à la main').textContent())!.split(': ').pop()!.trim();
+    const code = () => generate({ secret, epoch: Math.floor(app.clock.now().getTime() / 1000) });
+    await page.getByLabel('Code à 6 chiffres').fill(await code());
+    await page.getByRole('button', { name: 'Activer' }).click();
+    await page.getByText('Second facteur activé').waitFor();
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
+    await page.waitForURL(`${app.url}/auth/signin`);
+    await signIn('claire@example.com');
+    await page.getByRole('heading', { name: 'Vérification en deux étapes' }).waitFor();
+    app.clock.advance(30_000);
+    await page.getByLabel('Code à 6 chiffres').fill(await code());
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    // Signed out from /account, the guard remembered it: the second sign-in returns there.
+    await page.waitForURL(`${app.url}/account`);
+
+    await page.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByText('Second facteur supprimé').waitFor();
+  });
+
+  it('shows the simple-auth failure in French, and the signed-in state with its links', async () => {
+    await page.goto(`${app.url}/simple-auth?error=OAUTH_FAILED`);
+    await page.getByText('Impossible de se connecter avec Google/Microsoft').waitFor();
+    await page.goto(`${app.url}/auth/signin`);
+    await signIn('claire@example.com');
+    await page.waitForURL(`${app.url}/dashboard`);
+    await page.goto(`${app.url}/simple-auth`);
+    await page.getByText('Connecté en tant que claire@example.com').waitFor();
+    await page.getByRole('link', { name: 'Mon compte' }).waitFor();
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter avec Google' }).waitFor();
   });
 
   it('sends an invalid reset link to sign-in with the product message', async () => {
