@@ -7,6 +7,7 @@ import type { ProtectedHeader_viewer$key } from '../__generated__/ProtectedHeade
 import { Brand } from '../components/Brand';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { NavigationOverlay } from './NavigationOverlay';
+import { MenuIcon } from '../components/icons';
 
 /** The menu's entries, in the product's order. */
 export const MENU_LINKS = [
@@ -42,9 +43,7 @@ export function ProtectedHeader({ viewer }: { viewer: ProtectedHeader_viewer$key
             <Drawer.Root open={menuOpen} onOpenChange={(change) => setMenuOpen(change.open)} placement="start">
               <Drawer.Trigger asChild>
                 <IconButton variant="ghost" aria-label={intl.formatMessage({ id: 'nav.openMenu' })} data-testid="menu-button">
-                  <span aria-hidden style={{ fontSize: '1.25rem' }}>
-                    ☰
-                  </span>
+                  <MenuIcon width={22} height={22} />
                 </IconButton>
               </Drawer.Trigger>
               <Portal>

@@ -1,6 +1,7 @@
 import { Group, IconButton, Input, type InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { EyeIcon, EyeOffIcon } from '../../components/icons';
 
 /** A password input with a show/hide toggle. */
 export function PasswordInput(props: InputProps) {
@@ -11,7 +12,7 @@ export function PasswordInput(props: InputProps) {
     <Group attached w="full">
       <Input {...props} type={visible ? 'text' : 'password'} />
       <IconButton variant="outline" aria-label={label} title={label} onClick={() => setVisible((shown) => !shown)} aria-pressed={visible}>
-        <span aria-hidden>{visible ? '🙈' : '👁'}</span>
+        {visible ? <EyeOffIcon /> : <EyeIcon />}
       </IconButton>
     </Group>
   );
