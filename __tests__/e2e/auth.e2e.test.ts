@@ -74,8 +74,11 @@ describe('sign-up, verification and sign-in in the browser', () => {
     await page.getByText('Compte créé !').waitFor();
     expect(await app.db.prisma.user.findUnique({ where: { email: 'claire@example.com' } })).toMatchObject({ fullName: 'Claire Dubois', companyName: null, locale: 'fr' });
 
+    // The emailed link confirms the address and signs its owner in.
     await page.goto(verificationLink('claire@example.com'));
-    await page.getByText('Votre e-mail est confirmé : vous pouvez vous connecter.').waitFor();
+    await page.waitForURL(`${app.url}/dashboard`);
+    await page.getByText('E-mail confirmé !').waitFor();
+    expect(await app.db.prisma.user.findUniqueOrThrow({ where: { email: 'claire@example.com' } })).toHaveProperty('emailVerifiedAt', expect.any(Date));
   });
 
   it('drops a submission whose hidden honeypot is filled, without calling the server', async () => {

@@ -292,7 +292,8 @@ builder.mutationField('resetPassword', (t) =>
 
 builder.mutationField('verifyEmail', (t) =>
   t.field({
-    type: SignUpResultRef,
+    type: SignInResultRef,
+    description: 'Confirms the address from the emailed link and signs its owner in (or asks for the second factor).',
     errors: { ...authErrors, dataField: { name: 'result' } },
     args: { token: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => verifyEmail(authCallFromContext(context), args.token),

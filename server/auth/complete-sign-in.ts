@@ -19,7 +19,7 @@ export type SignInOutcome =
   | { status: 'SIGNED_IN'; session: SessionInfo; user: User }
   | { status: 'MFA_REQUIRED'; factorId: string; user: User };
 
-export type SignInMethod = 'password' | 'magic_link' | 'password_reset' | 'google' | 'microsoft';
+export type SignInMethod = 'password' | 'magic_link' | 'email_verification' | 'password_reset' | 'google' | 'microsoft';
 
 /** Every way in ends here: a session, or a second-factor challenge when the user has one. */
 export async function completeSignIn(call: AuthCall, user: User, options: { persistent: boolean; method: SignInMethod }): Promise<SignInOutcome> {

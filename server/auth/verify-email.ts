@@ -1,12 +1,18 @@
 import { normalizeEmail } from './auth-rules';
 import type { AuthCall } from './auth-call';
+import { completeSignIn, type SignInOutcome } from './complete-sign-in';
 import { findEmailLink, limitEmailRequests, sendEmailLink } from './email-links';
 
-/** Marks the address as verified; the link works once. */
-export async function verifyEmail(call: AuthCall, token: string): Promise<{ email: string }> {
+/**
+ * Marks the address as verified and signs its owner in, as a magic link would: the link proves
+ * the mailbox and works once. A second factor, when there is one, is still asked for.
+ */
+export async function verifyEmail(call: AuthCall, token: string): Promise<SignInOutcome> {
   const user = await findEmailLink(call, token, 'VERIFY_EMAIL', true);
-  if (!user.emailVerifiedAt) await call.services.db.prisma.user.update({ where: { id: user.id }, data: { emailVerifiedAt: call.services.clock.now() } });
-  return { email: user.email };
+  const verified = user.emailVerifiedAt
+    ? user
+    : await call.services.db.prisma.user.update({ where: { id: user.id }, data: { emailVerifiedAt: call.services.clock.now() } });
+  return completeSignIn(call, verified, { persistent: false, method: 'email_verification' });
 }
 
 /** Sends a new verification link to an unverified account; silent otherwise. */

@@ -20,7 +20,7 @@ export const SIGN_IN = `mutation ($input: SignInInput!) {
 }`;
 
 export const VERIFY_EMAIL = `mutation ($token: String!) {
-  verifyEmail(token: $token) { __typename ... on MutationVerifyEmailSuccess { result { email } } ... on Error { code } }
+  verifyEmail(token: $token) { __typename ... on MutationVerifyEmailSuccess { result { status viewer { user { email } } } } ... on Error { code } }
 }`;
 
 export const VIEWER = `{ viewer { role aal user { email fullName companyName emailVerified } organization { name plan trialEndsAt } factors { id status factorType } identities { provider email } sessions { id current } } }`;

@@ -60,7 +60,12 @@ describe('sign-up', () => {
     expect(early.data?.signIn).toMatchObject({ __typename: 'AppError', code: 'EMAIL_NOT_CONFIRMED' });
 
     const verified = await client.graphql(VERIFY_EMAIL, { token: link.searchParams.get('token') });
-    expect(verified.data?.verifyEmail).toEqual({ __typename: 'MutationVerifyEmailSuccess', result: { email: 'camille@example.com' } });
+    expect(verified.data?.verifyEmail).toEqual({
+      __typename: 'MutationVerifyEmailSuccess',
+      result: { status: 'SIGNED_IN', viewer: { user: { email: 'camille@example.com' } } },
+    });
+    expect((await client.graphql(VIEWER)).data?.viewer).toMatchObject({ user: { email: 'camille@example.com' } });
+    await client.graphql('mutation { signOut }');
     const again = await client.graphql(VERIFY_EMAIL, { token: link.searchParams.get('token') });
     expect(again.data?.verifyEmail).toMatchObject({ __typename: 'AppError', code: 'INVALID_LINK' });
 

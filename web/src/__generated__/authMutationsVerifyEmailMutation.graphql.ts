@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8c18db041380fefaed620fd19f6160e>>
- * @relayHash 5996ded5496689f56dfe5d9c808740aa
+ * @generated SignedSource<<19abf2ce339cdbe11115798c51efcbf7>>
+ * @relayHash 497d5cd013efbbf45bf652e5fe165659
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6dd6836890a41cf737d506b1513ffe0a35246fc6633a0f7acd0087b5fe8a2a8
+// @relayRequestID 90d3590cc5f35d27c5607bf321f19e7af9b433ded72636dee722f881af4f7c1d
 
 import { ConcreteRequest } from 'relay-runtime';
+export type SignInStatus = "MFA_REQUIRED" | "SIGNED_IN" | "%future added value";
 export type authMutationsVerifyEmailMutation$variables = {
   token: string;
 };
@@ -20,7 +21,7 @@ export type authMutationsVerifyEmailMutation$data = {
     readonly code?: string;
     readonly message?: string;
     readonly result?: {
-      readonly email: string;
+      readonly status: SignInStatus;
     };
   };
 };
@@ -65,7 +66,7 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "SignUpResult",
+            "concreteType": "SignInResult",
             "kind": "LinkedField",
             "name": "result",
             "plural": false,
@@ -74,7 +75,7 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "email",
+                "name": "status",
                 "storageKey": null
               }
             ],
@@ -127,7 +128,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c6dd6836890a41cf737d506b1513ffe0a35246fc6633a0f7acd0087b5fe8a2a8",
+    "id": "90d3590cc5f35d27c5607bf321f19e7af9b433ded72636dee722f881af4f7c1d",
     "metadata": {},
     "name": "authMutationsVerifyEmailMutation",
     "operationKind": "mutation",
@@ -136,6 +137,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a05cd991f486ddb9d1c0bf1c840d6b6";
+(node as any).hash = "20803cdf0ae818c1f5a79eb8edc4f44d";
 
 export default node;

@@ -1,18 +1,23 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { sessionChanged } from '../../relay/environment';
 import { AuthCard } from './AuthCard';
 import { commitAsync, useVerifyEmailMutation } from './authMutations';
 import { useAuthFeedback } from './authFeedback';
 
-/** "Check your email" after sign-up; opened from the emailed link (`?token=`), it confirms the address. */
+/**
+ * "Check your email" after sign-up. Opened from the emailed link (`?token=`), it confirms the
+ * address and enters the app (or the second-factor step).
+ */
 export function VerifyScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const feedback = useAuthFeedback();
   const [verifyEmail] = useVerifyEmailMutation();
-  const [state, setState] = useState<'notice' | 'confirming' | 'confirmed'>(token ? 'confirming' : 'notice');
+  const navigate = useNavigate();
+  const [state, setState] = useState<'notice' | 'confirming'>(token ? 'confirming' : 'notice');
   const started = useRef(false);
 
   useEffect(() => {
@@ -21,8 +26,13 @@ export function VerifyScreen() {
     commitAsync(verifyEmail, { token })
       .then(({ verifyEmail: result }) => {
         if (result.__typename === 'MutationVerifyEmailSuccess') {
-          setState('confirmed');
           feedback.success('auth.toast.emailVerified');
+          if (result.result?.status === 'MFA_REQUIRED') {
+            navigate('/auth/signin?mfa=1', { replace: true });
+          } else {
+            sessionChanged(true);
+            navigate('/dashboard', { replace: true });
+          }
         } else {
           setState('notice');
           feedback.error(result, 'auth.failures.signUp');
@@ -32,13 +42,13 @@ export function VerifyScreen() {
         setState('notice');
         feedback.error(null, 'auth.failures.signUp');
       });
-  }, [token, verifyEmail, feedback]);
+  }, [token, verifyEmail, feedback, navigate]);
 
   return (
     <AuthCard titleId="auth.verify.title">
       <Stack gap="4" textAlign="center">
         <Text data-testid="verify-state" data-state={state}>
-          <FormattedMessage id={{ notice: 'auth.verify.body', confirming: 'auth.verify.confirming', confirmed: 'auth.verify.confirmed' }[state]} />
+          <FormattedMessage id={state === 'notice' ? 'auth.verify.body' : 'auth.verify.confirming'} />
         </Text>
         {state === 'notice' && (
           <Text color="fg.muted" fontSize="sm">
@@ -46,8 +56,8 @@ export function VerifyScreen() {
           </Text>
         )}
         <Button asChild colorPalette="brand">
-          <Link to={state === 'confirmed' ? '/auth/signin' : '/dashboard'}>
-            <FormattedMessage id={state === 'confirmed' ? 'common.signIn' : 'auth.verify.continue'} />
+          <Link to="/dashboard">
+            <FormattedMessage id="auth.verify.continue" />
           </Link>
         </Button>
         <ChakraLink asChild color="brand.700" fontSize="sm" justifyContent="center">

@@ -109,7 +109,7 @@ export function useVerifyEmailMutation() {
     mutation authMutationsVerifyEmailMutation($token: String!) {
       verifyEmail(token: $token) {
         __typename
-        ... on MutationVerifyEmailSuccess { result { email } }
+        ... on MutationVerifyEmailSuccess { result { status } }
         ... on Error { code message }
       }
     }
