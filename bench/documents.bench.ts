@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { buildApp, type App } from '../server/app';
@@ -14,6 +15,7 @@ import { signAccessToken, verifyAccessToken } from '../server/auth/access-token'
 import { loadConfig } from '../server/config';
 import { createLogger } from '../server/logger';
 
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const DOCUMENTS = 50_000;
 const SENDERS = 200;
 const QUERY = `query { documents(first: 50) { edges { node { id title status riskScore riskLevel createdAt sender { domain } } } pageInfo { hasNextPage endCursor } } }`;
@@ -112,8 +114,14 @@ async function listComparison(app: App, url: string, databaseUrl: string, organi
   }
 }
 
+/** The load generator runs in its own process, so it never competes with the server's event loop. */
 async function load(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body: string | undefined, seconds: number) {
-  const result = await autocannon({ url, method, headers, body, connections: 20, duration: seconds });
+  const args = ['-c', '20', '-d', String(seconds), '-m', method, '--json', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`])];
+  if (body) args.push('-b', body);
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(process.execPath, [AUTOCANNON, ...args, url], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+  });
+  const result = JSON.parse(output) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 

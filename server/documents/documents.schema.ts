@@ -6,7 +6,7 @@ import { approveDocument } from './approve-document';
 import { deleteDocument } from './delete-document';
 import { documentWhere } from './document-filter';
 import { documentStats, type DocumentStats } from './document-stats';
-import { listDocuments } from './list-documents';
+import { listDocuments, requestedNodeFields } from './list-documents';
 import { refuseDocument } from './refuse-document';
 import { requestDocumentCorrection } from './request-document-correction';
 import { updateDocumentTriage } from './update-document-triage';
@@ -105,7 +105,8 @@ builder.queryField('documents', (t) =>
     defaultSize: 20,
     totalCount: (_parent, args, context) =>
       context.services.db.prisma.document.count({ where: documentWhere(context.viewer!, toFilter(args.filter)) }),
-    resolve: (query, _root, args, context) => listDocuments(context.services, context.viewer!, toFilter(args.filter), query) as never,
+    resolve: (query, _root, args, context, info) =>
+      listDocuments(context.services, context.viewer!, toFilter(args.filter), query, requestedNodeFields(info)) as never,
   }),
 );
 

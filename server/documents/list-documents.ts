@@ -1,3 +1,4 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { Viewer } from '../auth/viewer';
 import type { Prisma } from '../db/generated/client';
 import { getDatamodel } from '../db/generated/pothos-types';
@@ -20,8 +21,15 @@ const NEWEST_FIRST: Prisma.DocumentOrderByWithRelationInput[] = [{ createdAt: 'd
  * its common shape (no filter, forward paging, scalar fields and the sender) is one hand-written
  * statement; anything else goes through Prisma. Both are scoped to the viewer's organization.
  */
-export async function listDocuments(services: Services, viewer: Viewer, filter: DocumentFilter | null, query: DocumentPageQuery) {
-  const plan = filter ? null : planPageSql(query);
+export async function listDocuments(
+  services: Services,
+  viewer: Viewer,
+  filter: DocumentFilter | null,
+  query: DocumentPageQuery,
+  /** The fields the caller asked for; without them every column is read. */
+  fields?: RequestedFields | null,
+) {
+  const plan = filter ? null : planPageSql(query, fields);
   if (plan) {
     const rows = await services.db.sql.query<Record<string, unknown>>(plan.sql, [viewer.organizationId, ...plan.params]);
     return rows.map(plan.toRecord);
@@ -52,15 +60,16 @@ interface PagePlan {
 }
 
 /** The statement for a supported query shape, or null to let Prisma handle it. */
-export function planPageSql(query: DocumentPageQuery): PagePlan | null {
+export function planPageSql(query: DocumentPageQuery, fields?: RequestedFields | null): PagePlan | null {
   if ((query.include && query.select) || query.take <= 0) return null;
-  // `include` adds relations to every column of the row; `select` names the columns.
-  const documentFields: string[] = query.select ? [] : [...DOCUMENT_COLUMNS.keys()];
+  // `include` adds relations to every column of the row (narrowed to what the caller asked for
+  // when that is known); `select` names the columns.
+  const documentFields: string[] = query.select ? [] : (fields && columnsFor(fields.document, DOCUMENT_COLUMNS, DOCUMENT_FIELD_COLUMNS)) || [...DOCUMENT_COLUMNS.keys()];
   let senderFields: string[] | null = null;
   for (const [name, value] of Object.entries(query.select ?? query.include ?? {})) {
     if (query.select && DOCUMENT_COLUMNS.has(name) && value === true) documentFields.push(name);
     else if (name === 'sender') {
-      senderFields = senderSelection(value);
+      senderFields = (value === true && fields && columnsFor(fields.sender, SENDER_COLUMNS, {})) || senderSelection(value);
       if (!senderFields) return null;
     } else return null;
   }
@@ -109,4 +118,48 @@ function senderSelection(value: unknown): string[] | null {
   if (Object.keys(rest).length > 0 || !select) return null;
   const names = Object.entries(select).map(([name, flag]) => (SENDER_COLUMNS.has(name) && flag === true ? name : null));
   return names.every((name): name is string => name !== null) ? names : null;
+}
+
+/** Fields asked of the list's nodes and of their sender. */
+export interface RequestedFields {
+  document: ReadonlySet<string>;
+  sender: ReadonlySet<string>;
+}
+
+/** GraphQL fields of Document that read another column than their own name; `sender` is the relation. */
+const DOCUMENT_FIELD_COLUMNS: Record<string, string[]> = { fileUrl: ['id'], sender: [] };
+
+/** The columns that answer the given fields, or null when one of them needs more (e.g. `text`). */
+function columnsFor(fields: ReadonlySet<string>, columns: Map<string, string>, special: Record<string, string[]>): string[] | null {
+  const needed = new Set<string>(['id']);
+  for (const field of fields) {
+    if (field === '__typename') continue;
+    const mapped = special[field] ?? (columns.has(field) ? [field] : null);
+    if (!mapped) return null;
+    for (const name of mapped) needed.add(name);
+  }
+  return [...needed];
+}
+
+/**
+ * The fields asked of `edges.node` (and of its `sender`) under this connection field, through
+ * fragments and inline fragments. Directives are ignored: a field under @skip is counted, which
+ * only reads a column more.
+ */
+export function requestedNodeFields(info: GraphQLResolveInfo): RequestedFields {
+  const namesAt = (path: string[]) => {
+    const names = new Set<string>();
+    const collect = (set: SelectionSetNode | undefined, rest: string[]) => {
+      for (const selection of set?.selections ?? []) {
+        if (selection.kind === Kind.FIELD) {
+          if (rest.length === 0) names.add(selection.name.value);
+          else if (selection.name.value === rest[0]) collect(selection.selectionSet, rest.slice(1));
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet, rest);
+        else collect(info.fragments[selection.name.value]?.selectionSet, rest);
+      }
+    };
+    for (const node of info.fieldNodes) collect(node.selectionSet, path);
+    return names;
+  };
+  return { document: namesAt(['edges', 'node']), sender: namesAt(['edges', 'node', 'sender']) };
 }

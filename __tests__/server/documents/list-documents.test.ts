@@ -92,3 +92,24 @@ describe('the documents list read', () => {
     expect(planPageSql(query)).toBeNull();
   });
 });
+
+describe('the documents connection through GraphQL', () => {
+  it('answers the same nodes whether the caller asks for a few fields or for all of them', async () => {
+    const { createSignedInUser } = await import('../../support/users');
+    const member = await createSignedInUser(app, { organizationId: viewer.organizationId });
+    const narrow = await member.client.graphql(`{ documents(first: 4) { edges { node { id title sender { domain } } } } }`);
+    const wide = await member.client.graphql(`
+      query { documents(first: 4) { edges { node { ...Wide } } } }
+      fragment Wide on Document { id title type status tags riskScore createdAt fileUrl sender { id name email domain } ... on Document { keyPoints findings { category } } }
+    `);
+    expect(narrow.errors).toBeUndefined();
+    expect(wide.errors).toBeUndefined();
+    const narrowNodes = narrow.data!.documents.edges.map((edge: any) => edge.node);
+    const wideNodes = wide.data!.documents.edges.map((edge: any) => edge.node);
+    expect(narrowNodes).toEqual(wideNodes.map((node: any) => ({ id: node.id, title: node.title, sender: node.sender && { domain: node.sender.domain } })));
+    expect(wideNodes[1]).toMatchObject({ type: 'PDF', status: 'PENDING', findings: [{ category: 'auto_renewal' }], fileUrl: expect.stringMatching(/^\/api\/documents\//) });
+    const withText = await member.client.graphql(`{ documents(first: 2) { edges { node { id text } } } }`);
+    expect(withText.errors).toBeUndefined();
+    expect(withText.data!.documents.edges).toHaveLength(2);
+  });
+});
