@@ -7,6 +7,7 @@ import type { DocumentPanel_document$key } from '../../__generated__/DocumentPan
 import { RiskBadge, StatusBadge } from './DocumentBadges';
 import { DocumentViewer } from './DocumentViewer';
 import { useDocumentDecision, type Decision } from './documentMutations';
+import { FileSize } from '../../components/FileSize';
 
 /** Side panel of the documents screen: details, the highlighted document and, for a pending one, the decisions. */
 export function DocumentPanel({ documentId, onClose }: { documentId: string | null; onClose: () => void }) {
@@ -93,7 +94,7 @@ function PanelBody({ document, onClose }: { document: DocumentPanel_document$key
             <FormattedMessage id="documents.details.type" />: {doc.type}
             {doc.pageCount ? <> · <FormattedMessage id="documents.details.pages" values={{ count: doc.pageCount }} /></> : null}
             {' · '}
-            <FormattedMessage id="documents.details.size" values={{ size: (doc.sizeBytes / 1024 / 1024).toFixed(2) }} />
+            <FileSize bytes={doc.sizeBytes} />
           </Text>
           <Flex gap="2" align="center">
             {analyzing ? (

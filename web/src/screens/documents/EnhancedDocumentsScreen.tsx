@@ -10,6 +10,7 @@ import type { DocumentFilter } from '../../__generated__/EnhancedDocumentsListQu
 import { RiskBadge, StatusBadge } from './DocumentBadges';
 import { useUpdateDocumentMutation } from './documentMutations';
 import { useDocumentChangedSubscription } from './useDocumentChangedSubscription';
+import { FileSize } from '../../components/FileSize';
 
 export const enhancedDocumentsScreenQuery = graphql`
   query EnhancedDocumentsScreenQuery {
@@ -259,7 +260,7 @@ function EnhancedRow({ document, selected, onToggle }: { document: EnhancedDocum
         <Text fontSize="xs" color="fg.muted">
           {row.type}
           {row.pageCount ? <> · <FormattedMessage id="documents.details.pages" values={{ count: row.pageCount }} /></> : null} ·{' '}
-          <FormattedMessage id="documents.details.size" values={{ size: (row.sizeBytes / 1024 / 1024).toFixed(2) }} />
+          <FileSize bytes={row.sizeBytes} />
         </Text>
         {editing ? (
           <Flex gap="1" mt="1">
