@@ -7,6 +7,8 @@ import { createLocalStorage, type FileStorage } from './files/storage';
 import { createAppPubSub, type AppPubSub } from './graphql/pubsub';
 import type { Logger } from './logger';
 import { createRateLimiter, type RateLimiter } from './auth/rate-limiter';
+import { createRevokedSessions, type RevokedSessions } from './auth/revoked-sessions';
+import { ACCESS_TOKEN_TTL_S } from './auth/sessions';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAnalyzer, type Analyzer } from './analysis';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
@@ -26,6 +28,7 @@ export interface Services {
   mailer: Mailer;
   /** Attempt counters, shared across instances through Redis when REDIS_URL is set. */
   rateLimiter: RateLimiter;
+  revokedSessions: RevokedSessions;
 }
 
 export interface ServiceOverrides {
@@ -53,6 +56,7 @@ export async function createServices(config: Config, logger: Logger, overrides: 
   const clock = overrides.clock ?? systemClock;
   const rateLimiter = createRateLimiter(config.REDIS_URL, clock, config.REDIS_KEY_PREFIX);
   const mailer = createMailer(config, logger, clock);
+  const revokedSessions = await createRevokedSessions({ db, pubsub: pubsub.pubsub, clock, logger, tokenLifetimeS: ACCESS_TOKEN_TTL_S });
   const services: Services = {
     config,
     logger,
@@ -69,12 +73,14 @@ export async function createServices(config: Config, logger: Logger, overrides: 
     jobs: null as unknown as JobQueue,
     mailer,
     rateLimiter,
+    revokedSessions,
   };
   services.jobs = createJobQueue(services, jobHandlers);
   return {
     services,
     async close() {
       await services.jobs.stop();
+      await revokedSessions.close();
       await pubsub.close();
       await rateLimiter.close();
       mailer.close();

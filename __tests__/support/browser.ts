@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from './test-app';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -20,4 +21,36 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/**
+ * The app with its web build and Chromium for one test file, and a new French page for each test.
+ * Read `app` and `page` from the returned object inside the tests.
+ */
+export function browserJourney(): { readonly app: TestApp; readonly page: Page } {
+  let app: TestApp;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    app = await startTestApp({ web: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  beforeEach(async () => {
+    page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+  return {
+    get app() {
+      return app;
+    },
+    get page() {
+      return page;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { serialize } from 'cookie';
-import type { User } from '../db/generated/client';
+import type { Prisma, User } from '../db/generated/client';
 import type { Config } from '../config';
 import { signAccessToken } from './access-token';
 import type { AuthCall } from './auth-call';
@@ -12,6 +12,8 @@ export const REFRESH_COOKIE = 'paraphe_rt';
 export const SESSION_HINT_COOKIE = 'paraphe_session';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
+/** A refresh token presented again this soon after its rotation is a retry, not a replay. */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 /** Absolute lifetime of a sign-in: "remember me" keeps it 30 days across browser restarts. */
 export const PERSISTENT_SESSION_MS = 30 * 24 * 3600_000;
 export const BROWSER_SESSION_MS = 12 * 3600_000;
@@ -83,7 +85,8 @@ export async function startSession(call: AuthCall, user: User, start: SessionSta
 
 /**
  * Swaps the refresh token for a new one. A token that was already swapped means it was stolen or
- * replayed: the whole family (the session) is revoked.
+ * replayed, and the whole family (the session) is revoked, unless it comes back within
+ * REFRESH_REUSE_GRACE_MS of its swap: then the browser never got the answer.
  */
 export async function refreshSession(call: AuthCall): Promise<SessionInfo> {
   const { prisma } = call.services.db;
@@ -96,8 +99,14 @@ export async function refreshSession(call: AuthCall): Promise<SessionInfo> {
     throw authError(AuthErrorCode.sessionExpired, 'The session has ended');
   }
   const rotated = await prisma.refreshToken.updateMany({ where: { id: token.id, rotatedAt: null }, data: { rotatedAt: now } });
-  if (rotated.count === 0) {
+  const justRotated = token.rotatedAt !== null && now.getTime() - token.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+  if (rotated.count === 0 && justRotated) {
+    // The answer to the previous refresh never reached the browser (a page left mid-request): its
+    // successor is retired and a new one issued, rather than taking the retry for a theft.
+    await prisma.refreshToken.updateMany({ where: { sessionId: token.sessionId, rotatedAt: null }, data: { rotatedAt: now } });
+  } else if (rotated.count === 0) {
     await prisma.session.update({ where: { id: token.sessionId }, data: { revokedAt: now } });
+    await call.services.revokedSessions.announce([token.sessionId]);
     call.services.logger.warn({ sessionId: token.sessionId, userId: token.session.userId }, 'refresh token reused: session revoked');
     clearSessionCookies(call);
     throw authError(AuthErrorCode.refreshTokenReused, 'This session was revoked');
@@ -129,7 +138,6 @@ export type SignOutScope = 'GLOBAL' | 'LOCAL' | 'OTHERS';
 /** LOCAL ends this session, OTHERS every other one of the user, GLOBAL all of them. */
 export async function signOut(call: AuthCall, viewer: { userId: string; sessionId: string | null } | null, scope: SignOutScope): Promise<void> {
   const { prisma } = call.services.db;
-  const now = call.services.clock.now();
   let userId = viewer?.userId ?? null;
   let sessionId = viewer?.sessionId ?? null;
   const presented = call.cookies[REFRESH_COOKIE];
@@ -138,14 +146,9 @@ export async function signOut(call: AuthCall, viewer: { userId: string; sessionI
     sessionId = token?.sessionId ?? null;
     userId = token?.session.userId ?? null;
   }
-  if (scope !== 'LOCAL' && userId) {
-    await prisma.session.updateMany({
-      where: { userId, revokedAt: null, ...(scope === 'OTHERS' && sessionId ? { id: { not: sessionId } } : {}) },
-      data: { revokedAt: now },
-    });
-  }
+  if (scope !== 'LOCAL' && userId) await revokeUserSessions(call, userId, scope === 'OTHERS' ? sessionId : null);
   if (scope !== 'OTHERS') {
-    if (sessionId) await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+    if (sessionId) await revokeSessions(call, { id: sessionId });
     clearSessionCookies(call);
   }
 }
@@ -159,10 +162,17 @@ export function clearSessionCookies(call: AuthCall): void {
   );
 }
 
-/** Ends every sign-in of a user (password reset), except `keep`. */
+/** Ends every sign-in of a user (sign-out everywhere, password reset), except `keep`. */
 export async function revokeUserSessions(call: AuthCall, userId: string, keep: string | null = null): Promise<void> {
-  await call.services.db.prisma.session.updateMany({
-    where: { userId, revokedAt: null, ...(keep ? { id: { not: keep } } : {}) },
+  await revokeSessions(call, { userId, ...(keep ? { id: { not: keep } } : {}) });
+}
+
+/** Revokes the matching live sessions; their access tokens stop working at once, on every instance. */
+async function revokeSessions(call: AuthCall, where: Prisma.SessionWhereInput): Promise<void> {
+  const revoked = await call.services.db.prisma.session.updateManyAndReturn({
+    where: { ...where, revokedAt: null },
     data: { revokedAt: call.services.clock.now() },
+    select: { id: true },
   });
+  await call.services.revokedSessions.announce(revoked.map((session) => session.id));
 }

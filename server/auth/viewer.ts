@@ -6,6 +6,8 @@ import { verifyAccessToken } from './access-token';
 export const ACCESS_COOKIE = 'paraphe_at';
 /** Browsers must send this header with cookie-authenticated requests: a cross-site form cannot. */
 export const CSRF_HEADER = 'x-paraphe-csrf';
+/** Set on an answer given to a visitor because the request's access token had just expired. */
+export const ACCESS_EXPIRED_HEADER = 'x-paraphe-access-expired';
 
 /** Who is calling, as every door sees it. */
 export interface Viewer {
@@ -33,19 +35,32 @@ export interface ViewerRequest {
 }
 
 export async function resolveViewer(request: ViewerRequest, services: Services): Promise<Viewer | null> {
-  const cookies = parseCookies(request.header('cookie') ?? '');
-  const token = cookies[ACCESS_COOKIE];
-  if (!token) return null;
+  return readAccess(request, services).viewer;
+}
+
+export interface Access {
+  viewer: Viewer | null;
+  /**
+   * The request carries a genuine access token of a live session that has only expired (by the
+   * server's clock, which the browser's may not match): the browser should refresh and ask again.
+   */
+  expired: boolean;
+}
+
+const VISITOR: Access = { viewer: null, expired: false };
+
+/** Who the access cookie says the caller is, or why it says nothing. */
+export function readAccess(request: ViewerRequest, services: Services): Access {
+  const token = parseCookies(request.header('cookie') ?? '')[ACCESS_COOKIE];
+  if (!token) return VISITOR;
   const csrfSafe = request.transport === 'ws' || request.method === 'GET' || request.header(CSRF_HEADER) !== null;
-  if (!csrfSafe) return null;
-  const claims = verifyAccessToken(token, services.config.SESSION_SECRET, services.clock.now().getTime());
-  if (!claims) return null;
+  if (!csrfSafe) return VISITOR;
+  // Verified as of the epoch, so that an expired token is told apart from a forged one.
+  const claims = verifyAccessToken(token, services.config.SESSION_SECRET, 0);
+  if (!claims || (claims.sid && services.revokedSessions.has(claims.sid))) return VISITOR;
+  if (claims.exp * 1000 <= services.clock.now().getTime()) return { viewer: null, expired: true };
   return {
-    userId: claims.sub,
-    organizationId: claims.org,
-    role: claims.role,
-    sessionId: claims.sid,
-    aal: claims.aal,
-    locale: claims.locale,
+    viewer: { userId: claims.sub, organizationId: claims.org, role: claims.role, sessionId: claims.sid, aal: claims.aal, locale: claims.locale },
+    expired: false,
   };
 }

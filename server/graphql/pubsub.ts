@@ -10,6 +10,8 @@ export interface DocumentChangedEvent {
 
 export type Channels = {
   documentChanged: [organizationId: string, event: DocumentChangedEvent];
+  /** Sign-in sessions just revoked: every instance stops honouring their access tokens. */
+  sessionsRevoked: [event: { sessionIds: string[] }];
 };
 
 export type AppPubSub = PubSub<Channels>;

@@ -4,7 +4,7 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { getOperationAST } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { resolveViewer } from '../auth/viewer';
+import { ACCESS_EXPIRED_HEADER, readAccess } from '../auth/viewer';
 import type { Services } from '../services';
 import { headerReader, pickLocale, type Context, type InitialContext } from './context';
 import { schema } from './schema';
@@ -17,20 +17,28 @@ export function loadPersistedOperations(file = PERSISTED_QUERIES_FILE): Record<s
 }
 
 const responseCookies = new WeakMap<Request, string[]>();
+const expiredAccess = new WeakSet<Request>();
 
-/** Auth mutations queue cookies on the context; they are added to the HTTP response here. */
+/**
+ * Auth mutations queue cookies on the context; they are added to the HTTP response here, with the
+ * header telling the browser that its access token had expired.
+ */
 const cookiePlugin: Plugin = {
   onResponse({ request, response }) {
     for (const cookie of responseCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
+    if (expiredAccess.has(request)) response.headers.set(ACCESS_EXPIRED_HEADER, '1');
   },
 };
 
 export async function buildContext(initial: InitialContext, services: Services): Promise<Context> {
   const header = headerReader(initial);
   const transport = initial.request ? 'http' : 'ws';
-  const viewer = await resolveViewer({ header, transport, method: initial.request?.method }, services);
+  const { viewer, expired } = readAccess({ header, transport, method: initial.request?.method }, services);
   const cookies: string[] = [];
-  if (initial.request) responseCookies.set(initial.request, cookies);
+  if (initial.request) {
+    responseCookies.set(initial.request, cookies);
+    if (expired) expiredAccess.add(initial.request);
+  }
   const forwarded = services.config.TRUST_PROXY ? header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   return {
     services,

@@ -59,10 +59,51 @@ describe('sessions', () => {
     expect(second).not.toBe(first);
     expect((await client.graphql(VIEWER)).data?.viewer.user.email).toBe('alice@example.com');
 
+    app.clock.advance(31_000);
     const thief = app.client();
     thief.cookies.set('paraphe_rt', first);
     expect((await thief.graphql(REFRESH)).data?.refreshSession).toMatchObject({ __typename: 'AppError', code: 'REFRESH_TOKEN_REUSED' });
     expect((await client.graphql(REFRESH)).data?.refreshSession).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('takes a refresh token presented again right after its swap for a lost answer, not a theft', async () => {
+    const client = await signedInClient(app, 'alice@example.com');
+    const first = client.cookies.get('paraphe_rt')!;
+    expect((await client.graphql(REFRESH)).data?.refreshSession.__typename).toBe('MutationRefreshSessionSuccess');
+    const lost = client.cookies.get('paraphe_rt')!;
+
+    // The browser left the page before the answer arrived: it still holds the first token.
+    app.clock.advance(5_000);
+    const retry = app.client();
+    retry.cookies.set('paraphe_rt', first);
+    expect((await retry.graphql(REFRESH)).data?.refreshSession.__typename).toBe('MutationRefreshSessionSuccess');
+    expect((await retry.graphql(VIEWER)).data?.viewer.user.email).toBe('alice@example.com');
+    // The answer it never received is retired; presenting it later is a replay.
+    app.clock.advance(31_000);
+    const replay = app.client();
+    replay.cookies.set('paraphe_rt', lost);
+    expect((await replay.graphql(REFRESH)).data?.refreshSession).toMatchObject({ code: 'REFRESH_TOKEN_REUSED' });
+  });
+
+  it('tells the browser when it answered as to a visitor because the access token had just expired', async () => {
+    const client = await signedInClient(app, 'alice@example.com');
+    const ask = (from = client) => from.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { role } }' }) });
+    const fresh = await ask();
+    expect(fresh.headers.get('x-paraphe-access-expired')).toBeNull();
+    expect((await fresh.json()).data.viewer).toEqual({ role: 'ADMIN' });
+
+    app.clock.advance(16 * 60_000);
+    const expired = await ask();
+    expect(expired.headers.get('x-paraphe-access-expired')).toBe('1');
+    expect((await expired.json()).data.viewer).toBeNull();
+    // Not for a forged token, nor for one whose session has ended.
+    const forger = app.client();
+    forger.cookies.set('paraphe_at', `${client.cookies.get('paraphe_at')!.split('.')[0]}.forged`);
+    expect((await ask(forger)).headers.get('x-paraphe-access-expired')).toBeNull();
+    const copy = app.client();
+    copy.cookies.set('paraphe_at', client.cookies.get('paraphe_at')!);
+    await client.graphql(SIGN_OUT, { scope: 'LOCAL' });
+    expect((await ask(copy)).headers.get('x-paraphe-access-expired')).toBeNull();
   });
 
   it('ends a session at its absolute lifetime even when refreshed', async () => {

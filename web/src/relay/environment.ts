@@ -37,6 +37,8 @@ const SESSION_HINT_COOKIE = 'paraphe_session';
 const REFRESH_MARGIN_MS = 90_000;
 const REFRESH_CHECK_MS = 30_000;
 const REFRESH_SESSION = 'mutation RefreshSession { refreshSession { __typename } }';
+/** The server's sign that the access token sent had expired by its clock. */
+const ACCESS_EXPIRED_HEADER = 'x-paraphe-access-expired';
 
 function accessExpiresAt(): number | null {
   if (typeof document === 'undefined') return null;
@@ -55,10 +57,10 @@ let refreshing: Promise<boolean> | null = null;
  * Swaps the refresh cookie for a new session, once at a time: across tabs through a Web Lock, after
  * which a tab that waited sees the other tab's fresh expiry and does nothing.
  */
-export function refreshSession(): Promise<boolean> {
+export function refreshSession(force = false): Promise<boolean> {
   refreshing ??= (async () => {
     const run = async () => {
-      if (!needsRefresh()) return true;
+      if (!force && !needsRefresh()) return true;
       const response = await fetch('/graphql', {
         method: 'POST',
         headers: { ...CSRF_HEADER, 'content-type': 'application/json' },
@@ -105,9 +107,13 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
       headers['content-type'] = 'application/json';
       body = JSON.stringify(params);
     }
-    // An access token about to expire is refreshed first, so the request is answered as the user.
-    (needsRefresh() && operation.name !== 'RefreshSession' ? refreshSession() : Promise.resolve(true))
-      .then(() => fetch('/graphql', { method: 'POST', headers, body, credentials: 'same-origin', signal: controller.signal }))
+    const send = () => fetch('/graphql', { method: 'POST', headers, body, credentials: 'same-origin', signal: controller.signal });
+    const renewable = operation.name !== 'RefreshSession';
+    // An access token about to expire is refreshed first, so the request is answered as the user;
+    // one the server found expired (the clocks differ) is refreshed, and the request sent again.
+    (needsRefresh() && renewable ? refreshSession() : Promise.resolve(true))
+      .then(send)
+      .then(async (response) => (renewable && response.headers.has(ACCESS_EXPIRED_HEADER) && (await refreshSession(true)) ? send() : response))
       .then(async (response) => {
         if (!response.ok && !response.headers.get('content-type')?.includes('json')) throw new NetworkError(response.status);
         sink.next((await response.json()) as GraphQLResponse);
