@@ -1,7 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import bodyParser from 'body-parser';
 import express from 'express';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -48,7 +49,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use(yoga.graphqlEndpoint, yoga as unknown as express.RequestHandler);
 
   app.get('/api/documents/:id/file', documentFileRoute(services));
   app.use(authRouter(services));
@@ -67,7 +67,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     });
   }
 
-  const server: Server = createServer(app);
+  // GraphQL requests go straight to Yoga, their JSON body parsed beforehand (Yoga then reads it as
+  // is); everything else goes through Express.
+  const parseJson = bodyParser.json({ limit: GRAPHQL_JSON_LIMIT });
+  const server: Server = createServer((req, res) => {
+    if (!isGraphqlPath(req.url, yoga.graphqlEndpoint)) return void app(req, res);
+    parseJson(req, res, (error?: unknown) => (error ? rejectBody(res, error) : void yoga(req, res)));
+  });
   const wsServer = new WebSocketServer({
     server,
     path: yoga.graphqlEndpoint,
@@ -125,6 +131,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await owned.close();
     },
   };
+}
+
+/** JSON GraphQL requests larger than this are refused (uploads are multipart and have their own limits). */
+const GRAPHQL_JSON_LIMIT = '1mb';
+
+function isGraphqlPath(url: string | undefined, endpoint: string): boolean {
+  return url === endpoint || (url?.startsWith(endpoint) === true && url[endpoint.length] === '?');
+}
+
+/** A body that is not JSON, too large or in an unknown charset gets a GraphQL-shaped error and its HTTP status. */
+function rejectBody(res: ServerResponse, error: unknown) {
+  const { status = 400, type = 'request.invalid' } = error as { status?: number; type?: string };
+  const message = type === 'entity.too.large' ? `The request body is larger than ${GRAPHQL_JSON_LIMIT}.` : type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request body cannot be read.';
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
 }
 
 /** The web app subscribes by persisted id, as it queries over HTTP. */

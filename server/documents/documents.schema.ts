@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Viewer } from '../auth/viewer';
 import { builder } from '../graphql/builder';
+import { documentSender } from '../senders/sender-loader';
 import { SenderNode } from '../senders/senders.schema';
 import { approveDocument } from './approve-document';
 import { deleteDocument } from './delete-document';
@@ -41,9 +42,12 @@ const FindingRef = builder.objectRef<Finding>('DocumentFinding').implement({
 
 export const DocumentNode = builder.prismaNode('Document', {
   id: { field: 'id' },
+  // An id that is not the caller's to see reads as null, as a missing one does.
+  nullable: true,
   // Fetching by global id never crosses organizations.
   findUnique: (id, context) => ({ id, organizationId: context.viewer?.organizationId ?? NO_ORGANIZATION }),
-  authScopes: { signedIn: true },
+  // No type-level scope: every door to a document (the list, node(id:), the mutations, the
+  // subscription) checks its caller, and a type scope would run again on every field of every row.
   fields: (t) => ({
     title: t.exposeString('title'),
     type: t.exposeString('type'),
@@ -67,7 +71,9 @@ export const DocumentNode = builder.prismaNode('Document', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
-    sender: t.relation('sender', { nullable: true }),
+    // A plain field rather than a Prisma relation: the list joins the sender in its own statement,
+    // and any other read goes through the request's batched loader.
+    sender: t.field({ type: SenderNode, nullable: true, resolve: (document, _args, context) => documentSender(document, context) }),
     text: t.string({
       nullable: true,
       description: 'The extracted text; finding spans index into it.',
@@ -248,10 +254,14 @@ builder.subscriptionField('documentChanged', (t) =>
   }),
 );
 
-/** Re-authorizes every event: the subscriber must still be a member of the organization the event belongs to. */
+/**
+ * Re-authorizes every event: the subscriber's session must not have been revoked since it
+ * subscribed, and it must still be a member of the organization the event belongs to.
+ */
 async function* organizationDocumentChanges(context: Context): AsyncGenerator<DocumentChange> {
   const viewer = viewerOf(context);
   for await (const event of context.services.pubsub.subscribe('documentChanged', viewer.organizationId)) {
+    if (viewer.sessionId && context.services.revokedSessions.has(viewer.sessionId)) return;
     const member = await context.services.db.prisma.user.count({ where: { id: viewer.userId, organizationId: viewer.organizationId } });
     if (member === 0) return;
     yield event;

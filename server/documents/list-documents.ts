@@ -17,9 +17,10 @@ export interface DocumentPageQuery {
 const NEWEST_FIRST: Prisma.DocumentOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 /**
- * One page of the organization's documents, newest first. The list is the product's hottest read:
- * its common shape (no filter, forward paging, scalar fields and the sender) is one hand-written
- * statement; anything else goes through Prisma. Both are scoped to the viewer's organization.
+ * One page of the organization's documents, newest first, as rows for the GraphQL layer. The list
+ * is the product's hottest read: its common shape (no filter, forward paging, scalar fields and the
+ * sender) is one hand-written statement, with timestamps as ISO strings; anything else goes through
+ * Prisma. Both are scoped to the viewer's organization.
  */
 export async function listDocuments(
   services: Services,
@@ -29,7 +30,9 @@ export async function listDocuments(
   /** The fields the caller asked for; without them every column is read. */
   fields?: RequestedFields | null,
 ) {
-  const plan = filter ? null : planPageSql(query, fields);
+  // The statement joins the sender (within the organization) when it is asked for; rows read through
+  // Prisma leave it to the request's batched sender loader.
+  const plan = filter ? null : planPageSql(fields?.document.has('sender') ? readingSender(query) : query, fields);
   if (plan) {
     const rows = await services.db.sql.query<Record<string, unknown>>(plan.sql, [viewer.organizationId, ...plan.params]);
     return rows.map(plan.toRecord);
@@ -41,17 +44,25 @@ export async function listDocuments(
   });
 }
 
+/** The same page with each row's sender read alongside (the `sender` field resolves from it). */
+function readingSender(query: DocumentPageQuery): DocumentPageQuery {
+  if (query.select) return query.select.sender ? query : { ...query, select: { ...query.select, sender: true } };
+  return query.include?.sender ? query : { ...query, include: { ...query.include, sender: true } };
+}
+
 const models = getDatamodel().datamodel.models;
 const scalarTypes = (model: string) =>
   new Map(models[model].fields.filter((field) => field.kind === 'scalar' || field.kind === 'enum').map((field) => [field.name, field.type]));
 const DOCUMENT_COLUMNS = scalarTypes('Document');
 const SENDER_COLUMNS = scalarTypes('Sender');
 const SENDER_PREFIX = 'sender__';
-const SENDER_FOUND = 'sender_found__';
+const SENDER_ID = `${SENDER_PREFIX}id`;
 
-// Timestamps are stored without a zone, in UTC: read them as such whatever the session's zone.
+// Timestamps are stored without a zone, in UTC, and leave as the ISO 8601 strings the API answers
+// with: formatted by PostgreSQL rather than parsed into a Date and printed again for every row.
 const column = (table: string, name: string, type: string, alias = name) =>
-  type === 'DateTime' ? `(${table}."${name}" AT TIME ZONE 'UTC') AS "${alias}"` : `${table}."${name}" AS "${alias}"`;
+  type === 'DateTime' ? `to_char(${table}."${name}", '${ISO_8601_UTC}') AS "${alias}"` : `${table}."${name}" AS "${alias}"`;
+const ISO_8601_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 
 interface PagePlan {
   sql: string;
@@ -75,8 +86,9 @@ export function planPageSql(query: DocumentPageQuery, fields?: RequestedFields |
   }
   const selected = documentFields.map((name) => column('d', name, DOCUMENT_COLUMNS.get(name)!));
   if (senderFields) {
-    selected.push(...senderFields.map((name) => column('s', name, SENDER_COLUMNS.get(name)!, SENDER_PREFIX + name)));
-    selected.push(`s."id" IS NOT NULL AS "${SENDER_FOUND}"`);
+    // The sender's id is read in any case: null when the row has no sender.
+    const read = senderFields.includes('id') ? senderFields : ['id', ...senderFields];
+    selected.push(...read.map((name) => column('s', name, SENDER_COLUMNS.get(name)!, SENDER_PREFIX + name)));
   }
   const params: unknown[] = [];
   let where = 'd."organizationId" = $1::uuid';
@@ -93,19 +105,20 @@ export function planPageSql(query: DocumentPageQuery, fields?: RequestedFields |
     `SELECT ${selected.join(', ')} FROM "Document" d` +
     (senderFields ? ` LEFT JOIN "Sender" s ON s."id" = d."senderId" AND s."organizationId" = d."organizationId"` : '') +
     ` WHERE ${where} ORDER BY d."createdAt" DESC, d."id" DESC LIMIT $${params.length} OFFSET $${params.length + 1}`;
-  const senderColumns = senderFields;
+  const senderColumns = senderFields?.map((name) => [name, SENDER_PREFIX + name] as const);
   return {
     sql,
     params,
     toRecord(row) {
       if (!senderColumns) return row;
       const record: Record<string, unknown> = {};
-      const sender: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(row)) {
-        if (key.startsWith(SENDER_PREFIX)) sender[key.slice(SENDER_PREFIX.length)] = value;
-        else if (key !== SENDER_FOUND) record[key] = value;
+      for (const name of documentFields) record[name] = row[name];
+      let sender: Record<string, unknown> | null = null;
+      if (row[SENDER_ID] !== null) {
+        sender = {};
+        for (const [name, alias] of senderColumns) sender[name] = row[alias];
       }
-      record.sender = row[SENDER_FOUND] ? sender : null;
+      record.sender = sender;
       return record;
     },
   };

@@ -3,7 +3,8 @@ import { builder } from './builder';
 
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO 8601 string in UTC.',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  // Reads that format timestamps in SQL hand over the ISO string itself.
+  serialize: (value) => (typeof value === 'string' ? value : value.toISOString()),
   parseValue: (value) => {
     const date = new Date(String(value));
     if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string.');

@@ -6,6 +6,8 @@ export const PlanEnum = builder.enumType('Plan', { values: ['TRIAL', 'SOLO', 'TE
 
 builder.prismaNode('Organization', {
   id: { field: 'id' },
+  // An id that is not the caller's to see reads as null, as a missing one does.
+  nullable: true,
   // Only the caller's own organization can be fetched by id.
   findUnique: (id, context) => (context.viewer?.organizationId === id ? { id } : { id: '00000000-0000-0000-0000-000000000000' }),
   authScopes: { signedIn: true },
@@ -19,6 +21,8 @@ builder.prismaNode('Organization', {
 
 builder.prismaNode('User', {
   id: { field: 'id' },
+  // An id that is not the caller's to see reads as null, as a missing one does.
+  nullable: true,
   findUnique: (id, context) => ({ id, organizationId: context.viewer?.organizationId ?? '00000000-0000-0000-0000-000000000000' }),
   authScopes: { signedIn: true },
   fields: (t) => ({

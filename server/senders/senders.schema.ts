@@ -4,8 +4,10 @@ const NO_ORGANIZATION = '00000000-0000-0000-0000-000000000000';
 
 export const SenderNode = builder.prismaNode('Sender', {
   id: { field: 'id' },
+  // An id that is not the caller's to see reads as null, as a missing one does.
+  nullable: true,
   findUnique: (id, context) => ({ id, organizationId: context.viewer?.organizationId ?? NO_ORGANIZATION }),
-  authScopes: { signedIn: true },
+  // Every door to a sender checks its caller (see Document).
   fields: (t) => ({
     name: t.exposeString('name'),
     email: t.exposeString('email', { nullable: true }),

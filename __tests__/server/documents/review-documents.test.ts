@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestApp, nextEvents, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { decide, textFile, upload, RISKY_CLAUSES } from './fixtures';
@@ -144,7 +145,7 @@ describe('organization boundaries', () => {
   });
 
   it('hides the document from the other organization’s node, list, stats and file download', async () => {
-    expect((await mallory.client.graphql(STATUS, { id })).data!.node).toBeNull();
+    expect(await mallory.client.graphql(STATUS, { id })).toEqual({ data: { node: null } });
     const list = await mallory.client.graphql('{ documents(first: 50) { totalCount edges { node { id } } } documentStats { total } }');
     expect(list.data).toEqual({ documents: { totalCount: 0, edges: [] }, documentStats: { total: 0 } });
     const rawId = Buffer.from(id, 'base64').toString().split(':')[1];
@@ -153,6 +154,22 @@ describe('organization boundaries', () => {
     const own = await alice.client.fetch(`/api/documents/${rawId}/file`);
     expect(own.status).toBe(200);
     expect(await own.text()).toContain(RISKY_CLAUSES[0]);
+  });
+
+  it('shows nothing of a document, or of its sender, to a caller who is not signed in', async () => {
+    const visitor = app.client();
+    const sender = await app.services.db.prisma.sender.create({ data: { organizationId: alice.organizationId, name: 'Visible?', domain: 'visible.test' } });
+    const rawId = Buffer.from(id, 'base64').toString().split(':')[1];
+    await app.services.db.prisma.document.update({ where: { id: rawId }, data: { senderId: sender.id } });
+    const senderId = Buffer.from(`Sender:${sender.id}`).toString('base64');
+    const read = await visitor.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Document { title } ... on Sender { name } } }', { ids: [id, senderId] });
+    expect(read).toEqual({ data: { nodes: [null, null] } });
+    const list = await visitor.graphql('{ documents(first: 5) { edges { node { id } } } }');
+    expect(list.data?.documents ?? null).toBeNull();
+    expect(list.errors?.length).toBeGreaterThan(0);
+    const senders = await visitor.graphql('{ senders { name } }');
+    expect(senders.data?.senders ?? null).toBeNull();
+    expect((await alice.client.graphql('query($id: ID!) { node(id: $id) { ... on Document { sender { name } } } }', { id })).data!.node).toEqual({ sender: { name: 'Visible?' } });
   });
 
   it('refuses updates and deletion from another organization', async () => {
@@ -230,15 +247,57 @@ describe('documents connection', () => {
         sha256: '0'.repeat(64),
       })),
     });
-    const query = 'query($first: Int) { documents(first: $first) { edges { node { id title riskScore status sender { domain name } } } pageInfo { hasNextPage } } }';
-    const counts: number[] = [];
-    for (const first of [1, 10, 50]) {
-      const { count, result } = await countStatements(() => dave.client.graphql(query, { first }));
-      expect(result.data!.documents.edges).toHaveLength(first);
-      counts.push(count);
+    const query = 'query($first: Int, $filter: DocumentFilter) { documents(first: $first, filter: $filter) { edges { node { id title riskScore status sender { domain name } } } pageInfo { hasNextPage } } }';
+    // Without a filter (the hand-written read) and with one (through Prisma).
+    for (const filter of [null, { search: 'Bulk' }]) {
+      const counts: number[] = [];
+      for (const first of [1, 10, 50]) {
+        const { count, result } = await countStatements(() => dave.client.graphql(query, { first, filter }));
+        expect(result.data!.documents.edges).toHaveLength(first);
+        for (const edge of result.data!.documents.edges) expect(edge.node.sender.domain).toMatch(/^s[0-4]\.test$/);
+        counts.push(count);
+      }
+      expect(counts[0]).toBeGreaterThan(0);
+      expect(new Set(counts).size).toBe(1);
     }
-    expect(counts[0]).toBeGreaterThan(0);
-    expect(new Set(counts).size).toBe(1);
+
+    // Documents read one by one (`nodes`) get their senders in one batched statement.
+    const some = await dave.client.graphql('{ documents(first: 5) { edges { node { id sender { name } } } } }');
+    const edges = some.data!.documents.edges as Array<{ node: { id: string; sender: { name: string } } }>;
+    const byNodes = (ids: string[]) => countStatements(() => dave.client.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { ... on Document { sender { name } } } }', { ids }));
+    const one = await byNodes([edges[0].node.id]);
+    const five = await byNodes(edges.map((edge) => edge.node.id));
+    expect(five.result.data!.nodes).toEqual(edges.map((edge) => ({ sender: { name: edge.node.sender.name } })));
+    expect(five.count).toBe(one.count);
+  });
+
+  it("resolves a decided document's sender, and never another organization's", async () => {
+    const erin = await createSignedInUser(app);
+    const outsider = await createSignedInUser(app);
+    const own = await app.services.db.prisma.sender.create({ data: { organizationId: erin.organizationId, name: 'Own', domain: 'own.test' } });
+    const foreign = await app.services.db.prisma.sender.create({ data: { organizationId: outsider.organizationId, name: 'Foreign', domain: 'foreign.test' } });
+    const create = (senderId: string) =>
+      app.services.db.prisma.document.create({
+        data: { organizationId: erin.organizationId, title: 'Sent', type: 'PDF', senderId, storagePath: `documents/${erin.organizationId}/${senderId}.pdf`, originalFilename: 's.pdf', mimeType: 'application/pdf', sizeBytes: 1, sha256: '0'.repeat(64) },
+      });
+    const mine = await create(own.id);
+    const approved = await erin.client.graphql(
+      'mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status sender { name domain } } } } }',
+      { id: encodeGlobalID('Document', mine.id) },
+    );
+    expect(approved.data!.approveDocument).toEqual({ document: { status: 'SIGNED', sender: { name: 'Own', domain: 'own.test' } } });
+    // A row pointing at another organization's sender (which the schema's checks never let happen) reads as none.
+    const crossed = await create(foreign.id);
+    for (const read of [
+      '{ documents(first: 5) { edges { node { id sender { name } } } } }',
+      '{ documents(first: 5, filter: { search: "Sent" }) { edges { node { id sender { name } } } } }',
+    ]) {
+      const listed = await erin.client.graphql(read);
+      const node = listed.data!.documents.edges.find((edge: any) => edge.node.id === encodeGlobalID('Document', crossed.id)).node;
+      expect(node.sender).toBeNull();
+    }
+    const byId = await erin.client.graphql('query($id: ID!) { node(id: $id) { ... on Document { sender { name } } } }', { id: encodeGlobalID('Document', crossed.id) });
+    expect(byId.data!.node).toEqual({ sender: null });
   });
 });
 

@@ -49,6 +49,20 @@ describe('the server on a free port', () => {
     expect(JSON.stringify(result)).not.toMatch(/at .*\.ts:\d+/);
   });
 
+  it('refuses a GraphQL body that is not JSON or is too large, with a GraphQL-shaped error', async () => {
+    const post = (body: string) => fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paraphe-csrf': '1' }, body });
+    const malformed = await post('{ "query": ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+    const huge = await post(JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(1_100_000) } }));
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).errors[0].message).toMatch(/larger than 1mb/);
+    // The same server still answers a well-formed request, also by GET with its query in the URL.
+    expect(await (await post(JSON.stringify({ query: '{ __typename }' }))).json()).toEqual({ data: { __typename: 'Query' } });
+    const byGet = await fetch(`${app.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { accept: 'application/json' } });
+    expect(await byGet.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
   it('serves GraphiQL to browsers at GET /graphql', async () => {
     const response = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);

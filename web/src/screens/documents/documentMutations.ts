@@ -90,18 +90,18 @@ export function useUpdateDocumentMutation() {
   const intl = useIntl();
   const [commit, inFlight] = useMutation<documentMutationsUpdateMutation>(update);
   const run = useCallback(
-    (input: { id: string; priority?: 'URGENT' | 'HIGH' | 'NORMAL' | 'LOW'; tags?: string[] }) =>
+    (input: { id: string; priority?: 'URGENT' | 'HIGH' | 'NORMAL' | 'LOW'; tags?: string[] }) => {
+      const fail = () => {
+        toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id: 'documents.updateFailed' }) });
+      };
       commit({
         variables: { input },
         onCompleted: (data) => {
-          if (data.updateDocument.__typename !== 'MutationUpdateDocumentSuccess') {
-            toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id: 'documents.updateFailed' }) });
-          }
+          if (data.updateDocument.__typename !== 'MutationUpdateDocumentSuccess') fail();
         },
-        onError: () => {
-          toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id: 'documents.updateFailed' }) });
-        },
-      }),
+        onError: fail,
+      });
+    },
     [commit, intl],
   );
   return [run, inFlight] as const;
