@@ -2,6 +2,7 @@ import { explainFinding, findingSeverity } from './clause-guide';
 import { HEADS } from './dataset-mapping';
 import { detectLanguage } from './language/detect-language';
 import { ClauseModel } from './model/clause-model';
+import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from './model/document-genre';
 import { featurize } from './model/featurize';
 import { readClauseTerms } from './rules/clause-terms';
 import { isNegatedOrSoftened } from './rules/softening';
@@ -27,16 +28,23 @@ interface Candidate extends Finding {
   confidence: number;
 }
 
-/** Sentence-level clause detection: the model proposes, softening rules veto, terms grade severity. */
+/**
+ * Sentence-level clause detection: the model proposes, the document's genre picks which twin head
+ * speaks, softening rules veto, terms grade severity.
+ */
 export function detectFindings(text: string, language: 'fr' | 'en', locale: 'fr' | 'en', model: ClauseModel): Finding[] {
   const headCategory = model.headIds.map((id) => HEADS.find((head) => head.id === id)?.category);
   const byCategory = new Map<ClauseCategory, Map<number, Candidate>>();
-  for (const { start, end } of splitSentences(text)) {
+  const sentences = splitSentences(text);
+  const sentenceProbabilities = sentences.map(({ start, end }) => model.predict(featurize(text.slice(start, end), language)));
+  const genre = model.headIds.indexOf(CONSUMER_TERMS_HEAD);
+  const silenced = silencedHeads(model.headIds, consumerTermsScore(model.headIds, sentenceProbabilities), model.thresholds[genre]);
+  for (const [s, { start, end }] of sentences.entries()) {
     const sentence = text.slice(start, end);
-    const probabilities = model.predict(featurize(sentence, language));
+    const probabilities = sentenceProbabilities[s];
     for (let h = 0; h < probabilities.length; h++) {
       const category = headCategory[h];
-      if (!category || probabilities[h] < model.thresholds[h]) continue;
+      if (!category || silenced[h] || probabilities[h] < model.thresholds[h]) continue;
       if (isNegatedOrSoftened(category, sentence)) continue;
       // Confidence relative to the head's own threshold, so heads are comparable.
       const confidence = (probabilities[h] - model.thresholds[h]) / (1 - model.thresholds[h] + 1e-6);

@@ -8,7 +8,9 @@ import type { Finding } from './types';
  * category; a few categories have two heads because the datasets distinguish what the product
  * groups (CUAD's renewal notice period, customer vs employee non-solicit, CLAUDETTE's content
  * removal vs account termination). Concepts both datasets label get one head per dataset
- * (`tos_…`): a consumer-terms sentence and a contract are judged at different thresholds.
+ * (`tos_…`), because the datasets draw the line differently (an exclusion of consequential damages
+ * is an unfair limitation in consumer terms, not a cap in a contract): the document's genre picks
+ * which of the two speaks (model/document-genre.ts).
  */
 export type DatasetScheme = 'cuad' | 'tos' | 'native';
 
@@ -49,6 +51,11 @@ export const HEADS: readonly HeadDefinition[] = [
   { id: 'audit_rights', category: 'audit_rights', cuad: ['Audit Rights'], tos: [] },
   { id: 'consent_by_use', category: 'consent_by_use', cuad: [], tos: ['Contract by using'] },
 ];
+
+/** Categories that both datasets label, each through its own head (a contract head and a terms-of-service head). */
+export const TWIN_CATEGORIES: ReadonlySet<ClauseCategory> = new Set(
+  HEADS.filter((a) => a.cuad.length > 0 && HEADS.some((b) => b.category === a.category && b.tos.length > 0)).map((head) => head.category),
+);
 
 /** The fixed label sets macro-F1 is averaged over (issue 5). */
 export const SCHEME_LABELS: Record<Exclude<DatasetScheme, 'native'>, readonly string[]> = {

@@ -1,5 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { Document, Packer, Paragraph } from 'docx';
+import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { AppError } from '../../../server/errors';
 import { detectFileKind, extractText } from '../../../server/analysis';
@@ -77,9 +78,22 @@ describe('extractText', () => {
     const document = new Document({ sections: [{ children: [new Paragraph('Contrat de prestation'), new Paragraph('Le présent contrat est régi par le droit français.')] }] });
     const buffer = new Uint8Array(await Packer.toBuffer(document));
     const result = await extractText({ buffer, filename: 'contrat.docx' });
-    expect(result).toMatchObject({ kind: 'docx', scanned: false });
+    expect(result).toMatchObject({ kind: 'docx', scanned: false, pageCount: null });
     expect(result.text).toContain('Contrat de prestation');
     expect(result.text).toContain('régi par le droit français');
+  });
+
+  it('takes the page count of a DOCX from what its word processor recorded', async () => {
+    const document = new Document({ sections: [{ children: [new Paragraph('Contrat de prestation')] }] });
+    const zip = await JSZip.loadAsync(await Packer.toBuffer(document));
+    const properties = '<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Pages>%</Pages><Words>3</Words></Properties>';
+    const withPages = async (pages: string) => {
+      zip.file('docProps/app.xml', properties.replace('%', pages));
+      return extractText({ buffer: new Uint8Array(await zip.generateAsync({ type: 'uint8array' })), filename: 'contrat.docx' });
+    };
+    expect(await withPages('7')).toMatchObject({ pageCount: 7, text: 'Contrat de prestation' });
+    expect((await withPages('0')).pageCount).toBeNull();
+    expect((await withPages('beaucoup')).pageCount).toBeNull();
   });
 
   it('decodes UTF-8 and legacy Windows-1252 text files', async () => {

@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { AppError } from '../../errors';
 import type { ExtractedText } from '../types';
@@ -9,9 +10,21 @@ export async function extractDocx(buffer: Uint8Array, budget: ZipBudget): Promis
     throw new AppError('CORRUPT_FILE', 'DOCX archive has no word/document.xml');
   }
   try {
-    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength) });
-    return { text: value.replace(/\n{3,}/g, '\n\n').trim(), pageCount: null, kind: 'docx', scanned: false };
+    const bytes = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    const [{ value }, pageCount] = await Promise.all([mammoth.extractRawText({ buffer: bytes }), savedPageCount(bytes, entries)]);
+    return { text: value.replace(/\n{3,}/g, '\n\n').trim(), pageCount, kind: 'docx', scanned: false };
   } catch (error) {
     throw new AppError('CORRUPT_FILE', `Unreadable DOCX: ${(error as Error).message}`);
   }
+}
+
+/**
+ * The page count the word processor recorded when it last laid the document out
+ * (docProps/app.xml); null when it recorded none, as a DOCX has no pages of its own.
+ */
+async function savedPageCount(bytes: Buffer, entries: string[]): Promise<number | null> {
+  if (!entries.includes('docProps/app.xml')) return null;
+  const properties = await (await JSZip.loadAsync(bytes)).file('docProps/app.xml')!.async('string');
+  const pages = Number(/<(?:\w+:)?Pages>\s*(\d+)\s*<\/(?:\w+:)?Pages>/.exec(properties)?.[1]);
+  return Number.isInteger(pages) && pages > 0 ? pages : null;
 }
