@@ -47,7 +47,11 @@ export async function createServices(config: Config, logger: Logger, overrides: 
   const ownsDb = !overrides.db;
   const db =
     overrides.db ??
-    (await openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite') }));
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      pgliteDir: join(config.DATA_DIR, 'pglite'),
+      onIdleConnectionError: (error) => logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+    }));
   if (ownsDb) {
     const applied = await applyMigrations(db.sql);
     if (applied.length > 0) logger.info({ applied }, 'database migrations applied');

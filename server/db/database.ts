@@ -32,15 +32,22 @@ export interface DatabaseOptions {
   /** A PGlite data-directory dump to start from (tests clone a migrated template this way). */
   pgliteSnapshot?: Blob | File;
   poolSize?: number;
+  /**
+   * Told when a pooled connection that is not in use fails (the server restarted or ended it).
+   * The pool drops that connection and opens another when needed; without a listener the
+   * failure would end the process.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.onIdleConnectionError ?? (() => undefined));
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, onIdleConnectionError: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onIdleConnectionError);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     kind: 'postgres',
