@@ -5,6 +5,7 @@ import { seededRandom } from '../../../server/analysis/training/datasets';
 import { ClauseModel, decodeIndices, encodeIndices } from '../../../server/analysis/model/clause-model';
 import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from '../../../server/analysis/model/document-genre';
 import { featurize } from '../../../server/analysis/model/featurize';
+import { splitSentences } from '../../../server/analysis/text/split-sentences';
 import type { ClauseCategory } from '../../../server/analysis/categories';
 
 const analyzer = createAnalyzer({ engine: 'builtin' });
@@ -34,6 +35,16 @@ describe('clause categories', () => {
     expect(french).toBeGreaterThanOrEqual(19);
   });
 
+  it('finds the same categories in the French and the English version of every clause', async () => {
+    const mismatches = [];
+    for (const pair of PARITY_CLAUSES) {
+      const english = [...new Set(await categories(pair.en))].sort();
+      const french = [...new Set(await categories(pair.fr, 'fr'))].sort();
+      if (english.join() !== french.join()) mismatches.push({ category: pair.category, english, french });
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it.each(['auto_renewal', 'unilateral_change', 'minimum_commitment', 'choice_of_law', 'consent_by_use'] as const)('finds %s in both the English and the French clause', async (category) => {
     const pair = PARITY_CLAUSES.find((clause) => clause.category === category)!;
     expect(await categories(pair.en)).toContain(category);
@@ -48,6 +59,9 @@ describe('negated and softened clauses', () => {
     ['liability_uncapped', 'The Supplier’s liability shall be capped at the fees paid by the Customer under this Agreement.'],
     ['exclusivity', 'The Distributor is appointed as a non-exclusive distributor of the Products in the territory.'],
     ['termination_for_convenience', 'Neither party may terminate this Agreement for convenience before the end of the initial term.'],
+    ['liability_limitation', 'The limitations of liability in this section shall not apply to losses caused by fraud, for which the Supplier shall be liable without limit.'],
+    ['liquidated_damages', 'Toute facture impayée à l’échéance donne lieu à des intérêts de retard et à une indemnité forfaitaire de 40 euros pour frais de recouvrement.'],
+    ['non_solicit', 'The Consultant shall not, directly or indirectly, engage in or assist any business competing with the Company during the term.'],
   ] as const)('does not report %s for "%s"', async (category, text) => {
     expect(await categories(text)).not.toContain(category);
   });
@@ -122,6 +136,24 @@ describe('language detection', () => {
   it('detects the document language when the caller does not give it', async () => {
     const result = await analyzer.analyze({ text: 'Tout litige sera soumis aux tribunaux de Paris. Le contrat est régi par le droit français.', title: 'Contrat' });
     expect(result.language).toBe('fr');
+  });
+});
+
+describe('sentence splitting', () => {
+  const sentences = (text: string) => splitSentences(text).map(({ start, end }) => text.slice(start, end));
+
+  it('joins hard-wrapped lines, indented or not, into one sentence', () => {
+    const text = 'In return for this payment, for a two-year period following\n                   the termination date, the Agent will not\n   directly or indirectly sell to any customer.';
+    expect(sentences(text)).toEqual([text]);
+  });
+
+  it('ends a sentence at a period, at a colon before a line break or wide gap, and before a numbered item', () => {
+    const text = 'This Agreement may be terminated:     (a) by either party on notice; or\n(b) by the Client. The Vendor agrees.\n2. Fees are due monthly';
+    expect(sentences(text)).toEqual(['This Agreement may be terminated:', '(a) by either party on notice; or', '(b) by the Client.', 'The Vendor agrees.', '2. Fees are due monthly']);
+  });
+
+  it('does not end a sentence after an abbreviation', () => {
+    expect(sentences('Acme Inc. shall pay. Then it ends.')).toEqual(['Acme Inc. shall pay.', 'Then it ends.']);
   });
 });
 

@@ -15,6 +15,17 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     /\bne\s+(sera|pourra)\s+pas\s+(être\s+)?(tacitement|automatiquement)\s+(renouvel|reconduit)/i,
     /\b(non\s+renouvelable|sans\s+tacite\s+reconduction|exclut\s+toute\s+tacite\s+reconduction)\b/i,
   ],
+  liability_limitation: [
+    // Liability left without a limit, or a cap that does not apply, is not a limitation.
+    /\b(liable|liability)\s+(shall\s+be\s+|is\s+)?(without\s+limit(ation)?|unlimited)\s*[.,;]|\bunlimited\s+liability\b/i,
+    /\blimitations?\s+(of|on)\s+liability\b[^.]{0,80}\b(shall|will|does|do)\s+not\s+apply\b/i,
+    /\b(r[ée]pondra|responsable)\s+sans\s+limit\w*|\bresponsabilit[ée]\s+illimit[ée]e\b/i,
+    /\blimitations?\s+de\s+responsabilit[ée]\b[^.]{0,80}\bne\s+s[’']appliqu\w+\s+pas\b/i,
+  ],
+  liquidated_damages: [
+    // The fixed recovery fee and interest owed on late payment are late-payment penalties.
+    /\b(frais\s+de\s+recouvrement|collection\s+costs?|int[ée]r[êe]ts?\s+(de\s+retard|moratoires)|late[-\s]payment\s+interest|late\s+fees?)\b/i,
+  ],
   liability_uncapped: [
     /\b(capped|shall\s+not\s+exceed|will\s+not\s+exceed|limited\s+to|in\s+no\s+event\s+(shall|will)[^.]{0,80}exceed|maximum\s+(aggregate\s+)?liability)\b/i,
     /\b(plafonn\w*|ne\s+(saurait|pourra|peut)\s+(en\s+aucun\s+cas\s+)?exc[ée]der|limit[ée]e?s?\s+(au|à|aux)\b|dans\s+la\s+limite\s+de)/i,
@@ -48,10 +59,36 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
   late_payment_penalties: [/\bno\s+(late\s+fees?|interest)\s+(shall|will)\b/i, /\baucun(e)?\s+(int[ée]r[êe]t|p[ée]nalit[ée])\b/i],
 };
 
+/** Any of the `|`-separated alternatives as whole words, accented letters counting as letters. */
+function wholeWords(alternatives: string): RegExp {
+  return new RegExp(`(?<!\\p{L})(?:${alternatives})(?!\\p{L})`, 'iu');
+}
+
+/**
+ * What a clause of these types is about: a sentence that mentions none of it ("shall not engage in
+ * any competing business") is not a finding of that type, whatever else it shares with one.
+ */
+const SUBJECT: Partial<Record<ClauseCategory, RegExp>> = {
+  anti_assignment: wholeWords(
+    'assign\\p{L}*|transfer\\p{L}*|delegat\\p{L}*|novat\\p{L}*|sub-?licen\\p{L}*|subcontract\\p{L}*|successors?|control|c[ée]d(er|e|es|é|ée|ées|ant)|cession\\p{L}*|transf[ée]r\\p{L}*|subrog\\p{L}*|sous-trait\\p{L}*|d[ée]l[ée]gu\\p{L}*',
+  ),
+  change_of_control: wholeWords(
+    'control\\p{L}*|merg\\p{L}*|acqui\\p{L}*|consolidat\\p{L}*|substantially\\s+all|owner\\p{L}*|owned|reorgani\\p{L}*|sale\\s+of|voting|equity|shares?|stock|contr[ôo]l\\p{L}*|fusion\\p{L}*|absorption|cession\\s+de\\s+(parts|actions|titres)|capital|actionna\\p{L}*|associ[ée]s?',
+  ),
+  most_favored_nation: wholeWords(
+    'mfn|most\\s+favou?red|favou?rable|no\\s+less|not\\s+less|no\\s+greater|not\\s+greater|lowest|best|better|less\\s+than|higher|lower|comparable|equal|any\\s+other|third\\s+part\\p{L}*|other\\s+(customers?|clients?|licensees?|distributors?)|plus\\s+favorables?|meilleur\\p{L}*|moins\\s+(élevé|cher)|tout\\s+autre|autres\\s+clients|align\\p{L}*',
+  ),
+  non_solicit: wholeWords(
+    'solicit\\p{L}*|divert\\p{L}*|entic\\p{L}*|induc\\p{L}*|interfer\\p{L}*|hir(e|es|ed|ing)|employ\\p{L}*|recruit\\p{L}*|customers?|clients?|accounts?|suppliers?|personnel|staff|sollicit\\p{L}*|d[ée]march\\p{L}*|d[ée]bauch\\p{L}*|embauch\\p{L}*|recrut\\p{L}*|salari[ée]s?|client[eè]le|d[ée]tourn\\p{L}*',
+  ),
+};
+
 /** "The cap shall not apply to …", "except for …": a carve-out from a cap is what makes liability uncapped. */
 const CAP_CARVE_OUT = /\b(shall|will|does|do)\s+not\s+apply\b|\bexcept\s+(for|with respect to|in (the )?case of)\b|\bexcluding\b|\bother than\b|\bne\s+s[’']appliquent\s+pas\b|\bsauf\s+(en\s+cas\s+de|pour)\b|\bà\s+l[’']exception\b/i;
 
 export function isNegatedOrSoftened(category: ClauseCategory, sentence: string): boolean {
+  const subject = SUBJECT[category];
+  if (subject && !subject.test(sentence)) return true;
   if (category === 'liability_uncapped' && CAP_CARVE_OUT.test(sentence)) return false;
   return SOFTENERS[category]?.some((pattern) => pattern.test(sentence)) ?? false;
 }

@@ -12,7 +12,9 @@ const ABBREVIATIONS = new Set([
 /** Clauses longer than this are cut at semicolons so that a finding points at the risky part. */
 const MAX_SENTENCE = 600;
 
-function isBoundaryAfterPeriod(text: string, dot: number): boolean {
+function isBoundaryAfterPeriod(text: string, start: number, dot: number): boolean {
+  // The number of an item or section ("2. Fees", "4.1. Term") leads its sentence.
+  if (/^\s*\d+(\.\d+)*$/.test(text.slice(start, dot))) return false;
   let wordStart = dot;
   while (wordStart > 0 && /[\p{L}.]/u.test(text[wordStart - 1])) wordStart--;
   const word = text.slice(wordStart, dot).toLowerCase();
@@ -41,10 +43,20 @@ function pushTrimmed(text: string, start: number, end: number, out: SentenceSpan
   if (end > piece) out.push({ start: piece, end });
 }
 
+/** The text before `at` (within the current sentence) ends with a clause-ending mark. */
+function endsClause(text: string, start: number, at: number): boolean {
+  return at > start && /[.:;!?]/.test(text[at - 1]);
+}
+
+/** A numbered, lettered or bulleted item starts at `at`: "2. ", "(a) ", "b) ", "- ". */
+function startsItem(text: string, at: number): boolean {
+  return /^\s*(\d+(\.\d+)*[.)]|[a-z]\)|\([a-z0-9]+\)|[-•*])\s/.test(text.slice(at, at + 12));
+}
+
 /**
  * Sentence spans (offsets into `text`) for contracts and terms of service: ends at . ! ? followed
- * by a capital, digit, quote or bracket, at blank lines and at wide layout gaps, never after a
- * known abbreviation.
+ * by a capital, digit, quote or bracket, at blank lines, and at a line break or wide gap that follows
+ * a clause-ending mark or precedes a numbered item; never after a known abbreviation.
  */
 export function splitSentences(text: string): SentenceSpan[] {
   const spans: SentenceSpan[] = [];
@@ -54,19 +66,22 @@ export function splitSentences(text: string): SentenceSpan[] {
     const char = text[i];
     if (char === '\n') {
       // A single line break inside a paragraph is layout; a break after a line ending a clause is a boundary.
-      const previous = text.slice(Math.max(start, i - 1), i);
       const next = text[i + 1];
-      if (next === '\n' || next === undefined || /[.:;!?]/.test(previous) || /^\s*(\d+(\.\d+)*[.)]|[a-z]\)|\([a-z0-9]+\)|[-•*])\s/.test(text.slice(i + 1, i + 12))) {
+      if (next === '\n' || next === undefined || endsClause(text, start, i) || startsItem(text, i + 1)) {
         pushTrimmed(text, start, i, spans);
         start = i + 1;
       }
       continue;
     }
     if (char === ' ' && text.startsWith('   ', i) && i > start) {
+      // A wide gap is layout too (hard-wrapped filings indent their continuation lines), unless a
+      // clause ends before it or a numbered item starts after it.
       let j = i;
       while (j < length && text[j] === ' ') j++;
-      pushTrimmed(text, start, i, spans);
-      start = j;
+      if (endsClause(text, start, i) || startsItem(text, j)) {
+        pushTrimmed(text, start, i, spans);
+        start = j;
+      }
       i = j - 1;
       continue;
     }
@@ -78,7 +93,7 @@ export function splitSentences(text: string): SentenceSpan[] {
       while (k < length && /[ \t]/.test(text[k])) k++;
       const next = text[k];
       if (next !== undefined && next !== '\n' && !/[\p{Lu}\d"'“«([]/u.test(next)) continue;
-      if (char === '.' && !isBoundaryAfterPeriod(text, i)) continue;
+      if (char === '.' && !isBoundaryAfterPeriod(text, start, i)) continue;
       pushTrimmed(text, start, j, spans);
       start = j;
       i = j - 1;
