@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { Document, Packer, Paragraph } from 'docx';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { AppError } from '../../../server/errors';
-import { detectFileKind, extractText } from '../../../server/analysis';
+import { createAnalyzer, detectFileKind, extractText } from '../../../server/analysis';
 
 async function pdfWithPages(pages: string[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -132,6 +133,20 @@ describe('extractText', () => {
   it('rejects a DOCX with too many entries', async () => {
     const many = zip(Array.from({ length: 30 }, (_, i) => ({ name: `f${i}.xml`, data: deflateRawSync(Buffer.from('x')) })));
     await expectCode(extractText({ buffer: many, filename: 'many.docx' }, { maxEntries: 20 }), 'ARCHIVE_TOO_LARGE');
+  });
+
+  // A Word 97 file written by LibreOffice (`soffice --headless --convert-to doc:"MS Word 97"`) from a
+  // French contract written for this test.
+  it('reads the paragraphs of a real Word 97 document, accents intact, and finds its clauses', async () => {
+    const buffer = readFileSync(new URL('./fixtures/contrat-word97.doc', import.meta.url));
+    expect(detectFileKind(buffer, 'contrat.doc')).toBe('doc');
+    const extracted = await extractText({ buffer, filename: 'contrat.doc' });
+    expect(extracted).toMatchObject({ kind: 'doc', scanned: false });
+    expect(extracted.text.split('\n\n')[0]).toBe('Contrat de prestation de services');
+    expect(extracted.text).toContain("renouvelé par tacite reconduction pour des périodes successives d'un an");
+    const analysis = await createAnalyzer({ engine: 'builtin' }).analyze({ text: extracted.text, title: 'Contrat' });
+    expect(analysis.language).toBe('fr');
+    expect(analysis.findings.map((finding) => finding.category)).toEqual(expect.arrayContaining(['auto_renewal', 'liability_limitation']));
   });
 
   it('reports a DOC whose OLE body is unreadable as corrupt', async () => {
