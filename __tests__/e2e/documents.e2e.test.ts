@@ -60,8 +60,15 @@ describe('documents journey', () => {
       await row.click();
       await page.getByTestId('document-panel-title').getByText('contrat-prestation').waitFor();
       await page.getByTestId('finding').first().waitFor();
-      await expect(page.getByTestId('finding-mark').count()).resolves.toBeGreaterThan(0);
+      // The PDF is drawn in the page with the findings marked on it; choosing a finding outlines its marks.
+      const viewer = page.getByTestId('pdf-viewer');
+      await viewer.locator('canvas').first().waitFor();
+      await viewer.locator('mark[data-finding]').first().waitFor();
       await page.getByTestId('finding').first().click();
+      await viewer.locator('mark[data-finding="0"][data-active]').first().waitFor();
+      // The extracted text, with the same findings marked.
+      await page.getByRole('tab', { name: 'Texte extrait' }).click();
+      await expect(page.getByTestId('finding-mark').count()).resolves.toBeGreaterThan(0);
 
       await page.getByTestId('document-actions').getByRole('button', { name: 'Approuver' }).click();
       await page.getByText('Document approuvé').waitFor();

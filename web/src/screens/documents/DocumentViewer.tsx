@@ -1,6 +1,9 @@
-import { Box, Button, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
-import { useMemo, useRef, useState } from 'react';
+import { Box, Button, Spinner, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+
+// pdf.js weighs about a megabyte: loaded with the first PDF opened.
+const PdfViewer = lazy(() => import('./PdfViewer'));
 
 export interface ViewerFinding {
   readonly category: string;
@@ -30,14 +33,19 @@ function pieces(text: string, findings: readonly ViewerFinding[]): Piece[] {
 
 const severityColor = (severity: number) => (severity >= 4 ? 'red.100' : severity >= 3 ? 'orange.100' : 'yellow.100');
 
-/** The document with its risky clauses highlighted: extracted text with marks, findings list beside it, and the original PDF. */
+/**
+ * The document with its risky clauses highlighted, and the findings list beside it: a PDF is drawn
+ * in the page with the findings marked on it; every document also shows its extracted text with
+ * marks. Choosing a finding scrolls to its mark in the view on screen.
+ */
 export function DocumentViewer({ text, findings, fileUrl, isPdf }: { text: string | null; findings: readonly ViewerFinding[]; fileUrl: string; isPdf: boolean }) {
   const [active, setActive] = useState<number | null>(null);
-  const marks = useRef(new Map<number, HTMLElement>());
+  const views = useRef<HTMLDivElement>(null);
   const parts = useMemo(() => pieces(text ?? '', findings), [text, findings]);
   const focus = (index: number) => {
     setActive(index);
-    marks.current.get(index)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    const shown = [...(views.current?.querySelectorAll<HTMLElement>(`[data-finding="${index}"]`) ?? [])].find((mark) => mark.offsetParent !== null);
+    shown?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   };
   return (
     <Stack gap="3">
@@ -54,7 +62,7 @@ export function DocumentViewer({ text, findings, fileUrl, isPdf }: { text: strin
           </Button>
         ))}
       </Stack>
-      <Tabs.Root defaultValue="text" size="sm" lazyMount>
+      <Tabs.Root ref={views} defaultValue={isPdf ? 'file' : 'text'} size="sm" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="text">
             <FormattedMessage id="documents.details.text" />
@@ -72,9 +80,7 @@ export function DocumentViewer({ text, findings, fileUrl, isPdf }: { text: strin
                 ) : (
                   <chakra.mark
                     key={index}
-                    ref={(element: HTMLElement | null) => {
-                      if (element) marks.current.set(part.finding!, element);
-                    }}
+                    data-finding={part.finding}
                     bg={severityColor(findings[part.finding].severity)}
                     outline={active === part.finding ? '2px solid' : undefined}
                     outlineColor="orange.500"
@@ -95,13 +101,16 @@ export function DocumentViewer({ text, findings, fileUrl, isPdf }: { text: strin
           </Box>
         </Tabs.Content>
         <Tabs.Content value="file">
-          {isPdf ? (
-            <chakra.iframe src={fileUrl} title="PDF" w="100%" h="520px" borderWidth="1px" borderRadius="md" data-testid="pdf-frame" />
-          ) : (
-            <chakra.a href={fileUrl} target="_blank" rel="noreferrer" color="blue.600">
-              <FormattedMessage id="documents.details.file" />
+          <Stack gap="2">
+            {isPdf ? (
+              <Suspense fallback={<Spinner m="4" />}>
+                <PdfViewer url={fileUrl} findings={findings} active={active} onSelect={setActive} />
+              </Suspense>
+            ) : null}
+            <chakra.a href={fileUrl} target="_blank" rel="noreferrer" color="blue.600" fontSize="sm" data-testid="file-link">
+              <FormattedMessage id="documents.details.download" />
             </chakra.a>
-          )}
+          </Stack>
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

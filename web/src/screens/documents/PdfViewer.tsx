@@ -1,0 +1,104 @@
+import { Box, Spinner, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Document, Page, pdfjs } from 'react-pdf';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import 'react-pdf/dist/Page/TextLayer.css';
+import './PdfViewer.css';
+import { locateExcerpts } from './locateExcerpts';
+import type { ViewerFinding } from './DocumentViewer';
+
+pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+interface Located {
+  pageCount: number;
+  /** Per page: text item → finding. */
+  marks: Array<Map<number, number>>;
+}
+
+/**
+ * The original PDF drawn in the page by pdf.js, with the text of each finding highlighted on it
+ * (colour by severity); a highlight is clickable and selects its finding.
+ */
+export default function PdfViewer({ url, findings, active, onSelect }: { url: string; findings: readonly ViewerFinding[]; active: number | null; onSelect: (index: number) => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number>();
+  const [located, setLocated] = useState<Located | null>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const locate = useCallback(
+    async (pdf: PDFDocumentProxy) => {
+      const pages = await Promise.all(
+        Array.from({ length: pdf.numPages }, async (_, index) => {
+          const content = await (await pdf.getPage(index + 1)).getTextContent();
+          return content.items.map((item) => ('str' in item ? item.str : ''));
+        }),
+      );
+      setLocated({ pageCount: pdf.numPages, marks: locateExcerpts(pages, findings.map((finding) => finding.excerpt)) });
+    },
+    [findings],
+  );
+
+  const renderText = useCallback(
+    ({ pageIndex, itemIndex, str }: { pageIndex: number; itemIndex: number; str: string }) => {
+      const finding = located?.marks[pageIndex]?.get(itemIndex);
+      if (finding === undefined) return escapeHtml(str);
+      const { severity, explanation } = findings[finding];
+      return `<mark data-finding="${finding}" data-severity="${severity >= 4 ? 'high' : severity >= 3 ? 'medium' : 'low'}" title="${escapeHtml(explanation)}">${escapeHtml(str)}</mark>`;
+    },
+    [located, findings],
+  );
+
+  // The active finding's highlights are outlined (the text layer is drawn outside React).
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    for (const mark of element.querySelectorAll<HTMLElement>('mark[data-finding]')) mark.toggleAttribute('data-active', Number(mark.dataset.finding) === active);
+  });
+
+  return (
+    <Box
+      ref={container}
+      maxH="620px"
+      overflowY="auto"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="gray.100"
+      className="paraphe-pdf"
+      data-testid="pdf-viewer"
+      onClick={(event) => {
+        const mark = (event.target as HTMLElement).closest<HTMLElement>('mark[data-finding]');
+        if (mark) onSelect(Number(mark.dataset.finding));
+      }}
+    >
+      <Document
+        file={url}
+        onLoadSuccess={locate}
+        loading={<Spinner m="4" />}
+        error={
+          <Text p="4" color="fg.muted">
+            <FormattedMessage id="documents.details.pdfError" />
+          </Text>
+        }
+      >
+        {located && width
+          ? Array.from({ length: located.pageCount }, (_, index) => (
+              <Box key={index} mb="2" boxShadow="sm">
+                <Page pageNumber={index + 1} width={width} renderAnnotationLayer={false} customTextRenderer={renderText} loading={<Box h="200px" />} />
+              </Box>
+            ))
+          : null}
+      </Document>
+    </Box>
+  );
+}
