@@ -152,6 +152,11 @@ describe('sentence splitting', () => {
     expect(sentences(text)).toEqual(['This Agreement may be terminated:', '(a) by either party on notice; or', '(b) by the Client.', 'The Vendor agrees.', '2. Fees are due monthly']);
   });
 
+  it('ends a heading line written in capitals', () => {
+    expect(sentences('ARTICLE 3 – RESPONSABILITÉ\nLe Prestataire répond de ses fautes.')).toEqual(['ARTICLE 3 – RESPONSABILITÉ', 'Le Prestataire répond de ses fautes.']);
+    expect(sentences('The Supplier\nshall deliver.')).toEqual(['The Supplier\nshall deliver.']);
+  });
+
   it('does not end a sentence after an abbreviation', () => {
     expect(sentences('Acme Inc. shall pay. Then it ends.')).toEqual(['Acme Inc. shall pay.', 'Then it ends.']);
   });

@@ -48,6 +48,11 @@ function endsClause(text: string, start: number, at: number): boolean {
   return at > start && /[.:;!?]/.test(text[at - 1]);
 }
 
+/** A line in capitals ("SERVICES AGREEMENT", "ARTICLE 3 – RESPONSABILITÉ") heads what follows. */
+function isHeading(line: string): boolean {
+  return /\p{Lu}.*\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line);
+}
+
 /** A numbered, lettered or bulleted item starts at `at`: "2. ", "(a) ", "b) ", "- ". */
 function startsItem(text: string, at: number): boolean {
   return /^\s*(\d+(\.\d+)*[.)]|[a-z]\)|\([a-z0-9]+\)|[-•*])\s/.test(text.slice(at, at + 12));
@@ -55,22 +60,26 @@ function startsItem(text: string, at: number): boolean {
 
 /**
  * Sentence spans (offsets into `text`) for contracts and terms of service: ends at . ! ? followed
- * by a capital, digit, quote or bracket, at blank lines, and at a line break or wide gap that follows
- * a clause-ending mark or precedes a numbered item; never after a known abbreviation.
+ * by a capital, digit, quote or bracket, at blank lines, after a heading line in capitals, and at a
+ * line break or wide gap that follows a clause-ending mark or precedes a numbered item; never after
+ * a known abbreviation.
  */
 export function splitSentences(text: string): SentenceSpan[] {
   const spans: SentenceSpan[] = [];
   let start = 0;
   const length = text.length;
+  let lineStart = 0;
   for (let i = 0; i < length; i++) {
     const char = text[i];
     if (char === '\n') {
-      // A single line break inside a paragraph is layout; a break after a line ending a clause is a boundary.
+      // A single line break inside a paragraph is layout; a break after a line ending a clause, or
+      // after a heading, is a boundary.
       const next = text[i + 1];
-      if (next === '\n' || next === undefined || endsClause(text, start, i) || startsItem(text, i + 1)) {
+      if (next === '\n' || next === undefined || endsClause(text, start, i) || startsItem(text, i + 1) || isHeading(text.slice(Math.max(start, lineStart), i))) {
         pushTrimmed(text, start, i, spans);
         start = i + 1;
       }
+      lineStart = i + 1;
       continue;
     }
     if (char === ' ' && text.startsWith('   ', i) && i > start) {
