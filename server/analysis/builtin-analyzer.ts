@@ -8,7 +8,7 @@ import { readClauseTerms } from './rules/clause-terms';
 import { isNegatedOrSoftened } from './rules/softening';
 import { riskLevel, riskScore } from './scoring/risk-score';
 import { summarize } from './summary/summarize';
-import { splitSentences } from './text/split-sentences';
+import { isHeading, splitSentences } from './text/split-sentences';
 import type { AnalysisResult, AnalyzeInput, Analyzer, Finding } from './types';
 import type { ClauseCategory } from './categories';
 
@@ -41,6 +41,8 @@ export function detectFindings(text: string, language: 'fr' | 'en', locale: 'fr'
   const silenced = silencedHeads(model.headIds, consumerTermsScore(model.headIds, sentenceProbabilities), model.thresholds[genre]);
   for (const [s, { start, end }] of sentences.entries()) {
     const sentence = text.slice(start, end);
+    // A heading names a clause ("Article 5 - Droit applicable"); the clause is what follows it.
+    if (isHeading(sentence)) continue;
     const probabilities = sentenceProbabilities[s];
     for (let h = 0; h < probabilities.length; h++) {
       const category = headCategory[h];

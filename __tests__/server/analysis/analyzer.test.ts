@@ -66,6 +66,12 @@ describe('negated and softened clauses', () => {
     expect(await categories(text)).not.toContain(category);
   });
 
+  it('reports the clause under a heading, not the heading that names it', async () => {
+    const text = 'Article 5 - Droit applicable\nLe présent contrat est soumis au droit français.\n\nARTICLE 6 - RÉSILIATION';
+    const result = await analyzer.analyze({ text, title: 'Contrat', language: 'fr' });
+    expect(result.findings.map(({ category, excerpt }) => ({ category, excerpt }))).toEqual([{ category: 'choice_of_law', excerpt: 'Le présent contrat est soumis au droit français.' }]);
+  });
+
   it('still reports the affirmative version of a negated clause', async () => {
     expect(await categories('This Agreement shall renew automatically for successive one-year terms unless terminated by either party.')).toContain('auto_renewal');
   });
@@ -152,9 +158,14 @@ describe('sentence splitting', () => {
     expect(sentences(text)).toEqual(['This Agreement may be terminated:', '(a) by either party on notice; or', '(b) by the Client.', 'The Vendor agrees.', '2. Fees are due monthly']);
   });
 
-  it('ends a heading line written in capitals', () => {
+  it('ends a heading line written in capitals or numbered', () => {
     expect(sentences('ARTICLE 3 – RESPONSABILITÉ\nLe Prestataire répond de ses fautes.')).toEqual(['ARTICLE 3 – RESPONSABILITÉ', 'Le Prestataire répond de ses fautes.']);
+    expect(sentences('Article 4 - Durée\nLe contrat est conclu pour un an.')).toEqual(['Article 4 - Durée', 'Le contrat est conclu pour un an.']);
     expect(sentences('The Supplier\nshall deliver.')).toEqual(['The Supplier\nshall deliver.']);
+    // A long line in capitals is a clause written loud, not a heading.
+    const loud = 'IN NO EVENT SHALL THE COMPANY BE LIABLE FOR ANY INDIRECT\nOR CONSEQUENTIAL DAMAGES.';
+    expect(sentences(loud)).toEqual([loud]);
+    expect(sentences('Section 4 of this Agreement applies\nto all orders.')).toEqual(['Section 4 of this Agreement applies\nto all orders.']);
   });
 
   it('does not end a sentence after an abbreviation', () => {

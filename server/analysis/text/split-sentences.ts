@@ -48,9 +48,24 @@ function endsClause(text: string, start: number, at: number): boolean {
   return at > start && /[.:;!?]/.test(text[at - 1]);
 }
 
-/** A line in capitals ("SERVICES AGREEMENT", "ARTICLE 3 – RESPONSABILITÉ") heads what follows. */
-function isHeading(line: string): boolean {
-  return /\p{Lu}.*\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line);
+/** Numbered headings: "Article 3 - Responsabilité", "Section 4.2 Term", "Annexe A". */
+const HEADING_NUMBER = /^\s*(article|art\.|section|clause|chapitre|chapter|titre|title|annexe|annex|schedule|exhibit|appendix|§)\s*(\d+(\.\d+)*|[IVXLC]+\b|[A-Z]\b)/i;
+/** What may follow a heading's number: a separator, a capitalised title, or nothing. */
+const AFTER_HEADING_NUMBER = /^\s*([-–—.:)]|\p{Lu}|$)/u;
+
+/** Headings are short; a long line in capitals is a clause written loud ("IN NO EVENT SHALL…"). */
+const HEADING_MAX_WORDS = 8;
+
+/**
+ * A short line in capitals ("SERVICES AGREEMENT", "ARTICLE 3 – RESPONSABILITÉ") or a short
+ * numbered heading ("Article 5 - Droit applicable") heads what follows.
+ */
+export function isHeading(line: string): boolean {
+  const trimmed = line.trim();
+  if (trimmed.split(/\s+/).length > HEADING_MAX_WORDS || /[,;:]$/.test(trimmed)) return false;
+  if (/\p{Lu}.*\p{Lu}/u.test(trimmed) && !/\p{Ll}/u.test(trimmed)) return true;
+  const numbered = HEADING_NUMBER.exec(trimmed);
+  return numbered !== null && AFTER_HEADING_NUMBER.test(trimmed.slice(numbered[0].length));
 }
 
 /** A numbered, lettered or bulleted item starts at `at`: "2. ", "(a) ", "b) ", "- ". */
