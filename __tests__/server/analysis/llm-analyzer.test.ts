@@ -78,7 +78,8 @@ describe('LLM provider', () => {
   });
 
   it('falls back to the builtin engine when the endpoint does not answer in time', async () => {
-    handler = (_body, res) => setTimeout(() => reply(res, JSON.stringify({ findings: [] })), 2000);
+    // The late answer is never sent: the test's end must not wait for it.
+    handler = (_body, res) => setTimeout(() => reply(res, JSON.stringify({ findings: [] })), 2000).unref();
     const started = Date.now();
     const result = await analyzer().analyze({ text: TEXT, title: 'MSA', locale: 'en' });
     expect(result.engine).toBe('paraphe-builtin');
