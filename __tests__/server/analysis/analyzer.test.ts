@@ -1,5 +1,5 @@
 import { CLAUSE_CATEGORIES, createAnalyzer, detectLanguage } from '../../../server/analysis';
-import { PARITY_CLAUSES } from '../../../server/analysis/evaluation/parity-clauses';
+import { NEUTRAL_CLAUSES, PARITY_CLAUSES } from '../../../server/analysis/evaluation/parity-clauses';
 import { riskLevel, riskScore } from '../../../server/analysis/scoring/risk-score';
 import { seededRandom } from '../../../server/analysis/training/datasets';
 import { ClauseModel, decodeIndices, encodeIndices } from '../../../server/analysis/model/clause-model';
@@ -43,6 +43,19 @@ describe('clause categories', () => {
       if (english.join() !== french.join()) mismatches.push({ category: pair.category, english, french });
     }
     expect(mismatches).toEqual([]);
+  });
+
+  // Regression floor: the current model raises one false alarm, on one French clause.
+  it('raises no alarm on at least 15 of the 16 ordinary clauses, in English and in French', async () => {
+    let quietEnglish = 0;
+    let quietFrench = 0;
+    for (const clause of NEUTRAL_CLAUSES) {
+      if ((await categories(clause.en, 'en')).length === 0) quietEnglish++;
+      if ((await categories(clause.fr, 'fr')).length === 0) quietFrench++;
+    }
+    expect(NEUTRAL_CLAUSES).toHaveLength(16);
+    expect(quietEnglish).toBeGreaterThanOrEqual(15);
+    expect(quietFrench).toBeGreaterThanOrEqual(15);
   });
 
   it.each(['auto_renewal', 'unilateral_change', 'minimum_commitment', 'choice_of_law', 'consent_by_use'] as const)('finds %s in both the English and the French clause', async (category) => {

@@ -1,6 +1,6 @@
 import type { ClauseCategory } from '../categories';
 import type { Analyzer } from '../types';
-import { PARITY_CLAUSES } from './parity-clauses';
+import { NEUTRAL_CLAUSES, PARITY_CLAUSES } from './parity-clauses';
 
 export interface ParityReport {
   pairs: number;
@@ -13,6 +13,8 @@ export interface ParityReport {
   /** Whole contract made of all clauses: categories found in each language and their Jaccard overlap. */
   contract: { english: ClauseCategory[]; french: ClauseCategory[]; jaccard: number };
   mismatches: Array<{ category: ClauseCategory; english: ClauseCategory[]; french: ClauseCategory[] }>;
+  /** Ordinary clauses that should raise nothing: how many raised a finding, in each language. */
+  neutral: { clauses: number; flaggedEnglish: number; flaggedFrench: number; flagged: Array<{ text: string; categories: ClauseCategory[] }> };
 }
 
 async function categoriesOf(analyzer: Analyzer, text: string, language: 'fr' | 'en'): Promise<ClauseCategory[]> {
@@ -20,7 +22,7 @@ async function categoriesOf(analyzer: Analyzer, text: string, language: 'fr' | '
   return [...new Set(result.findings.map((finding) => finding.category))].sort();
 }
 
-/** Same categories in French as in English, clause by clause and over a whole contract. */
+/** Same categories in French as in English, clause by clause and over a whole contract; and no alarm on ordinary clauses. */
 export async function measureFrenchParity(analyzer: Analyzer): Promise<ParityReport> {
   let foundEnglish = 0;
   let foundFrench = 0;
@@ -38,5 +40,15 @@ export async function measureFrenchParity(analyzer: Analyzer): Promise<ParityRep
   const french = await categoriesOf(analyzer, PARITY_CLAUSES.map((pair) => pair.fr).join('\n\n'), 'fr');
   const union = new Set([...english, ...french]).size;
   const both = english.filter((category) => french.includes(category)).length;
-  return { pairs: PARITY_CLAUSES.length, foundEnglish, foundFrench, sameCategories, contract: { english, french, jaccard: union ? both / union : 1 }, mismatches };
+  const neutral: ParityReport['neutral'] = { clauses: NEUTRAL_CLAUSES.length, flaggedEnglish: 0, flaggedFrench: 0, flagged: [] };
+  for (const clause of NEUTRAL_CLAUSES) {
+    for (const language of ['en', 'fr'] as const) {
+      const categories = await categoriesOf(analyzer, clause[language], language);
+      if (categories.length === 0) continue;
+      if (language === 'en') neutral.flaggedEnglish++;
+      else neutral.flaggedFrench++;
+      neutral.flagged.push({ text: clause[language], categories });
+    }
+  }
+  return { pairs: PARITY_CLAUSES.length, foundEnglish, foundFrench, sameCategories, contract: { english, french, jaccard: union ? both / union : 1 }, mismatches, neutral };
 }

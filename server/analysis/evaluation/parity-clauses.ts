@@ -116,3 +116,74 @@ export const PARITY_CLAUSES: ReadonlyArray<{ category: ClauseCategory; en: strin
     fr: 'En accédant à l’application ou en l’utilisant, vous acceptez d’être lié par les présentes conditions d’utilisation.',
   },
 ];
+
+/**
+ * Ordinary clauses that carry none of the risks the engine looks for, in English and French,
+ * written for this project and never trained on: a finding on any of them is a false alarm.
+ */
+export const NEUTRAL_CLAUSES: ReadonlyArray<{ en: string; fr: string }> = [
+  {
+    en: 'The purpose of this Agreement is to set out the terms on which the Provider hosts and operates the Client’s website.',
+    fr: 'Le présent contrat a pour objet de fixer les conditions dans lesquelles le Prestataire héberge et exploite le site internet du Client.',
+  },
+  {
+    en: 'The Supplier shall deliver the equipment to the Client’s warehouse in Lyon within ten working days of the order.',
+    fr: 'Le Fournisseur livre le matériel à l’entrepôt du Client à Lyon dans un délai de dix jours ouvrés à compter de la commande.',
+  },
+  {
+    en: 'Acceptance tests shall be carried out jointly by the parties within fifteen days of installation.',
+    fr: 'Les tests de recette sont réalisés conjointement par les parties dans les quinze jours suivant l’installation.',
+  },
+  {
+    en: 'Invoices shall state the order number and be sent by email to the Client’s accounts department.',
+    fr: 'Les factures mentionnent le numéro de commande et sont adressées par courriel au service comptable du Client.',
+  },
+  {
+    en: 'All prices are stated in euros and exclude value added tax, which shall be charged at the applicable rate.',
+    fr: 'Les prix sont exprimés en euros hors taxes, la TVA étant facturée au taux en vigueur.',
+  },
+  {
+    en: 'Notices under this Agreement shall be sent by registered letter to the addresses shown on the first page.',
+    fr: 'Les notifications prévues au présent contrat sont adressées par lettre recommandée aux adresses indiquées en première page.',
+  },
+  {
+    en: 'Each party shall appoint a project manager who will attend the monthly steering committee.',
+    fr: 'Chaque partie désigne un chef de projet qui participe au comité de pilotage mensuel.',
+  },
+  {
+    en: 'The Provider’s support desk is open from 9 a.m. to 6 p.m., Monday to Friday, excluding public holidays.',
+    fr: 'Le support du Prestataire est joignable de 9 h à 18 h, du lundi au vendredi, hors jours fériés.',
+  },
+  {
+    en: 'The Provider shall train up to ten of the Client’s employees in the use of the software during the first month.',
+    fr: 'Le Prestataire forme jusqu’à dix salariés du Client à l’utilisation du logiciel au cours du premier mois.',
+  },
+  {
+    en: 'The Client shall give the Provider’s technicians access to its premises during business hours.',
+    fr: 'Le Client donne accès à ses locaux aux techniciens du Prestataire pendant les heures ouvrables.',
+  },
+  {
+    en: 'This Agreement may be signed in several counterparts, each of which shall be deemed an original.',
+    fr: 'Le présent contrat peut être signé en plusieurs exemplaires, chacun ayant valeur d’original.',
+  },
+  {
+    en: 'The headings of the articles are for convenience only and do not affect their interpretation.',
+    fr: 'Les titres des articles ne servent qu’à faciliter la lecture et n’ont aucune incidence sur leur interprétation.',
+  },
+  {
+    en: 'The Provider shall send the Client a quarterly report on the availability of the service.',
+    fr: 'Le Prestataire adresse chaque trimestre au Client un rapport sur la disponibilité du service.',
+  },
+  {
+    en: 'Orders are placed through the online portal and confirmed by the Supplier within two working days.',
+    fr: 'Les commandes sont passées sur le portail en ligne et confirmées par le Fournisseur sous deux jours ouvrés.',
+  },
+  {
+    en: 'The parties shall cooperate in good faith to carry out the migration of the Client’s data.',
+    fr: 'Les parties coopèrent de bonne foi pour mener à bien la migration des données du Client.',
+  },
+  {
+    en: 'The annexes listed below form an integral part of this Agreement.',
+    fr: 'Les annexes énumérées ci-dessous font partie intégrante du présent contrat.',
+  },
+];
