@@ -1,5 +1,5 @@
 import { Box, Spinner, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Document, Page, pdfjs } from 'react-pdf';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
@@ -13,20 +13,16 @@ pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-interface Located {
-  pageCount: number;
-  /** Per page: text item → finding. */
-  marks: Array<Map<number, number>>;
-}
-
 /**
  * The original PDF drawn in the page by pdf.js, with the text of each finding highlighted on it
- * (colour by severity); a highlight is clickable and selects its finding.
+ * (colour by severity); a highlight is clickable and selects its finding. The marks follow the
+ * findings as they change (a document still being analysed gets them when the result arrives).
  */
 export default function PdfViewer({ url, findings, active, onSelect }: { url: string; findings: readonly ViewerFinding[]; active: number | null; onSelect: (index: number) => void }) {
   const container = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number>();
-  const [located, setLocated] = useState<Located | null>(null);
+  /** Text items of each page, in pdf.js order. */
+  const [pages, setPages] = useState<string[][] | null>(null);
 
   useEffect(() => {
     const element = container.current;
@@ -36,27 +32,28 @@ export default function PdfViewer({ url, findings, active, onSelect }: { url: st
     return () => observer.disconnect();
   }, []);
 
-  const locate = useCallback(
-    async (pdf: PDFDocumentProxy) => {
-      const pages = await Promise.all(
+  const readPages = useCallback(async (pdf: PDFDocumentProxy) => {
+    setPages(
+      await Promise.all(
         Array.from({ length: pdf.numPages }, async (_, index) => {
           const content = await (await pdf.getPage(index + 1)).getTextContent();
           return content.items.map((item) => ('str' in item ? item.str : ''));
         }),
-      );
-      setLocated({ pageCount: pdf.numPages, marks: locateExcerpts(pages, findings.map((finding) => finding.excerpt)) });
-    },
-    [findings],
-  );
+      ),
+    );
+  }, []);
+
+  /** Per page: text item → finding. */
+  const marks = useMemo(() => (pages ? locateExcerpts(pages, findings.map((finding) => finding.excerpt)) : []), [pages, findings]);
 
   const renderText = useCallback(
     ({ pageIndex, itemIndex, str }: { pageIndex: number; itemIndex: number; str: string }) => {
-      const finding = located?.marks[pageIndex]?.get(itemIndex);
+      const finding = marks[pageIndex]?.get(itemIndex);
       if (finding === undefined) return escapeHtml(str);
       const { severity, explanation } = findings[finding];
       return `<mark data-finding="${finding}" data-severity="${severity >= 4 ? 'high' : severity >= 3 ? 'medium' : 'low'}" title="${escapeHtml(explanation)}">${escapeHtml(str)}</mark>`;
     },
-    [located, findings],
+    [marks, findings],
   );
 
   // The active finding's highlights are outlined (the text layer is drawn outside React).
@@ -83,7 +80,7 @@ export default function PdfViewer({ url, findings, active, onSelect }: { url: st
     >
       <Document
         file={url}
-        onLoadSuccess={locate}
+        onLoadSuccess={readPages}
         loading={<Spinner m="4" />}
         error={
           <Text p="4" color="fg.muted">
@@ -91,8 +88,8 @@ export default function PdfViewer({ url, findings, active, onSelect }: { url: st
           </Text>
         }
       >
-        {located && width
-          ? Array.from({ length: located.pageCount }, (_, index) => (
+        {pages && width
+          ? pages.map((_, index) => (
               <Box key={index} mb="2" boxShadow="sm">
                 <Page pageNumber={index + 1} width={width} renderAnnotationLayer={false} customTextRenderer={renderText} loading={<Box h="200px" />} />
               </Box>
