@@ -5,10 +5,10 @@ import { ClauseModel } from './model/clause-model';
 import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from './model/document-genre';
 import { featurize } from './model/featurize';
 import { readClauseTerms } from './rules/clause-terms';
-import { isNegatedOrSoftened } from './rules/softening';
+import { isVetoed } from './rules/softening';
 import { riskLevel, riskScore } from './scoring/risk-score';
 import { summarize } from './summary/summarize';
-import { isHeading, splitSentences } from './text/split-sentences';
+import { splitSentences } from './text/split-sentences';
 import type { AnalysisResult, AnalyzeInput, Analyzer, Finding } from './types';
 import type { ClauseCategory } from './categories';
 
@@ -41,13 +41,11 @@ export function detectFindings(text: string, language: 'fr' | 'en', locale: 'fr'
   const silenced = silencedHeads(model.headIds, consumerTermsScore(model.headIds, sentenceProbabilities), model.thresholds[genre]);
   for (const [s, { start, end }] of sentences.entries()) {
     const sentence = text.slice(start, end);
-    // A heading names a clause ("Article 5 - Droit applicable"); the clause is what follows it.
-    if (isHeading(sentence)) continue;
     const probabilities = sentenceProbabilities[s];
     for (let h = 0; h < probabilities.length; h++) {
       const category = headCategory[h];
       if (!category || silenced[h] || probabilities[h] < model.thresholds[h]) continue;
-      if (isNegatedOrSoftened(category, sentence)) continue;
+      if (isVetoed(category, sentence)) continue;
       // Confidence relative to the head's own threshold, so heads are comparable.
       const confidence = (probabilities[h] - model.thresholds[h]) / (1 - model.thresholds[h] + 1e-6);
       const found = byCategory.get(category) ?? new Map<number, Candidate>();

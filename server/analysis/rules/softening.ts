@@ -1,4 +1,5 @@
 import type { ClauseCategory } from '../categories';
+import { isHeading } from '../text/split-sentences';
 
 /**
  * Wording that negates or softens a clause type: a sentence matching one of these for the category
@@ -91,4 +92,13 @@ export function isNegatedOrSoftened(category: ClauseCategory, sentence: string):
   if (subject && !subject.test(sentence)) return true;
   if (category === 'liability_uncapped' && CAP_CARVE_OUT.test(sentence)) return false;
   return SOFTENERS[category]?.some((pattern) => pattern.test(sentence)) ?? false;
+}
+
+/**
+ * Whether a sentence the model proposes for a category is kept from being a finding of it: a
+ * heading names a clause ("Article 5 - Droit applicable") without being it, and negated, softened
+ * or off-subject wording is not the clause. The analyzer and the threshold tuning both ask here.
+ */
+export function isVetoed(category: ClauseCategory, sentence: string): boolean {
+  return isHeading(sentence) || isNegatedOrSoftened(category, sentence);
 }

@@ -7,8 +7,8 @@ import { HEADS, TWIN_CATEGORIES } from '../dataset-mapping';
 import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from '../model/document-genre';
 import { FEATURE_BITS, featurize, type SentenceFeatures } from '../model/featurize';
 import { ClauseModel, type ModelFile, encodeIndices } from '../model/clause-model';
-import { isNegatedOrSoftened } from '../rules/softening';
-import { isHeading, splitSentences } from '../text/split-sentences';
+import { isVetoed } from '../rules/softening';
+import { splitSentences } from '../text/split-sentences';
 import { CLAUSE_EXAMPLES, WEAK_NEGATIVE_FILTERS, WEAK_POSITIVE_PATTERNS } from './clause-examples';
 import { type CuadContract, type DatasetSplit, type TosSentence, REPO_ROOT, SPLIT_PATH, loadCuad, loadSplit, loadTos, makeSplit, seededRandom, shuffle } from './datasets';
 
@@ -256,18 +256,17 @@ function bestF1Threshold(scored: Array<{ score: number; positive: boolean }>): {
 }
 
 /**
- * Highest probability of each head over the sentences the analyzer would see in `text`, a heading
- * or a sentence whose wording negates or softens the head's category counting as zero (as in
- * detectFindings), and the document's genre score.
+ * Highest probability of each head over the sentences the analyzer would see in `text`, a sentence
+ * vetoed for the head's category counting as zero (as in detectFindings), and the document's genre
+ * score.
  */
 function itemHeadScores(model: ClauseModel, text: string): { max: number[]; genre: number } {
   const max = new Array<number>(H).fill(0);
   const sentences = splitSentences(text).map(({ start, end }) => text.slice(start, end));
   const probabilities = sentences.map((sentence) => model.predict(featurize(sentence, 'en')));
   sentences.forEach((sentence, s) => {
-    if (isHeading(sentence)) return;
     const p = probabilities[s];
-    for (let h = 0; h < HEADS.length; h++) if (p[h] > max[h] && !isNegatedOrSoftened(HEADS[h].category, sentence)) max[h] = p[h];
+    for (let h = 0; h < HEADS.length; h++) if (p[h] > max[h] && !isVetoed(HEADS[h].category, sentence)) max[h] = p[h];
   });
   return { max, genre: consumerTermsScore(model.headIds, probabilities) ?? 0 };
 }
