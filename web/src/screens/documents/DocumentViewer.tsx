@@ -31,7 +31,9 @@ function pieces(text: string, findings: readonly ViewerFinding[]): Piece[] {
   return out;
 }
 
-const severityColor = (severity: number) => (severity >= 4 ? 'red.100' : severity >= 3 ? 'orange.100' : 'yellow.100');
+/** How a finding's severity (1–5) is shown: the text view and the PDF view use the same bands. */
+export const severityBand = (severity: number): 'high' | 'medium' | 'low' => (severity >= 4 ? 'high' : severity >= 3 ? 'medium' : 'low');
+const BAND_COLOR = { high: 'red.100', medium: 'orange.100', low: 'yellow.100' } as const;
 
 /**
  * The document with its risky clauses highlighted, and the findings list beside it: a PDF is drawn
@@ -81,7 +83,7 @@ export function DocumentViewer({ text, findings, fileUrl, isPdf }: { text: strin
                   <chakra.mark
                     key={index}
                     data-finding={part.finding}
-                    bg={severityColor(findings[part.finding].severity)}
+                    bg={BAND_COLOR[severityBand(findings[part.finding].severity)]}
                     outline={active === part.finding ? '2px solid' : undefined}
                     outlineColor="orange.500"
                     title={findings[part.finding].explanation}

@@ -7,7 +7,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'react-pdf/dist/Page/TextLayer.css';
 import './PdfViewer.css';
 import { locateExcerpts } from './locateExcerpts';
-import type { ViewerFinding } from './DocumentViewer';
+import { severityBand, type ViewerFinding } from './DocumentViewer';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -51,7 +51,7 @@ export default function PdfViewer({ url, findings, active, onSelect }: { url: st
       const finding = marks[pageIndex]?.get(itemIndex);
       if (finding === undefined) return escapeHtml(str);
       const { severity, explanation } = findings[finding];
-      return `<mark data-finding="${finding}" data-severity="${severity >= 4 ? 'high' : severity >= 3 ? 'medium' : 'low'}" title="${escapeHtml(explanation)}">${escapeHtml(str)}</mark>`;
+      return `<mark data-finding="${finding}" data-severity="${severityBand(severity)}" title="${escapeHtml(explanation)}">${escapeHtml(str)}</mark>`;
     },
     [marks, findings],
   );
