@@ -56,12 +56,12 @@ export default function PdfViewer({ url, findings, active, onSelect }: { url: st
     [marks, findings],
   );
 
-  // The active finding's highlights are outlined (the text layer is drawn outside React).
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    for (const mark of element.querySelectorAll<HTMLElement>('mark[data-finding]')) mark.toggleAttribute('data-active', Number(mark.dataset.finding) === active);
-  });
+  // The active finding's highlights are outlined; pdf.js draws the text layer outside React, so
+  // this runs when the selection changes and whenever a page's text layer is drawn again.
+  const outlineActive = useCallback(() => {
+    for (const mark of container.current?.querySelectorAll<HTMLElement>('mark[data-finding]') ?? []) mark.toggleAttribute('data-active', Number(mark.dataset.finding) === active);
+  }, [active]);
+  useEffect(outlineActive, [outlineActive]);
 
   return (
     <Box
@@ -91,7 +91,7 @@ export default function PdfViewer({ url, findings, active, onSelect }: { url: st
         {pages && width
           ? pages.map((_, index) => (
               <Box key={index} mb="2" boxShadow="sm">
-                <Page pageNumber={index + 1} width={width} renderAnnotationLayer={false} customTextRenderer={renderText} loading={<Box h="200px" />} />
+                <Page pageNumber={index + 1} width={width} renderAnnotationLayer={false} customTextRenderer={renderText} onRenderTextLayerSuccess={outlineActive} loading={<Box h="200px" />} />
               </Box>
             ))
           : null}
