@@ -19,12 +19,12 @@ async function viewerItems(bytes: Uint8Array): Promise<string[][]> {
 }
 
 describe('locating findings on the PDF viewer', () => {
-  it('places every finding the server reports on the text items the viewer draws, across wrapped lines and pages', async () => {
+  it('marks exactly the text of every finding the server reports, across wrapped lines and pages, and nothing around it', async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
     const pages = [
       ['SERVICES AGREEMENT', '', 'This Agreement shall automatically renew for successive one-year', 'terms unless either party gives notice of non-renewal sixty days', 'before the end of the then-current term.'],
-      ["In no event shall the Supplier's aggregate liability exceed the fees", 'paid by the Customer in the twelve months preceding the claim.', '', 'This Agreement is governed by the laws of the State of New York.'],
+      ["In no event shall the Supplier's aggregate liability exceed the fees", 'paid by the Customer in the twelve months preceding the claim.', '', 'Invoices are payable within thirty days. This Agreement is governed by the laws of the State of New York.'],
     ];
     for (const lines of pages) {
       const page = pdf.addPage([595, 842]);
@@ -37,16 +37,28 @@ describe('locating findings on the PDF viewer', () => {
 
     const items = await viewerItems(bytes);
     const located = locateExcerpts(items, findings.map((finding) => finding.excerpt));
+    const markedText = (index: number) =>
+      located.flatMap((marks, page) => [...marks].flatMap(([item, ranges]) => ranges.filter((range) => range.finding === index).map(({ start, end }) => items[page][item].slice(start, end))));
     findings.forEach((finding, index) => {
-      const marked = located.flatMap((marks, page) => [...marks].filter(([, owner]) => owner === index).map(([item]) => items[page][item]));
-      // The marked items, read in order, give back the excerpt (whitespace aside).
-      expect(marked.join('').replace(/\s+/g, '')).toBe(finding.excerpt.replace(/\s+/g, ''));
+      // The marked characters, read in order, give back the excerpt (whitespace aside).
+      expect(markedText(index).join('').replace(/\s+/g, '')).toBe(finding.excerpt.replace(/\s+/g, ''));
     });
-    // The title is no finding's.
+    // The title is no finding's, nor is the sentence that shares its line with the governing-law clause.
     expect(located[0].has(items[0].indexOf('SERVICES AGREEMENT'))).toBe(false);
+    const law = findings.findIndex((finding) => finding.category === 'choice_of_law');
+    expect(markedText(law).join(' ')).toMatch(/^This Agreement is governed/);
   });
 
   it('marks nothing for an excerpt the document does not contain', () => {
     expect(locateExcerpts([['Some text', 'on a page']], ['absent clause']).map((marks) => marks.size)).toEqual([0]);
+  });
+
+  it('gives the characters two excerpts share to the first finding, and folds ligatures', () => {
+    const [marks] = locateExcerpts([['Fees are ﬁnal and due.', 'Late fees accrue.']], ['are final and due. Late', 'due. Late fees']);
+    expect(marks.get(0)).toEqual([{ start: 5, end: 22, finding: 0 }]);
+    expect(marks.get(1)).toEqual([
+      { start: 0, end: 4, finding: 0 },
+      { start: 4, end: 9, finding: 1 },
+    ]);
   });
 });

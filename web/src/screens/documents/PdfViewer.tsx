@@ -43,15 +43,19 @@ export default function PdfViewer({ url, findings, active, onSelect }: { url: st
     );
   }, []);
 
-  /** Per page: text item → finding. */
+  /** Per page: text item → the parts of its text that findings cover. */
   const marks = useMemo(() => (pages ? locateExcerpts(pages, findings.map((finding) => finding.excerpt)) : []), [pages, findings]);
 
   const renderText = useCallback(
     ({ pageIndex, itemIndex, str }: { pageIndex: number; itemIndex: number; str: string }) => {
-      const finding = marks[pageIndex]?.get(itemIndex);
-      if (finding === undefined) return escapeHtml(str);
-      const { severity, explanation } = findings[finding];
-      return `<mark data-finding="${finding}" data-severity="${severityBand(severity)}" title="${escapeHtml(explanation)}">${escapeHtml(str)}</mark>`;
+      let html = '';
+      let at = 0;
+      for (const { start, end, finding } of marks[pageIndex]?.get(itemIndex) ?? []) {
+        const { severity, explanation } = findings[finding];
+        html += `${escapeHtml(str.slice(at, start))}<mark data-finding="${finding}" data-severity="${severityBand(severity)}" title="${escapeHtml(explanation)}">${escapeHtml(str.slice(start, end))}</mark>`;
+        at = end;
+      }
+      return html + escapeHtml(str.slice(at));
     },
     [marks, findings],
   );

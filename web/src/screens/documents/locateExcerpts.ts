@@ -1,3 +1,10 @@
+/** Part of one pdf.js text item covered by a finding: `str.slice(start, end)`. */
+export interface MarkedRange {
+  start: number;
+  end: number;
+  finding: number;
+}
+
 /**
  * Finds each finding's excerpt among the text items of a PDF as pdf.js lists them, page by page.
  *
@@ -5,33 +12,62 @@
  * therefore ignores whitespace (and folds compatibility characters such as ligatures), so an
  * excerpt matches whichever way its items were spaced, across lines and pages.
  *
- * Returns, for each page, item index → index of the first finding whose excerpt covers that item.
+ * Returns, for each page, item index → the ranges of that item's text covered by findings, in
+ * order and without overlap (where two excerpts overlap, the first finding keeps the characters).
  */
-export function locateExcerpts(pages: readonly (readonly string[])[], excerpts: readonly string[]): Array<Map<number, number>> {
+export function locateExcerpts(pages: readonly (readonly string[])[], excerpts: readonly string[]): Array<Map<number, MarkedRange[]>> {
   let haystack = '';
-  const owners: Array<[page: number, item: number]> = [];
+  // For each UTF-16 unit of the haystack: its page, item, and the source character's span in the item.
+  const owners: Array<[page: number, item: number, start: number, end: number]> = [];
   pages.forEach((items, page) => {
     items.forEach((text, item) => {
-      for (const char of compact(text)) {
-        haystack += char;
-        for (let unit = 0; unit < char.length; unit++) owners.push([page, item]);
+      let offset = 0;
+      for (const char of text) {
+        const folded = fold(char);
+        haystack += folded;
+        for (let unit = 0; unit < folded.length; unit++) owners.push([page, item, offset, offset + char.length]);
+        offset += char.length;
       }
     });
   });
-  const located = pages.map(() => new Map<number, number>());
+  // Per page and item: which finding owns each character of the item's text (-1: none).
+  const owned = pages.map(() => new Map<number, Int32Array>());
   excerpts.forEach((excerpt, finding) => {
-    const needle = compact(excerpt);
+    const needle = [...excerpt].map(fold).join('');
     if (!needle) return;
     const at = haystack.indexOf(needle);
     if (at < 0) return;
+    // The covered span of each item the excerpt crosses, whitespace between its characters included.
+    const spans = new Map<string, [page: number, item: number, start: number, end: number]>();
     for (let k = at; k < at + needle.length; k++) {
-      const [page, item] = owners[k];
-      if (!located[page].has(item)) located[page].set(item, finding);
+      const [page, item, start, end] = owners[k];
+      const key = `${page}:${item}`;
+      const span = spans.get(key);
+      if (span) span[3] = end;
+      else spans.set(key, [page, item, start, end]);
+    }
+    for (const [page, item, start, end] of spans.values()) {
+      let chars = owned[page].get(item);
+      if (!chars) owned[page].set(item, (chars = new Int32Array(pages[page][item].length).fill(-1)));
+      for (let c = start; c < end; c++) if (chars[c] < 0) chars[c] = finding;
     }
   });
-  return located;
+  return owned.map((items) => new Map([...items].map(([item, chars]) => [item, runs(chars)])));
 }
 
-function compact(text: string): string {
-  return text.normalize('NFKC').replace(/\s+/g, '');
+/** One character as the comparison sees it: whitespace dropped, compatibility forms folded. */
+function fold(char: string): string {
+  return /\s/.test(char) ? '' : char.normalize('NFKC');
+}
+
+/** Consecutive characters owned by the same finding, as ranges. */
+function runs(chars: Int32Array): MarkedRange[] {
+  const ranges: MarkedRange[] = [];
+  for (let c = 0; c < chars.length; c++) {
+    if (chars[c] < 0) continue;
+    const last = ranges[ranges.length - 1];
+    if (last && last.end === c && last.finding === chars[c]) last.end = c + 1;
+    else ranges.push({ start: c, end: c + 1, finding: chars[c] });
+  }
+  return ranges;
 }
