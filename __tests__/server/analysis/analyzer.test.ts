@@ -45,7 +45,7 @@ describe('clause categories', () => {
     expect(mismatches).toEqual([]);
   });
 
-  // Regression floor: the current model raises one false alarm, on one French clause.
+  // Regression floor: the current model raises none (`npm run eval:analyzer -- --parity`).
   it('raises no alarm on at least 15 of the 16 ordinary clauses, in English and in French', async () => {
     let quietEnglish = 0;
     let quietFrench = 0;
@@ -183,6 +183,18 @@ describe('sentence splitting', () => {
 
   it('does not end a sentence after an abbreviation', () => {
     expect(sentences('Acme Inc. shall pay. Then it ends.')).toEqual(['Acme Inc. shall pay.', 'Then it ends.']);
+  });
+});
+
+describe('features', () => {
+  it('scales a French sentence like its English projection, but never as if it had fewer than half its features', () => {
+    // Well covered by the French lexicon: the projection sets the scale.
+    const covered = featurize('La responsabilité du Prestataire est limitée au montant total des sommes versées.', 'fr');
+    expect(covered.value).toBeGreaterThan(1 / Math.sqrt(covered.indices.length));
+    // Barely covered: its few raw French words must not each weigh as much as a whole projection.
+    const bare = featurize('Les titres des articles ne servent qu’à faciliter la lecture et n’ont aucune incidence sur leur interprétation.', 'fr');
+    expect(bare.value).toBeLessThanOrEqual(1 / Math.sqrt(bare.indices.length / 2) + 1e-12);
+    expect(bare.value).toBeGreaterThan(0);
   });
 });
 

@@ -98,7 +98,9 @@ export function featurize(sentence: string, language: DocumentLanguage): Sentenc
     addWordFeatures(projectFrenchTokens(tokens), set, true);
   }
   // French is scaled like its English projection alone, so that the French-only features add to,
-  // rather than dilute, what the English-trained weights recognise.
+  // rather than dilute, what the English-trained weights recognise; but never as if it had fewer
+  // than half its features, or a sentence the lexicon barely covers would weigh each of its few
+  // raw French words several times over.
   const projectedCount = set.size;
   addWordFeatures(tokens, set, true);
   // Sentence length: a heading that names a clause ("Binding Arbitration") is not the clause itself.
@@ -111,6 +113,6 @@ export function featurize(sentence: string, language: DocumentLanguage): Sentenc
     set.add(hashString(`${cue.id}@${lengthBucket}`, 17) & FEATURE_MASK);
   }
   const indices = Uint32Array.from(set);
-  const norm = language === 'fr' && projectedCount > 0 ? projectedCount : indices.length;
+  const norm = language === 'fr' ? Math.max(projectedCount, indices.length / 2) : indices.length;
   return { indices, value: norm ? 1 / Math.sqrt(norm) : 0 };
 }
