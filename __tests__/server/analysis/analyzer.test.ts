@@ -6,6 +6,7 @@ import { ClauseModel, decodeIndices, encodeIndices } from '../../../server/analy
 import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from '../../../server/analysis/model/document-genre';
 import { featurize } from '../../../server/analysis/model/featurize';
 import { splitSentences } from '../../../server/analysis/text/split-sentences';
+import { isVetoed } from '../../../server/analysis/rules/softening';
 import type { ClauseCategory } from '../../../server/analysis/categories';
 
 const analyzer = createAnalyzer({ engine: 'builtin' });
@@ -75,6 +76,9 @@ describe('negated and softened clauses', () => {
     ['liability_limitation', 'The limitations of liability in this section shall not apply to losses caused by fraud, for which the Supplier shall be liable without limit.'],
     ['liquidated_damages', 'Toute facture impayée à l’échéance donne lieu à des intérêts de retard et à une indemnité forfaitaire de 40 euros pour frais de recouvrement.'],
     ['non_solicit', 'The Consultant shall not, directly or indirectly, engage in or assist any business competing with the Company during the term.'],
+    ['jurisdiction', 'You may bring any dispute arising from these terms before the courts of the place where you live.'],
+    ['choice_of_law', 'These terms are governed by the law of your country of residence.'],
+    ['jurisdiction', 'Tout litige relatif aux présentes conditions relève des tribunaux de votre lieu de résidence.'],
   ] as const)('does not report %s for "%s"', async (category, text) => {
     expect(await categories(text)).not.toContain(category);
   });
@@ -83,6 +87,17 @@ describe('negated and softened clauses', () => {
     const text = 'Article 5 - Droit applicable\nLe présent contrat est soumis au droit français.\n\nARTICLE 6 - RÉSILIATION';
     const result = await analyzer.analyze({ text, title: 'Contrat', language: 'fr' });
     expect(result.findings.map(({ category, excerpt }) => ({ category, excerpt }))).toEqual([{ category: 'choice_of_law', excerpt: 'Le présent contrat est soumis au droit français.' }]);
+  });
+
+  it('keeps a forum or governing law that holds the reader at home, or a title, from being a finding, and nothing else', () => {
+    expect(isVetoed('jurisdiction', 'Disputes shall be brought before the courts of the place where you live.')).toBe(true);
+    expect(isVetoed('choice_of_law', 'Les présentes sont régies par la loi de votre lieu de résidence.')).toBe(true);
+    expect(isVetoed('jurisdiction', 'You submit to the exclusive jurisdiction of the courts of California, regardless of where you live.')).toBe(false);
+    expect(isVetoed('choice_of_law', 'These terms are governed by California law, regardless of your place of residence.')).toBe(false);
+    expect(isVetoed('choice_of_law', 'Tout litige relève du droit français, quel que soit votre lieu de résidence.')).toBe(false);
+    expect(isVetoed('arbitration', 'Dispute Resolution by Binding Arbitration')).toBe(true);
+    expect(isVetoed('arbitration', 'C. Binding Arbitration')).toBe(true);
+    expect(isVetoed('arbitration', 'All disputes shall be resolved by binding arbitration')).toBe(false);
   });
 
   it('still reports the affirmative version of a negated clause', async () => {

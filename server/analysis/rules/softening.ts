@@ -2,6 +2,14 @@ import type { ClauseCategory } from '../categories';
 import { isHeading } from '../text/split-sentences';
 
 /**
+ * The reader's own courts or law ("the courts of the place where you live", "your local courts",
+ * "votre lieu de résidence"): a forum or governing-law clause that keeps the reader at home takes
+ * nothing from them. "Regardless of where you live" is the opposite, and stays a finding.
+ */
+const HOME_FORUM =
+  /(?<!\b(regardless|irrespective)\s+of\s+|\bno\s+matter\s+)\b(where|in\s+which)\s+you\s+(live|reside|are\s+domiciled|have\s+your\s+(residence|domicile))\b|(?<!\b(regardless|irrespective)\s+of\s+)\byour\s+((place|country|state)\s+of\s+)?(domicile|residence|home\s+country|local\s+courts?)\b|\b(où|dans\s+lequel|dans\s+laquelle)\s+vous\s+(résidez|habitez|êtes\s+domicilié)|(?<!\bquel\s+que\s+soit\s+)\bvotre\s+(lieu\s+de\s+)?(domicile|résidence)\b/i;
+
+/**
  * Wording that negates or softens a clause type: a sentence matching one of these for the category
  * the model proposes is not a finding of that category ("shall not renew automatically",
  * "liability capped at the fees paid" is not uncapped liability, "non-exclusive").
@@ -54,7 +62,9 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     /\b(no|aucune)\s+(assignment|transfer|cession)\b[^.]{0,60}\b(intellectual|propri[ée]t[ée])/i,
     /\bconserve\w*\s+la\s+propri[ée]t[ée]\b[^.]{0,120}\baucune\s+cession\b/i,
   ],
-  arbitration: [/\b(not\s+be\s+subject\s+to|no)\s+arbitration\b/i, /\bsans\s+recours\s+(à\s+l[’'])?arbitrage\b/i],
+  arbitration: [/\b(not\s+be\s+subject\s+to|no)\s+arbitration\b/i, /\bsans\s+recours\s+(à\s+l[’'])?arbitrage\b/i, HOME_FORUM],
+  jurisdiction: [HOME_FORUM],
+  choice_of_law: [HOME_FORUM],
   confidentiality_perpetual: [/\b(period|duration|durée)\s+of\s+(\w+\s+){0,2}\(?\d*\)?\s*(years?|months?)\b/i, /\bpendant\s+(\w+\s+){0,2}(ans|années|mois)\s+(après|suivant)/i, /\bfor\s+(\w+\s+){0,2}\(?\d*\)?\s*years?\s+(after|following)\b/i],
   indemnification: [/\bshall\s+not\s+be\s+required\s+to\s+indemnify\b/i, /\bno\s+(obligation\s+to\s+)?indemn/i],
   late_payment_penalties: [/\bno\s+(late\s+fees?|interest)\s+(shall|will)\b/i, /\baucun(e)?\s+(int[ée]r[êe]t|p[ée]nalit[ée])\b/i],
@@ -100,5 +110,20 @@ export function isNegatedOrSoftened(category: ClauseCategory, sentence: string):
  * or off-subject wording is not the clause. The analyzer and the threshold tuning both ask here.
  */
 export function isVetoed(category: ClauseCategory, sentence: string): boolean {
-  return isHeading(sentence) || isNegatedOrSoftened(category, sentence);
+  return isHeading(sentence) || isTitle(sentence) || isNegatedOrSoftened(category, sentence);
 }
+
+/** Words a title leaves in lower case ("Limitation of Liability", "Droit Applicable et Juridiction"). */
+const TITLE_SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'by', 'to', 'for', 'in', 'on', 'with', 'at', 'from', 'your', 'our', 'de', 'du', 'des', 'la', 'le', 'les', 'et', 'à', 'en', 'au', 'aux', 'd', 'l']);
+
+/**
+ * A short line in title case without a closing mark ("Dispute Resolution by Binding Arbitration",
+ * "C. Termination") names a clause; the sentences under it are the clause.
+ */
+function isTitle(sentence: string): boolean {
+  const trimmed = sentence.trim();
+  if (trimmed.split(/\s+/).length > TITLE_MAX_WORDS || /[.!?;:,]$/.test(trimmed)) return false;
+  const words = trimmed.match(/\p{L}+/gu);
+  return words !== null && words.every((word) => /^\p{Lu}/u.test(word) || TITLE_SMALL_WORDS.has(word.toLowerCase()));
+}
+const TITLE_MAX_WORDS = 8;
