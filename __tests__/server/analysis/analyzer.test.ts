@@ -79,6 +79,8 @@ describe('negated and softened clauses', () => {
     ['jurisdiction', 'You may bring any dispute arising from these terms before the courts of the place where you live.'],
     ['choice_of_law', 'These terms are governed by the law of your country of residence.'],
     ['jurisdiction', 'Tout litige relatif aux présentes conditions relève des tribunaux de votre lieu de résidence.'],
+    ['most_favored_nation', 'If the parties fail to reach agreement within sixty days, the Licensor shall be free to enter into an agreement with a third party on terms no less favourable than those offered to the Licensee.'],
+    ['change_of_control', 'A change of control of the Supplier shall not be deemed an assignment of this Agreement.'],
   ] as const)('does not report %s for "%s"', async (category, text) => {
     expect(await categories(text)).not.toContain(category);
   });
@@ -89,7 +91,7 @@ describe('negated and softened clauses', () => {
     expect(result.findings.map(({ category, excerpt }) => ({ category, excerpt }))).toEqual([{ category: 'choice_of_law', excerpt: 'Le présent contrat est soumis au droit français.' }]);
   });
 
-  it('keeps a forum or governing law that holds the reader at home, or a title, from being a finding, and nothing else', () => {
+  it('keeps a forum or governing law that holds the reader at home, a title or a question from being a finding, and nothing else', () => {
     expect(isVetoed('jurisdiction', 'Disputes shall be brought before the courts of the place where you live.')).toBe(true);
     expect(isVetoed('choice_of_law', 'Les présentes sont régies par la loi de votre lieu de résidence.')).toBe(true);
     expect(isVetoed('jurisdiction', 'You submit to the exclusive jurisdiction of the courts of California, regardless of where you live.')).toBe(false);
@@ -98,6 +100,10 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('arbitration', 'Dispute Resolution by Binding Arbitration')).toBe(true);
     expect(isVetoed('arbitration', 'C. Binding Arbitration')).toBe(true);
     expect(isVetoed('arbitration', 'All disputes shall be resolved by binding arbitration')).toBe(false);
+    expect(isVetoed('unilateral_change', 'Can we change these terms?')).toBe(true);
+    expect(isVetoed('unilateral_change', 'We may change these terms at any time.')).toBe(false);
+    expect(isVetoed('most_favored_nation', 'The Supplier shall grant the Customer prices no less favourable than those granted to any other customer.')).toBe(false);
+    expect(isVetoed('change_of_control', 'Either party may terminate this Agreement upon a change of control of the other party.')).toBe(false);
   });
 
   it('still reports the affirmative version of a negated clause', async () => {

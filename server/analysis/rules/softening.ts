@@ -65,6 +65,19 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
   arbitration: [/\b(not\s+be\s+subject\s+to|no)\s+arbitration\b/i, /\bsans\s+recours\s+(à\s+l[’'])?arbitrage\b/i, HOME_FORUM],
   jurisdiction: [HOME_FORUM],
   choice_of_law: [HOME_FORUM],
+  change_of_control: [
+    // A merger that needs no consent, or a change of control that is "not an assignment", leaves
+    // the other party no right to object or terminate.
+    /\b(shall|will|does)\s+not\s+be\s+(deemed|considered)\s+(to\s+be\s+)?(an?\s+)?assignment|\bno\s+consent\s+(shall|will)\s+be\s+required|\bdoes\s+not\s+require\s+the\s+consent|\bmay\s+assign\b[^.]{0,80}\bwithout\s+(the\s+)?(other\s+party[’']s\s+)?(prior\s+)?(written\s+)?consent/i,
+    /\bne\s+(sera|saurait\s+être)\s+(pas\s+)?(considérée?|réputée?)\s+comme\s+une\s+cession\b|\bpeut\s+(librement\s+)?céder\b[^.]{0,80}\bsans\s+(l[’'])?(accord|consentement)\b/i,
+  ],
+  most_favored_nation: [
+    // Terms "no less favourable" than a third party's in a right of first negotiation or refusal
+    // (the parties fail to agree, one is then free to deal elsewhere), or the most favourable
+    // withholding-tax rate, are not a most-favoured-customer promise.
+    /\b(unable|fail(s|ed)?)\s+to\s+(reach|agree|enter|conclude)|\bfree\s+to\s+(negotiate|enter|offer|grant)|\bright\s+thereafter\s+to\b|\bwithholding\b/i,
+    /\bà\s+défaut\s+d[’']accord\b|\blibre\s+de\s+(conclure|négocier|contracter)\b|\bretenue\s+à\s+la\s+source\b/i,
+  ],
   confidentiality_perpetual: [/\b(period|duration|durée)\s+of\s+(\w+\s+){0,2}\(?\d*\)?\s*(years?|months?)\b/i, /\bpendant\s+(\w+\s+){0,2}(ans|années|mois)\s+(après|suivant)/i, /\bfor\s+(\w+\s+){0,2}\(?\d*\)?\s*years?\s+(after|following)\b/i],
   indemnification: [/\bshall\s+not\s+be\s+required\s+to\s+indemnify\b/i, /\bno\s+(obligation\s+to\s+)?indemn/i],
   late_payment_penalties: [/\bno\s+(late\s+fees?|interest)\s+(shall|will)\b/i, /\baucun(e)?\s+(int[ée]r[êe]t|p[ée]nalit[ée])\b/i],
@@ -106,13 +119,21 @@ export function isNegatedOrSoftened(category: ClauseCategory, sentence: string):
 
 /**
  * Whether a sentence the model proposes for a category is kept from being a finding of it: a
- * heading names a clause ("Article 5 - Droit applicable") without being it, and negated, softened
- * or off-subject wording is not the clause. The analyzer and the threshold tuning both ask here.
+ * heading, a title or a question names a clause ("Article 5 - Droit applicable") without being it,
+ * and negated, softened or off-subject wording is not the clause. The analyzer and the threshold
+ * tuning both ask here.
  */
 export function isVetoed(category: ClauseCategory, sentence: string): boolean {
-  return isHeading(sentence) || isTitle(sentence) || isNegatedOrSoftened(category, sentence);
+  return isHeading(sentence) || isTitle(sentence) || isQuestion(sentence) || isNegatedOrSoftened(category, sentence);
 }
 
+/** A question ("Can we change these terms?", "Pouvons-nous résilier ?") introduces a clause; it binds no one. */
+function isQuestion(sentence: string): boolean {
+  return /\?\s*$/.test(sentence);
+}
+
+/** Titles are short, as headings are; a longer line without a closing mark is a wrapped clause. */
+const TITLE_MAX_WORDS = 8;
 /** Words a title leaves in lower case ("Limitation of Liability", "Droit Applicable et Juridiction"). */
 const TITLE_SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'by', 'to', 'for', 'in', 'on', 'with', 'at', 'from', 'your', 'our', 'de', 'du', 'des', 'la', 'le', 'les', 'et', 'à', 'en', 'au', 'aux', 'd', 'l']);
 
@@ -126,4 +147,3 @@ function isTitle(sentence: string): boolean {
   const words = trimmed.match(/\p{L}+/gu);
   return words !== null && words.every((word) => /^\p{Lu}/u.test(word) || TITLE_SMALL_WORDS.has(word.toLowerCase()));
 }
-const TITLE_MAX_WORDS = 8;
