@@ -104,6 +104,10 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('unilateral_change', 'We may change these terms at any time.')).toBe(false);
     expect(isVetoed('most_favored_nation', 'The Supplier shall grant the Customer prices no less favourable than those granted to any other customer.')).toBe(false);
     expect(isVetoed('change_of_control', 'Either party may terminate this Agreement upon a change of control of the other party.')).toBe(false);
+    // "Neither party may assign … without consent" forbids; "either party may assign … without consent" frees.
+    expect(isVetoed('anti_assignment', 'Neither party may assign this Agreement without the prior written consent of the other party.')).toBe(false);
+    expect(isVetoed('anti_assignment', 'Either party may assign this Agreement without the consent of the other party.')).toBe(true);
+    expect(isVetoed('change_of_control', 'Aucune des parties ne peut céder le contrat sans l’accord de l’autre, y compris en cas de fusion ou de changement de contrôle.')).toBe(false);
   });
 
   it('still reports the affirmative version of a negated clause', async () => {

@@ -55,8 +55,8 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
   ],
   anti_assignment: [
     /\b(may|can)\s+freely\s+assign\b/i,
-    /\bmay\s+assign\b[^.]{0,80}\bwithout\s+(the\s+)?(need\s+for\s+|requiring\s+)?(any\s+)?(prior\s+)?(written\s+)?consent\b(?![^.]{0,60}\bexcept\b)/i,
-    /\bpeut\s+librement\s+c[ée]der\b/i,
+    /(?<!\b(neither|no|nor)\s+(\w+\s+){0,3})\bmay\s+assign\b[^.]{0,80}\bwithout\s+(the\s+)?(need\s+for\s+|requiring\s+)?(any\s+)?(prior\s+)?(written\s+)?consent\b(?![^.]{0,60}\bexcept\b)/i,
+    /(?<!\bne\s+)\bpeut\s+librement\s+c[ée]der\b/i,
   ],
   ip_assignment: [
     /\b(no|aucune)\s+(assignment|transfer|cession)\b[^.]{0,60}\b(intellectual|propri[ée]t[ée])/i,
@@ -68,8 +68,8 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
   change_of_control: [
     // A merger that needs no consent, or a change of control that is "not an assignment", leaves
     // the other party no right to object or terminate.
-    /\b(shall|will|does)\s+not\s+be\s+(deemed|considered)\s+(to\s+be\s+)?(an?\s+)?assignment|\bno\s+consent\s+(shall|will)\s+be\s+required|\bdoes\s+not\s+require\s+the\s+consent|\bmay\s+assign\b[^.]{0,80}\bwithout\s+(the\s+)?(other\s+party[’']s\s+)?(prior\s+)?(written\s+)?consent/i,
-    /\bne\s+(sera|saurait\s+être)\s+(pas\s+)?(considérée?|réputée?)\s+comme\s+une\s+cession\b|\bpeut\s+(librement\s+)?céder\b[^.]{0,80}\bsans\s+(l[’'])?(accord|consentement)\b/i,
+    /\b(shall|will|does)\s+not\s+be\s+(deemed|considered)\s+(to\s+be\s+)?(an?\s+)?assignment|\bno\s+consent\s+(shall|will)\s+be\s+required|\bdoes\s+not\s+require\s+the\s+consent|(?<!\b(neither|no|nor)\s+(\w+\s+){0,3})\bmay\s+assign\b[^.]{0,80}\bwithout\s+(the\s+)?(other\s+party[’']s\s+)?(prior\s+)?(written\s+)?consent/i,
+    /\bne\s+(sera|saurait\s+être)\s+(pas\s+)?(considérée?|réputée?)\s+comme\s+une\s+cession\b|(?<!\bne\s+)\bpeut\s+(librement\s+)?céder\b[^.]{0,80}\bsans\s+(l[’'])?(accord|consentement)\b/i,
   ],
   most_favored_nation: [
     // Terms "no less favourable" than a third party's in a right of first negotiation or refusal
