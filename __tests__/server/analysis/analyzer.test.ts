@@ -81,6 +81,8 @@ describe('negated and softened clauses', () => {
     ['jurisdiction', 'Tout litige relatif aux présentes conditions relève des tribunaux de votre lieu de résidence.'],
     ['most_favored_nation', 'If the parties fail to reach agreement within sixty days, the Licensor shall be free to enter into an agreement with a third party on terms no less favourable than those offered to the Licensee.'],
     ['change_of_control', 'A change of control of the Supplier shall not be deemed an assignment of this Agreement.'],
+    ['exclusivity', 'Tout litige sera soumis à la compétence exclusive du Tribunal de commerce de Paris.'],
+    ['liquidated_damages', 'Tout retard de paiement entraînera des pénalités au taux de trois fois le taux d’intérêt légal et une indemnité forfaitaire de 40 euros.'],
   ] as const)('does not report %s for "%s"', async (category, text) => {
     expect(await categories(text)).not.toContain(category);
   });
@@ -107,6 +109,12 @@ describe('negated and softened clauses', () => {
     // "Neither party may assign … without consent" forbids; "either party may assign … without consent" frees.
     expect(isVetoed('anti_assignment', 'Neither party may assign this Agreement without the prior written consent of the other party.')).toBe(false);
     expect(isVetoed('anti_assignment', 'Either party may assign this Agreement without the consent of the other party.')).toBe(true);
+    // "Exclusive jurisdiction" is no exclusivity, unless the sentence also grants one.
+    expect(isVetoed('exclusivity', 'The courts of New York shall have exclusive jurisdiction over any dispute.')).toBe(true);
+    expect(isVetoed('exclusivity', 'The Distributor is appointed exclusive distributor in France, and the courts of Paris have exclusive jurisdiction.')).toBe(false);
+    // Penalties for paying late are not liquidated damages; penalties for delivering late are.
+    expect(isVetoed('liquidated_damages', 'Late payments shall bear a penalty of 1.5% per month.')).toBe(true);
+    expect(isVetoed('liquidated_damages', 'Chaque jour de retard de livraison donnera lieu à une pénalité forfaitaire de 500 euros.')).toBe(false);
     expect(isVetoed('change_of_control', 'Aucune des parties ne peut céder le contrat sans l’accord de l’autre, y compris en cas de fusion ou de changement de contrôle.')).toBe(false);
   });
 

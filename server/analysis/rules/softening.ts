@@ -107,12 +107,31 @@ const SUBJECT: Partial<Record<ClauseCategory, RegExp>> = {
   ),
 };
 
+/**
+ * Words of a clause type that also have another sense ("exclusive jurisdiction", "compétence
+ * exclusive" are no exclusivity): a sentence whose every mention of the word is in another sense
+ * is not about the clause type.
+ */
+const OTHER_SENSES: Partial<Record<ClauseCategory, { word: RegExp; senses: RegExp }>> = {
+  exclusivity: {
+    word: /exclusi/iu,
+    senses: /(sole\s+and\s+)?exclusive(ly)?\s+(jurisdiction|venue|forum|remed(y|ies)|property)|(comp[ée]tence|juridiction|propri[ée]t[ée])\s+exclusive|exclusivement\s+comp[ée]tent/giu,
+  },
+  liquidated_damages: {
+    // Penalties for paying late are late-payment penalties ("pénalités de retard de paiement").
+    word: /p[ée]nalit|liquidated|forfaitaire|penalt/iu,
+    senses: /[^.;]*\b(retard\s+de\s+paiement|paiement\s+tardif|late\s+payments?|paid\s+late|overdue\s+(amounts?|invoices?|payments?))\b[^.;]*/giu,
+  },
+};
+
 /** "The cap shall not apply to …", "except for …": a carve-out from a cap is what makes liability uncapped. */
 const CAP_CARVE_OUT = /\b(shall|will|does|do)\s+not\s+apply\b|\bexcept\s+(for|with respect to|in (the )?case of)\b|\bexcluding\b|\bother than\b|\bne\s+s[’']appliquent\s+pas\b|\bsauf\s+(en\s+cas\s+de|pour)\b|\bà\s+l[’']exception\b/i;
 
 export function isNegatedOrSoftened(category: ClauseCategory, sentence: string): boolean {
   const subject = SUBJECT[category];
   if (subject && !subject.test(sentence)) return true;
+  const other = OTHER_SENSES[category];
+  if (other && other.word.test(sentence) && !other.word.test(sentence.replace(other.senses, ' '))) return true;
   if (category === 'liability_uncapped' && CAP_CARVE_OUT.test(sentence)) return false;
   return SOFTENERS[category]?.some((pattern) => pattern.test(sentence)) ?? false;
 }
