@@ -99,6 +99,8 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('jurisdiction', 'You submit to the exclusive jurisdiction of the courts of California, regardless of where you live.')).toBe(false);
     expect(isVetoed('choice_of_law', 'These terms are governed by California law, regardless of your place of residence.')).toBe(false);
     expect(isVetoed('choice_of_law', 'Tout litige relève du droit français, quel que soit votre lieu de résidence.')).toBe(false);
+    expect(isVetoed('choice_of_law', 'If your country of residence is the United States, these terms are governed by the laws of New York.')).toBe(false);
+    expect(isVetoed('choice_of_law', 'Si votre lieu de résidence est la France, le droit français s’applique.')).toBe(false);
     expect(isVetoed('arbitration', 'Dispute Resolution by Binding Arbitration')).toBe(true);
     expect(isVetoed('arbitration', 'C. Binding Arbitration')).toBe(true);
     expect(isVetoed('arbitration', 'All disputes shall be resolved by binding arbitration')).toBe(false);

@@ -4,10 +4,11 @@ import { isHeading } from '../text/split-sentences';
 /**
  * The reader's own courts or law ("the courts of the place where you live", "your local courts",
  * "votre lieu de résidence"): a forum or governing-law clause that keeps the reader at home takes
- * nothing from them. "Regardless of where you live" is the opposite, and stays a finding.
+ * nothing from them. "Regardless of where you live" is the opposite, and "if your country of
+ * residence is the United States, the laws of New York apply" only picks a law: both stay findings.
  */
 const HOME_FORUM =
-  /(?<!\b(regardless|irrespective)\s+of\s+|\bno\s+matter\s+)\b(where|in\s+which)\s+you\s+(live|reside|are\s+domiciled|have\s+your\s+(residence|domicile))\b|(?<!\b(regardless|irrespective)\s+of\s+)\byour\s+((place|country|state)\s+of\s+)?(domicile|residence|home\s+country|local\s+courts?)\b|\b(où|dans\s+lequel|dans\s+laquelle)\s+vous\s+(résidez|habitez|êtes\s+domicilié)|(?<!\bquel\s+que\s+soit\s+)\bvotre\s+(lieu\s+de\s+)?(domicile|résidence)\b/i;
+  /(?<!\b(regardless|irrespective)\s+of\s+|\bno\s+matter\s+)\b(where|in\s+which)\s+you\s+(live|reside|are\s+domiciled|have\s+your\s+(residence|domicile))\b|(?<!\b(regardless|irrespective)\s+of\s+|\bif\s+)\byour\s+((place|country|state)\s+of\s+)?(domicile|residence|home\s+country|local\s+courts?)\b(?!\s+is\b)|\b(où|dans\s+lequel|dans\s+laquelle)\s+vous\s+(résidez|habitez|êtes\s+domicilié)|(?<!\bquel\s+que\s+soit\s+|\bsi\s+)\bvotre\s+(lieu\s+de\s+)?(domicile|résidence)\b(?!\s+est\b)/i;
 
 /**
  * Wording that negates or softens a clause type: a sentence matching one of these for the category
