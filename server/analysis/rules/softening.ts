@@ -1,5 +1,5 @@
 import type { ClauseCategory } from '../categories';
-import { isHeading } from '../text/split-sentences';
+import { isHeading, isTitle } from '../text/split-sentences';
 
 /**
  * The reader's own courts or law ("the courts of the place where you live", "your local courts",
@@ -7,8 +7,12 @@ import { isHeading } from '../text/split-sentences';
  * nothing from them. "Regardless of where you live" is the opposite, and "if your country of
  * residence is the United States, the laws of New York apply" only picks a law: both stay findings.
  */
-const HOME_FORUM =
-  /(?<!\b(regardless|irrespective)\s+of\s+|\bno\s+matter\s+)\b(where|in\s+which)\s+you\s+(live|reside|are\s+domiciled|have\s+your\s+(residence|domicile))\b|(?<!\b(regardless|irrespective)\s+of\s+|\bif\s+)\byour\s+((place|country|state)\s+of\s+)?(domicile|residence|home\s+country|local\s+courts?)\b(?!\s+is\b)|\b(où|dans\s+lequel|dans\s+laquelle)\s+vous\s+(résidez|habitez|êtes\s+domicilié)|(?<!\bquel\s+que\s+soit\s+|\bsi\s+)\bvotre\s+(lieu\s+de\s+)?(domicile|résidence)\b(?!\s+est\b)/i;
+const HOME_FORUM = [
+  /(?<!\b(regardless|irrespective)\s+of\s+|\bno\s+matter\s+)\b(where|in\s+which)\s+you\s+(live|reside|are\s+domiciled|have\s+your\s+(residence|domicile))\b/i,
+  /(?<!\b(regardless|irrespective)\s+of\s+|\bif\s+)\byour\s+((place|country|state)\s+of\s+)?(domicile|residence|home\s+country|local\s+courts?)\b(?!\s+is\b)/i,
+  /\b(où|dans\s+lequel|dans\s+laquelle)\s+vous\s+(résidez|habitez|êtes\s+domicilié)/i,
+  /(?<!\bquel\s+que\s+soit\s+|\bsi\s+)\bvotre\s+(lieu\s+de\s+)?(domicile|résidence)\b(?!\s+est\b)/i,
+];
 
 /**
  * Wording that negates or softens a clause type: a sentence matching one of these for the category
@@ -63,9 +67,9 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     /\b(no|aucune)\s+(assignment|transfer|cession)\b[^.]{0,60}\b(intellectual|propri[ée]t[ée])/i,
     /\bconserve\w*\s+la\s+propri[ée]t[ée]\b[^.]{0,120}\baucune\s+cession\b/i,
   ],
-  arbitration: [/\b(not\s+be\s+subject\s+to|no)\s+arbitration\b/i, /\bsans\s+recours\s+(à\s+l[’'])?arbitrage\b/i, HOME_FORUM],
-  jurisdiction: [HOME_FORUM],
-  choice_of_law: [HOME_FORUM],
+  arbitration: [/\b(not\s+be\s+subject\s+to|no)\s+arbitration\b/i, /\bsans\s+recours\s+(à\s+l[’'])?arbitrage\b/i, ...HOME_FORUM],
+  jurisdiction: HOME_FORUM,
+  choice_of_law: HOME_FORUM,
   change_of_control: [
     // A merger that needs no consent, or a change of control that is "not an assignment", leaves
     // the other party no right to object or terminate.
@@ -150,20 +154,4 @@ export function isVetoed(category: ClauseCategory, sentence: string): boolean {
 /** A question ("Can we change these terms?", "Pouvons-nous résilier ?") introduces a clause; it binds no one. */
 function isQuestion(sentence: string): boolean {
   return /\?\s*$/.test(sentence);
-}
-
-/** Titles are short, as headings are; a longer line without a closing mark is a wrapped clause. */
-const TITLE_MAX_WORDS = 8;
-/** Words a title leaves in lower case ("Limitation of Liability", "Droit Applicable et Juridiction"). */
-const TITLE_SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'by', 'to', 'for', 'in', 'on', 'with', 'at', 'from', 'your', 'our', 'de', 'du', 'des', 'la', 'le', 'les', 'et', 'à', 'en', 'au', 'aux', 'd', 'l']);
-
-/**
- * A short line in title case without a closing mark ("Dispute Resolution by Binding Arbitration",
- * "C. Termination") names a clause; the sentences under it are the clause.
- */
-function isTitle(sentence: string): boolean {
-  const trimmed = sentence.trim();
-  if (trimmed.split(/\s+/).length > TITLE_MAX_WORDS || /[.!?;:,]$/.test(trimmed)) return false;
-  const words = trimmed.match(/\p{L}+/gu);
-  return words !== null && words.every((word) => /^\p{Lu}/u.test(word) || TITLE_SMALL_WORDS.has(word.toLowerCase()));
 }

@@ -68,6 +68,21 @@ export function isHeading(line: string): boolean {
   return numbered !== null && AFTER_HEADING_NUMBER.test(trimmed.slice(numbered[0].length));
 }
 
+/** Words a title leaves in lower case ("Limitation of Liability", "Droit Applicable et Juridiction"). */
+const TITLE_SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'by', 'to', 'for', 'in', 'on', 'with', 'at', 'from', 'your', 'our', 'de', 'du', 'des', 'la', 'le', 'les', 'et', 'à', 'en', 'au', 'aux', 'd', 'l']);
+
+/**
+ * A short line in title case without a closing mark ("Dispute Resolution by Binding Arbitration",
+ * "C. Termination") names a clause; the sentences under it are the clause. Unlike a heading in
+ * capitals it does not end a sentence: a wrapped line of a clause can look the same.
+ */
+export function isTitle(sentence: string): boolean {
+  const trimmed = sentence.trim();
+  if (trimmed.split(/\s+/).length > HEADING_MAX_WORDS || /[.!?;:,]$/.test(trimmed)) return false;
+  const words = trimmed.match(/\p{L}+/gu);
+  return words !== null && words.every((word) => /^\p{Lu}/u.test(word) || TITLE_SMALL_WORDS.has(word.toLowerCase()));
+}
+
 /** A numbered, lettered or bulleted item starts at `at`: "2. ", "(a) ", "b) ", "- ". */
 function startsItem(text: string, at: number): boolean {
   return /^\s*(\d+(\.\d+)*[.)]|[a-z]\)|\([a-z0-9]+\)|[-•*])\s/.test(text.slice(at, at + 12));
