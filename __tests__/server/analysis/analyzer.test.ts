@@ -152,6 +152,22 @@ describe('risk score', () => {
   it('rates a contract with uncapped liability and several severe clauses as high risk', () => {
     expect(riskScore([finding('liability_uncapped', 5), finding('non_compete', 4), finding('ip_assignment', 4), finding('indemnification', 4)])).toBeGreaterThanOrEqual(8);
   });
+
+  it('keeps boilerplate low and a usual services agreement in the middle of the scale', () => {
+    const boilerplate = [finding('choice_of_law', 1), finding('jurisdiction', 2), finding('anti_assignment', 2), finding('audit_rights', 2), finding('confidentiality_perpetual', 2)];
+    expect(riskLevel(riskScore(boilerplate))).toBe('LOW');
+    const services = [...boilerplate.slice(0, 3), finding('liability_limitation', 3), finding('indemnification', 4), finding('auto_renewal', 3), finding('termination_for_convenience', 3)];
+    expect(riskLevel(riskScore(services))).toBe('MED');
+    // Restating a clause many times is not many clauses: only the worst three of a category count.
+    const restated = [...services, ...Array.from({ length: 8 }, () => finding('indemnification', 4))];
+    expect(riskScore(restated)).toBe(riskScore([...services, finding('indemnification', 4), finding('indemnification', 4)]));
+  });
+
+  it('uses the whole scale up to 10', () => {
+    const severe = (['liability_uncapped', 'liquidated_damages', 'non_compete', 'ip_assignment', 'unilateral_change'] as const).map((category) => finding(category, 5));
+    expect(riskScore(severe)).toBe(10);
+    expect(riskScore(severe.slice(0, 2))).toBeLessThan(10);
+  });
 });
 
 describe('analysis result', () => {
