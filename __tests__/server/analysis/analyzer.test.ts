@@ -2,6 +2,7 @@ import { CLAUSE_CATEGORIES, createAnalyzer, detectLanguage } from '../../../serv
 import { NEUTRAL_CLAUSES, PARITY_CLAUSES } from '../../../server/analysis/evaluation/parity-clauses';
 import { riskLevel, riskScore } from '../../../server/analysis/scoring/risk-score';
 import { seededRandom } from '../../../server/analysis/training/datasets';
+import { WEAK_POSITIVE_PATTERNS } from '../../../server/analysis/training/clause-examples';
 import { ClauseModel, decodeIndices, encodeIndices } from '../../../server/analysis/model/clause-model';
 import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from '../../../server/analysis/model/document-genre';
 import { featurize } from '../../../server/analysis/model/featurize';
@@ -83,6 +84,8 @@ describe('negated and softened clauses', () => {
     ['change_of_control', 'A change of control of the Supplier shall not be deemed an assignment of this Agreement.'],
     ['exclusivity', 'Tout litige sera soumis à la compétence exclusive du Tribunal de commerce de Paris.'],
     ['liquidated_damages', 'Tout retard de paiement entraînera des pénalités au taux de trois fois le taux d’intérêt légal et une indemnité forfaitaire de 40 euros.'],
+    ['unilateral_change', 'The Customer may not change the price of the Products.'],
+    ['unilateral_change', 'Les tarifs ne peuvent être modifiés que par avenant signé des deux parties.'],
   ] as const)('does not report %s for "%s"', async (category, text) => {
     expect(await categories(text)).not.toContain(category);
   });
@@ -106,6 +109,11 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('arbitration', 'All disputes shall be resolved by binding arbitration')).toBe(false);
     expect(isVetoed('unilateral_change', 'Can we change these terms?')).toBe(true);
     expect(isVetoed('unilateral_change', 'We may change these terms at any time.')).toBe(false);
+    // A change that is forbidden or needs both parties is no unilateral change; one only bounded or delayed still is.
+    expect(isVetoed('unilateral_change', 'Prices may be revised each year by mutual agreement of the parties.')).toBe(true);
+    expect(isVetoed('unilateral_change', 'Nous ne pouvons pas modifier ces conditions sans votre accord.')).toBe(true);
+    expect(isVetoed('unilateral_change', 'The Supplier may not increase its prices more than once per calendar year.')).toBe(false);
+    expect(isVetoed('unilateral_change', 'Le Prestataire ne pourra modifier ses tarifs qu’après un préavis de trente jours.')).toBe(false);
     expect(isVetoed('most_favored_nation', 'The Supplier shall grant the Customer prices no less favourable than those granted to any other customer.')).toBe(false);
     expect(isVetoed('change_of_control', 'Either party may terminate this Agreement upon a change of control of the other party.')).toBe(false);
     // "Neither party may assign … without consent" forbids; "either party may assign … without consent" frees.
@@ -122,6 +130,17 @@ describe('negated and softened clauses', () => {
 
   it('still reports the affirmative version of a negated clause', async () => {
     expect(await categories('This Agreement shall renew automatically for successive one-year terms unless terminated by either party.')).toContain('auto_renewal');
+    expect(await categories('Provider may increase the fees at any time upon thirty (30) days written notice to Customer.')).toContain('unilateral_change');
+  });
+});
+
+describe('labelling functions', () => {
+  it('take a party that may raise its prices alone as a unilateral change, and not one that may not', () => {
+    const pattern = WEAK_POSITIVE_PATTERNS.unilateral_change;
+    expect(pattern.test('IBM may change the prices of Service Option Attachments upon ninety (90) days prior written notice to Customer.')).toBe(true);
+    expect(pattern.test('The Company reserves the right to change the applicable charges at the end of the Initial Term.')).toBe(true);
+    expect(pattern.test('Customer may not change the price of the Products.')).toBe(false);
+    expect(pattern.test('The Distributor may change the delivery address by written notice.')).toBe(false);
   });
 });
 

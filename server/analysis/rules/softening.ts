@@ -83,6 +83,15 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     /\b(unable|fail(s|ed)?)\s+to\s+(reach|agree|enter|conclude)|\bfree\s+to\s+(negotiate|enter|offer|grant)|\bright\s+thereafter\s+to\b|\bwithholding\b/i,
     /\bà\s+défaut\s+d[’']accord\b|\blibre\s+de\s+(conclure|négocier|contracter)\b|\bretenue\s+à\s+la\s+source\b/i,
   ],
+  unilateral_change: [
+    // A change that is forbidden, or that needs both parties' agreement, is no unilateral change
+    // ("may not change the price", "ne peuvent être modifiées que par avenant"); one that is only
+    // delayed or bounded ("may not increase prices more than once a year") still is.
+    /\b(?:(?:may|can|shall|will|must)\s+not|cannot)\s+(?:\w+\s+){0,2}(?:change|modify|amend|alter|increase|raise|revise)\b(?![^.;]{0,100}\b(?:except|unless|more\s+than|other\s+than|before|until|prior\s+to)\b)/i,
+    /\bby\s+mutual\s+(?:written\s+)?(?:agreement|consent)\b|\b(?:only|solely)\b[^.;]{0,60}\b(?:mutual(?:ly)?|written\s+(?:agreement|amendment|instrument)|agreed\s+in\s+writing|both\s+parties)\b/i,
+    /\bne\s+(?:peut|peuvent|pouvons|pourra|pourrons|pourront|saurait|sauraient)\s+(?:pas\s+|en\s+aucun\s+cas\s+)?(?:être\s+)?(?:modifi|augment|révis|chang)\p{L}*(?![^.;]{0,100}(?:\bsauf\b|\bavant\b|\bplus\s+de\b|\bqu['’]après|\bqu['’]avec|\bque\s+moyennant))/iu,
+    /\bd['’]un\s+commun\s+accord\b|\bpar\s+(?:voie\s+d['’])?avenant\b|\baccord\s+(?:écrit\s+)?des\s+(?:deux\s+)?parties\b/iu,
+  ],
   confidentiality_perpetual: [/\b(period|duration|durée)\s+of\s+(\w+\s+){0,2}\(?\d*\)?\s*(years?|months?)\b/i, /\bpendant\s+(\w+\s+){0,2}(ans|années|mois)\s+(après|suivant)/i, /\bfor\s+(\w+\s+){0,2}\(?\d*\)?\s*years?\s+(after|following)\b/i],
   indemnification: [/\bshall\s+not\s+be\s+required\s+to\s+indemnify\b/i, /\bno\s+(obligation\s+to\s+)?indemn/i],
   late_payment_penalties: [/\bno\s+(late\s+fees?|interest)\s+(shall|will)\b/i, /\baucun(e)?\s+(int[ée]r[êe]t|p[ée]nalit[ée])\b/i],

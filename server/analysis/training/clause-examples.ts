@@ -15,14 +15,17 @@ const fr = (heads: string[], ...texts: string[]): ClauseExample[] => texts.map((
 const en = (heads: string[], ...texts: string[]): ClauseExample[] => texts.map((text) => ({ text, language: 'en', heads }));
 
 /**
- * Labelling functions for the heads no dataset labels: dataset sentences matching the positive
- * pattern become positives (weak supervision), sentences matching the broader filter without the
- * positive pattern are left out, and all others are negatives.
+ * Labelling functions for heads on the dataset that does not label them: its sentences matching the
+ * positive pattern become positives (weak supervision); where a head has a filter, sentences
+ * matching the broader filter without the positive pattern are left out, and all others are
+ * negatives. A contract's "may revise its prices" is the consumer-terms "unilateral change" that
+ * CUAD has no label for.
  */
 export const WEAK_POSITIVE_PATTERNS: Record<string, RegExp> = {
   late_payment_penalties: /\b(late|overdue|past[- ]due|unpaid|delinquent)\b[^.;]{0,100}\b(interest|late (fee|charge|payment charge)s?|penalt\w*)\b|\binterest\b[^.;]{0,80}\b(overdue|late|past[- ]due|unpaid|from the (due|date))\b|\blate (fee|charge)s?\b/i,
   indemnification: /\b(shall|will|agrees? to|must|hereby agrees? to)\s+(\w+\s+){0,3}(indemnify|defend(,)?\s+(and\s+)?indemnify|hold\s+(\w+\s+){0,4}harmless)\b/i,
   confidentiality_perpetual: /\bconfidential\w*\b[^.]{0,240}\b(indefinitely|in perpetuity|perpetual(ly)?|forever|without (limit|limitation) (of|in) time|(for|of) an? (unlimited|indefinite) (period|duration|term))\b|\b(indefinitely|in perpetuity|perpetual(ly)?)\b[^.]{0,120}\bconfidential/i,
+  unilateral_change: /\b(may|can|reserves? the right to|(shall|will) be entitled to|is entitled to)\s+(?!not\b)(\w+\s+){0,3}(increase|raise|revise|adjust|change|modify|amend)\s+(\w+\s+){0,2}(prices?|fees|rates|charges|tariffs|price list|pricing)\b/i,
 };
 
 /** Sentences matching these are never used as negatives for heads that no dataset labels. */

@@ -59,17 +59,20 @@ function newSample(text: string, language: 'fr' | 'en', weight = 1): Sample {
 }
 
 /**
- * Heads that no dataset labels learn from dataset sentences through labelling functions: positives
- * where the positive pattern matches, negatives where the sentence is clearly off-topic.
+ * Heads that a dataset does not label learn from its sentences through labelling functions:
+ * positives where the positive pattern matches, and, for heads with a filter, negatives where the
+ * sentence is clearly off-topic (a sentence matching the filter without the pattern is left out).
  */
-function applyWeakNegatives(sample: Sample, text: string): void {
+function applyWeakLabels(sample: Sample, text: string, scheme: 'tos' | 'cuad'): void {
   HEADS.forEach((head, h) => {
-    const filter = WEAK_NEGATIVE_FILTERS[head.id];
-    if (!filter) return;
+    if (head[scheme].length > 0) return;
     if (WEAK_POSITIVE_PATTERNS[head.id]?.test(text)) {
       sample.mask[h] = 1;
       sample.target[h] = 1;
-    } else if (!filter.test(text)) sample.mask[h] = 1;
+      return;
+    }
+    const filter = WEAK_NEGATIVE_FILTERS[head.id];
+    if (filter && !filter.test(text)) sample.mask[h] = 1;
   });
 }
 
@@ -101,7 +104,7 @@ export function tosSample(text: string, labels: string[]): Sample {
   sample.mask[GENRE] = 1;
   sample.target[GENRE] = 1;
   applyCrossNegatives(sample, 'tos');
-  applyWeakNegatives(sample, text);
+  applyWeakLabels(sample, text, 'tos');
   return sample;
 }
 
@@ -132,7 +135,7 @@ function cuadSamples(contract: CuadContract): Sample[] {
     });
     sample.mask[GENRE] = 1;
     applyCrossNegatives(sample, 'cuad');
-    applyWeakNegatives(sample, text);
+    applyWeakLabels(sample, text, 'cuad');
     return sample;
   });
 }
