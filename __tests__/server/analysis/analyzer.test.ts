@@ -131,6 +131,7 @@ describe('negated and softened clauses', () => {
   it('still reports the affirmative version of a negated clause', async () => {
     expect(await categories('This Agreement shall renew automatically for successive one-year terms unless terminated by either party.')).toContain('auto_renewal');
     expect(await categories('Provider may increase the fees at any time upon thirty (30) days written notice to Customer.')).toContain('unilateral_change');
+    expect(await categories('Le Prestataire pourra augmenter ses tarifs une fois par an moyennant un préavis de soixante jours.', 'fr')).toContain('unilateral_change');
   });
 });
 
