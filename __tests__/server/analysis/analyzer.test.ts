@@ -107,6 +107,9 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('arbitration', 'Dispute Resolution by Binding Arbitration')).toBe(true);
     expect(isVetoed('arbitration', 'C. Binding Arbitration')).toBe(true);
     expect(isVetoed('arbitration', 'All disputes shall be resolved by binding arbitration')).toBe(false);
+    // A run-in title closed by a full stop names the clause that follows it on the same line.
+    expect(isVetoed('arbitration', 'Arbitration Procedures.')).toBe(true);
+    expect(isVetoed('arbitration', 'All disputes shall be resolved by binding arbitration.')).toBe(false);
     expect(isVetoed('unilateral_change', 'Can we change these terms?')).toBe(true);
     expect(isVetoed('unilateral_change', 'We may change these terms at any time.')).toBe(false);
     // A change that is forbidden or needs both parties is no unilateral change; one only bounded or delayed still is.

@@ -1,5 +1,5 @@
 import type { ClauseCategory } from '../categories';
-import { isHeading, isTitle } from '../text/split-sentences';
+import { isHeading, isRunInTitle, isTitle } from '../text/split-sentences';
 
 /**
  * The reader's own courts or law ("the courts of the place where you live", "your local courts",
@@ -157,7 +157,7 @@ export function isNegatedOrSoftened(category: ClauseCategory, sentence: string):
  * tuning both ask here.
  */
 export function isVetoed(category: ClauseCategory, sentence: string): boolean {
-  return isHeading(sentence) || isTitle(sentence) || isQuestion(sentence) || isNegatedOrSoftened(category, sentence);
+  return isHeading(sentence) || isTitle(sentence) || isRunInTitle(sentence) || isQuestion(sentence) || isNegatedOrSoftened(category, sentence);
 }
 
 /** A question ("Can we change these terms?", "Pouvons-nous résilier ?") introduces a clause; it binds no one. */

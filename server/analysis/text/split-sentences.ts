@@ -83,6 +83,16 @@ export function isTitle(sentence: string): boolean {
   return words !== null && words.every((word) => /^\p{Lu}/u.test(word) || TITLE_SMALL_WORDS.has(word.toLowerCase()));
 }
 
+/**
+ * A run-in title: a short line in title case closed by a full stop ("Arbitration Procedures.",
+ * "No Refunds."), set before its clause on the same line. Lines in capitals are left out: a whole
+ * sentence is often written so ("YOU USE THE SERVICE AT YOUR OWN RISK.").
+ */
+export function isRunInTitle(sentence: string): boolean {
+  const trimmed = sentence.trim();
+  return trimmed.endsWith('.') && /\p{Ll}/u.test(trimmed) && isTitle(trimmed.slice(0, -1));
+}
+
 /** A numbered, lettered or bulleted item starts at `at`: "2. ", "(a) ", "b) ", "- ". */
 function startsItem(text: string, at: number): boolean {
   return /^\s*(\d+(\.\d+)*[.)]|[a-z]\)|\([a-z0-9]+\)|[-•*])\s/.test(text.slice(at, at + 12));
