@@ -112,6 +112,11 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('arbitration', 'All disputes shall be resolved by binding arbitration.')).toBe(false);
     expect(isVetoed('unilateral_change', 'Can we change these terms?')).toBe(true);
     expect(isVetoed('unilateral_change', 'We may change these terms at any time.')).toBe(false);
+    // The reader's own right to leave is no termination risk; the other side's right is.
+    expect(isVetoed('termination_for_convenience', 'You may cancel your subscription at any time.')).toBe(true);
+    expect(isVetoed('termination_for_convenience', 'Vous pouvez à tout moment mettre fin à votre abonnement.')).toBe(true);
+    expect(isVetoed('termination_for_convenience', 'We may terminate your account at any time, and you may cancel your subscription.')).toBe(false);
+    expect(isVetoed('termination_for_convenience', 'Nous pouvons résilier votre compte à tout moment.')).toBe(false);
     // A change that is forbidden or needs both parties is no unilateral change; one only bounded or delayed still is.
     expect(isVetoed('unilateral_change', 'Prices may be revised each year by mutual agreement of the parties.')).toBe(true);
     expect(isVetoed('unilateral_change', 'Nous ne pouvons pas modifier ces conditions sans votre accord.')).toBe(true);

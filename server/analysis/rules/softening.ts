@@ -48,6 +48,9 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     /\b(neither\s+party|no\s+party|may\s+not|shall\s+not|cannot)\b[^.]{0,40}\bterminat\w*[^.]{0,40}\b(for\s+convenience|without\s+cause)\b/i,
     /\b(aucune\s+des\s+parties|ne\s+pourra|ne\s+peut)\b[^.]{0,40}\br[ée]silier[^.]{0,40}\b(pour\s+convenance|sans\s+motif)\b/i,
     /\b(only|solely|uniquement|seulement)\b[^.]{0,30}\b(for|in\s+case\s+of|en\s+cas\s+de)\s+(material\s+)?(breach|manquement)/i,
+    // The reader's own right to leave ("you may cancel at any time"), with no act of the other side.
+    /^(?![^]*\b(we|us|our)\b)[^]*\byou\s+(\w+\s+)?(may|can|have\s+the\s+right\s+to|are\s+entitled\s+to|are\s+free\s+to|want\s+to|wish\s+to)\s+(\w+\s+){0,3}(terminate|cancel|close|end)\b/i,
+    /^(?![^]*\b(nous|notre|nos)\b)[^]*\bvous\s+(\S+\s+)?(pouvez|avez\s+le\s+droit\s+de|êtes\s+libre\s+de|souhaitez)\s+(\S+\s+){0,3}(résilier|annuler|clôturer|fermer|mettre\s+fin)/iu,
   ],
   non_compete: [
     /\bnothing\s+in\s+this\s+agreement\s+shall\s+(restrict|prevent|prohibit|limit)[^.]{0,120}\bcompet/i,
