@@ -2,7 +2,8 @@ import { CLAUSE_CATEGORIES, createAnalyzer, detectLanguage } from '../../../serv
 import { NEUTRAL_CLAUSES, PARITY_CLAUSES } from '../../../server/analysis/evaluation/parity-clauses';
 import { riskLevel, riskScore } from '../../../server/analysis/scoring/risk-score';
 import { seededRandom } from '../../../server/analysis/training/datasets';
-import { WEAK_POSITIVE_PATTERNS } from '../../../server/analysis/training/clause-examples';
+import { CLAUSE_EXAMPLES, WEAK_POSITIVE_PATTERNS } from '../../../server/analysis/training/clause-examples';
+import { HEADS } from '../../../server/analysis/dataset-mapping';
 import { ClauseModel, decodeIndices, encodeIndices } from '../../../server/analysis/model/clause-model';
 import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from '../../../server/analysis/model/document-genre';
 import { featurize } from '../../../server/analysis/model/featurize';
@@ -134,6 +135,33 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('liquidated_damages', 'Late payments shall bear a penalty of 1.5% per month.')).toBe(true);
     expect(isVetoed('liquidated_damages', 'Chaque jour de retard de livraison donnera lieu à une pénalité forfaitaire de 500 euros.')).toBe(false);
     expect(isVetoed('change_of_control', 'Aucune des parties ne peut céder le contrat sans l’accord de l’autre, y compris en cas de fusion ou de changement de contrôle.')).toBe(false);
+  });
+
+  it('never vetoes a written example or a parity clause for its own category', () => {
+    const vetoed = [
+      ...CLAUSE_EXAMPLES.flatMap(({ text, heads }) => heads.map((id) => HEADS.find((head) => head.id === id || head.id === `tos_${id}`)!.category).filter((category) => isVetoed(category, text)).map((category) => `${category}: ${text}`)),
+      ...PARITY_CLAUSES.flatMap((pair) => [pair.en, pair.fr].filter((text) => isVetoed(pair.category, text)).map((text) => `${pair.category}: ${text}`)),
+    ];
+    expect(vetoed).toEqual([]);
+  });
+
+  it('keeps what only looks like a clause of a type from being one', () => {
+    // Notice details, laws "as amended", definitions and amendments both sign change nothing alone.
+    expect(isVetoed('unilateral_change', 'Either Party may change its address by giving the other notice thereof.')).toBe(true);
+    expect(isVetoed('unilateral_change', 'Each party shall comply with the Securities Act, as amended from time to time.')).toBe(true);
+    expect(isVetoed('unilateral_change', '"User Manuals" means the documentation of the Services, as modified and updated by the Supplier.')).toBe(true);
+    expect(isVetoed('unilateral_change', 'This Agreement may be amended at any time, but any amendment must be in writing and signed by both parties.')).toBe(true);
+    expect(isVetoed('unilateral_change', 'These terms, as may be amended from time to time, apply to all our services.')).toBe(false);
+    // Signing is express consent; using the service is consent by use.
+    expect(isVetoed('consent_by_use', 'By signing below, the Parties agree to the terms of this Agreement.')).toBe(true);
+    expect(isVetoed('consent_by_use', 'By signing up for and using the Service, you agree to these Terms.')).toBe(false);
+    // Arbitration names arbitration; a choice of courts is jurisdiction.
+    expect(isVetoed('arbitration', 'Any dispute shall be resolved exclusively in the state or federal courts of San Luis Obispo County.')).toBe(true);
+    expect(isVetoed('arbitration', 'Any dispute will be resolved under the ICC Rules by three arbitrators.')).toBe(false);
+    // Perpetual confidentiality needs a lasting term.
+    expect(isVetoed('confidentiality_perpetual', 'Confidential Information shall remain the property of the Disclosing Party.')).toBe(true);
+    expect(isVetoed('confidentiality_perpetual', 'The obligations of confidentiality shall survive the termination of this Agreement indefinitely.')).toBe(false);
+    expect(isVetoed('confidentiality_perpetual', 'Cette obligation de confidentialité demeure en vigueur à perpétuité.')).toBe(false);
   });
 
   it('still reports the affirmative version of a negated clause', async () => {

@@ -42,7 +42,7 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
   ],
   liability_uncapped: [
     /\b(capped|shall\s+not\s+exceed|will\s+not\s+exceed|limited\s+to|in\s+no\s+event\s+(shall|will)[^.]{0,80}exceed|maximum\s+(aggregate\s+)?liability)\b/i,
-    /\b(plafonn\w*|ne\s+(saurait|pourra|peut)\s+(en\s+aucun\s+cas\s+)?exc[ée]der|limit[ée]e?s?\s+(au|à|aux)\b|dans\s+la\s+limite\s+de)/i,
+    /\b((?<!\bnon\s)plafonn\w*|ne\s+(saurait|pourra|peut)\s+(en\s+aucun\s+cas\s+)?exc[ée]der|limit[ée]e?s?\s+(au|à|aux)\b|dans\s+la\s+limite\s+de)/i,
   ],
   termination_for_convenience: [
     /\b(neither\s+party|no\s+party|may\s+not|shall\s+not|cannot)\b[^.]{0,40}\bterminat\w*[^.]{0,40}\b(for\s+convenience|without\s+cause)\b/i,
@@ -94,6 +94,16 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     /\bby\s+mutual\s+(?:written\s+)?(?:agreement|consent)\b|\b(?:only|solely)\b[^.;]{0,60}\b(?:mutual(?:ly)?|written\s+(?:agreement|amendment|instrument)|agreed\s+in\s+writing|both\s+parties)\b/i,
     /\bne\s+(?:peut|peuvent|pouvons|pourra|pourrons|pourront|saurait|sauraient)\s+(?:pas\s+|en\s+aucun\s+cas\s+)?(?:être\s+)?(?:modifi|augment|révis|chang)\p{L}*(?![^.;]{0,100}(?:\bsauf\b|\bavant\b|\bplus\s+de\b|\bqu['’]après|\bqu['’]avec|\bque\s+moyennant))/iu,
     /\bd['’]un\s+commun\s+accord\b|\bpar\s+(?:voie\s+d['’])?avenant\b|\baccord\s+(?:écrit\s+)?des\s+(?:deux\s+)?parties\b/iu,
+    /\b(?:amend|modif|chang)\w*\b[^.;]{0,80}\b(?:in\s+writing\s+and\s+signed|signed\s+by\s+(?:both|all|each)\b)/i,
+    // A party changing where its notices go, or who represents it, changes nothing of the deal.
+    /\bchange\s+(?:\w+\s+){0,2}(?:address(?:es)?|contacts?|designees?|representatives?|individuals?|e-?mail|fax|telephone)\b/i,
+    // A definition ("“User Manuals” means … as updated by …") names a thing; it binds no one.
+    /^\W*(?:\d+(?:\.\d+)*\.?\s+)?["“][^"”]{1,80}["”]\s+(?:shall\s+)?(?:means?|refers?\s+to)\b/i,
+  ],
+  consent_by_use: [
+    // Signing is express consent, not consent by use ("signing up" to a service is use).
+    /\bby\s+(signing|executing)\s+(?!up\b)|\bthe\s+parties\s+(hereto\s+)?(acknowledge|agree|accept)|\bsignature/i,
+    /\ben\s+signant\b|\bles\s+parties\s+(reconnaissent|acceptent|conviennent)|\bsignature/iu,
   ],
   confidentiality_perpetual: [/\b(period|duration|durée)\s+of\s+(\w+\s+){0,2}\(?\d*\)?\s*(years?|months?)\b/i, /\bpendant\s+(\w+\s+){0,2}(ans|années|mois)\s+(après|suivant)/i, /\bfor\s+(\w+\s+){0,2}\(?\d*\)?\s*years?\s+(after|following)\b/i],
   indemnification: [/\bshall\s+not\s+be\s+required\s+to\s+indemnify\b/i, /\bno\s+(obligation\s+to\s+)?indemn/i],
@@ -110,6 +120,13 @@ function wholeWords(alternatives: string): RegExp {
  * any competing business") is not a finding of that type, whatever else it shares with one.
  */
 const SUBJECT: Partial<Record<ClauseCategory, RegExp>> = {
+  // Perpetual confidentiality is a matter of time: a confidentiality sentence that sets no lasting
+  // term ("shall remain the property of the Disclosing Party") is not this finding.
+  confidentiality_perpetual: wholeWords(
+    'perp[ée]tu\\p{L}*|ind[ée]fini\\p{L}*|forever|never|jamais|surviv\\p{L}*|unlimited|(no|without)\\s+(time\\s+)?limit\\p{L}*|(so|as)\\s+long\\s+as|until|thereafter|(after|following)\\s+(the\\s+)?(termination|expiration|expiry|end)|at\\s+all\\s+times|illimit\\p{L}*|sans\\s+limit\\p{L}*|surviv\\p{L}*|(après|suivant)\\s+(la\\s+|l[’\']\\s*)?(fin|cessation|résiliation|expiration)|tant\\s+que|jusqu\\p{L}*|toujours',
+  ),
+  // Every arbitration sentence labelled in the training terms names arbitration or its institution.
+  arbitration: wholeWords('arbitr\\p{L}*|AAA|JAMS|ICC|CCI|LCIA|CIETAC|UNCITRAL|CNUDCI'),
   anti_assignment: wholeWords(
     'assign\\p{L}*|transfer\\p{L}*|delegat\\p{L}*|novat\\p{L}*|sub-?licen\\p{L}*|subcontract\\p{L}*|successors?|control|c[ée]d(er|e|es|é|ée|ées|ant)|cession\\p{L}*|transf[ée]r\\p{L}*|subrog\\p{L}*|sous-trait\\p{L}*|d[ée]l[ée]gu\\p{L}*',
   ),
@@ -117,7 +134,7 @@ const SUBJECT: Partial<Record<ClauseCategory, RegExp>> = {
     'control\\p{L}*|merg\\p{L}*|acqui\\p{L}*|consolidat\\p{L}*|substantially\\s+all|owner\\p{L}*|owned|reorgani\\p{L}*|sale\\s+of|voting|equity|shares?|stock|contr[ôo]l\\p{L}*|fusion\\p{L}*|absorption|cession\\s+de\\s+(parts|actions|titres)|capital|actionna\\p{L}*|associ[ée]s?',
   ),
   most_favored_nation: wholeWords(
-    'mfn|most\\s+favou?red|favou?rable|no\\s+less|not\\s+less|no\\s+greater|not\\s+greater|lowest|best|better|less\\s+than|higher|lower|comparable|equal|any\\s+other|third\\s+part\\p{L}*|other\\s+(customers?|clients?|licensees?|distributors?)|plus\\s+favorables?|meilleur\\p{L}*|moins\\s+(élevé|cher)|tout\\s+autre|autres\\s+clients|align\\p{L}*',
+    'mfn|most\\s+favou?red|favou?rable|greater\\s+than|plus\\s+avantageu\\p{L}*|inf[ée]rieur\\p{L}*|no\\s+less|not\\s+less|no\\s+greater|not\\s+greater|lowest|best|better|less\\s+than|higher|lower|comparable|equal|any\\s+other|third\\s+part\\p{L}*|other\\s+(customers?|clients?|licensees?|distributors?)|plus\\s+favorables?|meilleur\\p{L}*|moins\\s+(élevé|cher)|tout\\s+autre|autres\\s+clients|align\\p{L}*',
   ),
   non_solicit: wholeWords(
     'solicit\\p{L}*|divert\\p{L}*|entic\\p{L}*|induc\\p{L}*|interfer\\p{L}*|hir(e|es|ed|ing)|employ\\p{L}*|recruit\\p{L}*|customers?|clients?|accounts?|suppliers?|personnel|staff|sollicit\\p{L}*|d[ée]march\\p{L}*|d[ée]bauch\\p{L}*|embauch\\p{L}*|recrut\\p{L}*|salari[ée]s?|client[eè]le|d[ée]tourn\\p{L}*',
@@ -133,6 +150,12 @@ const OTHER_SENSES: Partial<Record<ClauseCategory, { word: RegExp; senses: RegEx
   exclusivity: {
     word: /exclusi/iu,
     senses: /(sole\s+and\s+)?exclusive(ly)?\s+(jurisdiction|venue|forum|remed(y|ies)|property)|(comp[ée]tence|juridiction|propri[ée]t[ée])\s+exclusive|exclusivement\s+comp[ée]tent/giu,
+  },
+  unilateral_change: {
+    // "As amended from time to time" follows a law or a document to its later versions; said of
+    // the terms themselves it is the other side's right to change them.
+    word: /amend|modif|chang|revis|alter|updat/iu,
+    senses: /(?<!\b(?:terms|conditions|polic(?:y|ies))\s*,?\s*)\bas\s+(?:it|they|the\s+same|same|such\s+[\w-]+)?\s*(?:may\s+)?(?:be\s+|have\s+been\s+)?(?:amended|modified|supplemented|updated)(?:\s*,?\s+(?:and|or)\s+(?:amended|modified|supplemented|updated|restated))*(?:\s+from\s+time\s+to\s+time)?/giu,
   },
   liquidated_damages: {
     // Penalties for paying late are late-payment penalties ("pénalités de retard de paiement").

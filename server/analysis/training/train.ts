@@ -76,9 +76,6 @@ function applyWeakLabels(sample: Sample, text: string, scheme: 'tos' | 'cuad'): 
   });
 }
 
-/** Heads reporting under a category that the other dataset also labels (twins, e.g. tos_choice_of_law). */
-
-
 /**
  * A head of one dataset sees the other dataset's sentences as negatives when its category is labelled
  * by both (a contract termination clause is not consumer-terms "unilateral termination" unless the
