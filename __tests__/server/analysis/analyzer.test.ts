@@ -158,6 +158,13 @@ describe('negated and softened clauses', () => {
     // Arbitration names arbitration; a choice of courts is jurisdiction.
     expect(isVetoed('arbitration', 'Any dispute shall be resolved exclusively in the state or federal courts of San Luis Obispo County.')).toBe(true);
     expect(isVetoed('arbitration', 'Any dispute will be resolved under the ICC Rules by three arbitrators.')).toBe(false);
+    // A table of contents names clauses; a conflict-of-laws rule "of any jurisdiction" names no court; a loan's interest is no late penalty.
+    expect(isVetoed('late_payment_penalties', 'Accounting and reporting 39 9.1 Timing of Payments 39 9.2 Late Payment 39 9.3 Method of Payment 39')).toBe(true);
+    expect(isVetoed('liability_limitation', 'Limitation of Liability ................................................ 12')).toBe(true);
+    expect(isVetoed('jurisdiction', 'This Agreement shall be governed by the laws of California, without regard to the conflicts of law provisions of any jurisdiction.')).toBe(true);
+    expect(isVetoed('jurisdiction', 'This Agreement is governed by California law, without regard to its conflict of laws rules, and the courts of San Francisco have exclusive jurisdiction.')).toBe(false);
+    expect(isVetoed('late_payment_penalties', 'The Company is not in default in the payment of principal or interest on any outstanding debt obligations.')).toBe(true);
+    expect(isVetoed('late_payment_penalties', 'Any overdue amounts shall bear interest at two percent (2%) above the prime rate.')).toBe(false);
     // Perpetual confidentiality needs a lasting term.
     expect(isVetoed('confidentiality_perpetual', 'Confidential Information shall remain the property of the Disclosing Party.')).toBe(true);
     expect(isVetoed('confidentiality_perpetual', 'The obligations of confidentiality shall survive the termination of this Agreement indefinitely.')).toBe(false);

@@ -1,5 +1,5 @@
 import type { ClauseCategory } from '../categories';
-import { isHeading, isRunInTitle, isTitle } from '../text/split-sentences';
+import { isHeading, isRunInTitle, isTableOfContents, isTitle } from '../text/split-sentences';
 
 /**
  * The reader's own courts or law ("the courts of the place where you live", "your local courts",
@@ -151,6 +151,17 @@ const OTHER_SENSES: Partial<Record<ClauseCategory, { word: RegExp; senses: RegEx
     word: /exclusi/iu,
     senses: /(sole\s+and\s+)?exclusive(ly)?\s+(jurisdiction|venue|forum|remed(y|ies)|property)|(comp[ée]tence|juridiction|propri[ée]t[ée])\s+exclusive|exclusivement\s+comp[ée]tent/giu,
   },
+  jurisdiction: {
+    // "Without regard to the conflict of laws provisions of any jurisdiction" picks a law, not a court.
+    word: /jurisdiction|courts?\b|venue|forum|tribunal|juridiction/iu,
+    senses: /\b(?:conflicts?\s+of\s+laws?|choice\s+of\s+laws?)\s+(?:principles|provisions|rules)\s+of\s+(?:any|another|such|the)\s+(?:other\s+)?jurisdictions?|\blaws?\s+of\s+(?:any|another)\s+(?:other\s+)?jurisdictions?/giu,
+  },
+  late_payment_penalties: {
+    // Interest on a debt ("principal and accrued interest", "interest on the Notes") is the price of
+    // a loan, not a penalty for paying late.
+    word: /interest|late|overdue|past\s+due|penalt|intérêt|retard|pénalit/iu,
+    senses: /\bprincipal\s+(?:and|or|plus)\s+(?:any\s+)?(?:accrued\s+)?(?:(?:and\s+)?unpaid\s+)?interest|\binterest\s+on\s+(?:any\s+|the\s+)?(?:outstanding\s+)?(?:debt|indebtedness|loans?|notes?|bonds?|debentures?)/giu,
+  },
   unilateral_change: {
     // "As amended from time to time" follows a law or a document to its later versions; said of
     // the terms themselves it is the other side's right to change them.
@@ -183,7 +194,7 @@ export function isNegatedOrSoftened(category: ClauseCategory, sentence: string):
  * tuning both ask here.
  */
 export function isVetoed(category: ClauseCategory, sentence: string): boolean {
-  return isHeading(sentence) || isTitle(sentence) || isRunInTitle(sentence) || isQuestion(sentence) || isNegatedOrSoftened(category, sentence);
+  return isHeading(sentence) || isTitle(sentence) || isRunInTitle(sentence) || isTableOfContents(sentence) || isQuestion(sentence) || isNegatedOrSoftened(category, sentence);
 }
 
 /** A question ("Can we change these terms?", "Pouvons-nous résilier ?") introduces a clause; it binds no one. */

@@ -93,6 +93,14 @@ export function isRunInTitle(sentence: string): boolean {
   return trimmed.endsWith('.') && /\p{Ll}/u.test(trimmed) && isTitle(trimmed.slice(0, -1));
 }
 
+/**
+ * A table of contents ("9.1 Timing of Payments 39 9.2 Late Payment 39", "Confidentiality ........")
+ * lists clauses by name and page without being any of them.
+ */
+export function isTableOfContents(sentence: string): boolean {
+  return /(\b\d+\.\d+(\.\d+)*\.?\s+\p{Lu}[\p{L} ,;&'’()-]{2,60}?\s+\d{1,3}\b[\s\S]*){2,}|\.{6,}/u.test(sentence);
+}
+
 /** A numbered, lettered or bulleted item starts at `at`: "2. ", "(a) ", "b) ", "- ". */
 function startsItem(text: string, at: number): boolean {
   return /^\s*(\d+(\.\d+)*[.)]|[a-z]\)|\([a-z0-9]+\)|[-•*])\s/.test(text.slice(at, at + 12));
