@@ -161,6 +161,7 @@ describe('negated and softened clauses', () => {
     // A table of contents names clauses; a conflict-of-laws rule "of any jurisdiction" names no court; a loan's interest is no late penalty.
     expect(isVetoed('late_payment_penalties', 'Accounting and reporting 39 9.1 Timing of Payments 39 9.2 Late Payment 39 9.3 Method of Payment 39')).toBe(true);
     expect(isVetoed('liability_limitation', 'Limitation of Liability ................................................ 12')).toBe(true);
+    expect(isVetoed('minimum_commitment', 'Under Section 4.1 Distributor shall purchase 100 units each month and under Section 4.2 Distributor shall pay within 30 days.')).toBe(false);
     expect(isVetoed('jurisdiction', 'This Agreement shall be governed by the laws of California, without regard to the conflicts of law provisions of any jurisdiction.')).toBe(true);
     expect(isVetoed('jurisdiction', 'This Agreement is governed by California law, without regard to its conflict of laws rules, and the courts of San Francisco have exclusive jurisdiction.')).toBe(false);
     expect(isVetoed('late_payment_penalties', 'The Company is not in default in the payment of principal or interest on any outstanding debt obligations.')).toBe(true);

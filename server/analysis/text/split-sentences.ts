@@ -94,11 +94,11 @@ export function isRunInTitle(sentence: string): boolean {
 }
 
 /**
- * A table of contents ("9.1 Timing of Payments 39 9.2 Late Payment 39", "Confidentiality ........")
- * lists clauses by name and page without being any of them.
+ * A table of contents (two entries in a row, "9.1 Timing of Payments 39 9.2 Late Payment 39", or
+ * dot leaders, "Confidentiality ........") lists clauses by name and page without being any of them.
  */
 export function isTableOfContents(sentence: string): boolean {
-  return /(\b\d+\.\d+(\.\d+)*\.?\s+\p{Lu}[\p{L} ,;&'’()-]{2,60}?\s+\d{1,3}\b[\s\S]*){2,}|\.{6,}/u.test(sentence);
+  return /(?:(?:(?:Section|Article|Clause|Schedule|Exhibit)\s+)?\b\d+\.\d+(?:\.\d+)*\.?\s+\p{Lu}[\p{L} ,;&'’()-]{2,60}?\s+\d{1,3}(?:\s+|$)){2,}|\.{6,}/u.test(sentence);
 }
 
 /** A numbered, lettered or bulleted item starts at `at`: "2. ", "(a) ", "b) ", "- ". */
