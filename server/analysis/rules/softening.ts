@@ -36,10 +36,6 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     /\b(r[ée]pondra|responsable)\s+sans\s+limit\w*|\bresponsabilit[ée]\s+illimit[ée]e\b/i,
     /\blimitations?\s+de\s+responsabilit[ée]\b[^.]{0,80}\bne\s+s[’']appliqu\w+\s+pas\b/i,
   ],
-  liquidated_damages: [
-    // The fixed recovery fee and interest owed on late payment are late-payment penalties.
-    /\b(frais\s+de\s+recouvrement|collection\s+costs?|int[ée]r[êe]ts?\s+(de\s+retard|moratoires)|late[-\s]payment\s+interest|late\s+fees?)\b/i,
-  ],
   liability_uncapped: [
     /\b(capped|shall\s+not\s+exceed|will\s+not\s+exceed|limited\s+to|in\s+no\s+event\s+(shall|will)[^.]{0,80}exceed|maximum\s+(aggregate\s+)?liability)\b/i,
     /\b((?<!\bnon\s)plafonn\w*|ne\s+(saurait|pourra|peut)\s+(en\s+aucun\s+cas\s+)?exc[ée]der|limit[ée]e?s?\s+(au|à|aux)\b|dans\s+la\s+limite\s+de)/i,
@@ -169,9 +165,10 @@ const OTHER_SENSES: Partial<Record<ClauseCategory, { word: RegExp; senses: RegEx
     senses: /(?<!\b(?:terms|conditions|polic(?:y|ies))\s*,?\s*)\bas\s+(?:it|they|the\s+same|same|such\s+[\w-]+)?\s*(?:may\s+)?(?:be\s+|have\s+been\s+)?(?:amended|modified|supplemented|updated)(?:\s*,?\s+(?:and|or)\s+(?:amended|modified|supplemented|updated|restated))*(?:\s+from\s+time\s+to\s+time)?/giu,
   },
   liquidated_damages: {
-    // Penalties for paying late are late-payment penalties ("pénalités de retard de paiement").
+    // Penalties for paying late, with the interest and the fixed recovery fee owed on it, are
+    // late-payment penalties ("pénalités de retard de paiement", "frais de recouvrement").
     word: /p[ée]nalit|liquidated|forfaitaire|penalt/iu,
-    senses: /[^.;]*\b(retard\s+de\s+paiement|paiement\s+tardif|late\s+payments?|paid\s+late|overdue\s+(amounts?|invoices?|payments?))\b[^.;]*/giu,
+    senses: /[^.;]*\b(retard\s+de\s+paiement|paiement\s+tardif|late\s+payments?|paid\s+late|overdue\s+(amounts?|invoices?|payments?)|frais\s+de\s+recouvrement|collection\s+costs?|int[ée]r[êe]ts?\s+(de\s+retard|moratoires)|late[-\s]payment\s+interest|late\s+fees?)\b[^.;]*/giu,
   },
 };
 
