@@ -172,6 +172,11 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('confidentiality_perpetual', 'Cette obligation de confidentialité demeure en vigueur à perpétuité.')).toBe(false);
   });
 
+  it('reads French liability insurance as insurance, and a cap on civil liability as a limitation', async () => {
+    expect(await categories('Le Prestataire souscrit une assurance responsabilité civile professionnelle auprès d’une compagnie notoirement solvable.', 'fr')).toEqual([]);
+    expect(await categories('La responsabilité civile professionnelle du Prestataire est limitée à 100 000 euros par sinistre.', 'fr')).toContain('liability_limitation');
+  });
+
   it('still reports the affirmative version of a negated clause', async () => {
     expect(await categories('This Agreement shall renew automatically for successive one-year terms unless terminated by either party.')).toContain('auto_renewal');
     expect(await categories('Provider may increase the fees at any time upon thirty (30) days written notice to Customer.')).toContain('unilateral_change');

@@ -38,6 +38,8 @@ export const FRENCH_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['sans plafond', 'unlimited uncapped'],
   ['de maniere illimitee', 'unlimited'],
   ['responsabilite illimitee', 'unlimited liability'],
+  ['assurance responsabilite civile', 'public liability insurance'],
+  ['responsabilite civile professionnelle', 'professional liability'],
   ['clause penale', 'liquidated damages penalty'],
   ['indemnite forfaitaire', 'liquidated damages fixed sum'],
   ['penalites de retard', 'late payment penalties interest'],
