@@ -119,7 +119,7 @@ const SUBJECT: Partial<Record<ClauseCategory, RegExp>> = {
   // Perpetual confidentiality is a matter of time: a confidentiality sentence that sets no lasting
   // term ("shall remain the property of the Disclosing Party") is not this finding.
   confidentiality_perpetual: wholeWords(
-    'perp[ée]tu\\p{L}*|ind[ée]fini\\p{L}*|forever|never|jamais|surviv\\p{L}*|unlimited|(no|without)\\s+(time\\s+)?limit\\p{L}*|(so|as)\\s+long\\s+as|until|thereafter|(after|following)\\s+(the\\s+)?(termination|expiration|expiry|end)|at\\s+all\\s+times|illimit\\p{L}*|sans\\s+limit\\p{L}*|surviv\\p{L}*|(après|suivant)\\s+(la\\s+|l[’\']\\s*)?(fin|cessation|résiliation|expiration)|tant\\s+que|jusqu\\p{L}*|toujours',
+    'perp[ée]tu\\p{L}*|ind[ée]fini\\p{L}*|forever|never|jamais|surviv\\p{L}*|unlimited|(no|without)\\s+(time\\s+)?limit\\p{L}*|(so|as)\\s+long\\s+as|until|thereafter|(after|following)\\s+(the\\s+)?(termination|expiration|expiry|end)|at\\s+all\\s+times|illimit\\p{L}*|sans\\s+limit\\p{L}*|(après|suivant)\\s+(la\\s+|l[’\']\\s*)?(fin|cessation|résiliation|expiration)|tant\\s+que|jusqu\\p{L}*|toujours',
   ),
   // Every arbitration sentence labelled in the training terms names arbitration or its institution.
   arbitration: wholeWords('arbitr\\p{L}*|AAA|JAMS|ICC|CCI|LCIA|CIETAC|UNCITRAL|CNUDCI'),
