@@ -3,7 +3,7 @@ import { NEUTRAL_CLAUSES, PARITY_CLAUSES } from '../../../server/analysis/evalua
 import { riskLevel, riskScore } from '../../../server/analysis/scoring/risk-score';
 import { seededRandom } from '../../../server/analysis/training/datasets';
 import { CLAUSE_EXAMPLES, WEAK_POSITIVE_PATTERNS } from '../../../server/analysis/training/clause-examples';
-import { HEADS } from '../../../server/analysis/dataset-mapping';
+import { HEADS, datasetLabelsOfFinding } from '../../../server/analysis/dataset-mapping';
 import { ClauseModel, decodeIndices, encodeIndices } from '../../../server/analysis/model/clause-model';
 import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from '../../../server/analysis/model/document-genre';
 import { featurize } from '../../../server/analysis/model/featurize';
@@ -191,6 +191,32 @@ describe('labelling functions', () => {
     expect(pattern.test('The Company reserves the right to change the applicable charges at the end of the Initial Term.')).toBe(true);
     expect(pattern.test('Customer may not change the price of the Products.')).toBe(false);
     expect(pattern.test('The Distributor may change the delivery address by written notice.')).toBe(false);
+  });
+});
+
+describe('dataset mapping', () => {
+  const cuad = (category: ClauseCategory, excerpt: string) => datasetLabelsOfFinding({ category, excerpt }, 'cuad');
+
+  it('counts a renewal finding for the notice period only when it sets one, the period written before or after the notice', () => {
+    expect(cuad('auto_renewal', 'Thereafter, this Agreement shall automatically renew for successive one-year terms.')).toEqual(['Renewal Term']);
+    for (const excerpt of [
+      'The Agreement renews automatically unless either party gives notice at least sixty (60) days before the end of the term.',
+      'It shall automatically continue until terminated by either party upon not less than thirty (30) days prior written notice.',
+      'This Agreement will be renewed for periods of twelve (12) months unless either Party gives six (6) months written notice of its intent to terminate.',
+      'Either party may deliver notice of non-renewal at least [* * *] prior to the expiration date of the Renewal Term.',
+      'Le contrat se renouvelle tacitement sauf dénonciation trois mois avant son échéance.',
+    ]) {
+      expect(cuad('auto_renewal', excerpt)).toEqual(['Renewal Term', 'Notice Period to Terminate Renewal']);
+    }
+  });
+
+  it('tells a customer non-solicit from an employee non-solicit by what the excerpt protects', () => {
+    expect(cuad('non_solicit', 'Neither party shall solicit or hire any employee of the other party.')).toEqual(['No-Solicit of Employees']);
+    expect(cuad('non_solicit', 'Kallo shall not allow another Agent to solicit the existing book of business.')).toEqual(['No-Solicit of Customers']);
+    expect(cuad('non_solicit', 'The Agent shall not solicit any policyholder or subscriber of the Company.')).toEqual(['No-Solicit of Customers']);
+    expect(cuad('non_solicit', 'The Consultant shall not solicit the customers or employees of the Company.')).toEqual(['No-Solicit of Employees', 'No-Solicit of Customers']);
+    expect(cuad('non_solicit', 'The Supplier shall not divert any business of the Distributor.')).toEqual(['No-Solicit of Customers']);
+    expect(cuad('non_solicit', 'Le Prestataire s’interdit de démarcher tout abonné de la Société.')).toEqual(['No-Solicit of Customers']);
   });
 });
 

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { HEADS, TWIN_CATEGORIES } from '../dataset-mapping';
+import type { ClauseCategory } from '../categories';
+import { HEADS, TWIN_CATEGORIES, datasetLabelsOfFinding } from '../dataset-mapping';
 import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from '../model/document-genre';
 import { FEATURE_BITS, featurize, type SentenceFeatures } from '../model/featurize';
 import { ClauseModel, type ModelFile, encodeIndices } from '../model/clause-model';
@@ -255,24 +256,76 @@ function bestF1Threshold(scored: Array<{ score: number; positive: boolean }>): {
   return best;
 }
 
+type Scheme = 'tos' | 'cuad';
+
+/**
+ * Categories that one dataset labels through two heads and two labels (renewal term and its notice
+ * period; customer and employee non-solicit). The analyzer reports one category and the excerpt
+ * decides which label a finding counts for (datasetLabelsOfFinding), so either head can make either
+ * label: their thresholds are tuned together on every (label, head) pair. Twin categories are
+ * tuned by tuneTwinGroups instead.
+ */
+interface LabelGroup {
+  category: ClauseCategory;
+  heads: number[];
+  labels: string[];
+}
+
+function labelGroups(scheme: Scheme): LabelGroup[] {
+  const groups: LabelGroup[] = [];
+  for (const category of new Set(HEADS.map((head) => head.category))) {
+    if (TWIN_CATEGORIES.has(category)) continue;
+    const heads = HEADS.flatMap((head, h) => (head.category === category && head[scheme].length ? [h] : []));
+    if (heads.length > 1) groups.push({ category, heads, labels: [...new Set(heads.flatMap((h) => HEADS[h][scheme]))] });
+  }
+  return groups;
+}
+
+const LABEL_GROUPS: Record<Scheme, LabelGroup[]> = { tos: labelGroups('tos'), cuad: labelGroups('cuad') };
+
 /**
  * Highest probability of each head over the sentences the analyzer would see in `text`, a sentence
  * vetoed for the head's category counting as zero (as in detectFindings), and the document's genre
- * score.
+ * score. A head counts a sentence only where the finding it would make counts for one of the head's
+ * own labels (a customer non-solicit head firing on a sentence about employees reports the
+ * employees' label, so it must not set the customers' threshold). `grouped` holds, for each label
+ * group, the highest probability of each of its heads over the sentences whose finding counts for
+ * each of its labels (label-major).
  */
-function itemHeadScores(model: ClauseModel, text: string): { max: number[]; genre: number } {
+function itemHeadScores(model: ClauseModel, text: string, scheme: Scheme): { max: number[]; grouped: number[][]; genre: number } {
   const max = new Array<number>(H).fill(0);
+  const groups = LABEL_GROUPS[scheme];
+  const grouped = groups.map((group) => new Array<number>(group.labels.length * group.heads.length).fill(0));
   const sentences = splitSentences(text).map(({ start, end }) => text.slice(start, end));
   const probabilities = sentences.map((sentence) => model.predict(featurize(sentence, 'en')));
   sentences.forEach((sentence, s) => {
     const p = probabilities[s];
-    for (let h = 0; h < HEADS.length; h++) if (p[h] > max[h] && !isVetoed(HEADS[h].category, sentence)) max[h] = p[h];
+    const counted = new Map<string, string[]>();
+    const countsFor = (category: ClauseCategory) => {
+      if (!counted.has(category)) counted.set(category, datasetLabelsOfFinding({ category: category, excerpt: sentence }, scheme));
+      return counted.get(category)!;
+    };
+    for (let h = 0; h < HEADS.length; h++) {
+      const { category, [scheme]: labels } = HEADS[h];
+      if (p[h] <= max[h] || isVetoed(category, sentence)) continue;
+      if (labels.length && !countsFor(category).some((label) => labels.includes(label))) continue;
+      max[h] = p[h];
+    }
+    groups.forEach(({ category, heads, labels }, g) => {
+      if (heads.every((h) => p[h] <= 0) || isVetoed(category, sentence)) return;
+      labels.forEach((label, l) => {
+        if (!countsFor(category).includes(label)) return;
+        heads.forEach((h, k) => (grouped[g][l * heads.length + k] = Math.max(grouped[g][l * heads.length + k], p[h])));
+      });
+    });
   });
-  return { max, genre: consumerTermsScore(model.headIds, probabilities) ?? 0 };
+  return { max, grouped, genre: consumerTermsScore(model.headIds, probabilities) ?? 0 };
 }
 
 interface ScoredItem {
   max: number[];
+  /** Per label group: per (label, head), as in itemHeadScores. */
+  grouped: number[][];
   /** Median consumer-terms probability of the item's sentences. */
   genre: number;
   labels: string[];
@@ -281,8 +334,8 @@ interface ScoredItem {
 /** Item-level head scores of the given ToS sentences and contracts (what thresholds are tuned on). */
 function scoreItems(model: ClauseModel, tosItems: TosSentence[], contracts: CuadContract[]): { tos: ScoredItem[]; cuad: ScoredItem[] } {
   return {
-    tos: tosItems.map((s) => ({ ...itemHeadScores(model, s.text), labels: s.labels })),
-    cuad: contracts.map((c) => ({ ...itemHeadScores(model, c.text), labels: c.labels })),
+    tos: tosItems.map((s) => ({ ...itemHeadScores(model, s.text, 'tos'), labels: s.labels })),
+    cuad: contracts.map((c) => ({ ...itemHeadScores(model, c.text, 'cuad'), labels: c.labels })),
   };
 }
 
@@ -331,6 +384,7 @@ function tuneHeadThresholds(scores: { tos: ScoredItem[]; cuad: ScoredItem[] }, g
     return threshold;
   });
   tuneTwinGroups(gated, thresholds, report);
+  tuneLabelGroups(gated, thresholds, report);
   return { thresholds, report };
 }
 
@@ -365,6 +419,50 @@ function twinGroupF1(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }, threshol
     return f1(tp, fp, fn);
   };
   return (side(scored.tos, group.flatMap(({ head }) => head.tos)) + side(scored.cuad, group.flatMap(({ head }) => head.cuad))) / 2;
+}
+
+/** Sum of the F1 of a label group's labels, a label being predicted when any head of the group makes a finding that counts for it. */
+function labelGroupF1(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }, thresholds: number[], scheme: Scheme, g: number): number {
+  const { heads, labels } = LABEL_GROUPS[scheme][g];
+  return labels.reduce((sum, label, l) => {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    for (const { grouped, labels: truth } of scored[scheme]) {
+      const predicted = heads.some((h, k) => grouped[g][l * heads.length + k] >= thresholds[h]);
+      const positive = truth.includes(label);
+      if (positive && predicted) tp++;
+      else if (predicted) fp++;
+      else if (positive) fn++;
+    }
+    return sum + f1(tp, fp, fn);
+  }, 0);
+}
+
+/** Thresholds of each label group's heads refined together (coordinate ascent) for labelGroupF1. */
+function tuneLabelGroups(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }, thresholds: number[], report: Record<string, unknown>): void {
+  for (const scheme of ['tos', 'cuad'] as const) {
+    LABEL_GROUPS[scheme].forEach(({ heads }, g) => {
+      let best = labelGroupF1(scored, thresholds, scheme, g);
+      for (let round = 0; round < 3; round++) {
+        for (const [k, h] of heads.entries()) {
+          const values = [...new Set(scored[scheme].flatMap(({ grouped }) => grouped[g].filter((_, i) => i % heads.length === k)))].sort((a, b) => a - b);
+          const step = Math.max(1, Math.floor(values.length / 400));
+          let bestThreshold = thresholds[h];
+          for (let i = 0; i < values.length; i += step) {
+            thresholds[h] = values[i] + 1e-6;
+            const value = labelGroupF1(scored, thresholds, scheme, g);
+            if (value > best + 1e-9) {
+              best = value;
+              bestThreshold = thresholds[h];
+            }
+          }
+          thresholds[h] = bestThreshold;
+        }
+      }
+      for (const h of heads) report[HEADS[h].id] = { ...(report[HEADS[h].id] as object), threshold: Number(thresholds[h].toFixed(3)), labelGroupF1: Number((best / LABEL_GROUPS[scheme][g].labels.length).toFixed(3)) };
+    });
+  }
 }
 
 /**
