@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { CLAUSE_CATEGORIES, createAnalyzer, detectLanguage } from '../../../server/analysis';
 import { NEUTRAL_CLAUSES, PARITY_CLAUSES } from '../../../server/analysis/evaluation/parity-clauses';
 import { riskLevel, riskScore } from '../../../server/analysis/scoring/risk-score';
@@ -68,6 +69,31 @@ describe('clause categories', () => {
   });
 });
 
+describe('a whole services agreement', () => {
+  // The same one-sided services agreement in English and in French: 19 clause types, and lines that
+  // only look like clauses (titles, definitions, a notice address, a party free to assign).
+  const expected: ClauseCategory[] = [
+    'auto_renewal', 'late_payment_penalties', 'unilateral_change', 'minimum_commitment', 'liability_limitation', 'liability_uncapped',
+    'indemnification', 'ip_assignment', 'non_solicit', 'exclusivity', 'termination_for_convenience', 'liquidated_damages',
+    'anti_assignment', 'change_of_control', 'audit_rights', 'consent_by_use', 'choice_of_law', 'arbitration', 'jurisdiction',
+  ];
+  const notClauses = [/^\d+\.\s+\p{Lu}[\p{L} ;]+$/u, /means/, /change its notice address|changer d’adresse|changer d'adresse/, /assign this Agreement freely|peut librement céder/];
+
+  for (const language of ['en', 'fr'] as const) {
+    it(`finds at least 18 of its 19 clause types in ${language === 'en' ? 'English' : 'French'}, and nothing in what only looks like a clause`, async () => {
+      const text = readFileSync(new URL(`./fixtures/services-agreement.${language}.txt`, import.meta.url), 'utf8');
+      const { findings, riskLevel: level } = await analyzer.analyze({ text, title: 'Services agreement' });
+      const found = new Set(findings.map((finding) => finding.category));
+      expect(expected.filter((category) => found.has(category)).length).toBeGreaterThanOrEqual(18);
+      for (const finding of findings) {
+        expect(text.slice(finding.start, finding.end)).toBe(finding.excerpt);
+        for (const pattern of notClauses) expect(finding.excerpt.split('\n')[0]).not.toMatch(pattern);
+      }
+      expect(level).toBe('HIGH');
+    });
+  }
+});
+
 describe('negated and softened clauses', () => {
   it.each([
     ['auto_renewal', 'This Agreement shall not renew automatically and will expire at the end of the initial term of two years.'],
@@ -128,6 +154,9 @@ describe('negated and softened clauses', () => {
     // "Neither party may assign … without consent" forbids; "either party may assign … without consent" frees.
     expect(isVetoed('anti_assignment', 'Neither party may assign this Agreement without the prior written consent of the other party.')).toBe(false);
     expect(isVetoed('anti_assignment', 'Either party may assign this Agreement without the consent of the other party.')).toBe(true);
+    expect(isVetoed('anti_assignment', 'Provider may assign this Agreement freely.')).toBe(true);
+    expect(isVetoed('anti_assignment', 'Le Prestataire peut céder le contrat librement à toute société de son choix.')).toBe(true);
+    expect(isVetoed('anti_assignment', 'Le Client ne peut céder le contrat librement.')).toBe(false);
     // "Exclusive jurisdiction" is no exclusivity, unless the sentence also grants one.
     expect(isVetoed('exclusivity', 'The courts of New York shall have exclusive jurisdiction over any dispute.')).toBe(true);
     expect(isVetoed('exclusivity', 'The Distributor is appointed exclusive distributor in France, and the courts of Paris have exclusive jurisdiction.')).toBe(false);
@@ -148,6 +177,8 @@ describe('negated and softened clauses', () => {
   it('keeps what only looks like a clause of a type from being one', () => {
     // Notice details, laws "as amended", definitions and amendments both sign change nothing alone.
     expect(isVetoed('unilateral_change', 'Either Party may change its address by giving the other notice thereof.')).toBe(true);
+    expect(isVetoed('unilateral_change', 'Chaque partie peut changer d’adresse en le notifiant à l’autre.')).toBe(true);
+    expect(isVetoed('unilateral_change', 'Le Client peut modifier ses coordonnées bancaires à tout moment.')).toBe(true);
     expect(isVetoed('unilateral_change', 'Each party shall comply with the Securities Act, as amended from time to time.')).toBe(true);
     expect(isVetoed('unilateral_change', '"User Manuals" means the documentation of the Services, as modified and updated by the Supplier.')).toBe(true);
     expect(isVetoed('unilateral_change', 'This Agreement may be amended at any time, but any amendment must be in writing and signed by both parties.')).toBe(true);
@@ -315,6 +346,11 @@ describe('sentence splitting', () => {
   it('ends a sentence at a period, at a colon before a line break or wide gap, and before a numbered item', () => {
     const text = 'This Agreement may be terminated:     (a) by either party on notice; or\n(b) by the Client. The Vendor agrees.\n2. Fees are due monthly';
     expect(sentences(text)).toEqual(['This Agreement may be terminated:', '(a) by either party on notice; or', '(b) by the Client.', 'The Vendor agrees.', '2. Fees are due monthly']);
+  });
+
+  it('ends a title line before a section number without a closing mark, but not before a wrapped decimal', () => {
+    expect(sentences('5. Limitation of Liability\n5.1 IN NO EVENT SHALL EITHER PARTY BE LIABLE.')).toEqual(['5. Limitation of Liability', '5.1 IN NO EVENT SHALL EITHER PARTY BE LIABLE.']);
+    expect(sentences('Interest accrues at a rate of\n1.5 times the legal rate.')).toEqual(['Interest accrues at a rate of\n1.5 times the legal rate.']);
   });
 
   it('ends a heading line written in capitals or numbered', () => {

@@ -58,9 +58,9 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     /\b(à\s+titre\s+)?non\s+exclusi(f|ve)\b/i,
   ],
   anti_assignment: [
-    /\b(may|can)\s+freely\s+assign\b/i,
+    /\b(may|can)\s+(freely\s+assign\b|assign\s+(\w+\s+){0,4}freely\b)/i,
     /(?<!\b(neither|no|nor)\s+(\w+\s+){0,3})\bmay\s+assign\b[^.]{0,80}\bwithout\s+(the\s+)?(need\s+for\s+|requiring\s+)?(any\s+)?(prior\s+)?(written\s+)?consent\b(?![^.]{0,60}\bexcept\b)/i,
-    /(?<!\bne\s+)\bpeut\s+librement\s+c[ée]der\b/i,
+    /(?<!\bne\s+)\bpeut\s+(librement\s+c[ée]der\b|c[ée]der\s+(\p{L}+\s+){0,4}librement\b)/iu,
   ],
   ip_assignment: [
     /\b(no|aucune)\s+(assignment|transfer|cession)\b[^.]{0,60}\b(intellectual|propri[ée]t[ée])/i,
@@ -93,6 +93,7 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     /\b(?:amend|modif|chang)\w*\b[^.;]{0,80}\b(?:in\s+writing\s+and\s+signed|signed\s+by\s+(?:both|all|each)\b)/i,
     // A party changing where its notices go, or who represents it, changes nothing of the deal.
     /\bchange\s+(?:\w+\s+){0,2}(?:address(?:es)?|contacts?|designees?|representatives?|individuals?|e-?mail|fax|telephone)\b/i,
+    /\b(?:chang|modifi)\p{L}*\s+(?:d['’]\s*|de\s+|(?:son|sa|ses|leur|leurs)\s+){1,2}(?:adresse|domicile|coordonnées|siège|représentant|interlocuteur|contact|courriel)/iu,
     // A definition ("“User Manuals” means … as updated by …") names a thing; it binds no one.
     /^\W*(?:\d+(?:\.\d+)*\.?\s+)?["“][^"”]{1,80}["”]\s+(?:shall\s+)?(?:means?|refers?\s+to)\b/i,
   ],

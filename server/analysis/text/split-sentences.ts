@@ -101,9 +101,11 @@ export function isTableOfContents(sentence: string): boolean {
   return /(?:(?:(?:Section|Article|Clause|Schedule|Exhibit)\s+)?\b\d+\.\d+(?:\.\d+)*\.?\s+\p{Lu}[\p{L} ,;&'’()-]{2,60}?\s+\d{1,3}(?:\s+|$)){2,}|\.{6,}/u.test(sentence);
 }
 
-/** A numbered, lettered or bulleted item starts at `at`: "2. ", "(a) ", "b) ", "- ". */
+/** A numbered, lettered or bulleted item starts at `at`: "2. ", "4.1 The", "(a) ", "b) ", "- ". */
 function startsItem(text: string, at: number): boolean {
-  return /^\s*(\d+(\.\d+)*[.)]|[a-z]\)|\([a-z0-9]+\)|[-•*])\s/.test(text.slice(at, at + 12));
+  const head = text.slice(at, at + 16);
+  // "5.1 Customer shall…": a section number needs no closing mark when a capital or quote follows.
+  return /^\s*(\d+(\.\d+)*[.)]|[a-z]\)|\([a-z0-9]+\)|[-•*])\s/.test(head) || /^\s*\d+(\.\d+)+\s+["“«(\p{Lu}]/u.test(head);
 }
 
 /**

@@ -235,6 +235,7 @@ export const CLAUSE_EXAMPLES: ClauseExample[] = [
     'The exclusions and limitations of liability in this Section do not apply to death or personal injury, fraud or wilful misconduct.',
     'The Consultant shall be fully liable, without any cap, for all losses resulting from its breach of data protection obligations.',
     'The Customer shall bear unlimited liability for any loss arising from its use of the equipment.',
+    "The Licensee's liability under this Agreement shall not be limited in amount.",
     'There shall be no limit on the Licensee’s liability for damages of any kind caused by its negligence.'),
   ...fr(['liability_uncapped'],
     'Le plafond ci-dessus ne s’applique pas aux obligations d’indemnisation ni aux violations de la confidentialité, pour lesquelles la responsabilité est illimitée.',
