@@ -361,6 +361,11 @@ describe('sentence splitting', () => {
     const loud = 'IN NO EVENT SHALL THE COMPANY BE LIABLE FOR ANY INDIRECT\nOR CONSEQUENTIAL DAMAGES.';
     expect(sentences(loud)).toEqual([loud]);
     expect(sentences('Section 4 of this Agreement applies\nto all orders.')).toEqual(['Section 4 of this Agreement applies\nto all orders.']);
+    // A bare section number and a short title head what follows; a wrapped numbered clause does not.
+    expect(sentences('8. Responsabilité\nLa responsabilité du Vendeur est limitée.')).toEqual(['8. Responsabilité', 'La responsabilité du Vendeur est limitée.']);
+    expect(sentences('10. Droit applicable – Litiges\nLe droit français s’applique.')).toEqual(['10. Droit applicable – Litiges', 'Le droit français s’applique.']);
+    expect(sentences('3. The Supplier shall deliver\nThe Goods to the Customer.')).toEqual(['3. The Supplier shall deliver\nThe Goods to the Customer.']);
+    expect(sentences('3. Delivery of the\nGoods takes place in Lyon.')).toEqual(['3. Delivery of the\nGoods takes place in Lyon.']);
   });
 
   it('does not end a sentence after an abbreviation', () => {

@@ -65,7 +65,24 @@ export function isHeading(line: string): boolean {
   if (trimmed.split(/\s+/).length > HEADING_MAX_WORDS || /[,;:]$/.test(trimmed)) return false;
   if (/\p{Lu}.*\p{Lu}/u.test(trimmed) && !/\p{Ll}/u.test(trimmed)) return true;
   const numbered = HEADING_NUMBER.exec(trimmed);
-  return numbered !== null && AFTER_HEADING_NUMBER.test(trimmed.slice(numbered[0].length));
+  if (numbered !== null && AFTER_HEADING_NUMBER.test(trimmed.slice(numbered[0].length))) return true;
+  return isSectionTitle(trimmed);
+}
+
+/** A bare section number and a capitalised title: "8. Responsabilité", "10. Droit applicable – Litiges", "4.2 Term". */
+const SECTION_TITLE = /^(\d+(\.\d+)*\.?|[IVXLC]+\.)\s+\p{Lu}/u;
+/** Words that make a line a clause rather than a title ("2. Fees are due monthly"). */
+const CLAUSE_VERBS = /(?<!\p{L})(shall|will|may|must|is|are|agrees?|doit|doivent|peut|peuvent|sera|seront|est|sont)(?!\p{L})/iu;
+const SECTION_TITLE_MAX_WORDS = 6;
+
+/**
+ * A short numbered title without a closing mark. A hard-wrapped clause line can start the same
+ * way, but it is longer, has a verb, or stops on a word a title never ends with ("of", "de").
+ */
+function isSectionTitle(line: string): boolean {
+  if (!SECTION_TITLE.test(line) || /[.!?;:,]$/.test(line) || CLAUSE_VERBS.test(line)) return false;
+  const words = line.match(/\p{L}+/gu) ?? [];
+  return words.length > 0 && words.length <= SECTION_TITLE_MAX_WORDS && !TITLE_SMALL_WORDS.has(words[words.length - 1].toLowerCase());
 }
 
 /** Words a title leaves in lower case ("Limitation of Liability", "Droit Applicable et Juridiction"). */
