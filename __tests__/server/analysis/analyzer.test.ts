@@ -94,6 +94,20 @@ describe('a whole services agreement', () => {
   }
 });
 
+describe('consumer terms of use in French', () => {
+  it('finds the provider’s rights and the dispute clauses, and leaves the user’s own duties and rights alone', async () => {
+    const text = readFileSync(new URL('./fixtures/conditions-utilisation.fr.txt', import.meta.url), 'utf8');
+    const { findings } = await analyzer.analyze({ text, title: 'CGU' });
+    const found = new Set(findings.map((finding) => finding.category));
+    const expected: ClauseCategory[] = ['consent_by_use', 'termination_for_convenience', 'auto_renewal', 'unilateral_change', 'liability_limitation', 'choice_of_law', 'arbitration'];
+    expect(expected.filter((category) => found.has(category)).length).toBeGreaterThanOrEqual(6);
+    // The user's password, the user's right to cancel and to keep their photos are no risk; an
+    // arbitration seat is not a court.
+    for (const excerpt of ['mot de passe', 'Vous pouvez résilier', 'Vous conservez']) expect(findings.filter((finding) => finding.excerpt.includes(excerpt))).toEqual([]);
+    expect(found.has('jurisdiction')).toBe(false);
+  });
+});
+
 describe('negated and softened clauses', () => {
   it.each([
     ['auto_renewal', 'This Agreement shall not renew automatically and will expire at the end of the initial term of two years.'],
@@ -155,6 +169,9 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('anti_assignment', 'Neither party may assign this Agreement without the prior written consent of the other party.')).toBe(false);
     expect(isVetoed('anti_assignment', 'Either party may assign this Agreement without the consent of the other party.')).toBe(true);
     expect(isVetoed('anti_assignment', 'Provider may assign this Agreement freely.')).toBe(true);
+    // Where an arbitration sits is no court's jurisdiction; a court named beside it still is.
+    expect(isVetoed('jurisdiction', 'Tout litige sera tranché exclusivement par arbitrage individuel à San Francisco.')).toBe(true);
+    expect(isVetoed('jurisdiction', 'Any dispute shall be settled by arbitration in London, and the courts of England have jurisdiction to enforce the award.')).toBe(false);
     expect(isVetoed('anti_assignment', 'Le Prestataire peut céder le contrat librement à toute société de son choix.')).toBe(true);
     expect(isVetoed('anti_assignment', 'Le Client ne peut céder le contrat librement.')).toBe(false);
     // "Exclusive jurisdiction" is no exclusivity, unless the sentence also grants one.
@@ -366,6 +383,10 @@ describe('sentence splitting', () => {
     expect(sentences('10. Droit applicable – Litiges\nLe droit français s’applique.')).toEqual(['10. Droit applicable – Litiges', 'Le droit français s’applique.']);
     expect(sentences('3. The Supplier shall deliver\nThe Goods to the Customer.')).toEqual(['3. The Supplier shall deliver\nThe Goods to the Customer.']);
     expect(sentences('3. Delivery of the\nGoods takes place in Lyon.')).toEqual(['3. Delivery of the\nGoods takes place in Lyon.']);
+    // So does an unnumbered title when the next line starts with a capital.
+    expect(sentences('Votre compte\nNous pouvons suspendre votre compte.')).toEqual(['Votre compte', 'Nous pouvons suspendre votre compte.']);
+    expect(sentences('Subscription\nThe plan renews every month.')).toEqual(['Subscription', 'The plan renews every month.']);
+    expect(sentences('Payment is due within\nThirty days.')).toEqual(['Payment is due within\nThirty days.']);
   });
 
   it('does not end a sentence after an abbreviation', () => {

@@ -39,6 +39,8 @@ export const FRENCH_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['de maniere illimitee', 'unlimited'],
   ['responsabilite illimitee', 'unlimited liability'],
   ['assurance responsabilite civile', 'public liability insurance'],
+  ['vous etes responsable', 'you are responsible'],
+  ['vous etes seul responsable', 'you are solely responsible'],
   ['responsabilite civile professionnelle', 'professional liability'],
   ['clause penale', 'liquidated damages penalty'],
   ['indemnite forfaitaire', 'liquidated damages fixed sum'],

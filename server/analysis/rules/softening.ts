@@ -67,7 +67,10 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     /\bconserve\w*\s+la\s+propri[ée]t[ée]\b[^.]{0,120}\baucune\s+cession\b/i,
   ],
   arbitration: [/\b(not\s+be\s+subject\s+to|no)\s+arbitration\b/i, /\bsans\s+recours\s+(à\s+l[’'])?arbitrage\b/i, ...HOME_FORUM],
-  jurisdiction: HOME_FORUM,
+  // Where an arbitration sits is not which court hears a dispute: a sentence that names arbitration
+  // and no court is an arbitration finding only (none of the 70 labelled jurisdiction sentences of
+  // the training terms is one).
+  jurisdiction: [...HOME_FORUM, /^(?![\s\S]*(?<!\p{L})(jurisdictions?|courts?|venue|forum|tribunal|tribunaux|juridictions?|judicial|judiciaires?)(?!\p{L}))[\s\S]*(?<!\p{L})arbitr/iu],
   choice_of_law: HOME_FORUM,
   change_of_control: [
     // A merger that needs no consent, or a change of control that is "not an assignment", leaves

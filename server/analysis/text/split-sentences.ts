@@ -80,9 +80,22 @@ const SECTION_TITLE_MAX_WORDS = 6;
  * way, but it is longer, has a verb, or stops on a word a title never ends with ("of", "de").
  */
 function isSectionTitle(line: string): boolean {
-  if (!SECTION_TITLE.test(line) || /[.!?;:,]$/.test(line) || CLAUSE_VERBS.test(line)) return false;
+  return SECTION_TITLE.test(line) && isShortTitle(line);
+}
+
+/** Few words, no closing mark, no verb of a clause, and not stopping on a word a title never ends with. */
+function isShortTitle(line: string): boolean {
+  if (/[.!?;:,]$/.test(line) || CLAUSE_VERBS.test(line)) return false;
   const words = line.match(/\p{L}+/gu) ?? [];
   return words.length > 0 && words.length <= SECTION_TITLE_MAX_WORDS && !TITLE_SMALL_WORDS.has(words[words.length - 1].toLowerCase());
+}
+
+/**
+ * An unnumbered title on its own line ("Abonnement", "Votre compte") when the next line starts
+ * with a capital: a wrapped clause line goes on in lower case ("The Supplier\nshall deliver").
+ */
+function isTitleLine(line: string, next: string): boolean {
+  return /^\p{Lu}/u.test(line) && !/\d/.test(line) && /^\s*\p{Lu}/u.test(next) && isShortTitle(line);
 }
 
 /** Words a title leaves in lower case ("Limitation of Liability", "Droit Applicable et Juridiction"). */
@@ -142,7 +155,8 @@ export function splitSentences(text: string): SentenceSpan[] {
       // A single line break inside a paragraph is layout; a break after a line ending a clause, or
       // after a heading, is a boundary.
       const next = text[i + 1];
-      if (next === '\n' || next === undefined || endsClause(text, start, i) || startsItem(text, i + 1) || isHeading(text.slice(Math.max(start, lineStart), i))) {
+      const line = text.slice(Math.max(start, lineStart), i);
+      if (next === '\n' || next === undefined || endsClause(text, start, i) || startsItem(text, i + 1) || isHeading(line) || (lineStart >= start && isTitleLine(line, text.slice(i + 1, i + 3)))) {
         pushTrimmed(text, start, i, spans);
         start = i + 1;
       }
