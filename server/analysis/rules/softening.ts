@@ -15,6 +15,15 @@ const HOME_FORUM = [
 ];
 
 /**
+ * A party that may assign without the other's consent ("either party may assign this Agreement
+ * without the consent of the other party") is free to: neither an assignment restriction nor a
+ * change-of-control right. "Neither party may assign … without consent" forbids, and an exception
+ * that follows ("… except to a competitor") restricts again.
+ */
+const FREE_ASSIGNMENT =
+  /(?<!\b(neither|no|nor)\s+(\w+\s+){0,3})\bmay\s+assign\b[^.]{0,80}\bwithout\s+(the\s+)?(other\s+party[’']s\s+)?(need\s+for\s+|requiring\s+)?(any\s+)?(prior\s+)?(written\s+)?consent\b(?![^.]{0,60}\bexcept\b)/i;
+
+/**
  * Wording that negates or softens a clause type: a sentence matching one of these for the category
  * the model proposes is not a finding of that category ("shall not renew automatically",
  * "liability capped at the fees paid" is not uncapped liability, "non-exclusive").
@@ -59,7 +68,7 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
   ],
   anti_assignment: [
     /\b(may|can)\s+(freely\s+assign\b|assign\s+(\w+\s+){0,4}freely\b)/i,
-    /(?<!\b(neither|no|nor)\s+(\w+\s+){0,3})\bmay\s+assign\b[^.]{0,80}\bwithout\s+(the\s+)?(need\s+for\s+|requiring\s+)?(any\s+)?(prior\s+)?(written\s+)?consent\b(?![^.]{0,60}\bexcept\b)/i,
+    FREE_ASSIGNMENT,
     /(?<!\bne\s+)\bpeut\s+(librement\s+c[ée]der\b|c[ée]der\s+(\p{L}+\s+){0,4}librement\b)/iu,
   ],
   ip_assignment: [
@@ -75,7 +84,8 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
   change_of_control: [
     // A merger that needs no consent, or a change of control that is "not an assignment", leaves
     // the other party no right to object or terminate.
-    /\b(shall|will|does)\s+not\s+be\s+(deemed|considered)\s+(to\s+be\s+)?(an?\s+)?assignment|\bno\s+consent\s+(shall|will)\s+be\s+required|\bdoes\s+not\s+require\s+the\s+consent|(?<!\b(neither|no|nor)\s+(\w+\s+){0,3})\bmay\s+assign\b[^.]{0,80}\bwithout\s+(the\s+)?(other\s+party[’']s\s+)?(prior\s+)?(written\s+)?consent/i,
+    /\b(shall|will|does)\s+not\s+be\s+(deemed|considered)\s+(to\s+be\s+)?(an?\s+)?assignment|\bno\s+consent\s+(shall|will)\s+be\s+required|\bdoes\s+not\s+require\s+the\s+consent/i,
+    FREE_ASSIGNMENT,
     /\bne\s+(sera|saurait\s+être)\s+(pas\s+)?(considérée?|réputée?)\s+comme\s+une\s+cession\b|(?<!\bne\s+)\bpeut\s+(librement\s+)?céder\b[^.]{0,80}\bsans\s+(l[’'])?(accord|consentement)\b/i,
   ],
   most_favored_nation: [
