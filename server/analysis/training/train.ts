@@ -302,7 +302,7 @@ function itemHeadScores(model: ClauseModel, text: string, scheme: Scheme): { max
     const p = probabilities[s];
     const counted = new Map<string, string[]>();
     const countsFor = (category: ClauseCategory) => {
-      if (!counted.has(category)) counted.set(category, datasetLabelsOfFinding({ category: category, excerpt: sentence }, scheme));
+      if (!counted.has(category)) counted.set(category, datasetLabelsOfFinding({ category, excerpt: sentence }, scheme));
       return counted.get(category)!;
     };
     for (let h = 0; h < HEADS.length; h++) {
@@ -312,7 +312,7 @@ function itemHeadScores(model: ClauseModel, text: string, scheme: Scheme): { max
       max[h] = p[h];
     }
     groups.forEach(({ category, heads, labels }, g) => {
-      if (heads.every((h) => p[h] <= 0) || isVetoed(category, sentence)) return;
+      if (isVetoed(category, sentence)) return;
       labels.forEach((label, l) => {
         if (!countsFor(category).includes(label)) return;
         heads.forEach((h, k) => (grouped[g][l * heads.length + k] = Math.max(grouped[g][l * heads.length + k], p[h])));
@@ -439,30 +439,44 @@ function labelGroupF1(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }, thresho
   }, 0);
 }
 
-/** Thresholds of each label group's heads refined together (coordinate ascent) for labelGroupF1. */
+/** Thresholds of each label group's heads refined together for labelGroupF1. */
 function tuneLabelGroups(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }, thresholds: number[], report: Record<string, unknown>): void {
   for (const scheme of ['tos', 'cuad'] as const) {
-    LABEL_GROUPS[scheme].forEach(({ heads }, g) => {
-      let best = labelGroupF1(scored, thresholds, scheme, g);
-      for (let round = 0; round < 3; round++) {
-        for (const [k, h] of heads.entries()) {
-          const values = [...new Set(scored[scheme].flatMap(({ grouped }) => grouped[g].filter((_, i) => i % heads.length === k)))].sort((a, b) => a - b);
-          const step = Math.max(1, Math.floor(values.length / 400));
-          let bestThreshold = thresholds[h];
-          for (let i = 0; i < values.length; i += step) {
-            thresholds[h] = values[i] + 1e-6;
-            const value = labelGroupF1(scored, thresholds, scheme, g);
-            if (value > best + 1e-9) {
-              best = value;
-              bestThreshold = thresholds[h];
-            }
-          }
-          thresholds[h] = bestThreshold;
-        }
-      }
-      for (const h of heads) report[HEADS[h].id] = { ...(report[HEADS[h].id] as object), threshold: Number(thresholds[h].toFixed(3)), labelGroupF1: Number((best / LABEL_GROUPS[scheme][g].labels.length).toFixed(3)) };
+    LABEL_GROUPS[scheme].forEach(({ heads, labels }, g) => {
+      const best = refineTogether(
+        heads.map((h, k) => ({ h, candidates: scored[scheme].flatMap(({ grouped }) => grouped[g].filter((_, i) => i % heads.length === k)) })),
+        thresholds,
+        () => labelGroupF1(scored, thresholds, scheme, g),
+      );
+      for (const h of heads) report[HEADS[h].id] = { ...(report[HEADS[h].id] as object), threshold: Number(thresholds[h].toFixed(3)), labelGroupF1: Number((best / labels.length).toFixed(3)) };
     });
   }
+}
+
+/**
+ * Coordinate ascent over the thresholds of heads that decide together: each head in turn tries
+ * (up to 400 of) its candidate scores while the others hold, three rounds. Returns the best value
+ * of `objective`, which reads `thresholds`; the thresholds are left at their best.
+ */
+function refineTogether(heads: Array<{ h: number; candidates: number[] }>, thresholds: number[], objective: () => number): number {
+  let best = objective();
+  for (let round = 0; round < 3; round++) {
+    for (const { h, candidates } of heads) {
+      const values = [...new Set(candidates)].sort((a, b) => a - b);
+      const step = Math.max(1, Math.floor(values.length / 400));
+      let bestThreshold = thresholds[h];
+      for (let i = 0; i < values.length; i += step) {
+        thresholds[h] = values[i] + 1e-6;
+        const value = objective();
+        if (value > best + 1e-9) {
+          best = value;
+          bestThreshold = thresholds[h];
+        }
+      }
+      thresholds[h] = bestThreshold;
+    }
+  }
+  return best;
 }
 
 /**
@@ -473,24 +487,11 @@ function tuneLabelGroups(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }, thre
 function tuneTwinGroups(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }, thresholds: number[], report: Record<string, unknown>): void {
   for (const category of TWIN_CATEGORIES) {
     const group = twinGroup(category);
-    let best = twinGroupF1(scored, thresholds, category);
-    for (let round = 0; round < 3; round++) {
-      for (const { h } of group) {
-        const values = [...new Set([...scored.tos, ...scored.cuad].map(({ max }) => max[h]))].sort((a, b) => a - b);
-        const step = Math.max(1, Math.floor(values.length / 400));
-        const original = thresholds[h];
-        let bestThreshold = original;
-        for (let i = 0; i < values.length; i += step) {
-          thresholds[h] = values[i] + 1e-6;
-          const value = twinGroupF1(scored, thresholds, category);
-          if (value > best + 1e-9) {
-            best = value;
-            bestThreshold = thresholds[h];
-          }
-        }
-        thresholds[h] = bestThreshold;
-      }
-    }
+    const best = refineTogether(
+      group.map(({ h }) => ({ h, candidates: [...scored.tos, ...scored.cuad].map(({ max }) => max[h]) })),
+      thresholds,
+      () => twinGroupF1(scored, thresholds, category),
+    );
     for (const { head, h } of group) report[head.id] = { ...(report[head.id] as object), threshold: Number(thresholds[h].toFixed(3)), groupF1: Number(best.toFixed(3)) };
   }
 }
