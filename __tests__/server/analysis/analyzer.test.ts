@@ -50,16 +50,16 @@ describe('clause categories', () => {
   });
 
   // Regression floor: the current model raises none (`npm run eval:analyzer -- --parity`).
-  it('raises no alarm on at least 15 of the 16 ordinary clauses, in English and in French', async () => {
+  it('raises no alarm on at least 19 of the 20 ordinary clauses, in English and in French', async () => {
     let quietEnglish = 0;
     let quietFrench = 0;
     for (const clause of NEUTRAL_CLAUSES) {
       if ((await categories(clause.en, 'en')).length === 0) quietEnglish++;
       if ((await categories(clause.fr, 'fr')).length === 0) quietFrench++;
     }
-    expect(NEUTRAL_CLAUSES).toHaveLength(16);
-    expect(quietEnglish).toBeGreaterThanOrEqual(15);
-    expect(quietFrench).toBeGreaterThanOrEqual(15);
+    expect(NEUTRAL_CLAUSES).toHaveLength(20);
+    expect(quietEnglish).toBeGreaterThanOrEqual(19);
+    expect(quietFrench).toBeGreaterThanOrEqual(19);
   });
 
   it.each(['auto_renewal', 'unilateral_change', 'minimum_commitment', 'choice_of_law', 'consent_by_use'] as const)('finds %s in both the English and the French clause', async (category) => {

@@ -186,4 +186,20 @@ export const NEUTRAL_CLAUSES: ReadonlyArray<{ en: string; fr: string }> = [
     en: 'The annexes listed below form an integral part of this Agreement.',
     fr: 'Les annexes énumérées ci-dessous font partie intégrante du présent contrat.',
   },
+  {
+    en: 'Either party may change its address for notices by informing the other party in writing.',
+    fr: 'Chaque partie peut changer d’adresse de notification en en informant l’autre partie par écrit.',
+  },
+  {
+    en: 'You are responsible for keeping your password confidential.',
+    fr: 'Vous êtes responsable de la confidentialité de votre mot de passe.',
+  },
+  {
+    en: 'The Provider may assign this Agreement freely to any company of its group.',
+    fr: 'Le Prestataire peut céder le présent contrat librement à toute société de son groupe.',
+  },
+  {
+    en: '4. Payment Terms',
+    fr: '4. Modalités de paiement',
+  },
 ];
