@@ -169,6 +169,14 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('anti_assignment', 'Neither party may assign this Agreement without the prior written consent of the other party.')).toBe(false);
     expect(isVetoed('anti_assignment', 'Either party may assign this Agreement without the consent of the other party.')).toBe(true);
     expect(isVetoed('anti_assignment', 'Provider may assign this Agreement freely.')).toBe(true);
+    // Exclusivity denied, an exclusive owner or purpose, and a reading rule are no exclusivity.
+    expect(isVetoed('exclusivity', 'Supplier agrees that it shall not be considered Bank of America’s exclusive provider of any goods.')).toBe(true);
+    expect(isVetoed('exclusivity', 'The word "or" is not exclusive.')).toBe(true);
+    expect(isVetoed('exclusivity', 'The Company shall be the sole and exclusive owner of the Policy.')).toBe(true);
+    expect(isVetoed('exclusivity', 'The premises shall be used exclusively for the purpose of operating a restaurant.')).toBe(true);
+    expect(isVetoed('exclusivity', 'Supplier appoints Reseller as a non‐ exclusive reseller in the Territory.')).toBe(true);
+    expect(isVetoed('exclusivity', 'The licence is not exclusive, except that Licensee shall be the exclusive distributor in France.')).toBe(false);
+    expect(isVetoed('exclusivity', 'Fox will not grant any exclusive distribution rights to any other party.')).toBe(false);
     // Where an arbitration sits is no court's jurisdiction; a court named beside it still is.
     expect(isVetoed('jurisdiction', 'Tout litige sera tranché exclusivement par arbitrage individuel à San Francisco.')).toBe(true);
     expect(isVetoed('jurisdiction', 'Any dispute shall be settled by arbitration in London, and the courts of England have jurisdiction to enforce the award.')).toBe(false);

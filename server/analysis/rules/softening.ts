@@ -63,7 +63,9 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     /\baucune\s+disposition[^.]{0,80}\b(n[’']interdit|n[’']emp[êe]che)[^.]{0,80}\bconcurren/i,
   ],
   exclusivity: [
-    /\bnon-?\s?exclusive(ly)?\b(?![^.]{0,200}\bexclusive\b)/i,
+    /\bnon[-‐‑–]?\s?exclusive(ly)?\b(?![^.]{0,200}\bexclusive\b)/i,
+    // "Supplier shall not be considered Bank's exclusive provider", "the word 'or' is not exclusive".
+    /\b(?:(?:is|are|be|being)\s+not|not\s+be(?:\s+(?:considered|deemed|construed\s+as))?|(?:do|does|will)\s+not(?:\s+and\s+will\s+not)?\s+(?:have|receive))\s+(?:intended\s+to\s+be\s+)?(?:any\s+|an\s+|the\s+)?(?:(?:[\w-]+\s+){0,3}[\w-]+['’]s\s+)?exclusive\b(?![^.]{0,200}\bexclusive\b)/i,
     /\b(à\s+titre\s+)?non\s+exclusi(f|ve)\b/i,
   ],
   anti_assignment: [
@@ -159,7 +161,7 @@ const SUBJECT: Partial<Record<ClauseCategory, RegExp>> = {
 const OTHER_SENSES: Partial<Record<ClauseCategory, { word: RegExp; senses: RegExp }>> = {
   exclusivity: {
     word: /exclusi/iu,
-    senses: /(sole\s+and\s+)?exclusive(ly)?\s+(jurisdiction|venue|forum|remed(y|ies)|property)|(comp[ée]tence|juridiction|propri[ée]t[ée])\s+exclusive|exclusivement\s+comp[ée]tent/giu,
+    senses: /(sole\s+and\s+)?exclusive(ly)?\s+(jurisdiction|venue|forum|remed(y|ies)|property|owners?(ship)?)|(for\s+the\s+)?exclusive\s+(purpose|benefit)\s+of|(used|applied|serve|held)\s+exclusively\s+(for|to)?|(comp[ée]tence|juridiction|propri[ée]t[ée])\s+exclusive|exclusivement\s+comp[ée]tent/giu,
   },
   jurisdiction: {
     // "Without regard to the conflict of laws provisions of any jurisdiction" picks a law, not a court.
