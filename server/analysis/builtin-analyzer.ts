@@ -45,7 +45,7 @@ export function detectFindings(text: string, language: 'fr' | 'en', locale: 'fr'
     for (let h = 0; h < probabilities.length; h++) {
       const category = headCategory[h];
       if (!category || silenced[h] || probabilities[h] < model.thresholds[h]) continue;
-      if (isVetoed(category, sentence)) continue;
+      if (isVetoed(category, sentence, model.headIds[h])) continue;
       // Confidence relative to the head's own threshold, so heads are comparable.
       const confidence = (probabilities[h] - model.thresholds[h]) / (1 - model.thresholds[h] + 1e-6);
       const found = byCategory.get(category) ?? new Map<number, Candidate>();

@@ -169,6 +169,13 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('anti_assignment', 'Neither party may assign this Agreement without the prior written consent of the other party.')).toBe(false);
     expect(isVetoed('anti_assignment', 'Either party may assign this Agreement without the consent of the other party.')).toBe(true);
     expect(isVetoed('anti_assignment', 'Provider may assign this Agreement freely.')).toBe(true);
+    // In a contract a right to terminate for breach is no termination for convenience; in consumer
+    // terms closing an account for a breach stays an unfair unilateral termination.
+    const forBreach = 'Either party may terminate this Agreement on thirty days’ written notice if the other party commits a material breach.';
+    expect(isVetoed('termination_for_convenience', forBreach, 'termination_for_convenience')).toBe(true);
+    expect(isVetoed('termination_for_convenience', 'Le Prestataire peut résilier le contrat en cas de manquement grave du Client.', 'termination_for_convenience')).toBe(true);
+    expect(isVetoed('termination_for_convenience', 'Either party may terminate this Agreement at any time for any reason, or at once for breach.', 'termination_for_convenience')).toBe(false);
+    expect(isVetoed('termination_for_convenience', 'We may terminate your account if you breach these terms.', 'tos_termination_for_convenience')).toBe(false);
     // Exclusivity denied, an exclusive owner or purpose, and a reading rule are no exclusivity.
     expect(isVetoed('exclusivity', 'Supplier agrees that it shall not be considered Bank of America’s exclusive provider of any goods.')).toBe(true);
     expect(isVetoed('exclusivity', 'The word "or" is not exclusive.')).toBe(true);
@@ -193,7 +200,7 @@ describe('negated and softened clauses', () => {
 
   it('never vetoes a written example or a parity clause for its own category', () => {
     const vetoed = [
-      ...CLAUSE_EXAMPLES.flatMap(({ text, heads }) => heads.map((id) => HEADS.find((head) => head.id === id || head.id === `tos_${id}`)!.category).filter((category) => isVetoed(category, text)).map((category) => `${category}: ${text}`)),
+      ...CLAUSE_EXAMPLES.flatMap(({ text, heads }) => heads.map((id) => HEADS.find((head) => head.id === id || head.id === `tos_${id}`)!).filter((head) => isVetoed(head.category, text, head.id)).map((head) => `${head.id}: ${text}`)),
       ...PARITY_CLAUSES.flatMap((pair) => [pair.en, pair.fr].filter((text) => isVetoed(pair.category, text)).map((text) => `${pair.category}: ${text}`)),
     ];
     expect(vetoed).toEqual([]);

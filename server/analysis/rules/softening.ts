@@ -206,9 +206,35 @@ export function isNegatedOrSoftened(category: ClauseCategory, sentence: string):
  * and negated, softened or off-subject wording is not the clause. The analyzer and the threshold
  * tuning both ask here.
  */
-export function isVetoed(category: ClauseCategory, sentence: string): boolean {
-  return isHeading(sentence) || isTitle(sentence) || isRunInTitle(sentence) || isTableOfContents(sentence) || isQuestion(sentence) || isNegatedOrSoftened(category, sentence);
+export function isVetoed(category: ClauseCategory, sentence: string, head?: string): boolean {
+  return (
+    isHeading(sentence) ||
+    isTitle(sentence) ||
+    isRunInTitle(sentence) ||
+    isTableOfContents(sentence) ||
+    isQuestion(sentence) ||
+    isNegatedOrSoftened(category, sentence) ||
+    (head !== undefined && (HEAD_SOFTENERS[head]?.some((pattern) => pattern.test(sentence)) ?? false))
+  );
 }
+
+/**
+ * A right to terminate that names its cause (breach, default, insolvency, "manquement") and no
+ * freedom (without cause, for any reason, at any time, "sans motif").
+ */
+const FOR_CAUSE_ONLY =
+  /^(?![\s\S]*(?<!\p{L})(without\s+(cause|reason)|for\s+(any|no)\s+reason|convenience|(sole|absolute)\s+discretion|at\s+will|with\s+or\s+without\s+cause|for\s+whatever\s+reason|at\s+any\s+time|sans\s+motif|à\s+tout\s+moment|pour\s+convenance|sans\s+avoir\s+à\s+justifier|discrétion)(?!\p{L}))(?=[\s\S]*(?<!\p{L})(breach\p{L}*|default\p{L}*|insolven\p{L}*|bankrupt\p{L}*|with\s+cause|for\s+cause|fail(s|ed|ure)?\s+to|uncured|receivership|liquidation|winding[- ]up|manquement\p{L}*|faute|défaillan\p{L}*|inexécution|redressement)(?!\p{L}))/iu;
+
+/**
+ * Vetoes of one head only, where the datasets draw a category's line apart. In a contract, a right
+ * to terminate for breach or insolvency is no termination for convenience (5 of the 191 spans CUAD
+ * lawyers marked as one name a cause and no freedom); consumer terms that let the provider close
+ * an account "if you breach these terms" are labelled unfair unilateral termination (24 of the 205
+ * training sentences), so the terms-of-service head keeps them.
+ */
+const HEAD_SOFTENERS: Partial<Record<string, RegExp[]>> = {
+  termination_for_convenience: [FOR_CAUSE_ONLY],
+};
 
 /** A question ("Can we change these terms?", "Pouvons-nous résilier ?") introduces a clause; it binds no one. */
 function isQuestion(sentence: string): boolean {

@@ -307,15 +307,16 @@ function itemHeadScores(model: ClauseModel, text: string, scheme: Scheme): { max
     };
     for (let h = 0; h < HEADS.length; h++) {
       const { category, [scheme]: labels } = HEADS[h];
-      if (p[h] <= max[h] || isVetoed(category, sentence)) continue;
+      if (p[h] <= max[h] || isVetoed(category, sentence, HEADS[h].id)) continue;
       if (labels.length && !countsFor(category).some((label) => labels.includes(label))) continue;
       max[h] = p[h];
     }
     groups.forEach(({ category, heads, labels }, g) => {
-      if (isVetoed(category, sentence)) return;
       labels.forEach((label, l) => {
         if (!countsFor(category).includes(label)) return;
-        heads.forEach((h, k) => (grouped[g][l * heads.length + k] = Math.max(grouped[g][l * heads.length + k], p[h])));
+        heads.forEach((h, k) => {
+          if (!isVetoed(category, sentence, HEADS[h].id)) grouped[g][l * heads.length + k] = Math.max(grouped[g][l * heads.length + k], p[h]);
+        });
       });
     });
   });
