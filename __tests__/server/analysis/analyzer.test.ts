@@ -176,6 +176,11 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('termination_for_convenience', 'Le Prestataire peut résilier le contrat en cas de manquement grave du Client.', 'termination_for_convenience')).toBe(true);
     expect(isVetoed('termination_for_convenience', 'Either party may terminate this Agreement at any time for any reason, or at once for breach.', 'termination_for_convenience')).toBe(false);
     expect(isVetoed('termination_for_convenience', 'We may terminate your account if you breach these terms.', 'tos_termination_for_convenience')).toBe(false);
+    // A minimum that is no volume to buy (records kept, insurance limits, none at all) is no commitment.
+    expect(isVetoed('minimum_commitment', 'Distributor agrees to maintain all such records for a minimum of three years.')).toBe(true);
+    expect(isVetoed('minimum_commitment', 'Supplier shall maintain the following minimum insurance coverages and minimum limits.')).toBe(true);
+    expect(isVetoed('minimum_commitment', 'This License does not include a minimum annual royalty.')).toBe(true);
+    expect(isVetoed('minimum_commitment', 'Customer shall purchase a minimum of 500 units per year and keep records of its purchases.')).toBe(false);
     // Exclusivity denied, an exclusive owner or purpose, and a reading rule are no exclusivity.
     expect(isVetoed('exclusivity', 'Supplier agrees that it shall not be considered Bank of America’s exclusive provider of any goods.')).toBe(true);
     expect(isVetoed('exclusivity', 'The word "or" is not exclusive.')).toBe(true);

@@ -119,6 +119,7 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
   ],
   confidentiality_perpetual: [/\b(period|duration|durée)\s+of\s+(\w+\s+){0,2}\(?\d*\)?\s*(years?|months?)\b/i, /\bpendant\s+(\w+\s+){0,2}(ans|années|mois)\s+(après|suivant)/i, /\bfor\s+(\w+\s+){0,2}\(?\d*\)?\s*years?\s+(after|following)\b/i],
   indemnification: [/\bshall\s+not\s+be\s+required\s+to\s+indemnify\b/i, /\bno\s+(obligation\s+to\s+)?indemn/i],
+  minimum_commitment: [/\b(?:no|not\s+(?:include|require|contain)\s+an?y?)\s+minimum\b/i, /\b(?:aucun|sans)\s+minimum\b/iu],
   late_payment_penalties: [/\bno\s+(late\s+fees?|interest)\s+(shall|will)\b/i, /\baucun(e)?\s+(int[ée]r[êe]t|p[ée]nalit[ée])\b/i],
 };
 
@@ -162,6 +163,13 @@ const OTHER_SENSES: Partial<Record<ClauseCategory, { word: RegExp; senses: RegEx
   exclusivity: {
     word: /exclusi/iu,
     senses: /(sole\s+and\s+)?exclusive(ly)?\s+(jurisdiction|venue|forum|remed(y|ies)|property|owners?(ship)?)|(for\s+the\s+)?exclusive\s+(purpose|benefit)\s+of|(used|applied|serve|held)\s+exclusively\s+(for|to)?|(comp[ée]tence|juridiction|propri[ée]t[ée])\s+exclusive|exclusivement\s+comp[ée]tent/giu,
+  },
+  minimum_commitment: {
+    // A minimum that is not a volume to buy or sell: insurance limits, how often a committee meets,
+    // how long records are kept. None of the 330 spans CUAD lawyers marked as a minimum commitment
+    // is read so.
+    word: /minim/iu,
+    senses: /minimum\s+(?:insurance|coverages?|limits?\b|wage)|coverage\s+(?:shall|will|must)\s+be\s+(?:at\s+)?(?:a\s+)?minimum(?:\s+of)?|minimum[^.;]{0,60}(?:per\s+occurrence|combined\s+single\s+limit)|minimum\s+number\s+of\s+meetings|meet\s+(?:at\s+)?(?:a\s+)?minimum(?:\s+of)?|(?:maintain|retain|keep|preserve)\w*[^.;]{0,60}\b(?:records?|data|documents?|books)\b[^.;]{0,40}minimum(?:\s+of)?/giu,
   },
   jurisdiction: {
     // "Without regard to the conflict of laws provisions of any jurisdiction" picks a law, not a court.
