@@ -176,6 +176,10 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('termination_for_convenience', 'Le Prestataire peut résilier le contrat en cas de manquement grave du Client.', 'termination_for_convenience')).toBe(true);
     expect(isVetoed('termination_for_convenience', 'Either party may terminate this Agreement at any time for any reason, or at once for breach.', 'termination_for_convenience')).toBe(false);
     expect(isVetoed('termination_for_convenience', 'We may terminate your account if you breach these terms.', 'tos_termination_for_convenience')).toBe(false);
+    // A definition binds no one, except the minimum a definition sets.
+    expect(isVetoed('non_compete', '"Competing Provider" means any vendor whose products compete with the Company’s business.')).toBe(true);
+    expect(isVetoed('exclusivity', '« Produits Exclusifs » désigne les produits distribués exclusivement par le Distributeur.')).toBe(true);
+    expect(isVetoed('minimum_commitment', '"Minimum Annual Purchase" means 500 units in each contract year.')).toBe(false);
     // A minimum that is no volume to buy (records kept, insurance limits, none at all) is no commitment.
     expect(isVetoed('minimum_commitment', 'Distributor agrees to maintain all such records for a minimum of three years.')).toBe(true);
     expect(isVetoed('minimum_commitment', 'Supplier shall maintain the following minimum insurance coverages and minimum limits.')).toBe(true);

@@ -109,8 +109,6 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     // A party changing where its notices go, or who represents it, changes nothing of the deal.
     /\bchange\s+(?:\w+\s+){0,2}(?:address(?:es)?|contacts?|designees?|representatives?|individuals?|e-?mail|fax|telephone)\b/i,
     /\b(?:chang|modifi)\p{L}*\s+(?:d['’]\s*|de\s+|(?:son|sa|ses|leur|leurs)\s+){1,2}(?:adresse|domicile|coordonnées|siège|représentant|interlocuteur|contact|courriel)/iu,
-    // A definition ("“User Manuals” means … as updated by …") names a thing; it binds no one.
-    /^\W*(?:\d+(?:\.\d+)*\.?\s+)?["“][^"”]{1,80}["”]\s+(?:shall\s+)?(?:means?|refers?\s+to)\b/i,
   ],
   consent_by_use: [
     // Signing is express consent, not consent by use ("signing up" to a service is use).
@@ -221,6 +219,7 @@ export function isVetoed(category: ClauseCategory, sentence: string, head?: stri
     isRunInTitle(sentence) ||
     isTableOfContents(sentence) ||
     isQuestion(sentence) ||
+    (isDefinition(sentence) && !DEFINED_COMMITMENTS.has(category)) ||
     isNegatedOrSoftened(category, sentence) ||
     (head !== undefined && (HEAD_SOFTENERS[head]?.some((pattern) => pattern.test(sentence)) ?? false))
   );
@@ -243,6 +242,18 @@ const FOR_CAUSE_ONLY =
 const HEAD_SOFTENERS: Partial<Record<string, RegExp[]>> = {
   termination_for_convenience: [FOR_CAUSE_ONLY],
 };
+
+/**
+ * A definition ("“Competing Provider” means …", "« Données » désigne …") names a thing; it binds no
+ * one. Of the spans CUAD lawyers marked, 1 of 193 non-competes, 2 of 321 exclusivities, none of 509
+ * anti-assignments and no labelled terms-of-service sentence is one. A minimum commitment is often
+ * set in a definition ("“Minimum Annual Purchase” means 500 units", 6 of 330 spans): it keeps them.
+ */
+const DEFINED_COMMITMENTS: ReadonlySet<ClauseCategory> = new Set(['minimum_commitment']);
+
+function isDefinition(sentence: string): boolean {
+  return /^\W*(?:\d+(?:\.\d+)*\.?\s+)?["“«]\s?[^"”»]{1,80}\s?["”»]\s+(?:shall\s+)?(?:means?|refers?\s+to|d[ée]signe(?:nt)?|s['’]entend(?:ent)?)(?!\p{L})/iu.test(sentence);
+}
 
 /** A question ("Can we change these terms?", "Pouvons-nous résilier ?") introduces a clause; it binds no one. */
 function isQuestion(sentence: string): boolean {
