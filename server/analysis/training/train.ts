@@ -398,7 +398,20 @@ function tuneThresholds(scores: { tos: ScoredItem[]; cuad: ScoredItem[] }): { th
   return { thresholds: [...thresholds, genreThreshold], report };
 }
 
-const f1 = (tp: number, fp: number, fn: number) => (tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn));
+/** F1 of a decision over items: `predicted` against `positive`. */
+function itemsF1(items: ScoredItem[], predicted: (item: ScoredItem) => boolean, positive: (item: ScoredItem) => boolean): number {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const item of items) {
+    const isPredicted = predicted(item);
+    const isPositive = positive(item);
+    if (isPositive && isPredicted) tp++;
+    else if (isPredicted) fp++;
+    else if (isPositive) fn++;
+  }
+  return tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn);
+}
 
 /** Heads of a twin category. */
 const twinGroup = (category: string) => HEADS.map((head, h) => ({ head, h })).filter(({ head }) => head.category === category && (head.tos.length || head.cuad.length));
@@ -406,38 +419,28 @@ const twinGroup = (category: string) => HEADS.map((head, h) => ({ head, h })).fi
 /** Mean of a twin category's F1 on ToS sentences and on contracts, every head of the group firing. */
 function twinGroupF1(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }, thresholds: number[], category: string): number {
   const group = twinGroup(category);
-  const side = (items: ScoredItem[], labels: string[]) => {
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    for (const { max, labels: truth } of items) {
-      const positive = labels.some((label) => truth.includes(label));
-      const predicted = group.some(({ h }) => max[h] >= thresholds[h]);
-      if (positive && predicted) tp++;
-      else if (predicted) fp++;
-      else if (positive) fn++;
-    }
-    return f1(tp, fp, fn);
-  };
+  const side = (items: ScoredItem[], labels: string[]) =>
+    itemsF1(
+      items,
+      ({ max }) => group.some(({ h }) => max[h] >= thresholds[h]),
+      ({ labels: truth }) => labels.some((label) => truth.includes(label)),
+    );
   return (side(scored.tos, group.flatMap(({ head }) => head.tos)) + side(scored.cuad, group.flatMap(({ head }) => head.cuad))) / 2;
 }
 
 /** Sum of the F1 of a label group's labels, a label being predicted when any head of the group makes a finding that counts for it. */
 function labelGroupF1(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }, thresholds: number[], scheme: Scheme, g: number): number {
   const { heads, labels } = LABEL_GROUPS[scheme][g];
-  return labels.reduce((sum, label, l) => {
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    for (const { grouped, labels: truth } of scored[scheme]) {
-      const predicted = heads.some((h, k) => grouped[g][l * heads.length + k] >= thresholds[h]);
-      const positive = truth.includes(label);
-      if (positive && predicted) tp++;
-      else if (predicted) fp++;
-      else if (positive) fn++;
-    }
-    return sum + f1(tp, fp, fn);
-  }, 0);
+  return labels.reduce(
+    (sum, label, l) =>
+      sum +
+      itemsF1(
+        scored[scheme],
+        ({ grouped }) => heads.some((h, k) => grouped[g][l * heads.length + k] >= thresholds[h]),
+        ({ labels: truth }) => truth.includes(label),
+      ),
+    0,
+  );
 }
 
 /** Thresholds of each label group's heads refined together for labelGroupF1. */
