@@ -9,6 +9,8 @@ interface ClauseGuide {
   explanation: Record<Locale, string>;
   /** Raise severity by one when the clause's terms are harsher than usual. */
   harsher?: (terms: ClauseTerms) => boolean;
+  /** A usual form of the clause: its own severity and explanation replace the category's. */
+  usual?: { applies: (terms: ClauseTerms) => boolean; severity: number; explanation: Record<Locale, string> };
 }
 
 const LONG_NOTICE_DAYS = 90;
@@ -19,6 +21,14 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
     severity: 5,
     label: { fr: 'Responsabilité illimitée', en: 'Uncapped liability' },
     explanation: { fr: 'La responsabilité n’est pas plafonnée pour certains dommages : l’exposition financière peut dépasser la valeur du contrat.', en: 'Liability is not capped for some damages: financial exposure may exceed the value of the contract.' },
+    usual: {
+      applies: (terms) => terms.onlyMandatoryCarveOuts,
+      severity: 2,
+      explanation: {
+        fr: 'La responsabilité reste illimitée seulement là où la loi interdit de la limiter (décès, dommages corporels, fraude, faute lourde ou dolosive) : une exception usuelle.',
+        en: 'Liability stays unlimited only where the law forbids limiting it (death, personal injury, fraud, gross or wilful fault): a usual exception.',
+      },
+    },
   },
   liability_limitation: {
     severity: 3,
@@ -134,7 +144,8 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
 
 /** Explanation of one finding in the reader's language, with the durations and amounts it quotes. */
 export function explainFinding(category: ClauseCategory, terms: ClauseTerms, locale: Locale): string {
-  const base = CLAUSE_GUIDE[category].explanation[locale];
+  const { explanation, usual } = CLAUSE_GUIDE[category];
+  const base = (usual?.applies(terms) ? usual.explanation : explanation)[locale];
   const quoted = [...terms.durations, ...terms.amounts, ...terms.percentages].slice(0, 3);
   if (quoted.length === 0) return base;
   return locale === 'fr' ? `${base} Termes relevés : ${quoted.join(', ')}.` : `${base} Terms noted: ${quoted.join(', ')}.`;
@@ -142,5 +153,6 @@ export function explainFinding(category: ClauseCategory, terms: ClauseTerms, loc
 
 export function findingSeverity(category: ClauseCategory, terms: ClauseTerms): number {
   const guide = CLAUSE_GUIDE[category];
+  if (guide.usual?.applies(terms)) return guide.usual.severity;
   return Math.min(5, guide.severity + (guide.harsher?.(terms) ? 1 : 0));
 }

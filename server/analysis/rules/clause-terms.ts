@@ -5,6 +5,11 @@ export interface ClauseTerms {
   durations: string[];
   amounts: string[];
   percentages: string[];
+  /**
+   * The clause names only harm that no contract may limit (death, personal injury, fraud, gross
+   * or wilful fault) and nothing else a party could have capped.
+   */
+  onlyMandatoryCarveOuts: boolean;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -18,6 +23,11 @@ const UNIT_DAYS: Record<string, number> = { day: 1, days: 1, jour: 1, jours: 1, 
 const DURATION = /\b(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety|un|une|deux|trois|quatre|cinq|dix|douze|quinze|dix-huit|vingt|trente|soixante|quatre-vingt-dix)(?:\s*\((\d{1,4})\))?\s+(?:\w+\s+)?(days?|weeks?|months?|years?|jours?|semaines?|mois|ans?|années?)\b/giu;
 const AMOUNT = /(?:[$€£]\s?\d[\d,. ]*\d|\b\d[\d,. ]*\d?\s?(?:€|euros?|EUR|USD|dollars?|GBP)\b|\b(?:EUR|USD|US\$)\s?\d[\d,. ]*\d)/g;
 const PERCENT = /\b\d{1,3}(?:[.,]\d+)?\s?(?:%|percent|pour\s?cent)/gi;
+
+/** Harm the law keeps outside any contractual limit, in English and French. */
+const MANDATORY_CARVE_OUT = /\b(death|personal injur|bodily injur|fraud|gross(ly)? negligen|wil+ful (misconduct|default)|d[ée]c[èe]s|dommages? corporels?|pr[ée]judices? corporels?|atteintes? à la personne|faute (lourde|dolosive|intentionnelle)|\bdol\b|dolosi)/i;
+/** Anything else a carve-out may name: these were the parties' choice to leave uncapped. */
+const NEGOTIATED_CARVE_OUT = /\b(confidential|indemni|infring|intellectual property|data|payment|fees|breach|violation|all (damages|losses)|any (damages|losses)|confidentialit|propri[ée]t[ée] intellectuelle|donn[ée]es|contrefa[çc]on|paiement|manquement|garantie|tout dommage|tous dommages)\b/i;
 
 export function readClauseTerms(sentence: string): ClauseTerms {
   const durations: string[] = [];
@@ -34,5 +44,6 @@ export function readClauseTerms(sentence: string): ClauseTerms {
     durations,
     amounts: [...sentence.matchAll(AMOUNT)].map((m) => m[0].trim()),
     percentages: [...sentence.matchAll(PERCENT)].map((m) => m[0].trim()),
+    onlyMandatoryCarveOuts: MANDATORY_CARVE_OUT.test(sentence) && !NEGOTIATED_CARVE_OUT.test(sentence),
   };
 }
