@@ -292,8 +292,9 @@ const LABEL_GROUPS: Record<Scheme, LabelGroup[]> = { tos: labelGroups('tos'), cu
  * group, the highest probability of each of its heads over the sentences whose finding counts for
  * each of its labels (label-major).
  */
-function itemHeadScores(model: ClauseModel, text: string, scheme: Scheme): { max: number[]; grouped: number[][]; genre: number } {
+function itemHeadScores(model: ClauseModel, text: string, scheme: Scheme): { max: number[]; grouped: number[][]; genre: number; best?: string[] } {
   const max = new Array<number>(H).fill(0);
+  const best = process.env.PARAPHE_TRAIN_SCORES_OUT ? new Array<string>(H).fill('') : undefined;
   const groups = LABEL_GROUPS[scheme];
   const grouped = groups.map((group) => new Array<number>(group.labels.length * group.heads.length).fill(0));
   const sentences = splitSentences(text).map(({ start, end }) => text.slice(start, end));
@@ -310,6 +311,7 @@ function itemHeadScores(model: ClauseModel, text: string, scheme: Scheme): { max
       if (p[h] <= max[h] || isVetoed(category, sentence, HEADS[h].id)) continue;
       if (labels.length && !countsFor(category).some((label) => labels.includes(label))) continue;
       max[h] = p[h];
+      if (best) best[h] = sentence;
     }
     groups.forEach(({ category, heads, labels }, g) => {
       labels.forEach((label, l) => {
@@ -320,7 +322,7 @@ function itemHeadScores(model: ClauseModel, text: string, scheme: Scheme): { max
       });
     });
   });
-  return { max, grouped, genre: consumerTermsScore(model.headIds, probabilities) ?? 0 };
+  return { max, grouped, genre: consumerTermsScore(model.headIds, probabilities) ?? 0, best };
 }
 
 interface ScoredItem {
@@ -330,13 +332,16 @@ interface ScoredItem {
   /** Median consumer-terms probability of the item's sentences. */
   genre: number;
   labels: string[];
+  /** Dataset id of the item, and each head's best sentence when scores are saved for inspection. */
+  id?: string;
+  best?: string[];
 }
 
 /** Item-level head scores of the given ToS sentences and contracts (what thresholds are tuned on). */
 function scoreItems(model: ClauseModel, tosItems: TosSentence[], contracts: CuadContract[]): { tos: ScoredItem[]; cuad: ScoredItem[] } {
   return {
-    tos: tosItems.map((s) => ({ ...itemHeadScores(model, s.text, 'tos'), labels: s.labels })),
-    cuad: contracts.map((c) => ({ ...itemHeadScores(model, c.text, 'cuad'), labels: c.labels })),
+    tos: tosItems.map((s) => ({ ...itemHeadScores(model, s.text, 'tos'), labels: s.labels, id: s.id })),
+    cuad: contracts.map((c) => ({ ...itemHeadScores(model, c.text, 'cuad'), labels: c.labels, id: c.id })),
   };
 }
 
