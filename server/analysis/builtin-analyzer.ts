@@ -52,7 +52,7 @@ export function detectFindings(text: string, language: 'fr' | 'en', locale: 'fr'
       const previous = found.get(start);
       if (previous && previous.confidence >= confidence) continue;
       const terms = readClauseTerms(sentence);
-      found.set(start, { category, severity: findingSeverity(category, terms), start, end, excerpt: sentence, explanation: explainFinding(category, terms, locale), confidence });
+      found.set(start, { category, severity: findingSeverity(category, terms), start, end, excerpt: sentence, explanation: explainFinding(category, terms, locale, model.headIds[h]), confidence });
       byCategory.set(category, found);
     }
   }

@@ -142,10 +142,21 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
 };
 
+/**
+ * Heads that find one kind of clause inside a wider category say what they found: removing a
+ * user's content is reported as termination for convenience, the closest public category.
+ */
+const HEAD_EXPLANATIONS: Partial<Record<string, Record<Locale, string>>> = {
+  content_removal: {
+    fr: 'Le fournisseur peut retirer vos contenus, ou vous en couper l’accès, à sa seule discrétion.',
+    en: 'The provider may remove your content, or cut off your access to it, at its sole discretion.',
+  },
+};
+
 /** Explanation of one finding in the reader's language, with the durations and amounts it quotes. */
-export function explainFinding(category: ClauseCategory, terms: ClauseTerms, locale: Locale): string {
+export function explainFinding(category: ClauseCategory, terms: ClauseTerms, locale: Locale, head?: string): string {
   const { explanation, usual } = CLAUSE_GUIDE[category];
-  const base = (usual?.applies(terms) ? usual.explanation : explanation)[locale];
+  const base = ((head && HEAD_EXPLANATIONS[head]) || (usual?.applies(terms) ? usual.explanation : explanation))[locale];
   const quoted = [...terms.durations, ...terms.amounts, ...terms.percentages].slice(0, 3);
   if (quoted.length === 0) return base;
   return locale === 'fr' ? `${base} Termes relevés : ${quoted.join(', ')}.` : `${base} Terms noted: ${quoted.join(', ')}.`;

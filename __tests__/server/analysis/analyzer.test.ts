@@ -381,6 +381,17 @@ describe('analysis result', () => {
     }
   });
 
+  it('explains a content removal as one, though it is reported under termination for convenience', async () => {
+    const terms = readFileSync(new URL('./fixtures/conditions-utilisation.fr.txt', import.meta.url), 'utf8');
+    const removal = 'We may remove any content that we consider, in our sole discretion, to violate these Terms.';
+    for (const locale of ['fr', 'en'] as const) {
+      const result = await analyzer.analyze({ text: `${terms}\n\n${removal}`, title: 'CGU', locale });
+      const finding = result.findings.find((f) => f.excerpt === removal);
+      expect(finding?.category).toBe('termination_for_convenience');
+      expect(finding?.explanation).toMatch(locale === 'fr' ? /retirer vos contenus/ : /remove your content/);
+    }
+  });
+
   it('scores a harmless text low', async () => {
     const result = await analyzer.analyze({ text: 'The parties met on Monday to discuss the project schedule. The next meeting will take place in Paris.', title: 'Minutes', locale: 'en' });
     expect(result.findings).toEqual([]);
