@@ -8,7 +8,7 @@ import { readClauseTerms } from './rules/clause-terms';
 import { isVetoed } from './rules/softening';
 import { riskLevel, riskScore } from './scoring/risk-score';
 import { summarize } from './summary/summarize';
-import { splitSentences } from './text/split-sentences';
+import { readingSpans } from './text/split-sentences';
 import type { AnalysisResult, AnalyzeInput, Analyzer, Finding } from './types';
 import type { ClauseCategory } from './categories';
 
@@ -35,7 +35,7 @@ interface Candidate extends Finding {
 export function detectFindings(text: string, language: 'fr' | 'en', locale: 'fr' | 'en', model: ClauseModel): Finding[] {
   const headCategory = model.headIds.map((id) => HEADS.find((head) => head.id === id)?.category);
   const byCategory = new Map<ClauseCategory, Map<number, Candidate>>();
-  const sentences = splitSentences(text);
+  const sentences = readingSpans(text);
   const sentenceProbabilities = sentences.map(({ start, end }) => model.predict(featurize(text.slice(start, end), language)));
   const genre = model.headIds.indexOf(CONSUMER_TERMS_HEAD);
   const silenced = silencedHeads(model.headIds, consumerTermsScore(model.headIds, sentenceProbabilities), model.thresholds[genre]);

@@ -8,7 +8,7 @@ import { HEADS, datasetLabelsOfFinding } from '../../../server/analysis/dataset-
 import { ClauseModel, decodeIndices, encodeIndices } from '../../../server/analysis/model/clause-model';
 import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from '../../../server/analysis/model/document-genre';
 import { featurize } from '../../../server/analysis/model/featurize';
-import { splitSentences } from '../../../server/analysis/text/split-sentences';
+import { readingSpans, splitSentences } from '../../../server/analysis/text/split-sentences';
 import { isVetoed } from '../../../server/analysis/rules/softening';
 import type { ClauseCategory } from '../../../server/analysis/categories';
 
@@ -105,6 +105,19 @@ describe('consumer terms of use in French', () => {
     // arbitration seat is not a court.
     for (const excerpt of ['mot de passe', 'Vous pouvez résilier', 'Vous conservez']) expect(findings.filter((finding) => finding.excerpt.includes(excerpt))).toEqual([]);
     expect(found.has('jurisdiction')).toBe(false);
+  });
+});
+
+describe('a French commercial agency contract', () => {
+  it('finds its restrictive clauses, reads a lasting duty with the sentence it refers to, and takes no commission for a non-solicit', async () => {
+    const text = readFileSync(new URL('./fixtures/contrat-agent.fr.txt', import.meta.url), 'utf8');
+    const { findings } = await analyzer.analyze({ text, title: 'Contrat d’agent' });
+    const found = new Set(findings.map((finding) => finding.category));
+    const expected: ClauseCategory[] = ['exclusivity', 'non_compete', 'minimum_commitment', 'unilateral_change', 'confidentiality_perpetual', 'auto_renewal', 'anti_assignment', 'choice_of_law', 'jurisdiction'];
+    expect(expected.filter((category) => found.has(category)).length).toBeGreaterThanOrEqual(8);
+    const lasting = findings.find((finding) => finding.excerpt.includes('Cet engagement demeurera'));
+    expect(lasting?.excerpt.startsWith('L\'Agent s\'engage à ne divulguer')).toBe(true);
+    expect(findings.filter((finding) => finding.excerpt.includes('commission de 12 %'))).toEqual([]);
   });
 });
 
@@ -242,6 +255,16 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('confidentiality_perpetual', 'Confidential Information shall remain the property of the Disclosing Party.')).toBe(true);
     expect(isVetoed('confidentiality_perpetual', 'The obligations of confidentiality shall survive the termination of this Agreement indefinitely.')).toBe(false);
     expect(isVetoed('confidentiality_perpetual', 'Cette obligation de confidentialité demeure en vigueur à perpétuité.')).toBe(false);
+    // Where a distributor may take orders is a territory, not a non-solicit; the other party's customers are.
+    expect(isVetoed('non_solicit', 'Distributor shall not actively solicit orders for the Products outside the Territory.')).toBe(true);
+    expect(isVetoed('non_solicit', 'The Reseller shall not market or sell the Products to customers outside of the Territory.')).toBe(true);
+    expect(isVetoed('non_solicit', 'Distributor shall not solicit any customer of Supplier located outside the Territory.')).toBe(false);
+    expect(isVetoed('non_solicit', 'Distributor shall not solicit orders from any customer of Supplier.')).toBe(false);
+    // "the Customer", "le Client" as a party's name is no customer base to protect.
+    expect(isVetoed('non_solicit', 'Le Fournisseur accordera au Client ses meilleurs prix.')).toBe(true);
+    expect(isVetoed('non_solicit', 'The Customer shall pay all invoices within thirty days.')).toBe(true);
+    expect(isVetoed('non_solicit', 'L’Agent ne démarchera aucun client du Fournisseur.')).toBe(false);
+    expect(isVetoed('non_solicit', 'Supplier shall not approach any of the Reseller’s Customer’s directly.')).toBe(false);
   });
 
   it('reads French liability insurance as insurance, and a cap on civil liability as a limitation', async () => {
@@ -450,6 +473,15 @@ describe('sentence splitting', () => {
 
   it('does not end a sentence after an abbreviation', () => {
     expect(sentences('Acme Inc. shall pay. Then it ends.')).toEqual(['Acme Inc. shall pay.', 'Then it ends.']);
+  });
+
+  it('reads a sentence whose subject points back together with the sentence before, but not with a heading', () => {
+    const readings = (text: string) => readingSpans(text).map(({ start, end }) => text.slice(start, end));
+    const french = 'Le Consultant ne divulguera aucune information. Cette obligation subsistera sans limitation de durée.';
+    expect(readings(french)).toEqual(['Le Consultant ne divulguera aucune information.', french]);
+    const english = 'The Recipient shall keep the information secret. 2.2 Such obligations survive termination. The Recipient may keep copies.';
+    expect(readings(english)).toEqual(['The Recipient shall keep the information secret.', 'The Recipient shall keep the information secret. 2.2 Such obligations survive termination.', 'The Recipient may keep copies.']);
+    expect(readings('ARTICLE 7 – CONFIDENTIALITÉ\nCette obligation subsiste sans limitation de durée.')).toEqual(['ARTICLE 7 – CONFIDENTIALITÉ', 'Cette obligation subsiste sans limitation de durée.']);
   });
 });
 

@@ -27,7 +27,7 @@ export const CLAUSE_CUES: ReadonlyArray<{ id: string; pattern: RegExp }> = [
   { id: 'anti-assignment', pattern: /(may|shall) not[^.;]{0,40}(assign|transfer)|(assign|transfer)[^.;]{0,80}without the (prior )?(written )?consent|ne (pourra|peut)[^.;]{0,20}c[ée]der|c[ée]der[^.;]{0,80}sans (l[’']accord|le consentement)/ },
   { id: 'minimum-commitment', pattern: /minimum (of|purchase|order|quantit|volume|commitment|annual|revenue)|at least [\d,]+ (units|licen)|volume minimum|minimum de|quantit[ée] minimale|chiffre d[’']affaires minimum/ },
   { id: 'most-favored', pattern: /(more|most|no less) favou?rable|most favou?red|lower price|meilleur prix|plus favorables|aussi favorables|moins favorables|client le plus favoris[ée]/ },
-  { id: 'indemnification', pattern: /indemnif|hold[^.;]{0,30}harmless|defend[^.;]{0,30}against|indemniser|indemnisera|tenir indemne|relever et garantir|garantira[^.;]{0,40}contre/ },
+  { id: 'indemnification', pattern: /indemnif|hold[^.;]{0,30}harmless|defend[^.;]{0,30}against|indemniser|indemnisera|tenir indemne|relever et garantir|garanti(t|ra|ront|ssent)[^.;]{0,40}contre/ },
   { id: 'confidential-perpetual', pattern: /confidential[^.]{0,200}(indefinitely|perpetu|unlimited period|without limit|forever)|(confidentialit|confidentiel)[^.]{0,200}(dur[ée]e illimit[ée]e|sans limitation de dur[ée]e|perp[ée]tuit[ée]|ind[ée]finiment)/ },
   { id: 'audit', pattern: /\baudit|inspect[^.;]{0,40}(books|records|premises|facilities)|books and records|livres et registres|livres comptables|v[ée]rifier les (livres|registres|comptes)|droit d[’']audit/ },
 ];

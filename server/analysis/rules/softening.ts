@@ -126,6 +126,15 @@ function wholeWords(alternatives: string): RegExp {
   return new RegExp(`(?<!\\p{L})(?:${alternatives})(?!\\p{L})`, 'iu');
 }
 
+/** Ways of taking a party's people or business away, in English and French. */
+const NON_SOLICIT_ACTIONS =
+  'solicit\\p{L}*|divert\\p{L}*|entic\\p{L}*|induc\\p{L}*|interfer\\p{L}*|hir(e|es|ed|ing)|employ(s|ed|ing|ment)?|recruit\\p{L}*|accept(s|ing)?\\s+(any\\s+)?(business|orders|employment|work)|do(es)?\\s+business|business\\s+with|work(s|ing)?\\s+(for|with)|take\\s+away|lur(e|es|ed|ing)|poach\\p{L}*|call\\s+(on|upon)|canvass\\p{L}*|circumvent\\p{L}*|sollicit\\p{L}*|d[ée]march\\p{L}*|d[ée]bauch\\p{L}*|embauch\\p{L}*|recrut\\p{L}*|d[ée]tourn\\p{L}*|employer|engager|travailler\\s+(pour|avec)';
+/** Words that forbid. */
+const PROHIBITIONS = 'not|no|none|neither|nor|never|refrain\\p{L}*|prohibit\\p{L}*|restrict\\p{L}*|ne|n|aucun\\p{L}*|interdit|jamais|ni';
+/** Whom a non-solicit protects: customers at large or of a party, staff, suppliers; not "the Customer" as a party's name. */
+const PROTECTED_PEOPLE =
+  'customers|clients|(customer|client)[\\x27\\u2019]s|(any|each|every|a|no|such)\\s+(\\p{L}+\\s+)?(customer|client)|(customer|client)\\s+(of|de|du|des)|(tout|aucun|chaque|un)\\s+(\\p{L}+\\s+)?client|accounts?|suppliers?|personnel|staff|workforce|employees?|salari[ée]s?|client[eè]le|fournisseurs';
+
 /**
  * What a clause of these types is about: a sentence that mentions none of it ("shall not engage in
  * any competing business") is not a finding of that type, whatever else it shares with one.
@@ -142,13 +151,16 @@ const SUBJECT: Partial<Record<ClauseCategory, RegExp>> = {
     'assign\\p{L}*|transfer\\p{L}*|delegat\\p{L}*|novat\\p{L}*|sub-?licen\\p{L}*|subcontract\\p{L}*|successors?|control|c[ée]d(er|e|es|é|ée|ées|ant)|cession\\p{L}*|transf[ée]r\\p{L}*|subrog\\p{L}*|sous-trait\\p{L}*|d[ée]l[ée]gu\\p{L}*',
   ),
   change_of_control: wholeWords(
-    'control\\p{L}*|merg\\p{L}*|acqui\\p{L}*|consolidat\\p{L}*|substantially\\s+all|owner\\p{L}*|owned|reorgani\\p{L}*|sale\\s+of|voting|equity|shares?|stock|contr[ôo]l\\p{L}*|fusion\\p{L}*|absorption|cession\\s+de\\s+(parts|actions|titres)|capital|actionna\\p{L}*|associ[ée]s?',
+    'control\\p{L}*|merg\\p{L}*|acqui\\p{L}*|(be|is|are|being)\\s+bought|bought\\s+by|take-?over|taken\\s+over|buy-?out|rachat|rachet\\p{L}*|consolidat\\p{L}*|substantially\\s+all|owner\\p{L}*|owned|reorgani\\p{L}*|sale\\s+of|voting|equity|shares?|stock|contr[ôo]l\\p{L}*|fusion\\p{L}*|absorption|cession\\s+de\\s+(parts|actions|titres)|capital|actionna\\p{L}*|associ[ée]s?',
   ),
   most_favored_nation: wholeWords(
     'mfn|most\\s+favou?red|favou?rable|greater\\s+than|plus\\s+avantageu\\p{L}*|inf[ée]rieur\\p{L}*|no\\s+less|not\\s+less|no\\s+greater|not\\s+greater|lowest|best|better|less\\s+than|higher|lower|comparable|equal|any\\s+other|third\\s+part\\p{L}*|other\\s+(customers?|clients?|licensees?|distributors?)|plus\\s+favorables?|meilleur\\p{L}*|moins\\s+(élevé|cher)|tout\\s+autre|autres\\s+clients|align\\p{L}*',
   ),
-  non_solicit: wholeWords(
-    'solicit\\p{L}*|divert\\p{L}*|entic\\p{L}*|induc\\p{L}*|interfer\\p{L}*|hir(e|es|ed|ing)|employ\\p{L}*|recruit\\p{L}*|customers?|clients?|accounts?|suppliers?|personnel|staff|sollicit\\p{L}*|d[ée]march\\p{L}*|d[ée]bauch\\p{L}*|embauch\\p{L}*|recrut\\p{L}*|salari[ée]s?|client[eè]le|d[ée]tourn\\p{L}*',
+  // A way of taking people or business away, or a prohibition that names whom it protects. "The
+  // Customer", "le Client" as a party's name is no customer base.
+  non_solicit: new RegExp(
+    `(?<!\\p{L})(?:${NON_SOLICIT_ACTIONS})(?!\\p{L})|^(?=[\\s\\S]*(?<!\\p{L})(?:${PROHIBITIONS})(?!\\p{L}))[\\s\\S]*(?<!\\p{L})(?:${PROTECTED_PEOPLE})(?!\\p{L})`,
+    'iu',
   ),
 };
 
@@ -168,6 +180,13 @@ const OTHER_SENSES: Partial<Record<ClauseCategory, { word: RegExp; senses: RegEx
     // is read so.
     word: /minim/iu,
     senses: /minimum\s+(?:insurance|coverages?|limits?\b|wage)|coverage\s+(?:shall|will|must)\s+be\s+(?:at\s+)?(?:a\s+)?minimum(?:\s+of)?|minimum[^.;]{0,60}(?:per\s+occurrence|combined\s+single\s+limit)|minimum\s+number\s+of\s+meetings|meet\s+(?:at\s+)?(?:a\s+)?minimum(?:\s+of)?|(?:maintain|retain|keep|preserve)\w*[^.;]{0,60}\b(?:records?|data|documents?|books)\b[^.;]{0,40}minimum(?:\s+of)?/giu,
+  },
+  non_solicit: {
+    // Soliciting orders or sales, or selling to customers outside a territory, is where a
+    // distributor may sell, not whom it may not approach: "shall not solicit orders outside the
+    // Territory". Customers "of" a party stay a non-solicit.
+    word: /solicit|customer/iu,
+    senses: /solicit\w*(?:\s+or\s+accept)?(?:\s+any)?\s+(?:orders?|sales|purchases)\b|\bcustomers?\s+(?:(?!of\b)\w+\s+){0,4}outside\s+(?:of\s+)?(?:the|its|such)\s+(?:\w+\s+)?territor\w*/giu,
   },
   jurisdiction: {
     // "Without regard to the conflict of laws provisions of any jurisdiction" picks a law, not a court.

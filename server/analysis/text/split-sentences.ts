@@ -192,3 +192,24 @@ export function splitSentences(text: string): SentenceSpan[] {
   pushTrimmed(text, start, length, spans);
   return spans;
 }
+
+/**
+ * A subject that points back at the sentence before: "This obligation shall survive
+ * indefinitely", "Such restrictions apply for two years", "Cette obligation subsistera sans
+ * limitation de durée". Alone, such a sentence does not say what it binds.
+ */
+const POINTS_BACK =
+  /^\s*(?:(?:\d+(?:\.\d+)*[.)]?|\(?[a-z]\))\s+)?(?:(?:this|these|such|said|the\s+foregoing)\s+(?:obligations?|undertakings?|commitments?|covenants?|restrictions?|dut(?:y|ies))|(?:cette|ces|ladite|lesdites)\s+(?:obligations?|interdictions?|restrictions?)|(?:cet|ces)\s+engagements?)\b/iu;
+
+/**
+ * The spans the analysis reads: each sentence, except that a sentence whose subject points back is
+ * read together with the sentence before it (its span starts there).
+ */
+export function readingSpans(text: string): SentenceSpan[] {
+  const sentences = splitSentences(text);
+  return sentences.map((span, i) => {
+    if (i === 0 || !POINTS_BACK.test(text.slice(span.start, span.end))) return span;
+    const before = sentences[i - 1];
+    return isHeading(text.slice(before.start, before.end)) ? span : { start: before.start, end: span.end };
+  });
+}

@@ -9,7 +9,7 @@ import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from '../model
 import { FEATURE_BITS, featurize, type SentenceFeatures } from '../model/featurize';
 import { ClauseModel, type ModelFile, encodeIndices } from '../model/clause-model';
 import { isVetoed } from '../rules/softening';
-import { splitSentences } from '../text/split-sentences';
+import { readingSpans, splitSentences } from '../text/split-sentences';
 import { CLAUSE_EXAMPLES, WEAK_NEGATIVE_FILTERS, WEAK_POSITIVE_PATTERNS } from './clause-examples';
 import { type CuadContract, type DatasetSplit, type TosSentence, REPO_ROOT, SPLIT_PATH, loadCuad, loadSplit, loadTos, makeSplit, seededRandom, shuffle } from './datasets';
 
@@ -297,7 +297,7 @@ function itemHeadScores(model: ClauseModel, text: string, scheme: Scheme): { max
   const best = process.env.PARAPHE_TRAIN_SCORES_OUT ? new Array<string>(H).fill('') : undefined;
   const groups = LABEL_GROUPS[scheme];
   const grouped = groups.map((group) => new Array<number>(group.labels.length * group.heads.length).fill(0));
-  const sentences = splitSentences(text).map(({ start, end }) => text.slice(start, end));
+  const sentences = readingSpans(text).map(({ start, end }) => text.slice(start, end));
   const probabilities = sentences.map((sentence) => model.predict(featurize(sentence, 'en')));
   sentences.forEach((sentence, s) => {
     const p = probabilities[s];
