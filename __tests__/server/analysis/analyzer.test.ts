@@ -255,6 +255,11 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('confidentiality_perpetual', 'Confidential Information shall remain the property of the Disclosing Party.')).toBe(true);
     expect(isVetoed('confidentiality_perpetual', 'The obligations of confidentiality shall survive the termination of this Agreement indefinitely.')).toBe(false);
     expect(isVetoed('confidentiality_perpetual', 'Cette obligation de confidentialité demeure en vigueur à perpétuité.')).toBe(false);
+    // Liability nothing limits, or that stays unlimited, is no limitation of it.
+    expect(isVetoed('liability_limitation', 'Nothing in this Agreement limits either party’s liability for fraud.')).toBe(true);
+    expect(isVetoed('liability_limitation', 'Aucune disposition du contrat ne limite la responsabilité d’une partie en cas de fraude.')).toBe(true);
+    expect(isVetoed('liability_limitation', 'La responsabilité de chaque partie reste illimitée en cas de faute lourde.')).toBe(true);
+    expect(isVetoed('liability_limitation', 'La responsabilité du Prestataire est limitée au prix de la commande.')).toBe(false);
     // Where a distributor may take orders is a territory, not a non-solicit; the other party's customers are.
     expect(isVetoed('non_solicit', 'Distributor shall not actively solicit orders for the Products outside the Territory.')).toBe(true);
     expect(isVetoed('non_solicit', 'The Reseller shall not market or sell the Products to customers outside of the Territory.')).toBe(true);
@@ -386,7 +391,8 @@ describe('analysis result', () => {
     // [clause, language, whether only harm the law keeps uncapped is named]
     const clauses = [
       ['Nothing in this Agreement limits either party’s liability for death or personal injury caused by its negligence or for fraud.', 'en', true],
-      ['La limitation de responsabilité ne s’applique pas en cas de faute lourde ou dolosive.', 'fr', true],
+      ['Les limitations de responsabilité ci-dessus ne s’appliquent pas en cas de dommages corporels, de faute lourde ou de faute dolosive.', 'fr', true],
+      ['La responsabilité de chaque partie reste illimitée en cas de dommages corporels ou de faute lourde.', 'fr', true],
       ['The foregoing limitations shall not apply to a party’s indemnification obligations, breach of confidentiality, or gross negligence.', 'en', false],
       ['Customer’s liability for breach of Section 1.2 or for its payment obligations shall not be limited.', 'en', false],
       ['Le Client est responsable sans limitation de tout dommage causé au Prestataire.', 'fr', false],

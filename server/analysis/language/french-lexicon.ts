@@ -22,6 +22,8 @@ export const FRENCH_PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['pour quelque raison que ce soit', 'for any reason'],
   ['sans avoir a justifier', 'without cause'],
   ['en aucun cas', 'in no event'],
+  ['aucune disposition du present contrat', 'nothing in this agreement'],
+  ['aucune disposition du contrat', 'nothing in this agreement'],
   ['ne saurait exceder', 'shall not exceed'],
   ['ne pourra exceder', 'shall not exceed'],
   ['ne pourra en aucun cas exceder', 'in no event shall exceed'],

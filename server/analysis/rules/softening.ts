@@ -42,7 +42,8 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     // Liability left without a limit, or a cap that does not apply, is not a limitation.
     /\b(liable|liability)\s+(shall\s+be\s+|is\s+)?(without\s+limit(ation)?|unlimited)\s*[.,;]|\bunlimited\s+liability\b/i,
     /\blimitations?\s+(of|on)\s+liability\b[^.]{0,80}\b(shall|will|does|do)\s+not\s+apply\b/i,
-    /\b(r[ée]pondra|responsable)\s+sans\s+limit\w*|\bresponsabilit[ée]\s+illimit[ée]e\b/i,
+    /\b(r[ée]pondra|responsable)\s+sans\s+limit\w*|\bresponsabilit[ée][^.]{0,60}\b(est|reste|demeure|sera)\s+illimit[ée]e|\bresponsabilit[ée]\s+illimit[ée]e\b/i,
+    /\b(nothing\s+in\s+this\s+agreement|aucune\s+disposition\s+du\s+(pr[ée]sent\s+)?contrat)\b[^.]{0,40}\b(limits?|excludes?|limite|exclut)\b/i,
     /\blimitations?\s+de\s+responsabilit[ée]\b[^.]{0,80}\bne\s+s[’']appliqu\w+\s+pas\b/i,
   ],
   liability_uncapped: [
