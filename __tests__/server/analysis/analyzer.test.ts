@@ -255,6 +255,9 @@ describe('negated and softened clauses', () => {
     expect(isVetoed('confidentiality_perpetual', 'Confidential Information shall remain the property of the Disclosing Party.')).toBe(true);
     expect(isVetoed('confidentiality_perpetual', 'The obligations of confidentiality shall survive the termination of this Agreement indefinitely.')).toBe(false);
     expect(isVetoed('confidentiality_perpetual', 'Cette obligation de confidentialité demeure en vigueur à perpétuité.')).toBe(false);
+    // The age a user must have is no quantity to buy.
+    expect(isVetoed('minimum_commitment', 'The minimum age to use the Service is 18.')).toBe(true);
+    expect(isVetoed('minimum_commitment', 'L’âge minimum pour utiliser le service est de 18 ans.')).toBe(true);
     // Liability nothing limits, or that stays unlimited, is no limitation of it.
     expect(isVetoed('liability_limitation', 'Nothing in this Agreement limits either party’s liability for fraud.')).toBe(true);
     expect(isVetoed('liability_limitation', 'Aucune disposition du contrat ne limite la responsabilité d’une partie en cas de fraude.')).toBe(true);

@@ -180,7 +180,7 @@ const OTHER_SENSES: Partial<Record<ClauseCategory, { word: RegExp; senses: RegEx
     // how long records are kept. None of the 330 spans CUAD lawyers marked as a minimum commitment
     // is read so.
     word: /minim/iu,
-    senses: /minimum\s+(?:insurance|coverages?|limits?\b|wage)|coverage\s+(?:shall|will|must)\s+be\s+(?:at\s+)?(?:a\s+)?minimum(?:\s+of)?|minimum[^.;]{0,60}(?:per\s+occurrence|combined\s+single\s+limit)|minimum\s+number\s+of\s+meetings|meet\s+(?:at\s+)?(?:a\s+)?minimum(?:\s+of)?|(?:maintain|retain|keep|preserve)\w*[^.;]{0,60}\b(?:records?|data|documents?|books)\b[^.;]{0,40}minimum(?:\s+of)?/giu,
+    senses: /minimum\s+(?:insurance|coverages?|limits?\b|wage|age)|[âa]ge\s+minim(?:um|al)|coverage\s+(?:shall|will|must)\s+be\s+(?:at\s+)?(?:a\s+)?minimum(?:\s+of)?|minimum[^.;]{0,60}(?:per\s+occurrence|combined\s+single\s+limit)|minimum\s+number\s+of\s+meetings|meet\s+(?:at\s+)?(?:a\s+)?minimum(?:\s+of)?|(?:maintain|retain|keep|preserve)\w*[^.;]{0,60}\b(?:records?|data|documents?|books)\b[^.;]{0,40}minimum(?:\s+of)?/giu,
   },
   non_solicit: {
     // Soliciting orders or sales, or selling to customers outside a territory, is where a
