@@ -25,7 +25,7 @@ const AMOUNT = /(?:[$€£]\s?\d[\d,. ]*\d|\b\d[\d,. ]*\d?\s?(?:€|euros?|EUR|U
 const PERCENT = /\b\d{1,3}(?:[.,]\d+)?\s?(?:%|percent|pour\s?cent)/gi;
 
 /** Harm the law keeps outside any contractual limit, in English and French. */
-const MANDATORY_CARVE_OUT = /\b(death|personal injur|bodily injur|fraud|gross(ly)? negligen|wil+ful (misconduct|default)|d[ée]c[èe]s|dommages? corporels?|pr[ée]judices? corporels?|atteintes? à la personne|faute (lourde|dolosive|intentionnelle)|\bdol\b|dolosi)/i;
+const MANDATORY_CARVE_OUT = /\b(death|personal injur|bodily injur|fraud|gross(ly)? negligen|wil+ful (misconduct|default)|d[ée]c[èe]s|dommages? corporels?|pr[ée]judices? corporels?|atteintes? à la personne|faute (lourde|intentionnelle)|dol(\b|osi))/i;
 /** Anything else a carve-out may name: these were the parties' choice to leave uncapped. */
 const NEGOTIATED_CARVE_OUT = /\b(confidential|indemni|infring|intellectual property|data|payment|fees|breach|violation|all (damages|losses)|any (damages|losses)|confidentialit|propri[ée]t[ée] intellectuelle|donn[ée]es|contrefa[çc]on|paiement|manquement|garantie|tout dommage|tous dommages)\b/i;
 
