@@ -1,6 +1,7 @@
 import { parse as parseCookies } from 'cookie';
 import type { Role } from '../db/generated/client';
 import type { Services } from '../services';
+import type { ApiScope } from '../access/policy';
 import { verifyAccessToken } from './access-token';
 
 export const ACCESS_COOKIE = 'paraphe_at';
@@ -18,13 +19,8 @@ export interface Viewer {
   sessionId: string | null;
   aal: 1 | 2;
   locale: 'fr' | 'en';
-}
-
-const RANK: Record<Role, number> = { USER: 1, MANAGER: 2, ADMIN: 3 };
-
-/** Roles are ordered: an admin may do what a manager may, a manager what a user may. */
-export function hasRole(viewer: Viewer | null, role: Role): boolean {
-  return viewer !== null && RANK[viewer.role] >= RANK[role];
+  /** The scopes of the API key making the call; absent for a browser session, which holds them all. */
+  scopes?: readonly ApiScope[];
 }
 
 export interface ViewerRequest {

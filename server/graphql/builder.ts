@@ -7,7 +7,7 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import type { Role } from '../db/generated/client';
 import { getDatamodel, type default as PrismaTypes } from '../db/generated/pothos-types';
 import { AppError } from '../errors';
-import { hasRole } from '../auth/viewer';
+import { hasRole } from '../access/policy';
 import type { Context } from './context';
 import { ValidationFailed } from './validation';
 
