@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { documentFileRoute } from './documents/document-file-route';
 import { createServices, type ServiceOverrides, type Services } from './services';
 import { authRouter } from './auth/oauth/oauth.routes';
+import { restRouter } from './rest/rest.routes';
 
 export const WEB_DIST = join(import.meta.dirname, '../dist/web');
 
@@ -51,6 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   app.get('/api/documents/:id/file', documentFileRoute(services));
+  const rest = restRouter(services);
+  app.use('/api/v1', rest.router);
   app.use(authRouter(services));
 
   app.use(['/api', '/auth'], (req, res, next) => {
@@ -128,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await rest.close();
       await owned.close();
     },
   };

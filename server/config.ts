@@ -49,6 +49,11 @@ const schema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   JOBS_ENABLED: flag(true),
+  /** Lets document URLs and webhook targets point at private and loopback addresses (tests, intranets). */
+  ALLOW_PRIVATE_FETCH: flag(false),
+  REMOTE_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  /** Length of the public API's rate-limit window; the per-plan limits count requests within it. */
+  API_RATE_WINDOW_S: z.coerce.number().int().positive().default(60),
 });
 
 export type Env = z.infer<typeof schema>;

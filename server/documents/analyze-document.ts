@@ -2,7 +2,9 @@ import { AppError } from '../errors';
 import type { ClaimedJob } from '../jobs/job-queue';
 import type { Services } from '../services';
 import { analysisColumns, analyzeText } from './analyze-text';
+import { recordWebhookEvent } from '../webhooks/webhook-events';
 import { publishDocumentChanged } from './document-events';
+import { documentResource } from './document-resource';
 
 /** Background (re-)analysis of a stored document: large files, and retries after a failed analysis. */
 export async function analyzeDocument(services: Services, job: Pick<ClaimedJob, 'payload' | 'organizationId'>): Promise<void> {
@@ -22,6 +24,10 @@ export async function analyzeDocument(services: Services, job: Pick<ClaimedJob, 
     publishDocumentChanged(services, document.organizationId, 'UPDATED', document.id);
     throw new AppError('ANALYSIS_FAILED', `Analysis of ${document.id} failed`);
   }
-  await prisma.document.updateMany({ where: { id: document.id }, data: { ...analysisColumns(result, now), updatedAt: now } });
+  await prisma.$transaction(async (tx) => {
+    await tx.document.updateMany({ where: { id: document.id }, data: { ...analysisColumns(result, now), updatedAt: now } });
+    const analysed = await tx.document.findUniqueOrThrow({ where: { id: document.id } });
+    await recordWebhookEvent(tx, document.organizationId, 'document.analyzed', { document: documentResource(analysed) }, now);
+  });
   publishDocumentChanged(services, document.organizationId, 'UPDATED', document.id);
 }

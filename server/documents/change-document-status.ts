@@ -1,9 +1,12 @@
+import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import type { Document, DocumentStatus } from '../db/generated/client';
 import { AppError } from '../errors';
 import { enqueueJob } from '../jobs/job-queue';
 import type { Services } from '../services';
+import { recordWebhookEvent, type WebhookEventType } from '../webhooks/webhook-events';
 import { publishDocumentChanged } from './document-events';
+import { documentResource } from './document-resource';
 import { WORKFLOW_WEBHOOK_QUEUE, workflowEvent } from './workflow-webhook';
 
 export interface StatusChangeInput {
@@ -11,12 +14,19 @@ export interface StatusChangeInput {
   audit?: { ip: string | null; userAgent: string | null };
 }
 
+const DECISION_EVENTS: Partial<Record<DocumentStatus, WebhookEventType>> = {
+  SIGNED: 'document.signed',
+  REFUSED: 'document.refused',
+  CORRECTING: 'document.correction_requested',
+};
+
 /**
  * The review decision shared by approve, request correction and refuse. A conditional update on
  * PENDING makes concurrent reviewers safe: exactly one update matches, the others get DOCUMENT_NOT_PENDING.
  * The audit event and the webhook outbox job commit with the change.
  */
 export async function changeDocumentStatus(services: Services, viewer: Viewer, input: StatusChangeInput, status: DocumentStatus): Promise<Document> {
+  assertCan(viewer, 'document.review');
   const now = services.clock.now();
   const where = { id: input.documentId, organizationId: viewer.organizationId };
   const document = await services.db.prisma.$transaction(async (tx) => {
@@ -55,6 +65,8 @@ export async function changeDocumentStatus(services: Services, viewer: Viewer, i
         now,
       );
     }
+    const event = DECISION_EVENTS[status];
+    if (event) await recordWebhookEvent(tx, viewer.organizationId, event, { document: documentResource(changed) }, now);
     return changed;
   });
   publishDocumentChanged(services, viewer.organizationId, 'UPDATED', document.id);

@@ -1,6 +1,7 @@
 import type { Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
+import { recordWebhookEvent } from '../webhooks/webhook-events';
 import { publishDocumentChanged } from './document-events';
 
 /** Removes a document, its text and its file; managers and admins only (checked by the caller's scope). */
@@ -13,6 +14,7 @@ export async function deleteDocument(services: Services, viewer: Viewer, input: 
     await tx.auditEvent.create({
       data: { organizationId: viewer.organizationId, actorId: viewer.userId, action: 'document.deleted', entityType: 'Document', entityId: input.documentId, data: { title: document.title }, createdAt: now },
     });
+    await recordWebhookEvent(tx, viewer.organizationId, 'document.deleted', { document: { id: input.documentId, title: document.title } }, now);
     return document.storagePath;
   });
   // The row is gone first: a leftover file is harmless, a row pointing at no file is not.

@@ -6,7 +6,9 @@ import { AppError } from '../errors';
 import { newStorageKey } from '../files/storage';
 import { enqueueJob, retryDelayMs } from '../jobs/job-queue';
 import type { Services } from '../services';
+import { recordWebhookEvent } from '../webhooks/webhook-events';
 import { analysisColumns, analyzeText } from './analyze-text';
+import { documentResource } from './document-resource';
 import { publishDocumentChanged } from './document-events';
 
 export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
@@ -108,6 +110,7 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
           createdAt: now,
         },
       });
+      await recordWebhookEvent(tx, input.organizationId, 'document.created', { document: documentResource(created) }, now);
       return created;
     });
   } catch (error) {

@@ -6,5 +6,6 @@ import '../organizations/organizations.schema';
 import '../auth/auth.schema';
 import '../realtime/realtime.schema';
 import '../documents/documents.schema';
+import '../api-keys/api-keys.schema';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

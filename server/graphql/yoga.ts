@@ -5,6 +5,7 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import { getOperationAST } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { ACCESS_EXPIRED_HEADER, readAccess } from '../auth/viewer';
+import { authenticateApiKey } from '../api-keys/authenticate-api-key';
 import type { Services } from '../services';
 import { headerReader, pickLocale, type Context, type InitialContext } from './context';
 import { schema } from './schema';
@@ -33,7 +34,10 @@ const cookiePlugin: Plugin = {
 export async function buildContext(initial: InitialContext, services: Services): Promise<Context> {
   const header = headerReader(initial);
   const transport = initial.request ? 'http' : 'ws';
-  const { viewer, expired } = readAccess({ header, transport, method: initial.request?.method }, services);
+  const access = readAccess({ header, transport, method: initial.request?.method }, services);
+  const { expired } = access;
+  // API consumers send a key instead of the session cookie.
+  const viewer = access.viewer ?? (header('authorization') ? ((await authenticateApiKey(services, header('authorization')))?.viewer ?? null) : null);
   const cookies: string[] = [];
   if (initial.request) {
     responseCookies.set(initial.request, cookies);

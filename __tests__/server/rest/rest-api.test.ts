@@ -1,0 +1,365 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createSignedInUser, type SignedInUser } from '../../support/users';
+import { RISKY_CLAUSES } from '../documents/fixtures';
+import { verifyWebhookSignature } from '../../../server/webhooks/webhook-signature';
+import { expectMatchesSpec } from './openapi-validator';
+
+let app: TestApp;
+let admin: SignedInUser;
+let member: SignedInUser;
+let stranger: SignedInUser;
+let fullKey: string;
+let readKey: string;
+let strangerKey: string;
+
+const CREATE_KEY = `mutation($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    __typename
+    ... on MutationCreateApiKeySuccess { created { key apiKey { id prefix scopes } } }
+    ... on Error { code }
+  }
+}`;
+
+async function createKey(user: SignedInUser, scopes: string[], name = 'Integration'): Promise<{ key: string; id: string }> {
+  const result = await user.client.graphql(CREATE_KEY, { input: { name, scopes } });
+  const created = result.data!.createApiKey.created;
+  return { key: created.key, id: created.apiKey.id };
+}
+
+function api(key: string | null, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (key) headers.set('authorization', `Bearer ${key}`);
+  return fetch(`${app.url}/api/v1${path}`, { ...init, headers });
+}
+
+function uploadForm(text: string, filename = 'contract.txt', title?: string): FormData {
+  const form = new FormData();
+  form.append('file', new File([text], filename, { type: 'text/plain' }));
+  if (title) form.append('title', title);
+  return form;
+}
+
+let files: { server: Server; url: string };
+
+beforeAll(async () => {
+  files = await localServer((req, res) => {
+    if (req.url === '/contract.txt') return void res.writeHead(200, { 'content-type': 'text/plain' }).end(RISKY_CLAUSES.join('\n'));
+    if (req.url === '/huge.txt') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(4096));
+    if (req.url === '/slow.txt') return void setTimeout(() => res.writeHead(200).end('late'), 3000);
+    if (req.url === '/redirect') return void res.writeHead(302, { location: '/contract.txt' }).end();
+    res.writeHead(404).end();
+  });
+  app = await startTestApp({ env: { ALLOW_PRIVATE_FETCH: 'true', MAX_UPLOAD_BYTES: '2048', REMOTE_FETCH_TIMEOUT_MS: '1000', API_RATE_WINDOW_S: '4' } });
+  admin = await createSignedInUser(app, { role: 'ADMIN' });
+  member = await createSignedInUser(app, { organizationId: admin.organizationId });
+  stranger = await createSignedInUser(app, { role: 'ADMIN' });
+  fullKey = (await createKey(admin, ['READ', 'WRITE', 'SIGN'])).key;
+  readKey = (await createKey(admin, ['READ'], 'Reporting')).key;
+  strangerKey = (await createKey(stranger, ['READ', 'WRITE'])).key;
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await new Promise((resolve) => files?.server.close(resolve));
+});
+
+describe('API keys', () => {
+  it('are created by admins only, listed by prefix and never stored in clear', async () => {
+    const refused = await member.client.graphql(CREATE_KEY, { input: { name: 'Mine', scopes: ['READ'] } });
+    expect(refused.data!.createApiKey).toMatchObject({ __typename: 'AppError', code: 'FORBIDDEN' });
+    const list = await admin.client.graphql('{ apiKeys { name prefix scopes revokedAt } }');
+    expect(list.data!.apiKeys.map((key: { name: string }) => key.name)).toEqual(expect.arrayContaining(['Integration', 'Reporting']));
+    expect(fullKey.startsWith(list.data!.apiKeys.find((key: { name: string }) => key.name === 'Integration').prefix)).toBe(true);
+    const rows = await app.services.db.prisma.apiKey.findMany({ where: { organizationId: admin.organizationId } });
+    expect(rows.some((row) => JSON.stringify(row).includes(fullKey))).toBe(false);
+    const foreign = await stranger.client.graphql('{ apiKeys { name } }');
+    expect(foreign.data!.apiKeys.map((key: { name: string }) => key.name)).not.toContain('Reporting');
+  });
+
+  it('answer 401 when missing, malformed, unknown or revoked', async () => {
+    for (const key of [null, 'not-a-key', `ppk_abcdefgh_${'A'.repeat(43)}`]) {
+      const response = await api(key, '/documents');
+      expect(response.status).toBe(401);
+      await expectMatchesSpec('get', '/documents', response);
+    }
+    const doomed = await createKey(admin, ['READ'], 'Doomed');
+    expect((await api(doomed.key, '/documents')).status).toBe(200);
+    const revoked = await admin.client.graphql('mutation($id: ID!) { revokeApiKey(id: $id) { __typename ... on MutationRevokeApiKeySuccess { revoked { revokedAt } } } }', { id: doomed.id });
+    expect(revoked.data!.revokeApiKey.revoked.revokedAt).toBeTruthy();
+    expect((await api(doomed.key, '/documents')).status).toBe(401);
+  });
+
+  it('open GraphQL to API consumers, within the key organization', async () => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${strangerKey}` },
+      body: JSON.stringify({ query: '{ documents(first: 5) { edges { node { title } } } viewer { user { email } organization { name } } }' }),
+    });
+    const body = await response.json();
+    expect(body.errors).toBeUndefined();
+    expect(body.data.viewer.user.email).toBe(stranger.email);
+    expect(body.data.documents.edges).toEqual([]);
+  });
+});
+
+describe('REST documents', () => {
+  let documentId: string;
+
+  it('files an uploaded document with its analysis (201), in the spec shape', async () => {
+    const response = await api(fullKey, '/documents/analyze', { method: 'POST', body: uploadForm(RISKY_CLAUSES.join('\n'), 'supplier.txt', 'Supplier terms') });
+    const body = await expectMatchesSpec('post', '/documents/analyze', response);
+    expect(response.status).toBe(201);
+    expect(body).toMatchObject({ title: 'Supplier terms', status: 'pending', source: 'api' });
+    expect(body.risk_score).toBeGreaterThanOrEqual(1);
+    expect(body.analysis.findings.length).toBeGreaterThan(0);
+    documentId = body.id;
+  });
+
+  it('reads a document by id, and never one of another organization (404)', async () => {
+    const own = await api(readKey, `/documents/${documentId}`);
+    expect(own.status).toBe(200);
+    expect(await expectMatchesSpec('get', '/documents/{id}', own)).toMatchObject({ id: documentId });
+    const foreign = await api(strangerKey, `/documents/${documentId}`);
+    expect(foreign.status).toBe(404);
+    const body = await expectMatchesSpec('get', '/documents/{id}', foreign);
+    expect(JSON.stringify(body)).not.toContain('Supplier terms');
+    expect((await api(strangerKey, `/documents/${documentId}/file`)).status).toBe(404);
+    expect((await api(readKey, '/documents/not-a-uuid')).status).toBe(404);
+  });
+
+  it('serves the original file', async () => {
+    const response = await api(readKey, `/documents/${documentId}/file`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(await response.text()).toContain(RISKY_CLAUSES[0]);
+  });
+
+  it('pages the list with a cursor and filters it', async () => {
+    for (const title of ['Page A', 'Page B', 'Page C']) {
+      app.clock.advance(1000);
+      expect((await api(fullKey, '/documents/analyze', { method: 'POST', body: uploadForm('Plain text.', 'plain.txt', title) })).status).toBe(201);
+    }
+    const first = await api(readKey, '/documents?limit=2');
+    const page1 = await expectMatchesSpec('get', '/documents', first);
+    expect(page1.data.map((d: { title: string }) => d.title)).toEqual(['Page C', 'Page B']);
+    const page2 = await expectMatchesSpec('get', '/documents', await api(readKey, `/documents?limit=2&cursor=${page1.next_cursor}`));
+    expect(page2.data.map((d: { title: string }) => d.title)).toEqual(['Page A', 'Supplier terms']);
+    const search = await expectMatchesSpec('get', '/documents', await api(readKey, '/documents?q=supplier'));
+    expect(search.data.map((d: { title: string }) => d.title)).toEqual(['Supplier terms']);
+    expect((await api(readKey, '/documents?status=bogus')).status).toBe(400);
+    expect((await api(readKey, '/documents?limit=500')).status).toBe(400);
+    const foreign = await expectMatchesSpec('get', '/documents', await api(strangerKey, '/documents'));
+    expect(foreign.data).toEqual([]);
+  });
+
+  it('decides on a pending document once (200, then 409), with the write scope only', async () => {
+    const denied = await api(readKey, `/documents/${documentId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'refused' }) });
+    expect(denied.status).toBe(403);
+    await expectMatchesSpec('patch', '/documents/{id}', denied);
+    const foreign = await api(strangerKey, `/documents/${documentId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'refused' }) });
+    expect(foreign.status).toBe(404);
+    const bad = await api(fullKey, `/documents/${documentId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'maybe' }) });
+    expect(bad.status).toBe(422);
+    await expectMatchesSpec('patch', '/documents/{id}', bad);
+    const decided = await api(fullKey, `/documents/${documentId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'refused' }) });
+    expect(await expectMatchesSpec('patch', '/documents/{id}', decided)).toMatchObject({ status: 'refused' });
+    const again = await api(fullKey, `/documents/${documentId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'approved' }) });
+    expect(again.status).toBe(409);
+    await expectMatchesSpec('patch', '/documents/{id}', again);
+  });
+
+  it('refuses bad bodies with 400, 413 and 422, leaving nothing behind', async () => {
+    const before = await app.services.db.prisma.document.count({ where: { organizationId: admin.organizationId } });
+    const readOnly = await api(readKey, '/documents/analyze', { method: 'POST', body: uploadForm('text') });
+    expect(readOnly.status).toBe(403);
+    const malformed = await api(fullKey, '/documents/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"document_url":' });
+    expect(malformed.status).toBe(400);
+    await expectMatchesSpec('post', '/documents/analyze', malformed);
+    const oversized = await api(fullKey, '/documents/analyze', { method: 'POST', body: uploadForm('x'.repeat(3000)) });
+    expect(oversized.status).toBe(413);
+    await expectMatchesSpec('post', '/documents/analyze', oversized);
+    const exe = await api(fullKey, '/documents/analyze', { method: 'POST', body: uploadForm('MZ binary', 'setup.exe') });
+    expect(exe.status).toBe(422);
+    expect((await expectMatchesSpec('post', '/documents/analyze', exe)).error.code).toBe('UNSUPPORTED_FILE_TYPE');
+    const nothing = await api(fullKey, '/documents/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(nothing.status).toBe(422);
+    expect(await app.services.db.prisma.document.count({ where: { organizationId: admin.organizationId } })).toBe(before);
+  });
+
+  it('answers unknown endpoints with the JSON error shape', async () => {
+    const response = await api(readKey, '/nowhere');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+  });
+});
+
+describe('REST documents by URL', () => {
+  it('downloads a document named by URL, following a redirect', async () => {
+    const response = await api(fullKey, '/documents/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ document_url: `${files.url}/redirect` }) });
+    const body = await expectMatchesSpec('post', '/documents/analyze', response);
+    expect(response.status).toBe(201);
+    expect(body.title).toBe('contract');
+  });
+
+  it.each([
+    ['a file over the size limit', '/huge.txt', 413, 'FILE_TOO_LARGE'],
+    ['a server slower than the time limit', '/slow.txt', 422, 'REMOTE_FETCH_FAILED'],
+    ['a missing file', '/missing.pdf', 422, 'REMOTE_FETCH_FAILED'],
+  ])('refuses %s', async (_name, path, status, code) => {
+    const response = await api(fullKey, '/documents/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ document_url: `${files.url}${path}` }) });
+    expect(response.status).toBe(status);
+    expect((await expectMatchesSpec('post', '/documents/analyze', response)).error.code).toBe(code);
+  });
+});
+
+describe('REST rate limits', () => {
+  it("follow the organization's plan: 429 with Retry-After past the limit, then recovery", async () => {
+    const solo = await createSignedInUser(app, { role: 'ADMIN' });
+    await app.services.db.prisma.organization.update({ where: { id: solo.organizationId }, data: { plan: 'SOLO' } });
+    const { key } = await createKey(solo, ['READ']);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => api(key, '/documents?limit=1')));
+    expect(answers.every((response) => response.status === 200)).toBe(true);
+    expect(answers[0].headers.get('ratelimit-limit')).toBe('100');
+    const limited = await api(key, '/documents?limit=1');
+    expect(limited.status).toBe(429);
+    expect((await expectMatchesSpec('get', '/documents', limited)).error.code).toBe('RATE_LIMITED');
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    // Another organization is counted apart.
+    expect((await api(readKey, '/documents?limit=1')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 200));
+    expect((await api(key, '/documents?limit=1')).status).toBe(200);
+  });
+});
+
+describe('REST webhooks', () => {
+  let receiver: { server: Server; url: string; received: Array<{ headers: IncomingMessage['headers']; body: string }>; failNext: number };
+
+  beforeAll(async () => {
+    const state = { received: [] as Array<{ headers: IncomingMessage['headers']; body: string }>, failNext: 0 };
+    const started = await localServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        state.received.push({ headers: req.headers, body });
+        if (state.failNext > 0) {
+          state.failNext -= 1;
+          return void res.writeHead(503).end();
+        }
+        res.writeHead(204).end();
+      });
+    });
+    receiver = Object.assign(state, started);
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => receiver?.server.close(resolve));
+  });
+
+  it('registers, lists and removes subscriptions within the organization', async () => {
+    const created = await api(fullKey, '/webhooks/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${receiver.url}/x`, events: ['document.signed'] }) });
+    const body = await expectMatchesSpec('post', '/webhooks/events', created);
+    expect(created.status).toBe(201);
+    expect(body.secret).toMatch(/^whsec_/);
+    const listed = await expectMatchesSpec('get', '/webhooks/events', await api(fullKey, '/webhooks/events'));
+    expect(listed.data.map((hook: { id: string }) => hook.id)).toContain(body.id);
+    expect(listed.data.every((hook: { secret?: string }) => hook.secret === undefined)).toBe(true);
+    expect((await api(strangerKey, `/webhooks/events/${body.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await api(readKey, `/webhooks/events/${body.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await api(fullKey, `/webhooks/events/${body.id}`, { method: 'DELETE' })).status).toBe(204);
+    const invalid = await api(fullKey, '/webhooks/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: 'ftp://example.com', events: ['document.eaten'] }) });
+    expect(invalid.status).toBe(422);
+    await expectMatchesSpec('post', '/webhooks/events', invalid);
+  });
+
+  it('delivers signed events after commit and retries a failing receiver with the same event id', async () => {
+    const created = await api(fullKey, '/webhooks/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${receiver.url}/hook`, events: ['document.created'] }) });
+    const { secret } = await created.json();
+    receiver.received.length = 0;
+    receiver.failNext = 1;
+    const uploaded = await (await api(fullKey, '/documents/analyze', { method: 'POST', body: uploadForm('Plain text.', 'hooked.txt', 'Hooked') })).json();
+    await app.services.jobs.runDueJobs();
+    expect(receiver.received).toHaveLength(1);
+    const delivery = await app.services.db.prisma.webhookDelivery.findFirstOrThrow({ where: { organizationId: admin.organizationId, eventType: 'document.created' }, orderBy: { createdAt: 'desc' } });
+    expect(delivery).toMatchObject({ attempts: 1, lastStatusCode: 503, deliveredAt: null });
+    app.clock.advance(31_000);
+    await app.services.jobs.runDueJobs();
+    expect(receiver.received).toHaveLength(2);
+    const [first, second] = receiver.received;
+    expect(second.headers['paraphe-event-id']).toBe(first.headers['paraphe-event-id']);
+    const event = JSON.parse(second.body);
+    expect(event).toMatchObject({ type: 'document.created', data: { document: { id: uploaded.id, title: 'Hooked' } } });
+    expect(verifyWebhookSignature(secret, second.body, String(second.headers['paraphe-signature']), app.clock.now())).toBe(true);
+    expect(verifyWebhookSignature(secret, second.body.replace('Hooked', 'Hacked'), String(second.headers['paraphe-signature']), app.clock.now())).toBe(false);
+    const logged = await app.services.db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
+    expect(logged).toMatchObject({ attempts: 2, lastStatusCode: 204 });
+    expect(logged.deliveredAt).not.toBeNull();
+    // The other organization's uploads reach no subscription of this one.
+    await api(strangerKey, '/documents/analyze', { method: 'POST', body: uploadForm('Plain text.', 'other.txt', 'Other') });
+    await app.services.jobs.runDueJobs();
+    expect(receiver.received).toHaveLength(2);
+  });
+});
+
+describe('REST without private fetches (the default)', () => {
+  let guarded: TestApp;
+  let key: string;
+
+  beforeAll(async () => {
+    guarded = await startTestApp();
+    const owner = await createSignedInUser(guarded, { role: 'ADMIN' });
+    const result = await owner.client.graphql(CREATE_KEY, { input: { name: 'SSRF', scopes: ['READ', 'WRITE'] } });
+    key = result.data!.createApiKey.created.key;
+  });
+
+  afterAll(async () => {
+    await guarded?.stop();
+  });
+
+  it.each([
+    ['loopback', () => `${files.url}/contract.txt`, 'ADDRESS_NOT_ALLOWED'],
+    ['a name resolving to loopback', () => `${files.url.replace('127.0.0.1', 'localhost')}/contract.txt`, 'ADDRESS_NOT_ALLOWED'],
+    ['the cloud metadata address', () => 'http://169.254.169.254/latest/meta-data/', 'ADDRESS_NOT_ALLOWED'],
+    ['IPv6 loopback', () => 'http://[::1]/', 'ADDRESS_NOT_ALLOWED'],
+    ['a private range', () => 'http://10.0.0.1/x.pdf', 'ADDRESS_NOT_ALLOWED'],
+    ['a numeric loopback', () => 'http://2130706433/', 'ADDRESS_NOT_ALLOWED'],
+    ['a file URL', () => 'file:///etc/passwd', 'INVALID_URL'],
+    ['credentials in the URL', () => 'http://user:pass@example.com/', 'INVALID_URL'],
+  ])('refuses a document URL to %s', async (_name, url, code) => {
+    const response = await fetch(`${guarded.url}/api/v1/documents/analyze`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({ document_url: url() }),
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.code).toBe(code);
+  });
+
+  it('refuses a webhook target on a private address', async () => {
+    const response = await fetch(`${guarded.url}/api/v1/webhooks/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({ url: 'http://127.0.0.1:9/hook', events: ['document.created'] }),
+    });
+    expect(response.status).toBe(422);
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is served without a key and names every route the REST door answers', async () => {
+    const response = await fetch(`${app.url}/api/v1/openapi.json`);
+    expect(response.status).toBe(200);
+    const spec = await response.json();
+    expect(spec.openapi).toBe('3.1.0');
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/documents/analyze', '/documents', '/documents/{id}', '/documents/{id}/file', '/webhooks/events', '/webhooks/events/{id}']));
+  });
+});
+
+async function localServer(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+

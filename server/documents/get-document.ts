@@ -1,0 +1,26 @@
+import { assertCan, inOrganization } from '../access/policy';
+import type { Viewer } from '../auth/viewer';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One document of the caller's organization with its sender; NOT_FOUND for any other id. */
+export async function getDocument(services: Services, viewer: Viewer | null, input: { documentId: string }) {
+  const reader = assertCan(viewer, 'document.read');
+  const document = UUID.test(input.documentId)
+    ? await services.db.prisma.document.findFirst({
+        where: { id: input.documentId, ...inOrganization(reader) },
+        include: { sender: { select: { id: true, name: true, email: true, domain: true } } },
+      })
+    : null;
+  if (!document) throw new AppError('NOT_FOUND', 'No such document in this organization');
+  return document;
+}
+
+/** The stored file of one document, with what a download needs. */
+export async function readDocumentFile(services: Services, viewer: Viewer | null, input: { documentId: string }) {
+  const document = await getDocument(services, viewer, input);
+  const bytes = await services.storage.get(document.storagePath);
+  return { bytes, mimeType: document.mimeType, filename: document.originalFilename };
+}

@@ -1,0 +1,229 @@
+import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-events';
+import { API_RATE_LIMITS } from './rate-limit';
+
+const error = { $ref: '#/components/schemas/Error' };
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: error } } });
+const json = (schema: object, description: string) => ({ description, content: { 'application/json': { schema } } });
+const nullable = (type: string, extra: object = {}) => ({ type: [type, 'null'], ...extra });
+const common = {
+  '401': errorResponse('Unauthorized: no key, or a revoked or unknown key.'),
+  '403': errorResponse('Forbidden: the key lacks the scope, or its creator the role.'),
+  '429': errorResponse("Rate limit exceeded: wait `Retry-After` seconds (limits per organization's plan)."),
+  '500': errorResponse('Internal server error.'),
+};
+const documentId = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+
+/** The REST API, described in OpenAPI 3.1: served at /api/v1/openapi.json, used to validate answers in tests and to draw /api. */
+export const openApiDocument = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Paraphe API',
+    version: '1.0.0',
+    description: `Every call needs an API key as a bearer token (\`Authorization: Bearer ppk_…\`), created by an administrator on the account page. Rate limits per organization's plan, per minute: ${Object.entries(API_RATE_LIMITS)
+      .map(([plan, limit]) => `${plan} ${limit ?? 'unlimited'}`)
+      .join(', ')}.`,
+  },
+  servers: [{ url: '/api/v1' }],
+  security: [{ apiKey: [] }],
+  components: {
+    securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: ppk_…' } },
+    schemas: {
+      Error: {
+        type: 'object',
+        required: ['error'],
+        properties: {
+          error: {
+            type: 'object',
+            required: ['code', 'message'],
+            properties: { code: { type: 'string' }, message: { type: 'string' }, details: { type: 'object' } },
+          },
+        },
+      },
+      DocumentSummary: {
+        type: 'object',
+        required: ['id', 'title', 'type', 'status', 'source', 'risk_score', 'risk_level', 'created_at', 'updated_at'],
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          title: { type: 'string' },
+          type: { type: 'string', description: 'PDF or Document.' },
+          status: { type: 'string', enum: ['pending', 'under_review', 'signed', 'refused', 'correcting'] },
+          source: { type: 'string', enum: ['upload', 'mail', 'api'] },
+          risk_score: { type: 'integer', minimum: 1, maximum: 10 },
+          risk_level: { type: 'string', enum: ['LOW', 'MED', 'HIGH'] },
+          created_at: { type: 'string', format: 'date-time' },
+          updated_at: { type: 'string', format: 'date-time' },
+        },
+      },
+      Document: {
+        allOf: [
+          { $ref: '#/components/schemas/DocumentSummary' },
+          {
+            type: 'object',
+            required: ['sender', 'analysis'],
+            properties: {
+              sender: {
+                oneOf: [
+                  { type: 'null' },
+                  {
+                    type: 'object',
+                    required: ['id', 'name', 'domain', 'reliability_score'],
+                    properties: {
+                      id: { type: 'string', format: 'uuid' },
+                      name: { type: 'string' },
+                      domain: { type: 'string' },
+                      reliability_score: nullable('number', { minimum: 0, maximum: 10 }),
+                    },
+                  },
+                ],
+              },
+              analysis: {
+                type: 'object',
+                required: ['status', 'summary', 'key_points', 'findings'],
+                properties: {
+                  status: { type: 'string', enum: ['queued', 'running', 'done', 'failed'] },
+                  summary: nullable('string'),
+                  key_points: { type: 'array', items: { type: 'string' } },
+                  findings: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      required: ['category', 'severity', 'start', 'end', 'excerpt', 'explanation'],
+                      properties: {
+                        category: { type: 'string' },
+                        severity: { type: 'integer' },
+                        start: { type: 'integer' },
+                        end: { type: 'integer' },
+                        excerpt: { type: 'string' },
+                        explanation: { type: 'string' },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        ],
+      },
+      DocumentPage: {
+        type: 'object',
+        required: ['data', 'next_cursor'],
+        properties: { data: { type: 'array', items: { $ref: '#/components/schemas/DocumentSummary' } }, next_cursor: nullable('string') },
+      },
+      WebhookSubscription: {
+        type: 'object',
+        required: ['id', 'url', 'events', 'created_at'],
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          url: { type: 'string' },
+          events: { type: 'array', items: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] } },
+          created_at: { type: 'string', format: 'date-time' },
+          secret: { type: 'string', description: 'Only in the answer to the registration: the HMAC-SHA256 signing secret.' },
+        },
+      },
+    },
+  },
+  paths: {
+    '/documents/analyze': {
+      post: {
+        summary: 'Send a document to be analysed',
+        description: 'A multipart upload (`file`, optional `title`), or JSON naming a URL the server downloads (http or https, public addresses only, size and time limits). Accepts an `Idempotency-Key` header.',
+        operationId: 'analyzeDocument',
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, title: { type: 'string', maxLength: 200 } } },
+            },
+            'application/json': {
+              schema: { type: 'object', required: ['document_url'], properties: { document_url: { type: 'string', format: 'uri' }, title: { type: 'string', maxLength: 200 } } },
+            },
+          },
+        },
+        responses: {
+          '201': json({ $ref: '#/components/schemas/Document' }, 'The document, filed and analysed.'),
+          '400': errorResponse('The body cannot be read.'),
+          '413': errorResponse('The file is larger than the upload limit.'),
+          '422': errorResponse('The file type or a field is not accepted, or the URL cannot be fetched.'),
+          ...common,
+        },
+      },
+    },
+    '/documents': {
+      get: {
+        summary: "List the organization's documents, newest first",
+        operationId: 'listDocuments',
+        parameters: [
+          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+          { name: 'cursor', in: 'query', schema: { type: 'string' }, description: '`next_cursor` of the previous page.' },
+          { name: 'status', in: 'query', schema: { type: 'string' }, description: 'Comma-separated statuses.' },
+          { name: 'risk_band', in: 'query', schema: { type: 'string' }, description: 'Comma-separated bands: safe (≤ 3), caution (4–7), danger (≥ 8).' },
+          { name: 'q', in: 'query', schema: { type: 'string' }, description: 'Search in titles, file names, senders and tags.' },
+        ],
+        responses: { '200': json({ $ref: '#/components/schemas/DocumentPage' }, 'A page of documents.'), '400': errorResponse('A parameter is not valid.'), ...common },
+      },
+    },
+    '/documents/{id}': {
+      get: {
+        summary: 'A document with its analysis',
+        operationId: 'getDocument',
+        parameters: [documentId],
+        responses: { '200': json({ $ref: '#/components/schemas/Document' }, 'The document.'), '404': errorResponse('No such document in your organization.'), ...common },
+      },
+      patch: {
+        summary: 'Decide on a pending document',
+        description: '`approved` signs it, `correction` asks for a corrected version, `refused` refuses it.',
+        operationId: 'decideDocument',
+        parameters: [documentId],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['approved', 'correction', 'refused'] } } } } },
+        },
+        responses: {
+          '200': json({ $ref: '#/components/schemas/Document' }, 'The document after the decision.'),
+          '404': errorResponse('No such document in your organization.'),
+          '409': errorResponse('The document is no longer pending.'),
+          '422': errorResponse('The status is not one of approved, correction, refused.'),
+          ...common,
+        },
+      },
+    },
+    '/documents/{id}/file': {
+      get: {
+        summary: 'The original file',
+        operationId: 'getDocumentFile',
+        parameters: [documentId],
+        responses: { '200': { description: 'The file, with its content type.', content: { 'application/octet-stream': {} } }, '404': errorResponse('No such document in your organization.'), ...common },
+      },
+    },
+    '/webhooks/events': {
+      get: {
+        summary: "List the organization's webhook subscriptions",
+        operationId: 'listWebhooks',
+        responses: { '200': json({ type: 'object', required: ['data'], properties: { data: { type: 'array', items: { $ref: '#/components/schemas/WebhookSubscription' } } } }, 'The subscriptions.'), ...common },
+      },
+      post: {
+        summary: 'Register a webhook subscription',
+        description:
+          'Events are POSTed as JSON with the headers `Paraphe-Event-Id` (stable across retries), `Paraphe-Event-Type` and `Paraphe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`. A non-2xx answer is retried with exponential backoff for 24 hours.',
+        operationId: 'registerWebhook',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['url', 'events'], properties: { url: { type: 'string', format: 'uri' }, events: { type: 'array', items: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] } } } },
+            },
+          },
+        },
+        responses: { '201': json({ $ref: '#/components/schemas/WebhookSubscription' }, 'The subscription, with its signing secret.'), '422': errorResponse('The URL or an event is not accepted.'), ...common },
+      },
+    },
+    '/webhooks/events/{id}': {
+      delete: {
+        summary: 'Remove a webhook subscription',
+        operationId: 'removeWebhook',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        responses: { '204': { description: 'Removed.' }, '404': errorResponse('No such subscription in your organization.'), ...common },
+      },
+    },
+  },
+} as const;

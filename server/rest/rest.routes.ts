@@ -1,0 +1,169 @@
+import express, { type Request, type Response, type Router } from 'express';
+import multer from 'multer';
+import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/authenticate-api-key';
+import type { DocumentStatus } from '../db/generated/client';
+import { approveDocument } from '../documents/approve-document';
+import type { DocumentFilter, RiskBand } from '../documents/document-filter';
+import { PUBLIC_STATUS, documentResource } from '../documents/document-resource';
+import { getDocument, readDocumentFile } from '../documents/get-document';
+import { pageDocuments } from '../documents/page-documents';
+import { receiveApiDocument } from '../documents/receive-api-document';
+import { refuseDocument } from '../documents/refuse-document';
+import { requestDocumentCorrection } from '../documents/request-document-correction';
+import { AppError } from '../errors';
+import { ValidationFailed } from '../graphql/validation';
+import { fetchRemoteFile } from '../outbound/fetch-remote-file';
+import type { Services } from '../services';
+import { listWebhooks, registerWebhook, removeWebhook } from '../webhooks/manage-webhooks';
+import { openApiDocument } from './openapi';
+import { createApiRateLimits } from './rate-limit';
+import { restErrorHandler, sendError } from './rest-errors';
+
+type Authenticated = Request & { caller: ApiKeyCaller };
+const callerOf = (req: Request) => (req as Authenticated).caller;
+const auditOf = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
+
+/** The REST door (`/api/v1`): API keys only, the same domain functions as GraphQL, one error shape. */
+export function restRouter(services: Services): { router: Router; close(): Promise<void> } {
+  const { config, logger } = services;
+  const limits = createApiRateLimits({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, windowS: config.API_RATE_WINDOW_S, logger });
+  const router = express.Router();
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: config.MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 4096 } });
+
+  router.get('/openapi.json', (_req, res) => void res.json(openApiDocument));
+
+  router.use(async (req, res, next) => {
+    const caller = await authenticateApiKey(services, req.get('authorization') ?? null).catch(next);
+    if (caller === undefined) return;
+    if (!caller) {
+      const { allowed, retryAfterS } = await limits.allowUnauthenticated(req.ip ?? 'unknown');
+      if (!allowed) {
+        res.setHeader('Retry-After', String(retryAfterS));
+        return sendError(res, 429, 'RATE_LIMITED', 'Rate limit exceeded');
+      }
+      res.setHeader('WWW-Authenticate', 'Bearer');
+      return sendError(res, 401, 'UNAUTHENTICATED', 'Unauthorized: send a valid API key as a bearer token');
+    }
+    (req as Authenticated).caller = caller;
+    next();
+  });
+  router.use(limits.perOrganization((req) => callerOf(req).plan, (req) => callerOf(req).viewer.organizationId));
+  router.use(express.json({ limit: '100kb' }));
+
+  router.post('/documents/analyze', (req, res, next) => {
+    if (req.is('multipart/form-data')) {
+      return upload.single('file')(req, res, (error?: unknown) => {
+        if (error instanceof multer.MulterError) {
+          return error.code === 'LIMIT_FILE_SIZE'
+            ? sendError(res, 413, 'FILE_TOO_LARGE', 'The file is larger than the upload limit', { maxBytes: config.MAX_UPLOAD_BYTES })
+            : sendError(res, 400, 'BAD_REQUEST', error.message);
+        }
+        if (error) return next(error);
+        if (!req.file) return next(new ValidationFailed([{ path: 'file', message: 'A file part named "file" is required' }]));
+        receive(req, res, { filename: Buffer.from(req.file.originalname, 'latin1').toString('utf8'), bytes: new Uint8Array(req.file.buffer) }).catch(next);
+      });
+    }
+    const body = (req.body ?? {}) as { document_url?: unknown };
+    if (typeof body.document_url !== 'string') return next(new ValidationFailed([{ path: 'document_url', message: 'Send a multipart file or a JSON document_url' }]));
+    fetchRemoteFile(body.document_url, { maxBytes: config.MAX_UPLOAD_BYTES, timeoutMs: config.REMOTE_FETCH_TIMEOUT_MS, allowPrivate: config.ALLOW_PRIVATE_FETCH })
+      .then((file) => receive(req, res, file))
+      .catch(next);
+  });
+
+  async function receive(req: Request, res: Response, file: { filename: string; bytes: Uint8Array }) {
+    const title = (req.body as { title?: unknown } | undefined)?.title;
+    const created = await receiveApiDocument(services, callerOf(req).viewer, { title: typeof title === 'string' ? title : null, ...file, audit: auditOf(req) });
+    res.status(201).json(await documentBody(created.id, req));
+  }
+
+  router.get('/documents', async (req, res) => {
+    const limit = req.query.limit === undefined ? 20 : Number(req.query.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new AppError('BAD_REQUEST', 'limit must be an integer from 1 to 100');
+    const page = await pageDocuments(services, callerOf(req).viewer, { filter: listFilter(req), limit, after: stringParam(req, 'cursor') });
+    res.json({ data: page.documents.map(documentResource), next_cursor: page.next });
+  });
+
+  router.get('/documents/:id', async (req, res) => {
+    res.json(await documentBody(String(req.params.id), req));
+  });
+
+  const decisions = { approved: approveDocument, correction: requestDocumentCorrection, refused: refuseDocument } as const;
+  router.patch('/documents/:id', async (req, res) => {
+    const status = (req.body as { status?: unknown } | undefined)?.status;
+    if (typeof status !== 'string' || !Object.hasOwn(decisions, status)) {
+      throw new ValidationFailed([{ path: 'status', message: 'status must be one of approved, correction, refused' }]);
+    }
+    const documentId = String(req.params.id);
+    if (!UUID.test(documentId)) throw new AppError('NOT_FOUND', 'No such document in this organization');
+    await decisions[status as keyof typeof decisions](services, callerOf(req).viewer, { documentId, audit: auditOf(req) });
+    res.json(await documentBody(documentId, req));
+  });
+
+  router.get('/documents/:id/file', async (req, res) => {
+    const file = await readDocumentFile(services, callerOf(req).viewer, { documentId: String(req.params.id) });
+    res.setHeader('content-type', file.mimeType);
+    res.setHeader('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
+    res.setHeader('cache-control', 'private, no-store');
+    res.send(Buffer.from(file.bytes));
+  });
+
+  router.get('/webhooks/events', async (req, res) => {
+    const subscriptions = await listWebhooks(services, callerOf(req).viewer);
+    res.json({ data: subscriptions.map(webhookBody) });
+  });
+
+  router.post('/webhooks/events', async (req, res) => {
+    const body = (req.body ?? {}) as { url?: unknown; events?: unknown };
+    const created = await registerWebhook(services, callerOf(req).viewer, { url: String(body.url ?? ''), events: Array.isArray(body.events) ? body.events.map(String) : [] });
+    res.status(201).json({ ...webhookBody(created), secret: created.secret });
+  });
+
+  router.delete('/webhooks/events/:id', async (req, res) => {
+    const id = String(req.params.id);
+    if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'No such webhook subscription in this organization');
+    await removeWebhook(services, callerOf(req).viewer, { webhookId: id });
+    res.status(204).end();
+  });
+
+  router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'No such endpoint'));
+  router.use(restErrorHandler(logger));
+
+  async function documentBody(documentId: string, req: Request) {
+    const document = await getDocument(services, callerOf(req).viewer, { documentId });
+    return {
+      ...documentResource(document),
+      sender: document.sender ? { id: document.sender.id, name: document.sender.name, domain: document.sender.domain, reliability_score: null } : null,
+      analysis: {
+        status: document.analysisStatus.toLowerCase(),
+        summary: document.summary,
+        key_points: Array.isArray(document.keyPoints) ? document.keyPoints.map(String) : [],
+        findings: Array.isArray(document.findings) ? document.findings : [],
+      },
+    };
+  }
+
+  return { router, close: () => limits.close() };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function stringParam(req: Request, name: string): string | null {
+  const value = req.query[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+const STATUS_BY_NAME = Object.fromEntries(Object.entries(PUBLIC_STATUS).map(([status, name]) => [name, status])) as Record<string, DocumentStatus>;
+const BANDS: Record<string, RiskBand> = { safe: 'SAFE', caution: 'CAUTION', danger: 'DANGER' };
+
+function listFilter(req: Request): DocumentFilter {
+  const list = (name: string) => stringParam(req, name)?.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean) ?? [];
+  const statuses = list('status');
+  const bands = list('risk_band');
+  const unknown = [...statuses.filter((status) => !STATUS_BY_NAME[status]), ...bands.filter((band) => !BANDS[band])];
+  if (unknown.length) throw new AppError('BAD_REQUEST', `Unknown filter value: ${unknown.join(', ')}`);
+  return { statuses: statuses.map((status) => STATUS_BY_NAME[status]), riskBands: bands.map((band) => BANDS[band]), search: stringParam(req, 'q') };
+}
+
+function webhookBody(subscription: { id: string; url: string; events: string[]; createdAt: Date }) {
+  return { id: subscription.id, url: subscription.url, events: subscription.events, created_at: subscription.createdAt.toISOString() };
+}

@@ -1,0 +1,98 @@
+import { assertCan, inOrganization } from '../access/policy';
+import { sealSecret } from '../auth/secret-box';
+import type { Viewer } from '../auth/viewer';
+import { AppError } from '../errors';
+import { ValidationFailed } from '../graphql/validation';
+import { parseOutboundUrl } from '../outbound/public-address';
+import type { Services } from '../services';
+import { WEBHOOK_EVENT_TYPES } from './webhook-events';
+import { newWebhookSecret } from './webhook-signature';
+
+/** An organization keeps at most this many subscriptions. */
+export const MAX_WEBHOOKS_PER_ORGANIZATION = 20;
+
+export interface WebhookSubscriptionSummary {
+  id: string;
+  url: string;
+  events: string[];
+  createdAt: Date;
+}
+
+const SUMMARY = { id: true, url: true, events: true, createdAt: true } as const;
+
+export async function registerWebhook(
+  services: Services,
+  viewer: Viewer | null,
+  input: { url: string; events: readonly string[] },
+): Promise<WebhookSubscriptionSummary & { secret: string }> {
+  const admin = assertCan(viewer, 'webhook.manage');
+  const problems = [];
+  try {
+    if (typeof input.url !== 'string' || input.url.length > 2000) throw new AppError('INVALID_URL', 'URL too long');
+    parseOutboundUrl(input.url, { allowPrivate: services.config.ALLOW_PRIVATE_FETCH });
+  } catch (error) {
+    problems.push({ path: 'url', message: error instanceof AppError ? error.message : 'Invalid URL' });
+  }
+  const events = Array.isArray(input.events) ? [...new Set(input.events)] : [];
+  if (events.length === 0 || events.some((event) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(event))) {
+    problems.push({ path: 'events', message: `Events must be among ${WEBHOOK_EVENT_TYPES.join(', ')}` });
+  }
+  if (problems.length) throw new ValidationFailed(problems);
+  const secret = newWebhookSecret();
+  const now = services.clock.now();
+  const created = await services.db.prisma.$transaction(async (tx) => {
+    const count = await tx.webhookSubscription.count({ where: inOrganization(admin) });
+    if (count >= MAX_WEBHOOKS_PER_ORGANIZATION) throw new AppError('LIMIT_REACHED', 'Too many webhook subscriptions', { max: MAX_WEBHOOKS_PER_ORGANIZATION });
+    const row = await tx.webhookSubscription.create({
+      data: { ...inOrganization(admin), url: input.url, events, secretEncrypted: sealSecret(secret, services.config.ENCRYPTION_KEY), createdAt: now },
+      select: SUMMARY,
+    });
+    await tx.auditEvent.create({
+      data: { ...inOrganization(admin), actorId: admin.userId, action: 'webhook.created', entityType: 'WebhookSubscription', entityId: row.id, data: { url: input.url, events }, createdAt: now },
+    });
+    return row;
+  });
+  return { ...created, secret };
+}
+
+export async function listWebhooks(services: Services, viewer: Viewer | null): Promise<WebhookSubscriptionSummary[]> {
+  const admin = assertCan(viewer, 'webhook.manage');
+  return services.db.prisma.webhookSubscription.findMany({ where: inOrganization(admin), orderBy: { createdAt: 'desc' }, select: SUMMARY });
+}
+
+/** Removing a subscription drops its pending deliveries with it. */
+export async function removeWebhook(services: Services, viewer: Viewer | null, input: { webhookId: string }): Promise<void> {
+  const admin = assertCan(viewer, 'webhook.manage');
+  const now = services.clock.now();
+  await services.db.prisma.$transaction(async (tx) => {
+    const { count } = await tx.webhookSubscription.deleteMany({ where: { id: input.webhookId, ...inOrganization(admin) } });
+    if (count === 0) throw new AppError('NOT_FOUND', 'No such webhook subscription in this organization');
+    await tx.auditEvent.create({
+      data: { ...inOrganization(admin), actorId: admin.userId, action: 'webhook.deleted', entityType: 'WebhookSubscription', entityId: input.webhookId, createdAt: now },
+    });
+  });
+}
+
+export interface WebhookDeliverySummary {
+  id: string;
+  subscriptionId: string;
+  eventId: string;
+  eventType: string;
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  deliveredAt: Date | null;
+  failedAt: Date | null;
+  createdAt: Date;
+}
+
+/** The delivery log: the latest deliveries of the organization's subscriptions. */
+export async function listWebhookDeliveries(services: Services, viewer: Viewer | null, input: { limit?: number } = {}): Promise<WebhookDeliverySummary[]> {
+  const admin = assertCan(viewer, 'webhook.manage');
+  return services.db.prisma.webhookDelivery.findMany({
+    where: inOrganization(admin),
+    orderBy: { createdAt: 'desc' },
+    take: Math.min(Math.max(input.limit ?? 50, 1), 200),
+    select: { id: true, subscriptionId: true, eventId: true, eventType: true, attempts: true, lastStatusCode: true, lastError: true, deliveredAt: true, failedAt: true, createdAt: true },
+  });
+}

@@ -1,0 +1,26 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const WEBHOOK_SIGNATURE_HEADER = 'paraphe-signature';
+export const WEBHOOK_EVENT_ID_HEADER = 'paraphe-event-id';
+export const WEBHOOK_EVENT_TYPE_HEADER = 'paraphe-event-type';
+
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64url')}`;
+}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`: the timestamp is signed too, so old deliveries cannot be replayed as new. */
+export function signWebhookBody(secret: string, body: string, at: Date): string {
+  const timestamp = Math.floor(at.getTime() / 1000);
+  const digest = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return `t=${timestamp},v1=${digest}`;
+}
+
+/** What a receiver does: recompute the HMAC, compare in constant time, and refuse stale timestamps. */
+export function verifyWebhookSignature(secret: string, body: string, header: string, now: Date, toleranceS = 300): boolean {
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2) as [string, string]));
+  const timestamp = Number(parts.t);
+  if (!Number.isInteger(timestamp) || !parts.v1 || Math.abs(now.getTime() / 1000 - timestamp) > toleranceS) return false;
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'));
+  const given = Buffer.from(parts.v1);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
