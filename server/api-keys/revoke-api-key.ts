@@ -2,10 +2,12 @@ import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
+import { isUuid } from '../shared/ids';
 
 /** A revoked key answers 401 from its next request on. Revoking twice is harmless. */
 export async function revokeApiKey(services: Services, viewer: Viewer | null, input: { apiKeyId: string; audit?: { ip: string | null; userAgent: string | null } }) {
   const admin = assertCan(viewer, 'apiKey.manage');
+  if (!isUuid(input.apiKeyId)) throw new AppError('NOT_FOUND', 'No such API key in this organization');
   const now = services.clock.now();
   return services.db.prisma.$transaction(async (tx) => {
     const key = await tx.apiKey.findFirst({ where: { id: input.apiKeyId, ...inOrganization(admin) }, select: { id: true, revokedAt: true, name: true } });

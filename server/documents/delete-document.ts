@@ -1,3 +1,4 @@
+import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
@@ -6,6 +7,7 @@ import { publishDocumentChanged } from './document-events';
 
 /** Removes a document, its text and its file; managers and admins only (checked by the caller's scope). */
 export async function deleteDocument(services: Services, viewer: Viewer, input: { documentId: string }): Promise<string> {
+  assertCan(viewer, 'document.delete');
   const now = services.clock.now();
   const storagePath = await services.db.prisma.$transaction(async (tx) => {
     const document = await tx.document.findFirst({ where: { id: input.documentId, organizationId: viewer.organizationId }, select: { storagePath: true, title: true } });

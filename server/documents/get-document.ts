@@ -2,13 +2,12 @@ import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../shared/ids';
 
 /** One document of the caller's organization with its sender; NOT_FOUND for any other id. */
 export async function getDocument(services: Services, viewer: Viewer | null, input: { documentId: string }) {
   const reader = assertCan(viewer, 'document.read');
-  const document = UUID.test(input.documentId)
+  const document = isUuid(input.documentId)
     ? await services.db.prisma.document.findFirst({
         where: { id: input.documentId, ...inOrganization(reader) },
         include: { sender: { select: { id: true, name: true, email: true, domain: true } } },

@@ -1,3 +1,4 @@
+import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import type { Document, DocumentPriority } from '../db/generated/client';
 import { AppError } from '../errors';
@@ -13,6 +14,7 @@ export interface TriageInput {
 
 /** Priority and tags: the reviewer's own sorting, editable whatever the status. */
 export async function updateDocumentTriage(services: Services, viewer: Viewer, input: TriageInput): Promise<Document> {
+  assertCan(viewer, 'document.update');
   const now = services.clock.now();
   const data: { priority?: DocumentPriority; tags?: string[]; updatedAt: Date } = { updatedAt: now };
   if (input.priority) data.priority = input.priority;

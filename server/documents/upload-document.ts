@@ -1,3 +1,4 @@
+import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import type { Document } from '../db/generated/client';
 import { AppError } from '../errors';
@@ -13,6 +14,7 @@ export interface UploadDocumentInput {
 
 /** A signed-in user's manual upload: no sender, the user's organization. */
 export async function uploadDocument(services: Services, viewer: Viewer, input: UploadDocumentInput): Promise<Document> {
+  assertCan(viewer, 'document.upload');
   const title = input.title.trim();
   if (!title) throw new ValidationFailed([{ path: 'input.title', message: 'Title is required' }]);
   if (title.length > 200) throw new ValidationFailed([{ path: 'input.title', message: 'Title must be at most 200 characters' }]);

@@ -7,5 +7,6 @@ import '../auth/auth.schema';
 import '../realtime/realtime.schema';
 import '../documents/documents.schema';
 import '../api-keys/api-keys.schema';
+import '../webhooks/webhooks.schema';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -14,6 +14,7 @@ import { AppError } from '../errors';
 import { ValidationFailed } from '../graphql/validation';
 import { fetchRemoteFile } from '../outbound/fetch-remote-file';
 import type { Services } from '../services';
+import { isUuid } from '../shared/ids';
 import { listWebhooks, registerWebhook, removeWebhook } from '../webhooks/manage-webhooks';
 import { openApiDocument } from './openapi';
 import { createApiRateLimits } from './rate-limit';
@@ -94,7 +95,7 @@ export function restRouter(services: Services): { router: Router; close(): Promi
       throw new ValidationFailed([{ path: 'status', message: 'status must be one of approved, correction, refused' }]);
     }
     const documentId = String(req.params.id);
-    if (!UUID.test(documentId)) throw new AppError('NOT_FOUND', 'No such document in this organization');
+    if (!isUuid(documentId)) throw new AppError('NOT_FOUND', 'No such document in this organization');
     await decisions[status as keyof typeof decisions](services, callerOf(req).viewer, { documentId, audit: auditOf(req) });
     res.json(await documentBody(documentId, req));
   });
@@ -119,9 +120,7 @@ export function restRouter(services: Services): { router: Router; close(): Promi
   });
 
   router.delete('/webhooks/events/:id', async (req, res) => {
-    const id = String(req.params.id);
-    if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'No such webhook subscription in this organization');
-    await removeWebhook(services, callerOf(req).viewer, { webhookId: id });
+    await removeWebhook(services, callerOf(req).viewer, { webhookId: String(req.params.id) });
     res.status(204).end();
   });
 
@@ -144,8 +143,6 @@ export function restRouter(services: Services): { router: Router; close(): Promi
 
   return { router, close: () => limits.close() };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function stringParam(req: Request, name: string): string | null {
   const value = req.query[name];

@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { ValidationFailed } from '../graphql/validation';
 import { parseOutboundUrl } from '../outbound/public-address';
 import type { Services } from '../services';
+import { isUuid } from '../shared/ids';
 import { WEBHOOK_EVENT_TYPES } from './webhook-events';
 import { newWebhookSecret } from './webhook-signature';
 
@@ -63,6 +64,7 @@ export async function listWebhooks(services: Services, viewer: Viewer | null): P
 /** Removing a subscription drops its pending deliveries with it. */
 export async function removeWebhook(services: Services, viewer: Viewer | null, input: { webhookId: string }): Promise<void> {
   const admin = assertCan(viewer, 'webhook.manage');
+  if (!isUuid(input.webhookId)) throw new AppError('NOT_FOUND', 'No such webhook subscription in this organization');
   const now = services.clock.now();
   await services.db.prisma.$transaction(async (tx) => {
     const { count } = await tx.webhookSubscription.deleteMany({ where: { id: input.webhookId, ...inOrganization(admin) } });

@@ -102,6 +102,17 @@ describe('API keys', () => {
     expect(body.data.viewer.user.email).toBe(stranger.email);
     expect(body.data.documents.edges).toEqual([]);
   });
+
+  it("hold a key to its scopes on GraphQL too: a read-only key cannot upload", async () => {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: 'mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { __typename ... on Error { code } } }', variables: { input: { title: 'Sneaky', file: null } } }));
+    form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
+    form.append('0', new File(['Plain text.'], 'sneaky.txt', { type: 'text/plain' }));
+    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${readKey}` }, body: form });
+    const body = await response.json();
+    expect(body.data.uploadDocument).toEqual({ __typename: 'AppError', code: 'FORBIDDEN' });
+    expect(await app.services.db.prisma.document.count({ where: { title: 'Sneaky' } })).toBe(0);
+  });
 });
 
 describe('REST documents', () => {

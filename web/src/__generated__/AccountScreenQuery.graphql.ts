@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55c91b34907115b7e3414198171b115b>>
- * @relayHash 28ea30cecb2e81e67c111acab31591f5
+ * @generated SignedSource<<ea4afff3a0ec8c3227228fa0f88ba2d6>>
+ * @relayHash a67688824deb80a6c47fa959955ee18f
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb6087c236ad9a19ee239642ca574859d7a4b4fa1a2ad748858642be7d38e36e
+// @relayRequestID 2aeb4d3b477d7fb8e8d81020ec91a526f029a85866d3ed8b6ac7970d32aeb0fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Role = "ADMIN" | "MANAGER" | "USER" | "%future added value";
 export type AccountScreenQuery$variables = Record<PropertyKey, never>;
 export type AccountScreenQuery$data = {
   readonly authProviders: {
@@ -24,6 +25,7 @@ export type AccountScreenQuery$data = {
       readonly id: string;
       readonly provider: string;
     }>;
+    readonly role: Role;
     readonly user: {
       readonly email: string;
     };
@@ -40,17 +42,24 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "role",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "email",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Identity",
@@ -58,7 +67,7 @@ v2 = {
   "name": "identities",
   "plural": true,
   "selections": [
-    (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -66,11 +75,11 @@ v2 = {
       "name": "provider",
       "storageKey": null
     },
-    (v0/*:: as any*/)
+    (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "AuthProviders",
@@ -110,6 +119,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -118,11 +128,11 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -136,7 +146,7 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -155,6 +165,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -163,12 +174,12 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -177,7 +188,7 @@ return {
             "name": "sessions",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -217,7 +228,7 @@ return {
             "name": "factors",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -238,11 +249,11 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "id": "fb6087c236ad9a19ee239642ca574859d7a4b4fa1a2ad748858642be7d38e36e",
+    "id": "2aeb4d3b477d7fb8e8d81020ec91a526f029a85866d3ed8b6ac7970d32aeb0fb",
     "metadata": {},
     "name": "AccountScreenQuery",
     "operationKind": "query",
@@ -251,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "db455ca87ff7c65091439197ce493a14";
+(node as any).hash = "8067251e5f4db8b15e5e3f6f1ce2c7ac";
 
 export default node;

@@ -7,6 +7,7 @@ import type { AccountScreenQuery } from '../../__generated__/AccountScreenQuery.
 import { sessionChanged } from '../../relay/environment';
 import { commitAsync, useSignOutMutation } from '../auth/authMutations';
 import { startProviderSignIn } from '../auth/ProviderButtons';
+import { ApiAccessCard } from './ApiAccessCard';
 import { LanguageCard } from './LanguageCard';
 import { PasswordCard } from './PasswordCard';
 import { SessionsCard } from './SessionsCard';
@@ -15,6 +16,7 @@ import { TotpCard } from './TotpCard';
 export const accountScreenQuery = graphql`
   query AccountScreenQuery {
     viewer {
+      role
       user {
         email
       }
@@ -128,6 +130,7 @@ export function AccountScreen() {
         {viewer && <TotpCard viewer={viewer} onChange={refresh} />}
         {viewer && <PasswordCard />}
         <LanguageCard signedIn={Boolean(viewer)} />
+        {viewer?.role === 'ADMIN' && <ApiAccessCard />}
         <AccountCard titleId="account.quickLinks">
           <HStack>
             <Button asChild variant="outline">

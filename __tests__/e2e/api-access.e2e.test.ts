@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createSignedInUser } from '../support/users';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startTestApp({ web: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('API access journey', () => {
+  it('lets an admin create a key on the account page, use it on the REST API, then revoke it', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    await context.addCookies([{ name: 'paraphe_at', value: admin.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${app.url}/account`);
+      const card = page.getByTestId('api-access');
+      await card.waitFor();
+      await card.getByPlaceholder('Nom de la clé').fill('ERP');
+      await card.getByText('Écriture').click();
+      await card.getByRole('button', { name: 'Créer une clé' }).click();
+      const key = (await page.getByTestId('api-key-value').textContent())!.trim();
+      expect(key).toMatch(/^ppk_/);
+
+      const listed = await fetch(`${app.url}/api/v1/documents`, { headers: { authorization: `Bearer ${key}` } });
+      expect(listed.status).toBe(200);
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByTestId('api-key-row').filter({ hasText: 'ERP' }).getByRole('button', { name: 'Révoquer' }).click();
+      await page.getByText('Clé révoquée').waitFor();
+      await page.getByTestId('api-key-row').filter({ hasText: 'ERP' }).getByText('Révoquée').waitFor();
+      expect((await fetch(`${app.url}/api/v1/documents`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows no API section to a member who is not an admin', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${app.url}/account`);
+      await page.getByTestId('account-email').waitFor();
+      await expect(page.getByTestId('api-access').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,207 @@
+import { Badge, Box, Button, Checkbox, Code, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import type { ApiAccessCardCreateMutation } from '../../__generated__/ApiAccessCardCreateMutation.graphql';
+import type { ApiAccessCardQuery } from '../../__generated__/ApiAccessCardQuery.graphql';
+import type { ApiAccessCardRevokeMutation } from '../../__generated__/ApiAccessCardRevokeMutation.graphql';
+import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { commitAsync } from '../auth/authMutations';
+import { useAuthFeedback } from '../auth/authFeedback';
+import { AccountCard } from './AccountScreen';
+
+const SCOPES = ['READ', 'WRITE', 'SIGN'] as const;
+
+const apiAccessCardQuery = graphql`
+  query ApiAccessCardQuery {
+    apiKeys {
+      id
+      name
+      prefix
+      scopes
+      createdAt
+      lastUsedAt
+      revokedAt
+      createdByName
+    }
+    webhooks {
+      id
+      url
+      events
+    }
+    webhookDeliveries(limit: 20) {
+      id
+      eventType
+      attempts
+      lastStatusCode
+      deliveredAt
+      failedAt
+      createdAt
+    }
+  }
+`;
+
+/** Admins: keys of the public API (created, listed by prefix, revoked) and the webhook delivery log. */
+export function ApiAccessCard() {
+  return (
+    <AccountCard titleId="account.api.title">
+      <Suspense fallback={<CenteredSpinner />}>
+        <ApiAccess />
+      </Suspense>
+    </AccountCard>
+  );
+}
+
+function ApiAccess() {
+  const intl = useIntl();
+  const feedback = useAuthFeedback();
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<ApiAccessCardQuery>(apiAccessCardQuery, {}, { fetchPolicy: 'store-and-network', fetchKey });
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<string[]>(['READ']);
+  const [created, setCreated] = useState<string | null>(null);
+  const [create, creating] = useMutation<ApiAccessCardCreateMutation>(graphql`
+    mutation ApiAccessCardCreateMutation($input: CreateApiKeyInput!) {
+      createApiKey(input: $input) {
+        __typename
+        ... on MutationCreateApiKeySuccess {
+          created { key }
+        }
+        ... on Error { code message }
+        ... on ValidationFailed { problems { path message } }
+      }
+    }
+  `);
+  const [revoke, revoking] = useMutation<ApiAccessCardRevokeMutation>(graphql`
+    mutation ApiAccessCardRevokeMutation($id: ID!) {
+      revokeApiKey(id: $id) {
+        __typename
+        ... on Error { code message }
+      }
+    }
+  `);
+  const date = (value: string | null | undefined) => (value ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+
+  const submit = async () => {
+    const { createApiKey: result } = await commitAsync(create, { input: { name, scopes: scopes as Array<(typeof SCOPES)[number]> } });
+    if (result.__typename !== 'MutationCreateApiKeySuccess') return feedback.error(result, 'account.api.createFailed');
+    setCreated(result.created!.key);
+    setName('');
+    setFetchKey((key) => key + 1);
+  };
+  const drop = async (id: string) => {
+    if (!window.confirm(intl.formatMessage({ id: 'account.api.revokeConfirm' }))) return;
+    const { revokeApiKey: result } = await commitAsync(revoke, { id });
+    if (result.__typename !== 'MutationRevokeApiKeySuccess') return feedback.error(result, 'account.api.revokeFailed');
+    feedback.success('account.api.revoked');
+    setFetchKey((key) => key + 1);
+  };
+
+  return (
+    <Stack gap="4" data-testid="api-access">
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="account.api.intro" />
+      </Text>
+      {created && (
+        <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md" p="3" data-testid="api-key-created">
+          <Text fontSize="sm" fontWeight="medium">
+            <FormattedMessage id="account.api.copyNow" />
+          </Text>
+          <Code wordBreak="break-all" data-testid="api-key-value">
+            {created}
+          </Code>
+        </Box>
+      )}
+      <Stack gap="2">
+        <Input aria-label={intl.formatMessage({ id: 'account.api.name' })} placeholder={intl.formatMessage({ id: 'account.api.name' })} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+        <HStack gap="4" wrap="wrap">
+          {SCOPES.map((scope) => (
+            <Checkbox.Root
+              key={scope}
+              checked={scopes.includes(scope)}
+              onCheckedChange={(change) => setScopes((current) => (change.checked === true ? [...current, scope] : current.filter((one) => one !== scope)))}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                <FormattedMessage id={`account.api.scopes.${scope}`} />
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </HStack>
+        <Button alignSelf="start" colorPalette="brand" onClick={submit} loading={creating} disabled={!name.trim() || scopes.length === 0}>
+          <FormattedMessage id="account.api.create" />
+        </Button>
+      </Stack>
+      {data.apiKeys.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="account.api.none" />
+        </Text>
+      ) : (
+        <Table.Root size="sm">
+          <Table.Body>
+            {data.apiKeys.map((key) => (
+              <Table.Row key={key.id} data-testid="api-key-row">
+                <Table.Cell>
+                  <Text fontWeight="medium">{key.name}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    <Code>{key.prefix}…</Code> · {key.scopes.map((scope) => intl.formatMessage({ id: `account.api.scopes.${scope}` })).join(', ')}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    <FormattedMessage id="account.api.lastUsed" values={{ date: date(key.lastUsedAt) }} />
+                  </Text>
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  {key.revokedAt ? (
+                    <Badge colorPalette="gray">
+                      <FormattedMessage id="account.api.revokedBadge" />
+                    </Badge>
+                  ) : (
+                    <Button size="xs" variant="outline" colorPalette="red" loading={revoking} onClick={() => drop(key.id)}>
+                      <FormattedMessage id="account.api.revoke" />
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <Text fontWeight="medium">
+        <FormattedMessage id="account.api.webhooks" values={{ count: data.webhooks.length }} />
+      </Text>
+      {data.webhooks.map((hook) => (
+        <Text key={hook.id} fontSize="sm" wordBreak="break-all">
+          <Code>{hook.url}</Code> · {hook.events.join(', ')}
+        </Text>
+      ))}
+      <Text fontWeight="medium">
+        <FormattedMessage id="account.api.deliveries" />
+      </Text>
+      {data.webhookDeliveries.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="account.api.noDeliveries" />
+        </Text>
+      ) : (
+        <Table.Root size="sm" data-testid="webhook-deliveries">
+          <Table.Body>
+            {data.webhookDeliveries.map((delivery) => (
+              <Table.Row key={delivery.id}>
+                <Table.Cell>{delivery.eventType}</Table.Cell>
+                <Table.Cell>{date(delivery.createdAt)}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={delivery.deliveredAt ? 'green' : delivery.failedAt ? 'red' : 'orange'}>
+                    <FormattedMessage id={delivery.deliveredAt ? 'account.api.delivered' : delivery.failedAt ? 'account.api.failed' : 'account.api.retrying'} />
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <FormattedMessage id="account.api.attempts" values={{ count: delivery.attempts, status: delivery.lastStatusCode ?? '—' }} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Stack>
+  );
+}
