@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import multer from 'multer';
 import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/authenticate-api-key';
 import type { DocumentStatus } from '../db/generated/client';
@@ -33,7 +33,7 @@ export function restRouter(services: Services): { router: Router; close(): Promi
 
   router.get('/openapi.json', (_req, res) => void res.json(openApiDocument));
 
-  router.use(async (req, res, next) => {
+  const authenticate: RequestHandler = async (req, res, next) => {
     const caller = await authenticateApiKey(services, req.get('authorization') ?? null).catch(next);
     if (caller === undefined) return;
     if (!caller) {
@@ -47,11 +47,11 @@ export function restRouter(services: Services): { router: Router; close(): Promi
     }
     (req as Authenticated).caller = caller;
     next();
-  });
-  router.use(limits.perOrganization((req) => callerOf(req).plan, (req) => callerOf(req).viewer.organizationId));
-  router.use(express.json({ limit: '100kb' }));
+  };
+  // Unknown paths answer 404 before any key is asked for; known ones check the key, then count the call.
+  const guarded: RequestHandler[] = [authenticate, limits.perOrganization((req) => callerOf(req).plan, (req) => callerOf(req).viewer.organizationId), express.json({ limit: '100kb' })];
 
-  router.post('/documents/analyze', (req, res, next) => {
+  router.post('/documents/analyze', ...guarded, (req, res, next) => {
     if (req.is('multipart/form-data')) {
       return upload.single('file')(req, res, (error?: unknown) => {
         if (error instanceof multer.MulterError) {
@@ -77,19 +77,19 @@ export function restRouter(services: Services): { router: Router; close(): Promi
     res.status(201).json(await documentBody(created.id, req));
   }
 
-  router.get('/documents', async (req, res) => {
+  router.get('/documents', ...guarded, async (req, res) => {
     const limit = req.query.limit === undefined ? 20 : Number(req.query.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new AppError('BAD_REQUEST', 'limit must be an integer from 1 to 100');
     const page = await pageDocuments(services, callerOf(req).viewer, { filter: listFilter(req), limit, after: stringParam(req, 'cursor') });
     res.json({ data: page.documents.map(documentResource), next_cursor: page.next });
   });
 
-  router.get('/documents/:id', async (req, res) => {
+  router.get('/documents/:id', ...guarded, async (req, res) => {
     res.json(await documentBody(String(req.params.id), req));
   });
 
   const decisions = { approved: approveDocument, correction: requestDocumentCorrection, refused: refuseDocument } as const;
-  router.patch('/documents/:id', async (req, res) => {
+  router.patch('/documents/:id', ...guarded, async (req, res) => {
     const status = (req.body as { status?: unknown } | undefined)?.status;
     if (typeof status !== 'string' || !Object.hasOwn(decisions, status)) {
       throw new ValidationFailed([{ path: 'status', message: 'status must be one of approved, correction, refused' }]);
@@ -100,7 +100,7 @@ export function restRouter(services: Services): { router: Router; close(): Promi
     res.json(await documentBody(documentId, req));
   });
 
-  router.get('/documents/:id/file', async (req, res) => {
+  router.get('/documents/:id/file', ...guarded, async (req, res) => {
     const file = await readDocumentFile(services, callerOf(req).viewer, { documentId: String(req.params.id) });
     res.setHeader('content-type', file.mimeType);
     res.setHeader('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
@@ -108,23 +108,23 @@ export function restRouter(services: Services): { router: Router; close(): Promi
     res.send(Buffer.from(file.bytes));
   });
 
-  router.get('/webhooks/events', async (req, res) => {
+  router.get('/webhooks/events', ...guarded, async (req, res) => {
     const subscriptions = await listWebhooks(services, callerOf(req).viewer);
     res.json({ data: subscriptions.map(webhookBody) });
   });
 
-  router.post('/webhooks/events', async (req, res) => {
+  router.post('/webhooks/events', ...guarded, async (req, res) => {
     const body = (req.body ?? {}) as { url?: unknown; events?: unknown };
     const created = await registerWebhook(services, callerOf(req).viewer, { url: String(body.url ?? ''), events: Array.isArray(body.events) ? body.events.map(String) : [] });
     res.status(201).json({ ...webhookBody(created), secret: created.secret });
   });
 
-  router.delete('/webhooks/events/:id', async (req, res) => {
+  router.delete('/webhooks/events/:id', ...guarded, async (req, res) => {
     await removeWebhook(services, callerOf(req).viewer, { webhookId: String(req.params.id) });
     res.status(204).end();
   });
 
-  router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'No such endpoint'));
+  router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'No such endpoint.'));
   router.use(restErrorHandler(logger));
 
   async function documentBody(documentId: string, req: Request) {
