@@ -6,8 +6,6 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { isDeepStrictEqual } from 'node:util';
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -17,8 +15,8 @@ import { buildApp, type App } from '../server/app';
 import { signAccessToken, verifyAccessToken } from '../server/auth/access-token';
 import { loadConfig } from '../server/config';
 import { createLogger } from '../server/logger';
+import { dropDatabase, freshDatabase, load, summarize, type LoadResult } from './load';
 
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const DOCUMENTS = 50_000;
 const SENDERS = 200;
 const QUERY = `query { documents(first: 50) { edges { node { id title status riskScore riskLevel createdAt sender { domain } } } pageInfo { hasNextPage endCursor } } }`;
@@ -139,33 +137,6 @@ async function listComparison(app: App, url: string, databaseUrl: string, organi
 const ROUNDS = 4;
 const ROUND_SECONDS = 5;
 
-interface LoadResult {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-/** Throughput over all rounds, the median round's p99, every error. */
-function summarize(results: LoadResult[]): LoadResult {
-  const p99s = results.map((result) => result.p99).sort((a, b) => a - b);
-  return {
-    rps: results.reduce((sum, result) => sum + result.rps, 0) / results.length,
-    p99: p99s[Math.floor(p99s.length / 2)],
-    errors: results.reduce((sum, result) => sum + result.errors, 0),
-  };
-}
-
-/** The load generator runs in its own process, so it never competes with the server's event loop. */
-async function load(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body: string | undefined, seconds: number): Promise<LoadResult> {
-  const args = ['-c', '20', '-d', String(seconds), '-m', method, '--json', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`])];
-  if (body) args.push('-b', body);
-  const output = await new Promise<string>((resolve, reject) => {
-    execFile(process.execPath, [AUTOCANNON, ...args, url], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
-  });
-  const result = JSON.parse(output) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
 async function uploadTiming(url: string, headers: Record<string, string>) {
   const pdf = await tenPagePdf();
   const query = 'mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { __typename ... on MutationUploadDocumentSuccess { document { analysisStatus riskScore } } } }';
@@ -201,28 +172,4 @@ async function tenPagePdf(): Promise<Uint8Array> {
     for (let line = 0; line < 40; line += 1) p.drawText(clauses[(page + line) % clauses.length], { x: 40, y: 800 - line * 19, size: 9, font });
   }
   return pdf.save();
-}
-
-async function freshDatabase(url: string, name: string): Promise<string> {
-  await dropDatabase(url, name);
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
-async function dropDatabase(url: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
 }

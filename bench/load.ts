@@ -1,0 +1,57 @@
+// Shared by the benchmarks: the load generator (autocannon in its own process) and throw-away PostgreSQL databases.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+export interface LoadResult {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+/** Throughput over all rounds, the median round's p99, every error. */
+export function summarize(results: LoadResult[]): LoadResult {
+  const p99s = results.map((result) => result.p99).sort((a, b) => a - b);
+  return {
+    rps: results.reduce((sum, result) => sum + result.rps, 0) / results.length,
+    p99: p99s[Math.floor(p99s.length / 2)],
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+  };
+}
+
+/** The load generator runs in its own process, so it never competes with the server's event loop. */
+export async function load(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body: string | undefined, seconds: number): Promise<LoadResult> {
+  const args = ['-c', '20', '-d', String(seconds), '-m', method, '--json', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`])];
+  if (body) args.push('-b', body);
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(process.execPath, [AUTOCANNON, ...args, url], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+  });
+  const result = JSON.parse(output) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+export async function freshDatabase(url: string, name: string): Promise<string> {
+  await dropDatabase(url, name);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
