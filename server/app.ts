@@ -15,6 +15,7 @@ import { documentFileRoute } from './documents/document-file-route';
 import { createServices, type ServiceOverrides, type Services } from './services';
 import { authRouter } from './auth/oauth/oauth.routes';
 import { restRouter } from './rest/rest.routes';
+import { billingRouter } from './billing/billing.routes';
 
 export const WEB_DIST = join(import.meta.dirname, '../dist/web');
 
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.get('/api/documents/:id/file', documentFileRoute(services));
   const rest = restRouter(services);
   app.use('/api/v1', rest.router);
+  app.use(billingRouter(services));
   app.use(authRouter(services));
 
   app.use(['/api', '/auth'], (req, res, next) => {

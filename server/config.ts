@@ -54,6 +54,19 @@ const schema = z.object({
   REMOTE_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   /** Length of the public API's rate-limit window; the per-plan limits count requests within it. */
   API_RATE_WINDOW_S: z.coerce.number().int().positive().default(60),
+  /** Stripe secret key; without it checkout answers that payments are not configured. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** Signing secret of the Stripe webhook endpoint (`whsec_…`), required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another address for the Stripe API (a local test server); Stripe's own by default. */
+  STRIPE_API_URL: optionalUrl,
+  /** Where contact-form messages are forwarded; without it they are only stored. */
+  CONTACT_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.string().email().optional()),
+  /** Comma-separated emails of the installation's administrators (status page incidents). */
+  PLATFORM_ADMIN_EMAILS: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean) : []),
+    z.array(z.string().email()),
+  ),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -110,6 +123,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (Boolean(env.MICROSOFT_CLIENT_ID) !== Boolean(env.MICROSOFT_CLIENT_SECRET)) {
     problems.push('MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET: set both or neither');
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (plans are activated by the signed webhook)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 

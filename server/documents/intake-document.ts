@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import { detectFileKind, extractText } from '../analysis';
 import type { Document, DocumentSource } from '../db/generated/client';
+import { assertDocumentAllowed } from '../billing/plan-limits';
 import { AppError } from '../errors';
 import { newStorageKey } from '../files/storage';
 import { enqueueJob, retryDelayMs } from '../jobs/job-queue';
@@ -61,6 +62,7 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
   let document: Document;
   try {
     document = await db.prisma.$transaction(async (tx) => {
+      await assertDocumentAllowed(tx, input.organizationId, input.bytes.byteLength, now);
       const created = await tx.document.create({
         data: {
           organizationId: input.organizationId,

@@ -8,5 +8,8 @@ import '../realtime/realtime.schema';
 import '../documents/documents.schema';
 import '../api-keys/api-keys.schema';
 import '../webhooks/webhooks.schema';
+import '../billing/billing.schema';
+import '../contact/contact.schema';
+import '../status/status.schema';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -18,6 +18,8 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** Mails kept by the development outbox (empty when SMTP_URL is set). */
   outbox(): OutboxEntry[];
+  /** Whether mail can go out now: the SMTP server answers (always true for the development outbox). */
+  verify(): Promise<boolean>;
   close(): void;
 }
 
@@ -32,6 +34,7 @@ export function createMailer(config: Config, logger: Logger, clock: Clock): Mail
         await transport.sendMail({ from: config.MAIL_FROM, ...mail });
       },
       outbox: () => [],
+      verify: () => transport.verify().then(() => true, () => false),
       close: () => transport.close(),
     };
   }
@@ -43,6 +46,7 @@ export function createMailer(config: Config, logger: Logger, clock: Clock): Mail
       logger.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail kept in the development outbox (SMTP_URL is not set)');
     },
     outbox: () => [...entries],
+    verify: async () => true,
     close: () => undefined,
   };
 }

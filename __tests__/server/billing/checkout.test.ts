@@ -1,0 +1,196 @@
+import Stripe from 'stripe';
+import { StripeTestServer } from '../../support/stripe-server';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createSignedInUser } from '../../support/users';
+
+const SECRET_KEY = 'sk_test_paraphe';
+const WEBHOOK_SECRET = 'whsec_paraphe_test';
+const signer = new Stripe(SECRET_KEY);
+
+let stripe: StripeTestServer;
+let app: TestApp;
+
+beforeAll(async () => {
+  stripe = new StripeTestServer(SECRET_KEY);
+  const stripeUrl = await stripe.start();
+  app = await startTestApp({ env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeUrl } });
+});
+
+afterAll(async () => {
+  await app.stop();
+  await stripe.stop();
+});
+
+const order = (overrides: Record<string, unknown> = {}) => ({
+  event: 'checkout_start',
+  page: '/pricing',
+  ts: Date.now(),
+  sessionId: 'browser-session',
+  userId: 'not-trusted',
+  orgId: 'not-trusted',
+  selected_plan: 'team',
+  billing_cycle: 'annual',
+  seats: 5,
+  coupon: null,
+  addons: [],
+  company: 'Acme',
+  ...overrides,
+});
+
+async function checkout(client: { fetch: TestApp['client'] extends () => infer C ? C extends { fetch: infer F } ? F : never : never }, body: unknown) {
+  const response = await client.fetch('/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+function webhook(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  return fetch(`${app.url}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }) },
+    body: payload,
+  });
+}
+
+const completed = (id: string, sessionId: string) => ({
+  id,
+  object: 'event',
+  type: 'checkout.session.completed',
+  data: { object: { id: sessionId, object: 'checkout.session', customer: 'cus_123', subscription: `sub_${sessionId}` } },
+});
+
+describe('POST /api/checkout', () => {
+  it('opens a Stripe session priced by the server, whatever totals the browser sends', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const before = stripe.calls.length;
+    const answer = await checkout(admin.client, order({ total: 1, price: 0.01, unit_amount: 1, seats: '5' }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);
+    const [call] = stripe.calls.slice(before);
+    expect(call.path).toBe('/v1/checkout/sessions');
+    expect(call.form.get('mode')).toBe('subscription');
+    expect(call.form.get('line_items[0][quantity]')).toBe('5');
+    // Team annual: 75 USD per user per month, charged twelve months at once.
+    expect(call.form.get('line_items[0][price_data][unit_amount]')).toBe(String(75 * 12 * 100));
+    expect(call.form.get('line_items[0][price_data][recurring][interval]')).toBe('year');
+    expect(call.form.get('subscription_data[trial_period_days]')).toBe('14');
+    const stored = await app.db.prisma.checkoutSession.findFirstOrThrow({ where: { organizationId: admin.organizationId } });
+    expect(stored).toMatchObject({ plan: 'TEAM', billingCycle: 'ANNUAL', seats: 5, monthlyTotalCents: 375 * 100, company: 'Acme', userId: admin.userId });
+  });
+
+  it('prices each add-on per seat and clamps seats to 1–1000', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const before = stripe.calls.length;
+    const answer = await checkout(admin.client, order({ selected_plan: 'solo', billing_cycle: 'monthly', seats: 5000, addons: ['priority_support', 'priority_support'] }));
+    expect(answer.status).toBe(200);
+    const [call] = stripe.calls.slice(before);
+    expect(call.form.get('line_items[0][quantity]')).toBe('1000');
+    expect(call.form.get('line_items[0][price_data][unit_amount]')).toBe('2900');
+    expect(call.form.get('line_items[1][price_data][unit_amount]')).toBe('4900');
+    expect(call.form.get('line_items[2][quantity]')).toBeNull();
+    expect(call.form.get('subscription_data[trial_period_days]')).toBeNull();
+    const stored = await app.db.prisma.checkoutSession.findFirstOrThrow({ where: { organizationId: admin.organizationId } });
+    expect(stored.monthlyTotalCents).toBe((29 + 49) * 1000 * 100);
+  });
+
+  it('sends Enterprise to the sales team without calling Stripe', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const before = stripe.calls.length;
+    const answer = await checkout(admin.client, order({ selected_plan: 'enterprise' }));
+    expect(answer).toEqual({ status: 200, body: { contact_sales: true, message: 'Our enterprise team will reach out within 24 hours.' } });
+    expect(stripe.calls.length).toBe(before);
+  });
+
+  it('refuses an unknown coupon, plan or add-on and keeps no checkout behind', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    expect(await checkout(admin.client, order({ coupon: 'FREEFOREVER' }))).toMatchObject({ status: 400, body: { code: 'INVALID_COUPON' } });
+    expect(await checkout(admin.client, order({ selected_plan: 'platinum' }))).toMatchObject({ status: 400, body: { code: 'UNKNOWN_PLAN' } });
+    expect(await checkout(admin.client, order({ addons: ['free_money'] }))).toMatchObject({ status: 400, body: { code: 'UNKNOWN_ADDON' } });
+    expect(await checkout(admin.client, order({ billing_cycle: 'weekly' }))).toMatchObject({ status: 400, body: { code: 'INVALID_CHECKOUT' } });
+    expect(await app.db.prisma.checkoutSession.count({ where: { organizationId: admin.organizationId } })).toBe(0);
+    expect(await checkout(admin.client, order({ coupon: 'WELCOME10' }))).toMatchObject({ status: 200 });
+  });
+
+  it('needs a signed-in administrator', async () => {
+    expect(await checkout(app.client(), order())).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    const member = await createSignedInUser(app, { role: 'USER' });
+    expect(await checkout(member.client, order())).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+  });
+});
+
+describe('the Stripe webhook', () => {
+  async function paidCheckout() {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const answer = await checkout(admin.client, order({ addons: ['storage_100gb'] }));
+    const sessionId = String(answer.body.checkout_url).split('/').pop()!;
+    return { admin, sessionId };
+  }
+
+  it('activates the plan the server quoted once the payment is signed by Stripe, once', async () => {
+    const { admin, sessionId } = await paidCheckout();
+    const event = completed(`evt_${sessionId}`, sessionId);
+    const first = await webhook(event);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, outcome: 'applied' });
+    const organization = await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } });
+    expect(organization).toMatchObject({ plan: 'TEAM', seats: 5, billingCycle: 'ANNUAL', addons: ['storage_100gb'], stripeCustomerId: 'cus_123', stripeSubscriptionId: `sub_${sessionId}` });
+    expect(organization.trialEndsAt!.getTime() - app.clock.now().getTime()).toBe(14 * 86_400_000);
+    const again = await webhook(event);
+    expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await app.db.prisma.auditEvent.count({ where: { organizationId: admin.organizationId, action: 'billing.plan_activated' } })).toBe(1);
+  });
+
+  it('refuses an event whose signature does not match and changes nothing', async () => {
+    const { admin, sessionId } = await paidCheckout();
+    const forged = await webhook(completed(`evt_forged_${sessionId}`, sessionId), 'whsec_someone_else');
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({ error: { code: 'INVALID_SIGNATURE', message: expect.any(String) } });
+    const unsigned = await fetch(`${app.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completed('evt_unsigned', sessionId)) });
+    expect(unsigned.status).toBe(400);
+    const organization = await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } });
+    expect(organization.plan).toBe('TRIAL');
+  });
+
+  it('ignores events of other kinds', async () => {
+    const answer = await webhook({ id: 'evt_other', object: 'event', type: 'invoice.created', data: { object: { id: 'in_1' } } });
+    expect(await answer.json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+});
+
+describe('the billing view', () => {
+  const BILLING = `query { billing { plan seatsUsed seatsPurchased documentsThisMonth documentsPerMonth storageQuotaBytes paymentsConfigured invoices { number amountDueCents status url } } }`;
+
+  it('shows the plan, its quotas and the Stripe invoices of the caller organization only', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    await app.db.prisma.organization.update({ where: { id: admin.organizationId }, data: { plan: 'SOLO', seats: 3, stripeCustomerId: 'cus_billing_view' } });
+    stripe.invoices.set('cus_billing_view', [
+      { id: 'in_1', object: 'invoice', number: 'PARA-0001', created: 1_760_000_000, amount_due: 8700, currency: 'usd', status: 'paid', hosted_invoice_url: 'https://invoice.stripe.test/1' },
+    ]);
+    await createSignedInUser(app, { organizationId: admin.organizationId });
+    const answer = await admin.client.graphql(BILLING);
+    expect(answer.data!.billing).toEqual({
+      plan: 'SOLO',
+      seatsUsed: 2,
+      seatsPurchased: 3,
+      documentsThisMonth: 0,
+      documentsPerMonth: 100,
+      storageQuotaBytes: 10 * 1024 ** 3,
+      paymentsConfigured: true,
+      invoices: [{ number: 'PARA-0001', amountDueCents: 8700, status: 'paid', url: 'https://invoice.stripe.test/1' }],
+    });
+    const outsider = await createSignedInUser(app, { role: 'ADMIN' });
+    expect((await outsider.client.graphql(BILLING)).data!.billing).toMatchObject({ plan: 'TRIAL', seatsUsed: 1, invoices: [] });
+  });
+});
+
+describe('without Stripe', () => {
+  it('answers that payments are not configured', async () => {
+    const bare = await startTestApp();
+    try {
+      const admin = await createSignedInUser(bare, { role: 'ADMIN' });
+      expect(await checkout(admin.client, order())).toMatchObject({ status: 503, body: { code: 'PAYMENTS_NOT_CONFIGURED' } });
+      expect(await bare.db.prisma.checkoutSession.count()).toBe(0);
+    } finally {
+      await bare.stop();
+    }
+  });
+});

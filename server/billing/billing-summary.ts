@@ -1,0 +1,74 @@
+import { assertCan, inOrganization } from '../access/policy';
+import type { Viewer } from '../auth/viewer';
+import type { BillingCycle, Plan } from '../db/generated/client';
+import type { Services } from '../services';
+import { planLimits, planUsage } from './plan-limits';
+import { stripeClient } from './stripe-client';
+
+export interface Invoice {
+  id: string;
+  number: string | null;
+  createdAt: Date;
+  amountDueCents: number;
+  currency: string;
+  status: string | null;
+  url: string | null;
+}
+
+export interface BillingSummary {
+  plan: Plan;
+  billingCycle: BillingCycle | null;
+  addons: string[];
+  trialEndsAt: Date | null;
+  seatsUsed: number;
+  seatsPurchased: number;
+  documentsThisMonth: number;
+  documentsPerMonth: number | null;
+  storageBytes: number;
+  storageQuotaBytes: number | null;
+  paymentsConfigured: boolean;
+  /** The organization's latest Stripe invoices; empty without Stripe or before a first payment. */
+  invoices: Invoice[];
+}
+
+export async function getBillingSummary(services: Services, viewer: Viewer | null): Promise<BillingSummary> {
+  const caller = assertCan(viewer, 'billing.read');
+  const { prisma } = services.db;
+  const organization = await prisma.organization.findUniqueOrThrow({ where: { id: caller.organizationId } });
+  const [usage, seatsUsed] = await Promise.all([planUsage(prisma, caller.organizationId, services.clock.now()), prisma.user.count({ where: inOrganization(caller) })]);
+  const limits = planLimits(organization.plan, organization.addons);
+  const stripe = stripeClient(services.config);
+  return {
+    plan: organization.plan,
+    billingCycle: organization.billingCycle,
+    addons: organization.addons,
+    trialEndsAt: organization.trialEndsAt,
+    seatsUsed,
+    seatsPurchased: organization.seats,
+    documentsThisMonth: usage.documentsThisMonth,
+    documentsPerMonth: limits.documentsPerMonth,
+    storageBytes: usage.storageBytes,
+    storageQuotaBytes: limits.storageBytes,
+    paymentsConfigured: stripe !== null,
+    invoices: stripe && organization.stripeCustomerId ? await listInvoices(services, organization.stripeCustomerId) : [],
+  };
+}
+
+async function listInvoices(services: Services, customer: string): Promise<Invoice[]> {
+  try {
+    const page = await stripeClient(services.config)!.invoices.list({ customer, limit: 12 });
+    return page.data.map((invoice) => ({
+      id: invoice.id ?? '',
+      number: invoice.number ?? null,
+      createdAt: new Date(invoice.created * 1000),
+      amountDueCents: invoice.amount_due,
+      currency: invoice.currency,
+      status: invoice.status ?? null,
+      url: invoice.hosted_invoice_url ?? null,
+    }));
+  } catch (error) {
+    // The rest of the billing view stays useful when Stripe cannot be reached.
+    services.logger.warn({ err: error }, 'Stripe invoices could not be listed');
+    return [];
+  }
+}

@@ -1,0 +1,63 @@
+import type { Plan, Prisma } from '../db/generated/client';
+import { AppError } from '../errors';
+import { ADDON_OFFERS, planOffer } from '../shared/pricing';
+
+export interface PlanLimits {
+  /** null is unlimited. */
+  documentsPerMonth: number | null;
+  storageBytes: number | null;
+}
+
+const GIGABYTE = 1024 ** 3;
+
+/** What an organization's plan allows; a trial is a Team plan for its duration. */
+export function planLimits(plan: Plan, addons: readonly string[]): PlanLimits {
+  const offer = planOffer(plan === 'TRIAL' ? 'TEAM' : plan)!;
+  const extraGb = addons.reduce((sum, id) => sum + (ADDON_OFFERS.find((addon) => addon.id === id)?.storageGb ?? 0), 0);
+  return {
+    documentsPerMonth: offer.documentsPerMonth,
+    storageBytes: offer.storageGb === null ? null : (offer.storageGb + extraGb) * GIGABYTE,
+  };
+}
+
+/** The first instant of the calendar month (UTC) that `now` is in: quotas count from there. */
+export function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export interface PlanUsage {
+  documentsThisMonth: number;
+  storageBytes: number;
+}
+
+export async function planUsage(db: Prisma.TransactionClient, organizationId: string, now: Date): Promise<PlanUsage> {
+  const [documentsThisMonth, storage] = await Promise.all([
+    db.document.count({ where: { organizationId, createdAt: { gte: monthStart(now) } } }),
+    db.document.aggregate({ where: { organizationId }, _sum: { sizeBytes: true } }),
+  ]);
+  return { documentsThisMonth, storageBytes: Number(storage._sum.sizeBytes ?? 0) };
+}
+
+/**
+ * Refuses a new document the plan does not allow. Called inside the transaction that creates it,
+ * after locking the organization's row, so concurrent uploads at the boundary cannot both pass.
+ */
+export async function assertDocumentAllowed(tx: Prisma.TransactionClient, organizationId: string, sizeBytes: number, now: Date): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Organization" WHERE id = ${organizationId}::uuid FOR UPDATE`;
+  const organization = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { plan: true, addons: true } });
+  const limits = planLimits(organization.plan, organization.addons);
+  if (limits.documentsPerMonth === null && limits.storageBytes === null) return;
+  const usage = await planUsage(tx, organizationId, now);
+  if (limits.documentsPerMonth !== null && usage.documentsThisMonth >= limits.documentsPerMonth) {
+    throw new AppError('PLAN_DOCUMENT_LIMIT', `The ${organization.plan} plan allows ${limits.documentsPerMonth} documents per month`, {
+      plan: organization.plan,
+      limit: limits.documentsPerMonth,
+    });
+  }
+  if (limits.storageBytes !== null && usage.storageBytes + sizeBytes > limits.storageBytes) {
+    throw new AppError('PLAN_STORAGE_LIMIT', `The ${organization.plan} plan allows ${limits.storageBytes} bytes of storage`, {
+      plan: organization.plan,
+      limit: limits.storageBytes,
+    });
+  }
+}
