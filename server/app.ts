@@ -16,11 +16,10 @@ import { createServices, type ServiceOverrides, type Services } from './services
 import { authRouter } from './auth/oauth/oauth.routes';
 import { restRouter } from './rest/rest.routes';
 import { billingRouter } from './billing/billing.routes';
+import { isWebRoute } from './shared/web-routes';
 
 export const WEB_DIST = join(import.meta.dirname, '../dist/web');
 
-/** Paths under /auth/ that are screens of the web app; every other /auth/ path belongs to the server. */
-const WEB_AUTH_PAGES = new Set(['/auth/signup', '/auth/signin', '/auth/verify', '/auth/reset-password', '/auth/callback']);
 
 export interface App {
   services: Services;
@@ -59,16 +58,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.use(authRouter(services));
 
   app.use(['/api', '/auth'], (req, res, next) => {
-    if (req.method === 'GET' && WEB_AUTH_PAGES.has(req.baseUrl + req.path)) return next();
+    // Screens of the web app under these prefixes (/api, /auth/signin…) go on to the app.
+    if (req.method === 'GET' && isWebRoute(req.baseUrl + req.path)) return next();
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
   });
 
   const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
   if (webDist && existsSync(join(webDist, 'index.html'))) {
     app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-    app.get('/{*path}', (_req, res) => {
+    app.get('/{*path}', (req, res) => {
       res.setHeader('cache-control', 'no-cache');
-      res.sendFile(join(webDist, 'index.html'));
+      // The app shows its own "page not found"; the status tells crawlers and tools the same.
+      res.status(isWebRoute(req.path) ? 200 : 404).sendFile(join(webDist, 'index.html'));
     });
   }
 

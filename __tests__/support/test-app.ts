@@ -28,8 +28,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Reuse a database (two app instances on one database); otherwise a fresh one is made and dropped. */
   db?: Database;
-  /** Serve the built web app (browser tests). */
-  web?: boolean;
+  /** Serve the built web app (browser tests), or the one in the given folder. */
+  web?: boolean | string;
 }
 
 /** Builds the real app on a free port over a fresh migrated database. */
@@ -49,7 +49,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   const ownsDb = !options.db;
   const db = options.db ?? (await createTestDatabase());
   const clock = new ManualClock();
-  const app = await buildApp({ config, logger: createLogger('silent'), overrides: { db, clock }, webDist: options.web ? WEB_DIST : null });
+  const app = await buildApp({ config, logger: createLogger('silent'), overrides: { db, clock }, webDist: typeof options.web === 'string' ? options.web : options.web ? WEB_DIST : null });
   const { url } = await app.start(0, '127.0.0.1');
   return {
     url,

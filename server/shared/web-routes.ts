@@ -1,0 +1,41 @@
+/**
+ * The paths of the web app's screens. The server answers them with the app and status 200, any
+ * other path with the app's "page not found" and status 404, and keeps `/api` and `/auth` paths
+ * that are not screens for itself. A test keeps this list and the router in step.
+ */
+export const WEB_ROUTES = [
+  '/',
+  '/pricing',
+  '/features',
+  '/api',
+  '/documentation',
+  '/contact',
+  '/status',
+  '/about',
+  '/verify',
+  '/legal/terms',
+  '/legal/privacy',
+  '/auth/signup',
+  '/auth/signin',
+  '/auth/verify',
+  '/auth/reset-password',
+  '/auth/callback',
+  '/simple-auth',
+  '/dashboard',
+  '/documents',
+  '/documents/:id',
+  '/senders',
+  '/enhanced-documents',
+  '/enhanced-senders',
+  '/cloud',
+  '/analytics',
+  '/settings',
+  '/mail-connect',
+  '/account',
+] as const;
+
+const PATTERNS = WEB_ROUTES.map((route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
+
+export function isWebRoute(path: string): boolean {
+  return PATTERNS.some((pattern) => pattern.test(path));
+}
