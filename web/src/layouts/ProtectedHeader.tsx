@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Container, Drawer, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Container, Drawer, Flex, IconButton, Portal, Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -7,6 +7,7 @@ import type { ProtectedHeader_viewer$key } from '../__generated__/ProtectedHeade
 import { Brand } from '../components/Brand';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { NavigationOverlay } from './NavigationOverlay';
+import { UserMenu } from './UserMenu';
 import { MenuIcon } from '../components/icons';
 
 /** The menu's entries, in the product's order. */
@@ -80,10 +81,8 @@ export function ProtectedHeader({ viewer }: { viewer: ProtectedHeader_viewer$key
             <Brand />
           </Button>
           <Flex flex="1" justify="flex-end" align="center" gap="3">
-            <Text fontSize="sm" color="fg.muted" hideBelow="md">
-              {data.user.fullName}
-            </Text>
             <LanguageSwitch />
+            <UserMenu fullName={data.user.fullName} />
           </Flex>
         </Flex>
       </Container>

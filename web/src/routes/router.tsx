@@ -1,7 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ProtectedLayoutQuery } from '../__generated__/ProtectedLayoutQuery.graphql';
 import { ProtectedLayout, protectedLayoutQuery } from '../layouts/ProtectedLayout';
-import { PublicLayout } from '../layouts/PublicLayout';
+import type { PublicLayoutQuery } from '../__generated__/PublicLayoutQuery.graphql';
+import type { SettingsScreenQuery } from '../__generated__/SettingsScreenQuery.graphql';
+import { PublicLayout, publicLayoutQuery } from '../layouts/PublicLayout';
+import { AboutScreen } from '../screens/public/AboutScreen';
+import { ArticleScreen, DOCUMENTATION_SECTIONS, FEATURE_SECTIONS } from '../screens/public/ArticleScreen';
+import { ApiDocsScreen } from '../screens/api-docs/ApiDocsScreen';
+import { ContactScreen } from '../screens/contact/ContactScreen';
+import { PricingScreen } from '../screens/pricing/PricingScreen';
+import { StatusScreen } from '../screens/status/StatusScreen';
+import { SettingsScreen, settingsScreenQuery } from '../screens/settings/SettingsScreen';
 import { LandingScreen } from '../screens/public/LandingScreen';
 import type { DocumentsScreenQuery } from '../__generated__/DocumentsScreenQuery.graphql';
 import type { EnhancedDocumentsScreenQuery } from '../__generated__/EnhancedDocumentsScreenQuery.graphql';
@@ -30,16 +39,18 @@ const comingSoon = (path: string, titleId: string): RouteObject => ({ path, elem
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
+    loader: preload<PublicLayoutQuery>(publicLayoutQuery),
+    shouldRevalidate: () => false,
     errorElement: <RouteErrorScreen />,
     children: [
       { path: '/', element: <LandingScreen /> },
-      comingSoon('/pricing', 'nav.pricing'),
-      comingSoon('/features', 'nav.features'),
-      comingSoon('/api', 'nav.api'),
-      comingSoon('/documentation', 'nav.documentation'),
-      comingSoon('/contact', 'nav.contact'),
-      comingSoon('/status', 'nav.status'),
-      comingSoon('/about', 'nav.about'),
+      { path: '/pricing', element: <PricingScreen /> },
+      { path: '/features', element: <ArticleScreen page="features" sections={FEATURE_SECTIONS} /> },
+      { path: '/api', element: <ApiDocsScreen /> },
+      { path: '/documentation', element: <ArticleScreen page="documentation" sections={DOCUMENTATION_SECTIONS} /> },
+      { path: '/contact', element: <ContactScreen /> },
+      { path: '/status', element: <StatusScreen /> },
+      { path: '/about', element: <AboutScreen /> },
       { path: '/legal/terms', element: <LegalScreen page="terms" /> },
       { path: '/legal/privacy', element: <LegalScreen page="privacy" /> },
       { path: '/auth/signup', element: <SignUpScreen />, loader: preload<SignUpScreenQuery>(signUpScreenQuery) },
@@ -63,7 +74,7 @@ export const routes: RouteObject[] = [
       comingSoon('/enhanced-senders', 'nav.enhancedSenders'),
       comingSoon('/cloud', 'nav.cloud'),
       comingSoon('/analytics', 'nav.analytics'),
-      comingSoon('/settings', 'nav.settings'),
+      { path: '/settings', element: <SettingsScreen />, loader: preload<SettingsScreenQuery>(settingsScreenQuery) },
       comingSoon('/mail-connect', 'nav.mailConnect'),
       { path: '/account', element: <AccountScreen />, loader: preload<AccountScreenQuery>(accountScreenQuery) },
     ],

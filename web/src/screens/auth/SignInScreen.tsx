@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -11,6 +11,7 @@ import {
   commitAsync,
   useRequestMagicLinkMutation,
   useRequestPasswordResetMutation,
+  useResendVerificationMutation,
   useResetSignInRateLimitsMutation,
   useSignInMutation,
   useVerifyTotpMutation,
@@ -68,6 +69,8 @@ export function SignInScreen() {
   const [requestReset, sendingReset] = useRequestPasswordResetMutation();
   const [requestMagicLink, sendingLink] = useRequestMagicLinkMutation();
   const [resetLimits] = useResetSignInRateLimitsMutation();
+  const [resendVerification, resending] = useResendVerificationMutation();
+  const [unverified, setUnverified] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
   useProviderErrorToast('auth.failures.oauthSignIn');
 
@@ -122,8 +125,10 @@ export function SignInScreen() {
     if (Object.keys(problems).length > 0) return;
     try {
       const { signIn: result } = await commitAsync(signIn, { input: { email, password, rememberMe } });
-      if (result.__typename !== 'MutationSignInSuccess') feedback.error(result, 'auth.failures.signIn');
-      else if (result.result?.status === 'MFA_REQUIRED') {
+      if (result.__typename !== 'MutationSignInSuccess') {
+        setUnverified('code' in result && result.code === 'EMAIL_NOT_CONFIRMED');
+        feedback.error(result, 'auth.failures.signIn');
+      } else if (result.result?.status === 'MFA_REQUIRED') {
         setFactorId(result.result?.factorId ?? null);
         switchMode('mfa');
       } else welcome();
@@ -140,11 +145,34 @@ export function SignInScreen() {
 
   const [titleId, subtitleId] = TITLES[mode];
   const busy = signingIn || verifying || sendingReset || sendingLink;
+  const resend = async () => {
+    try {
+      const { resendVerificationEmail: result } = await commitAsync(resendVerification, { email });
+      if (result.__typename === 'MutationResendVerificationEmailSuccess') feedback.success('auth.toast.verificationSent', 'auth.toast.verificationSentBody');
+      else feedback.error(result, 'auth.failures.resendVerification');
+    } catch {
+      feedback.error(null, 'auth.failures.resendVerification');
+    }
+  };
+
   return (
     <AuthCard titleId={titleId} subtitleId={subtitleId}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <Honeypot value={honeypot} onChange={setHoneypot} />
+          {unverified && mode === 'normal' && (
+            <Alert.Root status="warning" data-testid="unverified">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>
+                  <FormattedMessage id="auth.unverified.title" />
+                </Alert.Title>
+                <Button size="xs" variant="outline" mt="2" onClick={resend} loading={resending} data-testid="resend-verification">
+                  <FormattedMessage id="auth.unverified.resend" />
+                </Button>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           {mode === 'mfa' ? (
             <FormField
               label={intl.formatMessage({ id: 'auth.fields.code' })}

@@ -1,5 +1,6 @@
 import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
 import type { Disposable, MutationParameters } from 'relay-runtime';
+import type { authMutationsResendVerificationMutation } from '../../__generated__/authMutationsResendVerificationMutation.graphql';
 import type { authMutationsRequestMagicLinkMutation } from '../../__generated__/authMutationsRequestMagicLinkMutation.graphql';
 import type { authMutationsRequestPasswordResetMutation } from '../../__generated__/authMutationsRequestPasswordResetMutation.graphql';
 import type { authMutationsResetPasswordMutation } from '../../__generated__/authMutationsResetPasswordMutation.graphql';
@@ -72,6 +73,18 @@ export function useRequestMagicLinkMutation() {
         ... on Error { code message }
         ... on RateLimited { retryAfterMinutes }
         ... on ValidationFailed { problems { path message } }
+      }
+    }
+  `);
+}
+
+export function useResendVerificationMutation() {
+  return useMutation<authMutationsResendVerificationMutation>(graphql`
+    mutation authMutationsResendVerificationMutation($email: String!) {
+      resendVerificationEmail(email: $email) {
+        __typename
+        ... on Error { code message }
+        ... on RateLimited { retryAfterMinutes }
       }
     }
   `);

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 
 const FEATURES = [
@@ -11,13 +11,19 @@ const FEATURES = [
   { key: 'automation', palette: 'gray' },
 ] as const;
 
-const CLAIMS = [
-  { value: '2 000+', key: 'documents' },
-  { value: '99,8 %', key: 'precision' },
-  { value: '24/7', key: 'support' },
-] as const;
+/** The figures Paraphe announces, shown as announcements: formatted in the reader's language. */
+const CLAIMS: ReadonlyArray<{ key: string; value(intl: IntlShape): string }> = [
+  { key: 'documents', value: (intl) => `${intl.formatNumber(2000)}+` },
+  { key: 'precision', value: (intl) => intl.formatNumber(0.998, { style: 'percent', maximumFractionDigits: 1 }) },
+  { key: 'support', value: () => '24/7' },
+  { key: 'timeSaved', value: (intl) => intl.formatNumber(0.85, { style: 'percent' }) },
+  { key: 'accuracy', value: (intl) => intl.formatNumber(0.92, { style: 'percent' }) },
+  { key: 'riskReduction', value: (intl) => intl.formatNumber(0.6, { style: 'percent' }) },
+  { key: 'processing', value: (intl) => `< ${intl.formatNumber(2, { style: 'unit', unit: 'minute', unitDisplay: 'short' })}` },
+];
 
 export function LandingScreen() {
+  const intl = useIntl();
   return (
     <>
       <Box bgGradient="to-b" gradientFrom="brand.50" gradientTo="gray.50" py={{ base: '16', md: '24' }}>
@@ -63,11 +69,14 @@ export function LandingScreen() {
             </Box>
           ))}
         </SimpleGrid>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" mt="16">
+        <Heading as="h2" size="xl" textAlign="center" mt="16" mb="2">
+          <FormattedMessage id="landing.claims.title" />
+        </Heading>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="6" mt="6" data-testid="claims">
           {CLAIMS.map(({ value, key }) => (
             <Stat.Root key={key} textAlign="center" alignItems="center">
               <Stat.ValueText fontSize="3xl" color="brand.700">
-                {value}
+                {value(intl)}
               </Stat.ValueText>
               <Stat.Label>
                 <FormattedMessage id={`landing.claims.${key}`} />
@@ -75,6 +84,9 @@ export function LandingScreen() {
             </Stat.Root>
           ))}
         </SimpleGrid>
+        <Text textAlign="center" fontSize="sm" color="fg.muted" mt="4">
+          <FormattedMessage id="landing.claims.note" />
+        </Text>
       </Container>
     </>
   );

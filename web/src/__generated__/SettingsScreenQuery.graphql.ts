@@ -1,0 +1,226 @@
+/**
+ * @generated SignedSource<<1a7914f3883d3f1d46b54d4be2009f22>>
+ * @relayHash 2a0a121a58080e2c6fcf61fd94f4be13
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 50ed056ae72e5143b75724ef595df3074168f8771835975cb4d0a6d0236e1e4c
+
+import { ConcreteRequest } from 'relay-runtime';
+export type BillingCycle = "ANNUAL" | "MONTHLY" | "%future added value";
+export type Plan = "ENTERPRISE" | "SOLO" | "TEAM" | "TRIAL" | "%future added value";
+export type SettingsScreenQuery$variables = Record<PropertyKey, never>;
+export type SettingsScreenQuery$data = {
+  readonly billing: {
+    readonly addons: ReadonlyArray<string>;
+    readonly billingCycle: BillingCycle | null | undefined;
+    readonly documentsPerMonth: number | null | undefined;
+    readonly documentsThisMonth: number;
+    readonly invoices: ReadonlyArray<{
+      readonly amountDueCents: number;
+      readonly createdAt: string;
+      readonly currency: string;
+      readonly id: string;
+      readonly number: string | null | undefined;
+      readonly status: string | null | undefined;
+      readonly url: string | null | undefined;
+    }>;
+    readonly paymentsConfigured: boolean;
+    readonly plan: Plan;
+    readonly seatsPurchased: number;
+    readonly seatsUsed: number;
+    readonly storageBytes: number;
+    readonly storageQuotaBytes: number | null | undefined;
+    readonly trialEndsAt: string | null | undefined;
+  };
+};
+export type SettingsScreenQuery = {
+  response: SettingsScreenQuery$data;
+  variables: SettingsScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "BillingSummary",
+    "kind": "LinkedField",
+    "name": "billing",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "plan",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "billingCycle",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "addons",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "trialEndsAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "seatsUsed",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "seatsPurchased",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "documentsThisMonth",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "documentsPerMonth",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "storageBytes",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "storageQuotaBytes",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "paymentsConfigured",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Invoice",
+        "kind": "LinkedField",
+        "name": "invoices",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "number",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "amountDueCents",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "currency",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SettingsScreenQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "SettingsScreenQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "id": "50ed056ae72e5143b75724ef595df3074168f8771835975cb4d0a6d0236e1e4c",
+    "metadata": {},
+    "name": "SettingsScreenQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "f7760ec37fd02138e51ab0cf64b4afec";
+
+export default node;

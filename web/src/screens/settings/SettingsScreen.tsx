@@ -1,0 +1,154 @@
+import { Alert, Badge, Box, Button, Heading, HStack, Progress, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuery.graphql';
+import { FileSize } from '../../components/FileSize';
+
+export const settingsScreenQuery = graphql`
+  query SettingsScreenQuery {
+    billing {
+      plan
+      billingCycle
+      addons
+      trialEndsAt
+      seatsUsed
+      seatsPurchased
+      documentsThisMonth
+      documentsPerMonth
+      storageBytes
+      storageQuotaBytes
+      paymentsConfigured
+      invoices { id number createdAt amountDueCents currency status url }
+    }
+  }
+`;
+
+function Usage({ labelId, used, quota, format }: { labelId: string; used: number; quota: number | null; format(value: number): React.ReactNode }) {
+  return (
+    <Stack gap="2" bg="white" borderWidth="1px" rounded="lg" p="5" data-testid={`usage-${labelId.split('.').pop()}`}>
+      <Text fontWeight="medium">
+        <FormattedMessage id={labelId} />
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold">
+        {format(used)} {quota === null ? <FormattedMessage id="billing.ofUnlimited" /> : <FormattedMessage id="billing.of" values={{ quota: format(quota) }} />}
+      </Text>
+      {quota !== null && (
+        <Progress.Root value={Math.min(100, (used / Math.max(quota, 1)) * 100)} colorPalette={used >= quota ? 'red' : used / quota > 0.8 ? 'orange' : 'brand'} size="sm">
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+    </Stack>
+  );
+}
+
+/** Organization settings; billing is the tab that exists today. */
+export function SettingsScreen() {
+  const { billing } = usePreloadedQuery<SettingsScreenQuery>(settingsScreenQuery, useLoaderData() as PreloadedQuery<SettingsScreenQuery>);
+  const [params] = useSearchParams();
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        <FormattedMessage id="nav.settings" />
+      </Heading>
+      <Tabs.Root defaultValue={params.get('tab') ?? 'billing'} variant="line">
+        <Tabs.List>
+          <Tabs.Trigger value="billing">
+            <FormattedMessage id="billing.tab" />
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="billing">
+          <Stack gap="6">
+            {params.get('checkout') === 'success' && (
+              <Alert.Root status="success">
+                <Alert.Indicator />
+                <Alert.Title>
+                  <FormattedMessage id="billing.checkoutDone" />
+                </Alert.Title>
+              </Alert.Root>
+            )}
+            <HStack justify="space-between" wrap="wrap" gap="3" bg="white" borderWidth="1px" rounded="lg" p="5">
+              <Stack gap="1">
+                <Text color="fg.muted">
+                  <FormattedMessage id="billing.currentPlan" />
+                </Text>
+                <HStack>
+                  <Text fontSize="2xl" fontWeight="bold" data-testid="current-plan">
+                    <FormattedMessage id={`pricing.plan.${billing.plan}.name`} />
+                  </Text>
+                  {billing.billingCycle && (
+                    <Badge>
+                      <FormattedMessage id={`pricing.cycle.${billing.billingCycle.toLowerCase()}`} />
+                    </Badge>
+                  )}
+                </HStack>
+                {billing.trialEndsAt && (
+                  <Text color="fg.muted" fontSize="sm">
+                    <FormattedMessage id="billing.trialEnds" values={{ date: <FormattedDate value={billing.trialEndsAt} dateStyle="long" /> }} />
+                  </Text>
+                )}
+                {billing.addons.length > 0 && (
+                  <Text fontSize="sm">
+                    <FormattedMessage id="billing.addons" />{' '}
+                    {billing.addons.map((addon, index) => (
+                      <span key={addon}>
+                        {index > 0 && ', '}
+                        <FormattedMessage id={`pricing.addon.${addon}`} />
+                      </span>
+                    ))}
+                  </Text>
+                )}
+              </Stack>
+              <Button asChild colorPalette="brand">
+                <Link to="/pricing">
+                  <FormattedMessage id="billing.changePlan" />
+                </Link>
+              </Button>
+            </HStack>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <Usage labelId="billing.seats" used={billing.seatsUsed} quota={billing.seatsPurchased} format={(value) => <FormattedNumber value={value} />} />
+              <Usage labelId="billing.documents" used={billing.documentsThisMonth} quota={billing.documentsPerMonth ?? null} format={(value) => <FormattedNumber value={value} />} />
+              <Usage labelId="billing.storage" used={billing.storageBytes} quota={billing.storageQuotaBytes ?? null} format={(value) => <FileSize bytes={value} />} />
+            </SimpleGrid>
+            <Box bg="white" borderWidth="1px" rounded="lg" p="5">
+              <Heading as="h2" size="md" mb="3">
+                <FormattedMessage id="billing.invoices" />
+              </Heading>
+              {billing.invoices.length === 0 ? (
+                <Text color="fg.muted">
+                  <FormattedMessage id={billing.paymentsConfigured ? 'billing.noInvoices' : 'billing.paymentsNotConfigured'} />
+                </Text>
+              ) : (
+                <Table.Root size="sm">
+                  <Table.Body>
+                    {billing.invoices.map((invoice) => (
+                      <Table.Row key={invoice.id}>
+                        <Table.Cell>{invoice.number ?? invoice.id}</Table.Cell>
+                        <Table.Cell>
+                          <FormattedDate value={invoice.createdAt} dateStyle="medium" />
+                        </Table.Cell>
+                        <Table.Cell>
+                          <FormattedNumber value={invoice.amountDueCents / 100} style="currency" currency={invoice.currency.toUpperCase()} />
+                        </Table.Cell>
+                        <Table.Cell>{invoice.status}</Table.Cell>
+                        <Table.Cell>
+                          {invoice.url && (
+                            <a href={invoice.url} target="_blank" rel="noreferrer">
+                              <FormattedMessage id="billing.viewInvoice" />
+                            </a>
+                          )}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              )}
+            </Box>
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
