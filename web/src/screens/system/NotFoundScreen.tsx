@@ -9,7 +9,7 @@ export function NotFoundScreen() {
         <Text fontSize="6xl" fontWeight="bold" color="brand.700">
           404
         </Text>
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" data-testid="not-found">
           <FormattedMessage id="notFound.title" />
         </Heading>
         <Text color="fg.muted">

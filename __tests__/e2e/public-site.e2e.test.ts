@@ -1,0 +1,156 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { StripeTestServer } from '../support/stripe-server';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createSignedInUser } from '../support/users';
+
+const SECRET_KEY = 'sk_test_e2e';
+let app: TestApp;
+let stripe: StripeTestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  stripe = new StripeTestServer(SECRET_KEY);
+  const stripeUrl = await stripe.start();
+  app = await startTestApp({ web: true, env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: 'whsec_e2e', STRIPE_API_URL: stripeUrl } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await stripe?.stop();
+});
+
+describe('the pricing page', () => {
+  it('configures a Team plan for 5 seats billed annually and reaches the checkout redirect', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    await context.addCookies([{ name: 'paraphe_at', value: admin.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    // Stripe's hosted page is not reachable here: the redirect itself is what the journey checks.
+    await page.route('https://checkout.stripe.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Stripe Checkout</title>' }));
+    try {
+      await page.goto(`${app.url}/pricing`);
+      await page.getByTestId('choose-team').click();
+      await page.getByTestId('cycle-annual').click();
+      await page.getByTestId('seats').fill('5');
+      await page.getByTestId('seats').blur();
+      const summary = page.getByTestId('order-summary');
+      // 75 USD per user per month, 5 users; saving 12 × (89 − 75) × 5 a year.
+      await expect(summary.getByTestId('monthly-total').textContent()).resolves.toMatch(/375/);
+      await expect(summary.getByTestId('annual-savings').textContent()).resolves.toMatch(/840/);
+      await Promise.all([page.waitForURL(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/), page.getByTestId('checkout').click()]);
+      const call = stripe.calls.find((candidate) => candidate.path === '/v1/checkout/sessions')!;
+      expect(call.form.get('line_items[0][quantity]')).toBe('5');
+      expect(call.form.get('line_items[0][price_data][unit_amount]')).toBe(String(75 * 12 * 100));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('clamps the seats typed by the visitor to 1–1000', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${app.url}/pricing`);
+      await page.getByTestId('seats').fill('0');
+      await page.getByTestId('seats').blur();
+      await expect(page.getByTestId('seats').inputValue()).resolves.toBe('1');
+      await page.getByTestId('seats').fill('5000');
+      await page.getByTestId('seats').blur();
+      await expect(page.getByTestId('seats').inputValue()).resolves.toBe('1000');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the public pages', () => {
+  const PAGES: Array<[string, string, string]> = [
+    ['/', 'Signez en toute confiance', 'Sign with confidence'],
+    ['/pricing', 'Des offres simples, par utilisateur', 'Simple plans, per user'],
+    ['/features', 'Fonctionnalités', 'Features'],
+    ['/documentation', 'Documentation', 'Documentation'],
+    ['/api', 'API Paraphe', 'Paraphe API'],
+    ['/about', 'À propos de Paraphe', 'About Paraphe'],
+    ['/contact', 'Contact', 'Contact'],
+    ['/status', 'État du service', 'Service status'],
+    ['/legal/terms', 'Conditions d’utilisation', 'Terms of use'],
+    ['/legal/privacy', 'Politique de confidentialité', 'Privacy policy'],
+  ];
+
+  it.each(PAGES)('%s switches from French to English', async (path, french, english) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    try {
+      const response = await page.goto(`${app.url}${path}`);
+      expect(response!.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: french }).waitFor();
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+      await page.getByTestId('language-switch').click();
+      await page.getByRole('heading', { level: 1, name: english }).waitFor();
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+      await expect(page.getByRole('link', { name: 'Sign in' }).count()).resolves.toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a signed-in visitor the way back to the product instead of sign-in links', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${app.url}/features`);
+      await page.getByTestId('open-dashboard').waitFor();
+      await expect(page.getByRole('link', { name: 'Se connecter' }).count()).resolves.toBe(0);
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('sign-out').click();
+      await page.getByRole('link', { name: 'Se connecter' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends the contact form and names the fields left empty', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${app.url}/contact`);
+      await page.getByRole('button', { name: 'Envoyer' }).click();
+      await expect(page.getByText('Ce champ est obligatoire').count()).resolves.toBe(4);
+      await page.getByLabel('Nom').fill('Camille');
+      await page.getByLabel('E-mail').fill('camille@example.test');
+      await page.getByTestId('contact-subject').selectOption('SUPPORT');
+      await page.getByLabel('Message').fill('Une question sur les signatures.');
+      await page.getByRole('button', { name: 'Envoyer' }).click();
+      await page.getByTestId('contact-sent').waitFor();
+      expect(await app.db.prisma.contactMessage.count({ where: { email: 'camille@example.test' } })).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the live status of each part of the service', async () => {
+    const page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+    try {
+      await page.goto(`${app.url}/status`);
+      await page.getByTestId('component-DATABASE').getByText('Opérationnel').waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('answers an unknown address with a 404 and the not-found page', async () => {
+    const page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+    try {
+      const response = await page.goto(`${app.url}/nowhere-at-all`);
+      expect(response!.status()).toBe(404);
+      await page.getByTestId('not-found').waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+});
