@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import bodyParser from 'body-parser';
+import compression from 'compression';
 import express from 'express';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { GraphQLError, type ExecutionArgs } from 'graphql';
+import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs } from 'graphql';
 import type { Config } from './config';
-import type { InitialContext } from './graphql/context';
+import type { Context, InitialContext } from './graphql/context';
 import { createAppYoga, loadPersistedOperations } from './graphql/yoga';
 import { createLogger, type Logger } from './logger';
 import { documentFileRoute } from './documents/document-file-route';
@@ -17,6 +18,9 @@ import { authRouter } from './auth/oauth/oauth.routes';
 import { restRouter } from './rest/rest.routes';
 import { billingRouter } from './billing/billing.routes';
 import { isWebRoute } from './shared/web-routes';
+import { GRAPHQL_LIMITS } from './security/graphql-limits';
+import { isAllowedOrigin, needsCsrfHeader } from './security/origins';
+import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';
 
 export const WEB_DIST = join(import.meta.dirname, '../dist/web');
 
@@ -46,6 +50,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(compression());
+  app.use((req, res, next) => {
+    if (!needsCsrfHeader(req.method, (name) => req.get(name))) return next();
+    res.status(403).json({ error: { code: 'CSRF_HEADER_MISSING', message: 'This request needs the x-paraphe-csrf header.' } });
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -76,14 +85,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // GraphQL requests go straight to Yoga, their JSON body parsed beforehand (Yoga then reads it as
   // is); everything else goes through Express.
   const parseJson = bodyParser.json({ limit: GRAPHQL_JSON_LIMIT });
+  // The web app's pages carry the Content-Security-Policy; GraphiQL, served by Yoga, loads its own scripts.
+  const pageHeaders = securityHeaders(config, { contentSecurityPolicy: true });
+  const apiHeaders = securityHeaders(config, { contentSecurityPolicy: false });
   const server: Server = createServer((req, res) => {
-    if (!isGraphqlPath(req.url, yoga.graphqlEndpoint)) return void app(req, res);
-    parseJson(req, res, (error?: unknown) => (error ? rejectBody(res, error) : void yoga(req, res)));
+    res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    if (!isGraphqlPath(req.url, yoga.graphqlEndpoint)) return void pageHeaders(req, res, () => app(req, res));
+    apiHeaders(req, res, () => parseJson(req, res, (error?: unknown) => (error ? rejectBody(res, error) : void yoga(req, res))));
   });
   const wsServer = new WebSocketServer({
     server,
     path: yoga.graphqlEndpoint,
-    verifyClient: ({ origin }: { origin?: string }) => isAllowedOrigin(origin, config),
+    verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) => isAllowedOrigin(origin, config, req.headers.host),
   });
   // As in Yoga's graphql-ws recipe: the same envelop plugins and context on both transports.
   const wsDisposable = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
@@ -98,18 +111,25 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           params: payload,
         } as InitialContext);
         const query = payload.query || persistedQuery(payload.extensions, persisted);
-        if (!query) return [new GraphQLError('PersistedQueryNotFound')];
-        const args = {
-          schema,
-          operationName: payload.operationName,
-          document: parse(query),
-          variableValues: payload.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
-        return args;
+        if (!query) return [new GraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })];
+        // A malformed or refused operation is answered as such; the socket and its other operations live on.
+        let document: DocumentNode;
+        try {
+          document = parse(query);
+          const errors = validate(schema, document);
+          if (errors.length) return errors.map(asGraphQLError);
+        } catch (error) {
+          return [asGraphQLError(error)];
+        }
+        const contextValue = (await contextFactory()) as Context;
+        if (getOperationAST(document, payload.operationName)?.operation === 'subscription') {
+          if (!contextValue.viewer) return [new GraphQLError('Sign in to subscribe.', { extensions: { code: 'UNAUTHENTICATED' } })];
+          // graphql-ws lists the connection's operations, this one included.
+          if (Object.keys(ctx.subscriptions).length > GRAPHQL_LIMITS.maxSubscriptionsPerConnection) {
+            return [new GraphQLError(`At most ${GRAPHQL_LIMITS.maxSubscriptionsPerConnection} subscriptions per connection.`, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } })];
+          }
+        }
+        return { schema, operationName: payload.operationName, document, variableValues: payload.variables, contextValue, rootValue: { execute, subscribe } };
       },
     },
     wsServer,
@@ -161,15 +181,16 @@ function persistedQuery(extensions: Record<string, unknown> | undefined | null, 
   return (id && persisted[id]) || null;
 }
 
+/** Errors made by a library with its own copy of graphql-js are not instances of ours: graphql-ws needs ours. */
+function asGraphQLError(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  const { message = 'The operation cannot be run.', extensions } = error as { message?: string; extensions?: Record<string, unknown> };
+  return new GraphQLError(message, { extensions });
+}
+
 type Enveloped = { execute: (args: ExecutionArgs) => never; subscribe: (args: ExecutionArgs) => never };
 
 function immutableAssets(res: express.Response, path: string) {
   if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
 }
 
-/** Browsers send their Origin on WebSocket upgrades; cookies ride along, so only our own pages may connect. */
-function isAllowedOrigin(origin: string | undefined, config: Config): boolean {
-  if (!origin) return true;
-  if (origin === new URL(config.PUBLIC_URL).origin) return true;
-  return !config.isProduction && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
-}

@@ -12,7 +12,13 @@ const flag = (fallback: boolean) =>
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Interface to listen on: loopback outside production unless set, every interface in production. */
+  HOST: optionalString,
+  /** Other origins whose pages may call the API with the user's cookies (comma-separated); none by default. */
+  CORS_ORIGINS: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : []),
+    z.array(z.string().url().transform((origin) => new URL(origin).origin)),
+  ),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./.data'),
@@ -71,7 +77,8 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-export interface Config extends Omit<Env, 'PUBLIC_URL' | 'STORAGE_DIR' | 'SESSION_SECRET' | 'ENCRYPTION_KEY'> {
+export interface Config extends Omit<Env, 'HOST' | 'PUBLIC_URL' | 'STORAGE_DIR' | 'SESSION_SECRET' | 'ENCRYPTION_KEY'> {
+  HOST: string;
   PUBLIC_URL: string;
   STORAGE_DIR: string;
   SESSION_SECRET: string;
@@ -138,6 +145,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return Object.freeze({
     ...env,
     DATA_DIR: dataDir,
+    HOST: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     STORAGE_DIR: resolve(env.STORAGE_DIR ?? join(dataDir, 'files')),
     ...secrets,

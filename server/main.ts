@@ -5,6 +5,12 @@ import { createLogger } from './logger';
 try {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, !config.isProduction && process.stdout.isTTY);
+  // A promise nobody awaited must not end the process serving everyone: it is logged and counted.
+  let unhandledRejections = 0;
+  process.on('unhandledRejection', (reason) => {
+    unhandledRejections += 1;
+    logger.error({ err: reason, unhandledRejections }, 'unhandled promise rejection');
+  });
   const app = await buildApp({ config, logger });
   const { url } = await app.start();
   logger.info(`Paraphe is running at ${config.PUBLIC_URL === `http://localhost:${config.PORT}` ? url : config.PUBLIC_URL}`);

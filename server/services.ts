@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { applyMigrations } from './db/migrate';
 import { createLocalStorage, type FileStorage } from './files/storage';
-import { createAppPubSub, type AppPubSub } from './graphql/pubsub';
+import { createAppPubSub, type AppPubSub, type PubSubFeed } from './graphql/pubsub';
 import type { Logger } from './logger';
 import { createRateLimiter, type RateLimiter } from './auth/rate-limiter';
 import { createRevokedSessions, type RevokedSessions } from './auth/revoked-sessions';
@@ -21,6 +21,8 @@ export interface Services {
   clock: Clock;
   db: Database;
   pubsub: AppPubSub;
+  /** Whether events reach the other instances (Redis up), and when they do again. */
+  pubsubFeed: PubSubFeed;
   storage: FileStorage;
   analyzer: Analyzer;
   /** PostgreSQL job queue; buildApp starts its runner when JOBS_ENABLED. */
@@ -56,17 +58,18 @@ export async function createServices(config: Config, logger: Logger, overrides: 
     const applied = await applyMigrations(db.sql);
     if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
   }
-  const pubsub = createAppPubSub(config.REDIS_URL);
+  const pubsub = createAppPubSub(config.REDIS_URL, logger);
   const clock = overrides.clock ?? systemClock;
   const rateLimiter = createRateLimiter(config.REDIS_URL, clock, config.REDIS_KEY_PREFIX);
   const mailer = createMailer(config, logger, clock);
-  const revokedSessions = await createRevokedSessions({ db, pubsub: pubsub.pubsub, clock, logger, tokenLifetimeS: ACCESS_TOKEN_TTL_S });
+  const revokedSessions = await createRevokedSessions({ db, pubsub: pubsub.pubsub, feed: pubsub.feed, clock, logger, tokenLifetimeS: ACCESS_TOKEN_TTL_S });
   const services: Services = {
     config,
     logger,
     clock,
     db,
     pubsub: pubsub.pubsub,
+    pubsubFeed: pubsub.feed,
     storage: overrides.storage ?? createLocalStorage(config.STORAGE_DIR),
     analyzer:
       overrides.analyzer ??

@@ -21,12 +21,29 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** Content-Security-Policy violations the pages reported: the app must run whole under its policy. */
+const cspViolations: string[] = [];
+
 /** A browser context signed in by its access cookie, as the auth flow would leave it. */
 async function signedInPage(user: SignedInUser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'fr-FR' });
   await context.addCookies([{ name: 'paraphe_at', value: user.accessToken, url: app.url, httpOnly: true }]);
-  return { context, page: await context.newPage() };
+  await context.exposeFunction('reportCspViolation', (violation: string) => cspViolations.push(violation));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
+    );
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  return { context, page };
 }
+
+afterAll(() => {
+  expect(cspViolations).toEqual([]);
+});
 
 describe('documents journey', () => {
   it('uploads a real PDF, shows it analysed, opens it, approves it, and a second browser sees it live', async () => {
@@ -37,6 +54,8 @@ describe('documents journey', () => {
       await second.page.getByTestId('documents-empty').waitFor();
 
       const { page } = first;
+      await page.goto(`${app.url}/`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await page.goto(`${app.url}/documents`);
       await page.getByTestId('documents-empty').waitFor();
       await page.getByTestId('import-toggle').click();

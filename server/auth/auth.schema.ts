@@ -369,10 +369,10 @@ builder.mutationField('removeFactor', (t) =>
 builder.mutationField('resetSignInRateLimits', (t) =>
   t.boolean({
     errors: { dataField: { name: 'reset' } },
-    description: 'Development builds only: clears the sign-in attempt counters of an address and of the caller IP.',
+    description: 'Development builds only, asked from the machine itself: clears the sign-in attempt counters of an address and of the caller IP.',
     args: { email: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      if (context.services.config.isProduction) throw authError(AuthErrorCode.notAvailable, 'Not available in production');
+      if (context.services.config.isProduction || !context.local) throw authError(AuthErrorCode.notAvailable, 'Only on a development machine, from that machine');
       await clearSignInFailures(authCallFromContext(context), args.email.trim().toLowerCase(), true);
       return true;
     },

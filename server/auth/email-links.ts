@@ -60,8 +60,20 @@ export async function findEmailLink(call: AuthCall, token: string, purpose: Auth
   const found = await prisma.authToken.findFirst({ where, include: { user: true } });
   if (!found) throw authError(AuthErrorCode.invalidLink, 'This link is invalid or has expired');
   if (consume) {
-    const used = await prisma.authToken.updateMany({ where: { id: found.id, usedAt: null }, data: { usedAt: now } });
-    if (used.count === 0) throw authError(AuthErrorCode.invalidLink, 'This link is invalid or has expired');
+    // Using a link voids every other outstanding link of its kind: an older email cannot be used after it.
+    await prisma.$transaction(async (tx) => {
+      const used = await tx.authToken.updateMany({ where: { id: found.id, usedAt: null }, data: { usedAt: now } });
+      if (used.count === 0) throw authError(AuthErrorCode.invalidLink, 'This link is invalid or has expired');
+      await tx.authToken.updateMany({ where: { userId: found.userId, purpose, usedAt: null }, data: { usedAt: now } });
+    });
   }
   return found.user;
+}
+
+/** A new password voids the links that could sign in or set another one. */
+export async function voidCredentialLinks(call: AuthCall, userId: string): Promise<void> {
+  await call.services.db.prisma.authToken.updateMany({
+    where: { userId, purpose: { in: ['PASSWORD_RESET', 'MAGIC_LINK'] }, usedAt: null },
+    data: { usedAt: call.services.clock.now() },
+  });
 }

@@ -2,7 +2,7 @@ import { normalizeEmail } from './auth-rules';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
 import { completeSignIn, type SignInOutcome } from './complete-sign-in';
-import { findEmailLink, limitEmailRequests, sendEmailLink } from './email-links';
+import { findEmailLink, limitEmailRequests, sendEmailLink, voidCredentialLinks } from './email-links';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 import { clearSignInFailures } from './sign-in-attempts';
@@ -33,6 +33,7 @@ export async function resetPassword(call: AuthCall, token: string, password: str
     where: { id: user.id },
     data: { passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? call.services.clock.now() },
   });
+  await voidCredentialLinks(call, user.id);
   await revokeUserSessions(call, user.id);
   await clearSignInFailures(call, user.email);
   return completeSignIn(call, updated, { persistent: false, method: 'password_reset' });
@@ -47,5 +48,6 @@ export async function changePassword(call: AuthCall, viewer: { userId: string; s
   }
   if (isCommonPassword(newPassword)) throw authError(AuthErrorCode.commonPassword, 'This password is one of the most common ones');
   await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(newPassword) } });
+  await voidCredentialLinks(call, user.id);
   await revokeUserSessions(call, user.id, viewer.sessionId);
 }

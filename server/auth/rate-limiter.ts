@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { AppError } from '../errors';
 import type { Clock } from '../clock';
 
 /** `limit` counted events within `windowMs` of the first block the key for `blockMs`. */
@@ -20,6 +21,14 @@ export interface RateLimiter {
   blockedFor(key: string): Promise<number>;
   /** Counts one event; returns the block (ms) it caused or that already applied, else 0. */
   record(key: string, policy: AttemptPolicy): Promise<number>;
+  /**
+   * Takes one attempt before the guarded check runs, in one atomic step shared by instances:
+   * refused (and not counted) while the key is blocked; `blockedMs` tells when this attempt was
+   * the last one allowed. Concurrent attempts cannot slip past the limit.
+   */
+  reserve(key: string, policy: AttemptPolicy): Promise<{ allowed: boolean; blockedMs: number }>;
+  /** Gives back an attempt that turned out legitimate. */
+  refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,6 +50,18 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
     }
     return state;
   };
+  // Synchronous from read to write: one event loop turn, so concurrent callers cannot interleave.
+  const take = (key: string, policy: AttemptPolicy) => {
+    const now = clock.now().getTime();
+    const state = current(key, now) ?? { attempts: 0, windowStart: now, blockedUntil: 0, forgetAt: now + policy.windowMs };
+    if (state.blockedUntil > now) return { allowed: false, blockedMs: state.blockedUntil - now };
+    if (now - state.windowStart >= policy.windowMs) Object.assign(state, { attempts: 0, windowStart: now });
+    state.attempts += 1;
+    if (state.attempts >= policy.limit) Object.assign(state, { attempts: 0, blockedUntil: now + policy.blockMs });
+    state.forgetAt = Math.max(state.windowStart + policy.windowMs, state.blockedUntil);
+    states.set(key, state);
+    return { allowed: true, blockedMs: state.blockedUntil > now ? state.blockedUntil - now : 0 };
+  };
   return {
     async blockedFor(key) {
       const now = clock.now().getTime();
@@ -48,15 +69,15 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
       return state && state.blockedUntil > now ? state.blockedUntil - now : 0;
     },
     async record(key, policy) {
-      const now = clock.now().getTime();
-      const state = current(key, now) ?? { attempts: 0, windowStart: now, blockedUntil: 0, forgetAt: now + policy.windowMs };
-      if (state.blockedUntil > now) return state.blockedUntil - now;
-      if (now - state.windowStart >= policy.windowMs) Object.assign(state, { attempts: 0, windowStart: now });
-      state.attempts += 1;
-      if (state.attempts >= policy.limit) Object.assign(state, { attempts: 0, blockedUntil: now + policy.blockMs });
-      state.forgetAt = Math.max(state.windowStart + policy.windowMs, state.blockedUntil);
-      states.set(key, state);
-      return state.blockedUntil > now ? state.blockedUntil - now : 0;
+      const { blockedMs } = take(key, policy);
+      return blockedMs;
+    },
+    async reserve(key, policy) {
+      return take(key, policy);
+    },
+    async refund(key) {
+      const state = current(key, clock.now().getTime());
+      if (state && state.attempts > 0) state.attempts -= 1;
     },
     async reset(key) {
       states.delete(key);
@@ -77,32 +98,60 @@ local state = redis.call('HMGET', KEYS[1], 'attempts', 'windowStart', 'blockedUn
 local attempts = tonumber(state[1]) or 0
 local windowStart = tonumber(state[2]) or now
 local blockedUntil = tonumber(state[3]) or 0
-if blockedUntil > now then return blockedUntil - now end
+if blockedUntil > now then return {0, blockedUntil - now} end
 if now - windowStart >= window then attempts = 0; windowStart = now end
 attempts = attempts + 1
 if attempts >= limit then attempts = 0; blockedUntil = now + block end
 redis.call('HSET', KEYS[1], 'attempts', attempts, 'windowStart', windowStart, 'blockedUntil', blockedUntil)
 redis.call('PEXPIRE', KEYS[1], math.max(windowStart + window, blockedUntil) - now + 1000)
-if blockedUntil > now then return blockedUntil - now end
+if blockedUntil > now then return {1, blockedUntil - now} end
+return {1, 0}
+`;
+
+const REFUND_SCRIPT = `
+local attempts = tonumber(redis.call('HGET', KEYS[1], 'attempts')) or 0
+if attempts > 0 then redis.call('HSET', KEYS[1], 'attempts', attempts - 1) end
 return 0
 `;
 
-/** Shared by every instance on the same Redis. */
+/**
+ * Shared by every instance on the same Redis. Counters that cannot be read fail closed: while
+ * Redis is unreachable the guarded action answers SERVICE_UNAVAILABLE at once rather than
+ * letting attempts through uncounted.
+ */
 export function createRedisRateLimiter(url: string, clock: Clock, keyPrefix = 'paraphe:'): RateLimiter {
   const prefix = `${keyPrefix}ratelimit:`;
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', () => undefined);
+  const guarded = async <T>(command: () => Promise<T>): Promise<T> => {
+    try {
+      return await command();
+    } catch (error) {
+      throw new AppError('SERVICE_UNAVAILABLE', `Attempt counters unreachable: ${(error as Error).message}`);
+    }
+  };
+  const take = async (key: string, policy: AttemptPolicy) => {
+    const now = clock.now().getTime();
+    const [allowed, blockedMs] = (await guarded(() => redis.eval(RECORD_SCRIPT, 1, prefix + key, now, policy.limit, policy.windowMs, policy.blockMs))) as [number, number];
+    return { allowed: allowed === 1, blockedMs: Number(blockedMs) };
+  };
   return {
     async blockedFor(key) {
-      const blockedUntil = Number(await redis.hget(prefix + key, 'blockedUntil')) || 0;
+      const blockedUntil = Number(await guarded(() => redis.hget(prefix + key, 'blockedUntil'))) || 0;
       const now = clock.now().getTime();
       return blockedUntil > now ? blockedUntil - now : 0;
     },
     async record(key, policy) {
-      const now = clock.now().getTime();
-      return Number(await redis.eval(RECORD_SCRIPT, 1, prefix + key, now, policy.limit, policy.windowMs, policy.blockMs));
+      return (await take(key, policy)).blockedMs;
+    },
+    async reserve(key, policy) {
+      return take(key, policy);
+    },
+    async refund(key) {
+      await guarded(() => redis.eval(REFUND_SCRIPT, 1, prefix + key));
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await guarded(() => redis.del(prefix + key));
     },
     async close() {
       await redis.quit();

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import type { AppPubSub } from '../graphql/pubsub';
+import type { AppPubSub, PubSubFeed } from '../graphql/pubsub';
 import type { Logger } from '../logger';
 
 /**
@@ -15,8 +15,22 @@ export interface RevokedSessions {
   close(): Promise<void>;
 }
 
-export async function createRevokedSessions(options: { db: Database; pubsub: AppPubSub; clock: Clock; logger: Logger; tokenLifetimeS: number }): Promise<RevokedSessions> {
-  const { db, pubsub, clock, logger, tokenLifetimeS } = options;
+/**
+ * While the pub/sub cannot reach the other instances (Redis down), revocations are read from the
+ * database this often, and once more when it is back: a revoked session is refused everywhere
+ * within this delay, never later.
+ */
+export const OUTAGE_SYNC_MS = 5000;
+
+export async function createRevokedSessions(options: {
+  db: Database;
+  pubsub: AppPubSub;
+  feed: PubSubFeed;
+  clock: Clock;
+  logger: Logger;
+  tokenLifetimeS: number;
+}): Promise<RevokedSessions> {
+  const { db, pubsub, feed, clock, logger, tokenLifetimeS } = options;
   const lifetimeMs = tokenLifetimeS * 1000;
   /** Session id → when the last access token it could have issued expires. */
   const revoked = new Map<string, number>();
@@ -34,10 +48,19 @@ export async function createRevokedSessions(options: { db: Database; pubsub: App
     for await (const { sessionIds } of events) remember(sessionIds);
   })().catch((error: unknown) => logger.error({ err: error }, 'revoked sessions feed stopped'));
 
-  // Revocations made before this process started, whose tokens may still be in use.
-  const since = new Date(clock.now().getTime() - lifetimeMs);
-  const recent = await db.prisma.session.findMany({ where: { revokedAt: { gt: since } }, select: { id: true } });
-  remember(recent.map((session) => session.id));
+  // Revocations whose tokens may still be in use: at start, and while events do not reach us.
+  const catchUp = async () => {
+    const since = new Date(clock.now().getTime() - lifetimeMs);
+    const recent = await db.prisma.session.findMany({ where: { revokedAt: { gt: since } }, select: { id: true } });
+    remember(recent.map((session) => session.id));
+  };
+  await catchUp();
+  const catchUpLogged = () => void catchUp().catch((error: unknown) => logger.warn({ err: error }, 'revoked sessions could not be read'));
+  feed.onRestored(catchUpLogged);
+  const outageSync = setInterval(() => {
+    if (!feed.shared()) catchUpLogged();
+  }, OUTAGE_SYNC_MS);
+  outageSync.unref();
   const sweeper = setInterval(forget, Math.min(lifetimeMs, 60_000));
   sweeper.unref();
 
@@ -53,6 +76,7 @@ export async function createRevokedSessions(options: { db: Database; pubsub: App
     },
     async close() {
       clearInterval(sweeper);
+      clearInterval(outageSync);
       await events.return?.();
       await listening;
     },

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { serialize } from 'cookie';
 import type { Prisma, User } from '../db/generated/client';
 import type { Config } from '../config';
@@ -98,25 +98,32 @@ export async function refreshSession(call: AuthCall): Promise<SessionInfo> {
     clearSessionCookies(call);
     throw authError(AuthErrorCode.sessionExpired, 'The session has ended');
   }
+  // The successor is derived from the token: two tabs refreshing at once, or a retry whose answer
+  // was lost, get the same successor and stay one session; nobody can mint a second line from it.
+  const next = successorOf(call.services.config, presented);
   const rotated = await prisma.refreshToken.updateMany({ where: { id: token.id, rotatedAt: null }, data: { rotatedAt: now } });
-  const justRotated = token.rotatedAt !== null && now.getTime() - token.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
-  if (rotated.count === 0 && justRotated) {
-    // The answer to the previous refresh never reached the browser (a page left mid-request): its
-    // successor is retired and a new one issued, rather than taking the retry for a theft.
-    await prisma.refreshToken.updateMany({ where: { sessionId: token.sessionId, rotatedAt: null }, data: { rotatedAt: now } });
-  } else if (rotated.count === 0) {
-    await prisma.session.update({ where: { id: token.sessionId }, data: { revokedAt: now } });
-    await call.services.revokedSessions.announce([token.sessionId]);
-    call.services.logger.warn({ sessionId: token.sessionId, userId: token.session.userId }, 'refresh token reused: session revoked');
-    clearSessionCookies(call);
-    throw authError(AuthErrorCode.refreshTokenReused, 'This session was revoked');
+  if (rotated.count === 0) {
+    const [swapped, successor] = await Promise.all([
+      prisma.refreshToken.findUnique({ where: { id: token.id }, select: { rotatedAt: true } }),
+      prisma.refreshToken.findUnique({ where: { tokenHash: sha256(next) }, select: { rotatedAt: true } }),
+    ]);
+    const withinGrace = swapped?.rotatedAt != null && now.getTime() - swapped.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+    // Replayed late, or after its successor was itself used: a stolen token. The whole session ends.
+    if (!withinGrace || successor?.rotatedAt != null) {
+      await prisma.session.update({ where: { id: token.sessionId }, data: { revokedAt: now } });
+      await call.services.revokedSessions.announce([token.sessionId]);
+      call.services.logger.warn({ sessionId: token.sessionId, userId: token.session.userId }, 'refresh token reused: session revoked');
+      clearSessionCookies(call);
+      throw authError(AuthErrorCode.refreshTokenReused, 'This session was revoked');
+    }
   }
-  const next = randomToken();
-  const session = await prisma.session.update({
-    where: { id: token.sessionId },
-    data: { lastUsedAt: now, refreshTokens: { create: { tokenHash: sha256(next), createdAt: now } } },
-  });
+  await prisma.refreshToken.createMany({ data: [{ sessionId: token.sessionId, tokenHash: sha256(next), createdAt: now }], skipDuplicates: true });
+  const session = await prisma.session.update({ where: { id: token.sessionId }, data: { lastUsedAt: now } });
   return sessionCookies(call, token.session.user, session, next);
+}
+
+function successorOf(config: Config, presented: string): string {
+  return createHmac('sha256', config.SESSION_SECRET).update(`refresh-successor:${presented}`).digest('base64url');
 }
 
 /** Re-issues the cookies of the current session after its level or its user changed. */

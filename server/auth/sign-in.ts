@@ -3,7 +3,7 @@ import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
 import { completeSignIn, type SignInOutcome } from './complete-sign-in';
 import { verifyPassword } from './passwords';
-import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './sign-in-attempts';
+import { clearSignInFailures, reserveSignInAttempt } from './sign-in-attempts';
 
 export interface SignInInput {
   email: string;
@@ -16,13 +16,14 @@ export interface SignInInput {
 export async function signIn(call: AuthCall, input: SignInInput): Promise<SignInOutcome> {
   if (input.company) throw authError(AuthErrorCode.submissionRejected, 'Submission rejected');
   const email = normalizeEmail(input.email);
-  await assertSignInAllowed(call, email);
+  const attempt = await reserveSignInAttempt(call, email);
   const user = await call.services.db.prisma.user.findUnique({ where: { email } });
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) {
-    await recordSignInFailure(call, email);
+    attempt.failed();
     throw authError(AuthErrorCode.invalidCredentials, 'Invalid login credentials');
   }
+  await attempt.succeeded();
   if (!user.emailVerifiedAt) throw authError(AuthErrorCode.emailNotConfirmed, 'Email not confirmed');
   await clearSignInFailures(call, email);
   return completeSignIn(call, user, { persistent: Boolean(input.rememberMe), method: 'password' });

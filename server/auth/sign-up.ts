@@ -26,6 +26,8 @@ export async function signUp(call: AuthCall, input: SignUpInput): Promise<{ emai
   const { services } = call;
   const email = normalizeEmail(input.email);
   await limitEmailRequests(call, email);
+  // Hashed whether or not the address is taken: the answer's timing must not tell which.
+  const passwordHash = await hashPassword(input.password);
   const existing = await services.db.prisma.user.findUnique({ where: { email } });
   if (existing) {
     await sendAccountExistsMail(call, existing);
@@ -33,7 +35,6 @@ export async function signUp(call: AuthCall, input: SignUpInput): Promise<{ emai
   }
   const fullName = input.fullName.trim();
   const companyName = input.companyName?.trim() || null;
-  const passwordHash = await hashPassword(input.password);
   const now = services.clock.now();
   const { user, organization } = await services.db.prisma.$transaction((tx) =>
     createOrganizationWithOwner(tx, { email, fullName, companyName, passwordHash, locale: input.language ?? call.locale, emailVerifiedAt: null }, now),

@@ -6,7 +6,7 @@ import { AuthErrorCode, authError } from './auth-errors';
 import { announceSignIn, clearMfaChallenge, readMfaChallenge, type SignInOutcome } from './complete-sign-in';
 import { openSecret, sealSecret } from './secret-box';
 import { reissueSession, startSession } from './sessions';
-import { assertSignInAllowed, recordSignInFailure } from './sign-in-attempts';
+import { reserveSignInAttempt } from './sign-in-attempts';
 import type { Viewer } from './viewer';
 
 const TOTP_PERIOD_S = 30;
@@ -66,22 +66,30 @@ async function checkCode(call: AuthCall, factor: Factor, code: string): Promise<
 export async function verifyTotp(call: AuthCall, viewer: Viewer | null, factorId: string | null, code: string): Promise<SignInOutcome> {
   const { prisma } = call.services.db;
   if (viewer) {
+    // Stepping up is guessing a code too: limited like the first sign-in step.
+    const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId }, select: { email: true } });
+    const attempt = await reserveSignInAttempt(call, user.email);
     const factor = await prisma.factor.findFirst({ where: { userId: viewer.userId, ...(factorId ? { id: factorId } : { status: 'VERIFIED' }) } });
     if (!factor) throw authError(AuthErrorCode.factorNotFound, 'No such factor');
-    if (!(await checkCode(call, factor, code))) throw authError(AuthErrorCode.invalidTotpCode, 'Invalid code');
+    if (!(await checkCode(call, factor, code))) {
+      attempt.failed();
+      throw authError(AuthErrorCode.invalidTotpCode, 'Invalid code');
+    }
+    await attempt.succeeded();
     const session = await reissueSession(call, viewer.sessionId!, { aal: 2 });
     return { status: 'SIGNED_IN', session, user: await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } }) };
   }
   const challenge = readMfaChallenge(call);
   if (!challenge) throw authError(AuthErrorCode.noMfaChallenge, 'Sign in again');
   const user = await prisma.user.findUniqueOrThrow({ where: { id: challenge.sub } });
-  await assertSignInAllowed(call, user.email);
+  const attempt = await reserveSignInAttempt(call, user.email);
   const factor = await prisma.factor.findFirst({ where: { userId: user.id, status: 'VERIFIED', ...(factorId ? { id: factorId } : {}) } });
   if (!factor) throw authError(AuthErrorCode.factorNotFound, 'No such factor');
   if (!(await checkCode(call, factor, code))) {
-    await recordSignInFailure(call, user.email);
+    attempt.failed();
     throw authError(AuthErrorCode.invalidTotpCode, 'Invalid code');
   }
+  await attempt.succeeded();
   clearMfaChallenge(call);
   const session = await startSession(call, user, { persistent: challenge.persistent, aal: 2 });
   announceSignIn(call, user, session.sessionId, 'password');

@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { Logger } from '../logger';
 
 /** What one organization's subscribers hear about a document. Published only after commit. */
 export interface DocumentChangedEvent {
@@ -16,19 +17,65 @@ export type Channels = {
 
 export type AppPubSub = PubSub<Channels>;
 
+/** Whether events reach the other instances, and a way to hear when they do again. */
+export interface PubSubFeed {
+  shared(): boolean;
+  onRestored(listener: () => void): void;
+}
+
 export interface PubSubHandle {
   pubsub: AppPubSub;
+  feed: PubSubFeed;
   close(): Promise<void>;
 }
 
-/** In memory for one process; through Redis when REDIS_URL is set, so every instance hears every event. */
-export function createAppPubSub(redisUrl?: string): PubSubHandle {
-  if (!redisUrl) return { pubsub: createPubSub<Channels>(), close: async () => undefined };
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+const LOCAL_FEED: PubSubFeed = { shared: () => true, onRestored: () => undefined };
+
+/**
+ * In memory for one process; through Redis when REDIS_URL is set, so every instance hears every
+ * event. When Redis is unreachable an event is delivered to this instance's own subscribers
+ * instead of being lost with an unhandled rejection, and Redis is used again once it is back.
+ */
+export function createAppPubSub(redisUrl: string | undefined, logger: Logger): PubSubHandle {
+  if (!redisUrl) return { pubsub: createPubSub<Channels>(), feed: LOCAL_FEED, close: async () => undefined };
+  // Publishing fails at once while disconnected; subscribing waits for the connection to come back.
+  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  let reported = false;
+  const report = (error: Error) => {
+    if (!reported) logger.warn({ err: error }, 'Redis unreachable: events reach this instance only until it is back');
+    reported = true;
+  };
+  publishClient.on('error', report);
+  subscribeClient.on('error', report);
+  const restoredListeners: Array<() => void> = [];
+  subscribeClient.on('ready', () => {
+    if (!reported) return;
+    reported = false;
+    logger.info('Redis reachable again: events are shared between instances');
+    restoredListeners.forEach((listener) => listener());
+  });
+  const deliverHere = (channel: string, message: string) => subscribeClient.emit('message', channel, message);
+  const guardedPublisher = {
+    publish(channel: string, message: string) {
+      if (publishClient.status !== 'ready') {
+        deliverHere(channel, message);
+        return Promise.resolve(0);
+      }
+      return publishClient.publish(channel, message).catch((error: Error) => {
+        report(error);
+        deliverHere(channel, message);
+        return 0;
+      });
+    },
+  };
+  const eventTarget = createRedisEventTarget({ publishClient: guardedPublisher as unknown as Redis, subscribeClient });
   return {
     pubsub: createPubSub<Channels>({ eventTarget }),
+    feed: {
+      shared: () => publishClient.status === 'ready' && subscribeClient.status === 'ready',
+      onRestored: (listener) => void restoredListeners.push(listener),
+    },
     async close() {
       publishClient.disconnect();
       subscribeClient.disconnect();

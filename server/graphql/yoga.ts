@@ -4,8 +4,12 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { getOperationAST } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { ACCESS_EXPIRED_HEADER, readAccess } from '../auth/viewer';
+import { ACCESS_COOKIE, ACCESS_EXPIRED_HEADER, CSRF_HEADER, readAccess } from '../auth/viewer';
 import { authenticateApiKey } from '../api-keys/authenticate-api-key';
+import { REFRESH_COOKIE } from '../auth/sessions';
+import { armorPlugins, introspectionForCallersOnly } from '../security/graphql-limits';
+import { isLocalRequest } from '../security/loopback';
+import { isAllowedOrigin, needsCsrfHeader } from '../security/origins';
 import type { Services } from '../services';
 import { headerReader, pickLocale, type Context, type InitialContext } from './context';
 import { schema } from './schema';
@@ -14,7 +18,8 @@ export const PERSISTED_QUERIES_FILE = join(import.meta.dirname, '../../web/src/_
 
 /** Operations the web app was compiled with, by id (Relay persisted queries, SHA-256 of the text). */
 export function loadPersistedOperations(file = PERSISTED_QUERIES_FILE): Record<string, string> {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  // No prototype: ids such as `__proto__` or `constructor` are unknown ids, not inherited members.
+  return Object.assign(Object.create(null) as Record<string, string>, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
 }
 
 const responseCookies = new WeakMap<Request, string[]>();
@@ -31,13 +36,17 @@ const cookiePlugin: Plugin = {
   },
 };
 
+const BEARER = /^bearer\s/i;
+const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE];
+
 export async function buildContext(initial: InitialContext, services: Services): Promise<Context> {
   const header = headerReader(initial);
   const transport = initial.request ? 'http' : 'ws';
-  const access = readAccess({ header, transport, method: initial.request?.method }, services);
+  // An API key, when sent, is the caller: a cookie riding along never widens what the request may do.
+  const bearer = BEARER.test(header('authorization') ?? '');
+  const access = bearer ? { viewer: null, expired: false } : readAccess({ header, transport, method: initial.request?.method }, services);
   const { expired } = access;
-  // API consumers send a key instead of the session cookie.
-  const viewer = access.viewer ?? (header('authorization') ? ((await authenticateApiKey(services, header('authorization')))?.viewer ?? null) : null);
+  const viewer = bearer ? ((await authenticateApiKey(services, header('authorization')))?.viewer ?? null) : access.viewer;
   const cookies: string[] = [];
   if (initial.request) {
     responseCookies.set(initial.request, cookies);
@@ -47,6 +56,7 @@ export async function buildContext(initial: InitialContext, services: Services):
   return {
     services,
     viewer,
+    local: isLocalRequest(initial.req?.socket?.remoteAddress, header('x-forwarded-for')),
     locale: pickLocale(viewer?.locale ?? null, header('accept-language')),
     ip: forwarded ?? initial.req?.socket?.remoteAddress ?? null,
     userAgent: header('user-agent'),
@@ -57,14 +67,41 @@ export async function buildContext(initial: InitialContext, services: Services):
 
 export type AppYoga = YogaServerInstance<InitialContext, Context>;
 
+/** A state-changing request riding on cookies without the CSRF header is refused before anything runs. */
+const csrfPlugin: Plugin = {
+  onRequest({ request, endResponse }) {
+    if (!needsCsrfHeader(request.method, (name) => request.headers.get(name))) return;
+    endResponse(
+      new Response(JSON.stringify({ errors: [{ message: `The ${CSRF_HEADER} header is required.`, extensions: { code: 'CSRF_HEADER_MISSING' } }] }), {
+        status: 403,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      }),
+    );
+  },
+};
+
 export function createAppYoga(services: Services, persisted: Record<string, string>): AppYoga {
+  const { config } = services;
+  const production = config.isProduction;
+  const hasApiKey = (request: Request) => BEARER.test(request.headers.get('authorization') ?? '');
+  const hasSessionCookie = (request: Request) => SESSION_COOKIES.some((name) => (request.headers.get('cookie') ?? '').includes(`${name}=`));
+  const signedIn = (request: Request) =>
+    hasApiKey(request) || readAccess({ header: (name) => request.headers.get(name), transport: 'http', method: 'GET' }, services).viewer !== null;
   return createYoga<InitialContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     context: (initial) => buildContext(initial, services),
     maskedErrors: true,
     landingPage: false,
-    graphiql: { title: 'Paraphe GraphQL', subscriptionsProtocol: 'WS', headers: JSON.stringify({ 'x-paraphe-csrf': '1' }) },
+    // Same origin only, plus the origins of CORS_ORIGINS: a page elsewhere gets no CORS consent to read answers.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !isAllowedOrigin(origin, config, request.headers.get('host'))) return false;
+      return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', CSRF_HEADER] };
+    },
+    // In production GraphiQL is for signed-in users (who send an API key from its header editor).
+    graphiql: (request) =>
+      !production || signedIn(request) ? { title: 'Paraphe GraphQL', subscriptionsProtocol: 'WS', headers: JSON.stringify({ [CSRF_HEADER]: '1', Authorization: 'Bearer ppk_…' }) } : false,
     logging: {
       debug: (...args) => services.logger.debug(args.map(String).join(' ')),
       info: (...args) => services.logger.info(args.map(String).join(' ')),
@@ -73,12 +110,16 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
     },
     multipart: true,
     plugins: [
+      csrfPlugin,
       cookiePlugin,
+      ...armorPlugins(production),
+      introspectionForCallersOnly(production),
       // Queries run through a compiled executor (cached per document): lists of many nodes resolve
       // several times faster than with the interpreter. Mutations and subscriptions stay on graphql-js.
       useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation === 'query' }),
       usePersistedOperations({
-        allowArbitraryOperations: true,
+        // In production a signed-in browser sends only the ids it was built with; API keys may send documents.
+        allowArbitraryOperations: (request) => !production || hasApiKey(request) || !hasSessionCookie(request),
         extractPersistedOperationId: (params) =>
           (params as { documentId?: string }).documentId ??
           (params.extensions?.persistedQuery as { sha256Hash?: string } | undefined)?.sha256Hash ??

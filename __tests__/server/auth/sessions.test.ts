@@ -36,14 +36,15 @@ describe('sessions', () => {
     expect(cookieLine(remembered, 'paraphe_rt')).toMatch(new RegExp(`Max-Age=${30 * 24 * 3600}`));
   });
 
-  it('refuses the access cookie on a POST without the CSRF header', async () => {
+  it('refuses a cookie-carrying POST without the CSRF header before anything runs', async () => {
     const client = await signedInClient(app, 'alice@example.com');
     const response = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: client.cookieHeader() },
       body: JSON.stringify({ query: '{ viewer { role } }' }),
     });
-    expect((await response.json()).data.viewer).toBeNull();
+    expect(response.status).toBe(403);
+    expect((await response.json()).errors[0].extensions.code).toBe('CSRF_HEADER_MISSING');
     expect((await client.graphql('{ viewer { role } }')).data?.viewer).toEqual({ role: 'ADMIN' });
   });
 
@@ -78,11 +79,14 @@ describe('sessions', () => {
     retry.cookies.set('paraphe_rt', first);
     expect((await retry.graphql(REFRESH)).data?.refreshSession.__typename).toBe('MutationRefreshSessionSuccess');
     expect((await retry.graphql(VIEWER)).data?.viewer.user.email).toBe('alice@example.com');
-    // The answer it never received is retired; presenting it later is a replay.
+    // The retry is handed the very successor it lost: still one session, not a second one.
+    expect(retry.cookies.get('paraphe_rt')).toBe(lost);
+    // Past the grace window, the first token presented again is a replay: the session ends.
     app.clock.advance(31_000);
     const replay = app.client();
-    replay.cookies.set('paraphe_rt', lost);
+    replay.cookies.set('paraphe_rt', first);
     expect((await replay.graphql(REFRESH)).data?.refreshSession).toMatchObject({ code: 'REFRESH_TOKEN_REUSED' });
+    expect((await retry.graphql(REFRESH)).data?.refreshSession).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
 
   it('tells the browser when it answered as to a visitor because the access token had just expired', async () => {

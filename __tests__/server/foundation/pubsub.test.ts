@@ -1,3 +1,4 @@
+import { createLogger } from '../../../server/logger';
 import { createAppPubSub, type PubSubHandle } from '../../../server/graphql/pubsub';
 
 const redisUrl = process.env.PARAPHE_TEST_REDIS_URL;
@@ -9,7 +10,7 @@ async function firstEvent(handle: PubSubHandle, organizationId: string) {
 
 describe('pub/sub in memory', () => {
   it('delivers an event to subscribers of the same organization only', async () => {
-    const handle = createAppPubSub();
+    const handle = createAppPubSub(undefined, createLogger('silent'));
     const mine = await firstEvent(handle, 'org-a');
     const other = handle.pubsub.subscribe('documentChanged', 'org-b')[Symbol.asyncIterator]();
     let otherHeard = false;
@@ -27,8 +28,8 @@ describe('pub/sub in memory', () => {
 
 (redisUrl ? describe : describe.skip)('pub/sub through Redis (PARAPHE_TEST_REDIS_URL)', () => {
   it('delivers an event published by one instance to a subscriber on another', async () => {
-    const publisher = createAppPubSub(redisUrl);
-    const subscriber = createAppPubSub(redisUrl);
+    const publisher = createAppPubSub(redisUrl, createLogger('silent'));
+    const subscriber = createAppPubSub(redisUrl, createLogger('silent'));
     try {
       const organizationId = `org-${Date.now()}`;
       const heard = await firstEvent(subscriber, organizationId);

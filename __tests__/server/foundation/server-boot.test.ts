@@ -1,4 +1,5 @@
 import { startTestApp, nextEvents, type TestApp } from '../../support/test-app';
+import { createSignedInUser } from '../../support/users';
 
 let app: TestApp;
 
@@ -22,7 +23,7 @@ describe('the server on a free port', () => {
   });
 
   it('streams a subscription over WebSocket with the graphql-transport-ws protocol', async () => {
-    const socket = app.client().socket();
+    const socket = (await createSignedInUser(app)).client.socket();
     try {
       const events = await nextEvents<{ serverTime: string }>(socket, 'subscription { serverTime(intervalMs: 100) }', {}, 2);
       expect(events).toHaveLength(2);
@@ -33,7 +34,7 @@ describe('the server on a free port', () => {
   });
 
   it('rejects invalid subscription arguments through the same validation as HTTP', async () => {
-    const socket = app.client().socket();
+    const socket = (await createSignedInUser(app)).client.socket();
     try {
       await expect(nextEvents(socket, 'subscription { serverTime(intervalMs: 5) }', {}, 1)).resolves.toEqual([
         expect.objectContaining({ errors: expect.any(Array) }),

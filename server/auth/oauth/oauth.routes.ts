@@ -6,6 +6,7 @@ import { Strategy as GoogleStrategy, type Profile as GoogleProfile } from 'passp
 import { OIDCStrategy } from 'passport-azure-ad';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
+import { isLocalRequest } from '../../security/loopback';
 import { signClaims, verifyClaims } from '../access-token';
 import type { AuthCall } from '../auth-call';
 import { RateLimited } from '../auth-errors';
@@ -191,7 +192,9 @@ export function authRouter(services: Services): express.Router {
   }
 
   if (!config.isProduction) {
-    router.get('/auth/dev/outbox', (_req, res) => {
+    // Reset links are in there: only a browser on this machine may read it.
+    router.get('/auth/dev/outbox', (req, res, next) => {
+      if (!isLocalRequest(req.socket.remoteAddress, req.get('x-forwarded-for'))) return next();
       const escape = (value: string) => value.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
       const items = services.mailer
         .outbox()

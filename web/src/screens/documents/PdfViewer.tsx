@@ -11,6 +11,9 @@ import { severityBand, type ViewerFinding } from './DocumentViewer';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
+/** pdf.js compiles font programs with eval when allowed; the Content-Security-Policy forbids eval. */
+const PDF_OPTIONS = { isEvalSupported: false };
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
@@ -84,6 +87,7 @@ export default function PdfViewer({ url, findings, active, onSelect }: { url: st
     >
       <Document
         file={url}
+        options={PDF_OPTIONS}
         onLoadSuccess={readPages}
         loading={<Spinner m="4" />}
         error={

@@ -1,0 +1,179 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { loadConfig } from '../../../server/config';
+import { loadPersistedOperations } from '../../../server/graphql/yoga';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createSignedInUser } from '../../support/users';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://paraphe.example',
+};
+
+describe('in production', () => {
+  let app: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'paraphe-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Paraphe</title>');
+    app = await startTestApp({ env: PRODUCTION, web: webDist });
+  });
+
+  afterAll(async () => {
+    await app.stop();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const INTROSPECT = '{ __schema { queryType { name } } }';
+
+  it('describes the schema to signed-in users and API keys, not to visitors', async () => {
+    const visitor = await app.client().graphql(INTROSPECT);
+    expect(visitor.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const key = await apiKey();
+    const withKey = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: INTROSPECT }) });
+    expect((await withKey.json()).data.__schema.queryType.name).toBe('Query');
+  });
+
+  it('suggests no field names to a visitor', async () => {
+    const answer = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { authorization: 'Bearer none', 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ documnts { totalCount } }' }) });
+    const message = (await answer.json()).errors[0].message as string;
+    expect(message).not.toMatch(/Did you mean/);
+  });
+
+  it('accepts only persisted ids from browser sessions; API keys may send documents', async () => {
+    const member = await createSignedInUser(app);
+    const text = await member.client.graphql('{ viewer { role } }');
+    expect(text.errors?.[0].message).toBe('PersistedQueryOnly');
+    const [id] = Object.entries(loadPersistedOperations()).find(([, query]) => query.startsWith('query ProtectedLayoutQuery'))!;
+    const byId = await member.client.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ documentId: id }) });
+    expect((await byId.json()).data.viewer.role).toBe('USER');
+  });
+
+  it('serves GraphiQL to signed-in users only', async () => {
+    const visitor = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await visitor.text()).not.toContain('GraphiQL');
+    const member = await createSignedInUser(app);
+    const page = await member.client.fetch('/graphql', { headers: { accept: 'text/html' } });
+    expect(await page.text()).toContain('GraphiQL');
+  });
+
+  it('sends strict transport security and the security headers', async () => {
+    const page = await fetch(`${app.url}/`);
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('has no development outbox and no sign-in lock reset', async () => {
+    expect((await fetch(`${app.url}/auth/dev/outbox`)).status).toBe(404);
+    const reset = await app.client().graphql('mutation { resetSignInRateLimits(email: "a@example.com") { __typename ... on Error { code } } }', {}, { authorization: 'Bearer none' });
+    expect(reset.data?.resetSignInRateLimits ?? reset.errors).toMatchObject({ code: 'NOT_AVAILABLE' });
+  });
+
+  async function apiKey() {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const { createApiKey } = await import('../../../server/api-keys/create-api-key');
+    const created = await createApiKey(app.services, { userId: admin.userId, organizationId: admin.organizationId, role: 'ADMIN', sessionId: null, aal: 1, locale: 'fr' }, { name: 'introspection', scopes: ['read'] });
+    return created.key;
+  }
+});
+
+describe('the default interface', () => {
+  it('is loopback in development, every interface in production, HOST otherwise', () => {
+    const base = { DATA_DIR: mkdtempSync(join(tmpdir(), 'paraphe-config-')) };
+    expect(loadConfig({ ...base }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, ...PRODUCTION, SESSION_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: '0'.repeat(64) }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+});
+
+describe('development tools', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { NODE_ENV: 'development' } });
+  });
+
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it('answer a request made on this machine', async () => {
+    expect((await fetch(`${app.url}/auth/dev/outbox`)).status).toBe(200);
+  });
+
+  it('do not answer a request relayed by a proxy', async () => {
+    expect((await fetch(`${app.url}/auth/dev/outbox`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(404);
+    const reset = await app.client().graphql('mutation { resetSignInRateLimits(email: "a@example.com") { __typename ... on Error { code } } }', {}, { 'x-forwarded-for': '203.0.113.9' });
+    expect(reset.data!.resetSignInRateLimits).toMatchObject({ code: 'NOT_AVAILABLE' });
+  });
+
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+
+  it('do not answer a request from another machine of the network', async () => {
+    if (!outside) throw new Error('This test needs a network interface besides loopback');
+    // Listening on every interface, as HOST=0.0.0.0 would, and called through the machine's network address.
+    const exposed = await startTestApp({ env: { NODE_ENV: 'development' } });
+    await exposed.app.stop();
+    const { buildApp } = await import('../../../server/app');
+    const { createLogger } = await import('../../../server/logger');
+    const second = await buildApp({ config: exposed.config, logger: createLogger('silent'), overrides: { db: app.db, clock: app.clock }, webDist: null });
+    const { port } = await second.start(0, '0.0.0.0');
+    try {
+      expect((await fetch(`http://${outside}:${port}/auth/dev/outbox`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${port}/auth/dev/outbox`)).status).toBe(200);
+    } finally {
+      await second.stop();
+      await exposed.db.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('transport', () => {
+  let app: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'paraphe-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Paraphe</title>');
+    writeFileSync(join(webDist, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(20000))});`);
+    app = await startTestApp({ web: webDist });
+  });
+
+  afterAll(async () => {
+    await app.stop();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('compresses scripts for browsers that accept it', async () => {
+    const { request } = await import('node:http');
+    const { headers, body } = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      request(`${app.url}/assets/app.js`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(body.length).toBeLessThan(2000);
+    expect(gunzipSync(body).toString()).toContain('console.log');
+  });
+
+  it('sends the page security headers without HSTS outside production', async () => {
+    const page = await fetch(`${app.url}/documents`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
+});
