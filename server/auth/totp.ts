@@ -8,6 +8,7 @@ import { openSecret, sealSecret } from './secret-box';
 import { reissueSession, startSession } from './sessions';
 import { reserveSignInAttempt } from './sign-in-attempts';
 import type { Viewer } from './viewer';
+import { isUuid } from '../shared/ids';
 
 const TOTP_PERIOD_S = 30;
 
@@ -65,6 +66,7 @@ async function checkCode(call: AuthCall, factor: Factor, code: string): Promise<
  */
 export async function verifyTotp(call: AuthCall, viewer: Viewer | null, factorId: string | null, code: string): Promise<SignInOutcome> {
   const { prisma } = call.services.db;
+  if (factorId !== null && !isUuid(factorId)) throw authError(AuthErrorCode.factorNotFound, 'No such factor');
   if (viewer) {
     // Stepping up is guessing a code too: limited like the first sign-in step.
     const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId }, select: { email: true } });
@@ -99,7 +101,7 @@ export async function verifyTotp(call: AuthCall, viewer: Viewer | null, factorId
 /** Removing a working second factor needs a session that proved it (aal2). */
 export async function removeFactor(call: AuthCall, viewer: Viewer, factorId: string): Promise<void> {
   const { prisma } = call.services.db;
-  const factor = await prisma.factor.findFirst({ where: { id: factorId, userId: viewer.userId } });
+  const factor = isUuid(factorId) ? await prisma.factor.findFirst({ where: { id: factorId, userId: viewer.userId } }) : null;
   if (!factor) throw authError(AuthErrorCode.factorNotFound, 'No such factor');
   if (factor.status === 'VERIFIED' && viewer.aal < 2) throw authError(AuthErrorCode.secondFactorRequired, 'Verify your second factor first');
   await prisma.factor.delete({ where: { id: factor.id } });

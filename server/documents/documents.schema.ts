@@ -15,6 +15,7 @@ import { uploadDocument } from './upload-document';
 import type { Finding } from '../analysis';
 import type { Context } from '../graphql/context';
 import { ValidationFailed } from '../graphql/validation';
+import { rowSelection } from '../graphql/row-selection';
 
 const NO_ORGANIZATION = '00000000-0000-0000-0000-000000000000';
 
@@ -141,6 +142,7 @@ const UploadDocumentInput = builder.inputType('UploadDocumentInput', {
   fields: (t) => ({
     title: t.string({ required: true, description: 'Non-blank, at most 200 characters (checked by uploadDocument, reported as ValidationFailed).' }),
     file: t.field({ type: 'Upload', required: true }),
+    idempotencyKey: t.string({ required: false, description: 'Any unique string (a UUID): a retry with the same key returns the first document instead of filing a second one.' }),
   }),
 });
 
@@ -153,7 +155,7 @@ builder.mutationField('uploadDocument', (t) =>
     args: { input: t.arg({ type: UploadDocumentInput, required: true }) },
     resolve: async (query, _root, args, context) => {
       const document = await uploadDocument(context.services, viewerOf(context), { ...args.input, audit: audit(context) });
-      return context.services.db.prisma.document.findUniqueOrThrow({ ...query, where: { id: document.id } });
+      return context.services.db.prisma.document.findUniqueOrThrow({ ...rowSelection(query), where: { id: document.id } });
     },
   }),
 );
@@ -174,7 +176,7 @@ for (const [name, { run, description }] of Object.entries(decisions)) {
       args: { id: t.arg.globalID({ required: true, for: [DocumentNode] }) },
       resolve: async (query, _root, args, context) => {
         const document = await run(context.services, viewerOf(context), { documentId: args.id.id, audit: audit(context) });
-        return context.services.db.prisma.document.findUniqueOrThrow({ ...query, where: { id: document.id } });
+        return context.services.db.prisma.document.findUniqueOrThrow({ ...rowSelection(query), where: { id: document.id } });
       },
     }),
   );
@@ -201,7 +203,7 @@ builder.mutationField('updateDocument', (t) =>
         priority: args.input.priority,
         tags: args.input.tags,
       });
-      return context.services.db.prisma.document.findUniqueOrThrow({ ...query, where: { id: document.id } });
+      return context.services.db.prisma.document.findUniqueOrThrow({ ...rowSelection(query), where: { id: document.id } });
     },
   }),
 );

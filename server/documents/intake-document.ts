@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import { detectFileKind, extractText } from '../analysis';
-import type { Document, DocumentSource } from '../db/generated/client';
+import { Prisma, type Document, type DocumentSource } from '../db/generated/client';
 import { assertDocumentAllowed } from '../billing/plan-limits';
 import { AppError } from '../errors';
 import { newStorageKey } from '../files/storage';
@@ -34,7 +34,11 @@ export interface IntakeInput {
   uploadedById?: string | null;
   locale: 'fr' | 'en';
   audit?: { ip: string | null; userAgent: string | null };
+  /** Sent by the client so that a retried request returns the first result, not a second document. */
+  idempotencyKey?: string | null;
 }
+
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
 /**
  * Every door that brings a file in (upload, mail, API) goes through here: validate, extract,
@@ -42,6 +46,12 @@ export interface IntakeInput {
  */
 export async function intakeDocument(services: Services, input: IntakeInput): Promise<Document> {
   const { config, clock, db, storage } = services;
+  const idempotencyKey = input.idempotencyKey?.trim() || null;
+  if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw new AppError('INVALID_IDEMPOTENCY_KEY', `An idempotency key has at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
+  }
+  const earlier = idempotencyKey ? await findByIdempotencyKey(services, input.organizationId, idempotencyKey) : null;
+  if (earlier) return earlier;
   if (input.bytes.byteLength > config.MAX_UPLOAD_BYTES) {
     throw new AppError('FILE_TOO_LARGE', `File is ${input.bytes.byteLength} bytes`, { maxBytes: config.MAX_UPLOAD_BYTES });
   }
@@ -78,6 +88,7 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
           sha256: createHash('sha256').update(input.bytes).digest('hex'),
           pageCount: extracted.pageCount,
           uploadedById: input.uploadedById ?? null,
+          idempotencyKey,
           receivedAt: now,
           createdAt: now,
           updatedAt: now,
@@ -117,8 +128,19 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
     });
   } catch (error) {
     await storage.delete(storagePath).catch((cleanup) => services.logger.error({ err: cleanup, storagePath }, 'orphan file cleanup failed'));
+    // A concurrent retry with the same key committed first: its document is the answer.
+    const winner = idempotencyKey && isUniqueViolation(error) ? await findByIdempotencyKey(services, input.organizationId, idempotencyKey) : null;
+    if (winner) return winner;
     throw error;
   }
   publishDocumentChanged(services, input.organizationId, 'CREATED', document.id);
   return document;
+}
+
+function findByIdempotencyKey(services: Services, organizationId: string, idempotencyKey: string): Promise<Document | null> {
+  return services.db.prisma.document.findUnique({ where: { organizationId_idempotencyKey: { organizationId, idempotencyKey } } });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }

@@ -9,6 +9,7 @@ export interface ReceiveApiDocumentInput {
   title?: string | null;
   filename: string;
   bytes: Uint8Array;
+  idempotencyKey?: string | null;
   audit?: { ip: string | null; userAgent: string | null };
 }
 
@@ -28,5 +29,6 @@ export async function receiveApiDocument(services: Services, viewer: Viewer | nu
     uploadedById: caller.userId,
     locale: caller.locale,
     audit: input.audit,
+    idempotencyKey: input.idempotencyKey,
   });
 }

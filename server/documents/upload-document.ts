@@ -9,6 +9,7 @@ import { intakeDocument } from './intake-document';
 export interface UploadDocumentInput {
   title: string;
   file: File;
+  idempotencyKey?: string | null;
   audit?: { ip: string | null; userAgent: string | null };
 }
 
@@ -33,5 +34,6 @@ export async function uploadDocument(services: Services, viewer: Viewer, input: 
     uploadedById: viewer.userId,
     locale: viewer.locale,
     audit: input.audit,
+    idempotencyKey: input.idempotencyKey,
   });
 }

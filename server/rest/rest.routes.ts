@@ -73,7 +73,12 @@ export function restRouter(services: Services): { router: Router; close(): Promi
 
   async function receive(req: Request, res: Response, file: { filename: string; bytes: Uint8Array }) {
     const title = (req.body as { title?: unknown } | undefined)?.title;
-    const created = await receiveApiDocument(services, callerOf(req).viewer, { title: typeof title === 'string' ? title : null, ...file, audit: auditOf(req) });
+    const created = await receiveApiDocument(services, callerOf(req).viewer, {
+      title: typeof title === 'string' ? title : null,
+      ...file,
+      idempotencyKey: req.get('idempotency-key') ?? null,
+      audit: auditOf(req),
+    });
     res.status(201).json(await documentBody(created.id, req));
   }
 

@@ -51,7 +51,7 @@ beforeAll(async () => {
     if (req.url === '/redirect') return void res.writeHead(302, { location: '/contract.txt' }).end();
     res.writeHead(404).end();
   });
-  app = await startTestApp({ env: { ALLOW_PRIVATE_FETCH: 'true', MAX_UPLOAD_BYTES: '2048', REMOTE_FETCH_TIMEOUT_MS: '1000', API_RATE_WINDOW_S: '4' } });
+  app = await startTestApp({ env: { ALLOW_PRIVATE_FETCH: 'true', MAX_UPLOAD_BYTES: '2048', REMOTE_FETCH_TIMEOUT_MS: '1000', API_RATE_WINDOW_S: '15' } });
   admin = await createSignedInUser(app, { role: 'ADMIN' });
   member = await createSignedInUser(app, { organizationId: admin.organizationId });
   stranger = await createSignedInUser(app, { role: 'ADMIN' });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2da7f2b98c421c200a87d7be14a18e2e>>
+ * @generated SignedSource<<99f14093081fe320cc793ec0fdef97f1>>
  * @relayHash 334b44716dab9b19ce7954265c30e0b3
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UploadDocumentInput = {
   file: File;
+  idempotencyKey?: string | null | undefined;
   title: string;
 };
 export type UploadPanelMutation$variables = {

@@ -46,7 +46,8 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
   const submit = () => {
     if (!file || !title.trim() || uploading) return;
     commit({
-      variables: { input: { title: title.trim(), file }, connections: [connectionId] },
+      // One key per submission: a retry of this request cannot file the document twice.
+      variables: { input: { title: title.trim(), file, idempotencyKey: crypto.randomUUID() }, connections: [connectionId] },
       onCompleted: (data) => {
         const result = data.uploadDocument;
         if (result.__typename === 'MutationUploadDocumentSuccess') {
