@@ -25,8 +25,13 @@ function startsWith(buffer: Uint8Array, magic: number[], at = 0): boolean {
   return magic.every((byte, i) => buffer[at + i] === byte);
 }
 
-/** PDF writers may put a few junk bytes before the header; readers accept it within the first KiB. */
+/**
+ * PDF writers may put a few junk bytes before the header; readers accept it within the first KiB.
+ * Not after another format's signature: an executable with a PDF appended (a polyglot) is refused,
+ * since other programs would run or open it as what it first claims to be.
+ */
 function hasPdfHeader(buffer: Uint8Array): boolean {
+  if (BINARY_MAGICS.some((magic) => magic !== PDF_MAGIC && startsWith(buffer, magic))) return false;
   const limit = Math.min(buffer.length - PDF_MAGIC.length, 1024);
   for (let i = 0; i <= limit; i++) if (startsWith(buffer, PDF_MAGIC, i)) return true;
   return false;
