@@ -18,6 +18,7 @@ import { authRouter } from './auth/oauth/oauth.routes';
 import { restRouter } from './rest/rest.routes';
 import { billingRouter } from './billing/billing.routes';
 import { isWebRoute } from './shared/web-routes';
+import { checkReadiness } from './readiness';
 import { GRAPHQL_LIMITS } from './security/graphql-limits';
 import { isAllowedOrigin, needsCsrfHeader } from './security/origins';
 import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';
@@ -58,6 +59,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const readiness = await checkReadiness(services);
+    res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'unavailable', checks: readiness.checks });
   });
 
   app.get('/api/documents/:id/file', documentFileRoute(services));

@@ -27,6 +27,9 @@ const schema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
   ),
   STORAGE_DIR: optionalString,
+  /** PostgreSQL: time allowed to get a connection, and to run one query, before the request fails with a 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]*$/, 'letters, digits and : . - _ only').default('paraphe:'),
   SESSION_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'must be at least 32 characters').optional()),

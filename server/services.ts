@@ -52,6 +52,8 @@ export async function createServices(config: Config, logger: Logger, overrides: 
     (await openDatabase({
       url: config.DATABASE_URL,
       pgliteDir: join(config.DATA_DIR, 'pglite'),
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
       onIdleConnectionError: (error) => logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
     }));
   if (ownsDb) {

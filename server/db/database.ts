@@ -32,6 +32,9 @@ export interface DatabaseOptions {
   /** A PGlite data-directory dump to start from (tests clone a migrated template this way). */
   pgliteSnapshot?: Blob | File;
   poolSize?: number;
+  /** PostgreSQL: how long to wait for a connection, and for a query's answer, before failing. */
+  connectTimeoutMs?: number;
+  queryTimeoutMs?: number;
   /**
    * Told when a pooled connection that is not in use fails (the server restarted or ended it).
    * The pool drops that connection and opens another when needed; without a listener the
@@ -41,13 +44,25 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.onIdleConnectionError ?? (() => undefined));
+  if (options.url) return openPostgres(options, options.url);
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
-async function openPostgres(url: string, poolSize: number, onIdleConnectionError: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', onIdleConnectionError);
+/** A frozen or unreachable server makes requests fail fast (and typed, see isDatabaseUnavailable) rather than hang. */
+export const DEFAULT_DB_CONNECT_TIMEOUT_MS = 5000;
+export const DEFAULT_DB_QUERY_TIMEOUT_MS = 15_000;
+
+async function openPostgres(options: DatabaseOptions, url: string): Promise<Database> {
+  const queryTimeout = options.queryTimeoutMs ?? DEFAULT_DB_QUERY_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_DB_CONNECT_TIMEOUT_MS,
+    // The server stops a statement past the limit; the client stops waiting shortly after, in case the server cannot answer at all.
+    statement_timeout: queryTimeout,
+    query_timeout: queryTimeout + 1000,
+  });
+  pool.on('error', options.onIdleConnectionError ?? (() => undefined));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     kind: 'postgres',
@@ -109,4 +124,16 @@ export async function dumpPglite(dir: string): Promise<Blob> {
   } finally {
     await pglite.close();
   }
+}
+
+const UNAVAILABLE = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|ECONNREFUSED|ECONNRESET|canceling statement due to statement timeout|Cannot use a pool after calling end|PGlite is closed|Can't reach database/i;
+
+/** The database cannot answer (down, frozen, unreachable, out of time), as opposed to refusing a query. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 6; depth += 1) {
+    const { message, code, cause: next, originalError } = cause as { message?: string; code?: string; cause?: unknown; originalError?: unknown };
+    if ((message && UNAVAILABLE.test(message)) || code === '57014' || code === 'P1001' || code === 'P1017' || code === 'P2024') return true;
+    cause = originalError ?? next;
+  }
+  return false;
 }

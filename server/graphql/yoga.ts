@@ -2,14 +2,15 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { getOperationAST } from 'graphql';
-import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError, getOperationAST } from 'graphql';
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { ACCESS_COOKIE, ACCESS_EXPIRED_HEADER, CSRF_HEADER, readAccess } from '../auth/viewer';
 import { authenticateApiKey } from '../api-keys/authenticate-api-key';
 import { REFRESH_COOKIE } from '../auth/sessions';
 import { armorPlugins, introspectionForCallersOnly } from '../security/graphql-limits';
 import { isLocalRequest } from '../security/loopback';
 import { isAllowedOrigin, needsCsrfHeader } from '../security/origins';
+import { isDatabaseUnavailable } from '../db/database';
 import type { Services } from '../services';
 import { headerReader, pickLocale, type Context, type InitialContext } from './context';
 import { schema } from './schema';
@@ -91,7 +92,15 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
     schema,
     graphqlEndpoint: '/graphql',
     context: (initial) => buildContext(initial, services),
-    maskedErrors: true,
+    // Unexpected errors are masked; a database that cannot answer is said as such, with a 503.
+    maskedErrors: {
+      maskError: (error, message, isDev) => {
+        if (isDatabaseUnavailable(error)) {
+          return new GraphQLError('The service is briefly unavailable: try again in a moment.', { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+        }
+        return maskError(error, message, isDev);
+      },
+    },
     landingPage: false,
     // Same origin only, plus the origins of CORS_ORIGINS: a page elsewhere gets no CORS consent to read answers.
     cors: (request) => {

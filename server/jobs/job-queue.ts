@@ -43,8 +43,12 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-/** A job left RUNNING this long belongs to a crashed worker and may be claimed again. */
-const STALE_LOCK_MS = 10 * 60_000;
+/**
+ * A running job's lease: its worker renews it every JOB_HEARTBEAT_MS while the handler runs, so a
+ * job whose lease ran out belongs to a worker that died, and another instance takes it over.
+ */
+export const JOB_LEASE_MS = 30_000;
+export const JOB_HEARTBEAT_MS = 10_000;
 
 export interface JobQueue {
   /** Runs every job that is due now, one after another; returns how many ran. */
@@ -56,7 +60,7 @@ export interface JobQueue {
 // Timestamps are `timestamp without time zone` holding UTC: an ISO string cast to ::timestamp keeps the UTC value.
 const utc = (date: Date) => date.toISOString();
 
-export function createJobQueue(services: Services, handlers: Record<string, JobHandler>): JobQueue {
+export function createJobQueue(services: Services, handlers: Record<string, JobHandler>, lease = { leaseMs: JOB_LEASE_MS, heartbeatMs: JOB_HEARTBEAT_MS }): JobQueue {
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -71,7 +75,7 @@ export function createJobQueue(services: Services, handlers: Record<string, JobH
            AND ((status = 'QUEUED' AND "runAt" <= $1::timestamp) OR (status = 'RUNNING' AND "lockedAt" < $4::timestamp))
          ORDER BY "runAt" FOR UPDATE SKIP LOCKED LIMIT 1)
        RETURNING id, queue, "organizationId", payload, attempts, "maxAttempts"`,
-      [utc(now), workerId, Object.keys(handlers), utc(new Date(now.getTime() - STALE_LOCK_MS))],
+      [utc(now), workerId, Object.keys(handlers), utc(new Date(now.getTime() - lease.leaseMs))],
     );
     return rows[0] ?? null;
   }
@@ -101,10 +105,18 @@ export function createJobQueue(services: Services, handlers: Record<string, JobH
     for (let job = await claim(); job; job = await claim()) {
       count += 1;
       let failure: unknown = null;
+      const claimed = job;
+      const heartbeat = setInterval(() => {
+        services.db.sql
+          .query(`UPDATE "Job" SET "lockedAt" = $2::timestamp WHERE id = $1 AND "lockedBy" = $3 AND status = 'RUNNING'`, [claimed.id, utc(services.clock.now()), workerId])
+          .catch((error: unknown) => services.logger.warn({ err: error, jobId: claimed.id }, 'job lease not renewed'));
+      }, lease.heartbeatMs);
       try {
         await handlers[job.queue](services, job);
       } catch (error) {
         failure = error ?? new Error('job failed');
+      } finally {
+        clearInterval(heartbeat);
       }
       await settle(job, failure);
     }

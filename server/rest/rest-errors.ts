@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Response } from 'express';
+import { isDatabaseUnavailable } from '../db/database';
 import { AppError } from '../errors';
 import { ValidationFailed } from '../graphql/validation';
 import type { Logger } from '../logger';
@@ -33,6 +34,7 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     if (error instanceof ValidationFailed) return sendError(res, 422, error.code, error.message, { problems: error.problems });
     if (error instanceof AppError) return sendError(res, STATUS[error.code] ?? 400, error.code, error.message, error.details);
+    if (isDatabaseUnavailable(error)) return sendError(res, 503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable: try again in a moment');
     const status = (error as { status?: number; type?: string }).status;
     if ((error as { type?: string }).type === 'entity.too.large') return sendError(res, 413, 'BODY_TOO_LARGE', 'The request body is too large');
     if (status === 400) return sendError(res, 400, 'BAD_REQUEST', 'The request body cannot be read');

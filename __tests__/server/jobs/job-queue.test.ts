@@ -1,4 +1,4 @@
-import { createJobQueue, enqueueJob } from '../../../server/jobs/job-queue';
+import { JOB_LEASE_MS, createJobQueue, enqueueJob } from '../../../server/jobs/job-queue';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -53,14 +53,34 @@ describe('PostgreSQL job queue', () => {
     expect(await queue.runDueJobs()).toBe(0);
   });
 
-  it('takes over a job left RUNNING by a crashed worker after ten minutes', async () => {
+  it('takes over a job left RUNNING by a crashed worker once its 30-second lease has run out', async () => {
     let runs = 0;
     const queue = createJobQueue(app.services, { 'test-stale': async () => void (runs += 1) });
     const job = await enqueue('test-stale', {});
     await app.services.db.prisma.job.update({ where: { id: job.id }, data: { status: 'RUNNING', lockedAt: app.clock.now(), lockedBy: 'dead-worker', attempts: 1 } });
     expect(await queue.runDueJobs()).toBe(0);
-    app.clock.advance(10 * 60_000 + 1000);
+    app.clock.advance(JOB_LEASE_MS - 1000);
+    expect(await queue.runDueJobs()).toBe(0);
+    app.clock.advance(2000);
     expect(await queue.runDueJobs()).toBe(1);
+    expect(runs).toBe(1);
+  });
+
+  it('keeps the lease of a long job alive while its worker runs it, so no other instance runs it twice', async () => {
+    let release!: () => void;
+    let runs = 0;
+    const slow = createJobQueue(app.services, { 'test-long': () => new Promise<void>((resolve) => ((runs += 1), (release = resolve))) }, { leaseMs: JOB_LEASE_MS, heartbeatMs: 20 });
+    const other = createJobQueue(app.services, { 'test-long': async () => void (runs += 1) }, { leaseMs: JOB_LEASE_MS, heartbeatMs: 20 });
+    await enqueue('test-long', {});
+    const running = slow.runDueJobs();
+    for (let step = 0; step < 4; step += 1) {
+      // Far past the lease in all, but renewed by the heartbeat after each step.
+      app.clock.advance(JOB_LEASE_MS - 5000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await other.runDueJobs()).toBe(0);
+    }
+    release();
+    await running;
     expect(runs).toBe(1);
   });
 });
