@@ -10,7 +10,8 @@ import { createRateLimiter, type RateLimiter } from './auth/rate-limiter';
 import { createRevokedSessions, type RevokedSessions } from './auth/revoked-sessions';
 import { ACCESS_TOKEN_TTL_S } from './auth/sessions';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createAnalyzer, type Analyzer } from './analysis';
+import type { Analyzer } from './analysis';
+import { createAnalysisPool, type AnalysisPool } from './analysis/analysis-pool';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { jobHandlers } from './jobs/job-handlers';
 
@@ -25,6 +26,8 @@ export interface Services {
   pubsubFeed: PubSubFeed;
   storage: FileStorage;
   analyzer: Analyzer;
+  /** Worker threads for extraction and analysis, off the event loop. */
+  analysisPool: AnalysisPool;
   /** PostgreSQL job queue; buildApp starts its runner when JOBS_ENABLED. */
   jobs: JobQueue;
   mailer: Mailer;
@@ -61,6 +64,7 @@ export async function createServices(config: Config, logger: Logger, overrides: 
     if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
   }
   const pubsub = createAppPubSub(config.REDIS_URL, logger);
+  const analysisPool = createAnalysisPool();
   const clock = overrides.clock ?? systemClock;
   const rateLimiter = createRateLimiter(config.REDIS_URL, clock, config.REDIS_KEY_PREFIX);
   const mailer = createMailer(config, logger, clock);
@@ -75,10 +79,11 @@ export async function createServices(config: Config, logger: Logger, overrides: 
     storage: overrides.storage ?? createLocalStorage(config.STORAGE_DIR),
     analyzer:
       overrides.analyzer ??
-      createAnalyzer({
+      analysisPool.analyzer({
         engine: config.ANALYZER,
         llm: config.LLM_BASE_URL && config.LLM_MODEL ? { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY, timeoutMs: config.LLM_TIMEOUT_MS } : undefined,
       }),
+    analysisPool,
     jobs: null as unknown as JobQueue,
     mailer,
     rateLimiter,
@@ -91,6 +96,7 @@ export async function createServices(config: Config, logger: Logger, overrides: 
       await services.jobs.stop();
       await revokedSessions.close();
       await pubsub.close();
+      await analysisPool.close();
       await rateLimiter.close();
       mailer.close();
       if (ownsDb) await db.close();

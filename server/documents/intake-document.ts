@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
-import { detectFileKind, extractText } from '../analysis';
+import { detectFileKind } from '../analysis';
 import { Prisma, type Document, type DocumentSource } from '../db/generated/client';
 import { assertDocumentAllowed } from '../billing/plan-limits';
 import { AppError } from '../errors';
@@ -61,7 +61,7 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
     throw new AppError('UNSUPPORTED_FILE_TYPE', `Extension .${extension} is not accepted`);
   }
   const kind = detectFileKind(input.bytes, input.filename);
-  const extracted = await extractText({ buffer: input.bytes, filename: input.filename }, { maxBytes: config.MAX_UPLOAD_BYTES });
+  const extracted = await services.analysisPool.extract({ buffer: input.bytes, filename: input.filename }, { maxBytes: config.MAX_UPLOAD_BYTES });
 
   const inline = extracted.text.length <= INLINE_ANALYSIS_MAX_CHARS;
   const analysis = inline ? await analyzeText(services, { text: extracted.text, title: input.title, locale: input.locale }) : null;

@@ -1,0 +1,43 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { AppError } from '../errors';
+import type { WorkerOutcome } from './analysis-worker';
+import type { AnalysisResult, Analyzer, AnalyzerOptions, ExtractedText, ExtractionLimits } from './types';
+
+/**
+ * Text extraction and risk analysis are CPU work: they run on a pool of worker threads sized to
+ * the cores, so the event loop keeps answering other requests during an upload burst.
+ */
+export interface AnalysisPool {
+  extract(file: { buffer: Uint8Array; filename: string }, limits: Partial<ExtractionLimits>): Promise<ExtractedText>;
+  /** An analyzer whose work runs in the pool. */
+  analyzer(options: AnalyzerOptions): Analyzer;
+  close(): Promise<void>;
+}
+
+function unwrap<T>(outcome: WorkerOutcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  throw outcome.code ? new AppError(outcome.code, outcome.message, outcome.details) : new Error(outcome.message);
+}
+
+export function createAnalysisPool(threads = Math.max(1, availableParallelism() - 1)): AnalysisPool {
+  const pool = new Piscina({
+    filename: new URL('./analysis-worker-entry.mjs', import.meta.url).href,
+    minThreads: 1,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+  });
+  return {
+    async extract(file, limits) {
+      return unwrap(await pool.run({ buffer: file.buffer, filename: file.filename, limits }, { name: 'extract' }));
+    },
+    analyzer(options) {
+      return {
+        async analyze(input): Promise<AnalysisResult> {
+          return unwrap(await pool.run({ text: input.text, title: input.title, locale: input.locale, options }, { name: 'analyze' }));
+        },
+      };
+    },
+    close: () => pool.destroy(),
+  };
+}
