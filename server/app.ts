@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   app.get('/api/documents/:id/file', documentFileRoute(services));
+  app.get('/api/documents/:id/signed-file', documentFileRoute(services, 'signed'));
   const rest = restRouter(services);
   app.use('/api/v1', rest.router);
   app.use(billingRouter(services));

@@ -63,6 +63,9 @@ const schema = z.object({
   REMOTE_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   /** Length of the public API's rate-limit window; the per-plan limits count requests within it. */
   API_RATE_WINDOW_S: z.coerce.number().int().positive().default(60),
+  /** A PKCS#12 file whose key signs every organization's documents; without it each organization gets its own certificate. */
+  SIGNING_P12_PATH: optionalString,
+  SIGNING_P12_PASSWORD: optionalString,
   /** Stripe secret key; without it checkout answers that payments are not configured. */
   STRIPE_SECRET_KEY: optionalString,
   /** Signing secret of the Stripe webhook endpoint (`whsec_…`), required with STRIPE_SECRET_KEY. */

@@ -98,6 +98,11 @@ describe('documents journey', () => {
       await remoteRow.locator('[data-status="SIGNED"]').waitFor();
       await remoteRow.click();
       await second.page.getByTestId('document-processed').getByText('Document traité : Signé').waitFor();
+      // Approving signed it: the signed PDF is offered beside the original.
+      const signedUrl = await second.page.getByTestId('download-signed').getAttribute('href');
+      const signed = await second.page.request.get(`${app.url}${signedUrl}`);
+      expect(signed.headers()['content-type']).toBe('application/pdf');
+      expect((await signed.body()).subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await first.context.close();
       await second.context.close();

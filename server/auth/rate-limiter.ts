@@ -121,7 +121,8 @@ return 0
  */
 export function createRedisRateLimiter(url: string, clock: Clock, keyPrefix = 'paraphe:'): RateLimiter {
   const prefix = `${keyPrefix}ratelimit:`;
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  // Commands wait for the connection briefly (start-up, a blip), then fail: an outage answers in about a second.
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
   redis.on('error', () => undefined);
   const guarded = async <T>(command: () => Promise<T>): Promise<T> => {
     try {
@@ -154,7 +155,7 @@ export function createRedisRateLimiter(url: string, clock: Clock, keyPrefix = 'p
       await guarded(() => redis.del(prefix + key));
     },
     async close() {
-      await redis.quit();
+      redis.disconnect();
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { Viewer } from '../auth/viewer';
 import type { Services } from '../services';
-import { changeDocumentStatus, type StatusChangeInput } from './change-document-status';
+import { signDocument } from '../signing/sign-document';
+import type { StatusChangeInput } from './change-document-status';
 
-/** Approve: a pending document becomes SIGNED. */
+/** Approve: a pending document is signed with the reviewer's identity (typed name) and becomes SIGNED. */
 export function approveDocument(services: Services, viewer: Viewer, input: StatusChangeInput) {
-  return changeDocumentStatus(services, viewer, input, 'SIGNED');
+  return signDocument(services, viewer, { documentId: input.documentId, signatureType: 'SIMPLE', location: null, audit: input.audit });
 }

@@ -1,6 +1,6 @@
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
-import type { Document, DocumentStatus } from '../db/generated/client';
+import type { Document, DocumentStatus, Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import { enqueueJob } from '../jobs/job-queue';
 import type { Services } from '../services';
@@ -12,6 +12,8 @@ import { WORKFLOW_WEBHOOK_QUEUE, workflowEvent } from './workflow-webhook';
 export interface StatusChangeInput {
   documentId: string;
   audit?: { ip: string | null; userAgent: string | null };
+  /** Columns written with the decision, in the same conditional update (the signed file of an approval). */
+  with?: Prisma.DocumentUpdateManyMutationInput;
 }
 
 const DECISION_EVENTS: Partial<Record<DocumentStatus, WebhookEventType>> = {
@@ -32,7 +34,7 @@ export async function changeDocumentStatus(services: Services, viewer: Viewer, i
   const document = await services.db.prisma.$transaction(async (tx) => {
     const { count } = await tx.document.updateMany({
       where: { ...where, status: 'PENDING' },
-      data: { status, decidedById: viewer.userId, decidedAt: now, updatedAt: now },
+      data: { ...input.with, status, decidedById: viewer.userId, decidedAt: now, updatedAt: now },
     });
     if (count === 0) {
       const existing = await tx.document.findFirst({ where, select: { status: true } });

@@ -4,8 +4,11 @@ import type { Services } from '../services';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** GET /api/documents/:id/file: the stored file, to the signed-in members of its organization only. */
-export function documentFileRoute(services: Services): RequestHandler {
+/**
+ * GET /api/documents/:id/file (the original) and /api/documents/:id/signed-file (the signed PDF):
+ * to the signed-in members of the document's organization only.
+ */
+export function documentFileRoute(services: Services, which: 'original' | 'signed' = 'original'): RequestHandler {
   return async (req, res, next) => {
     try {
       const viewer = await resolveViewer({ header: (name) => req.get(name) ?? null, transport: 'http', method: 'GET' }, services);
@@ -14,13 +17,15 @@ export function documentFileRoute(services: Services): RequestHandler {
       const document = UUID.test(id)
         ? await services.db.prisma.document.findFirst({
             where: { id, organizationId: viewer.organizationId },
-            select: { storagePath: true, mimeType: true, originalFilename: true },
+            select: { storagePath: true, mimeType: true, originalFilename: true, signedStoragePath: true },
           })
         : null;
-      if (!document) return void res.status(404).json({ error: { code: 'NOT_FOUND', message: 'No such document.' } });
-      const bytes = await services.storage.get(document.storagePath);
-      res.setHeader('content-type', document.mimeType);
-      res.setHeader('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(document.originalFilename)}`);
+      const path = which === 'signed' ? document?.signedStoragePath : document?.storagePath;
+      if (!document || !path) return void res.status(404).json({ error: { code: 'NOT_FOUND', message: which === 'signed' ? 'No signed file for this document.' : 'No such document.' } });
+      const bytes = await services.storage.get(path);
+      const filename = which === 'signed' ? `${document.originalFilename.replace(/\.[^.]+$/, '')}-signed.pdf` : document.originalFilename;
+      res.setHeader('content-type', which === 'signed' ? 'application/pdf' : document.mimeType);
+      res.setHeader('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(filename)}`);
       res.setHeader('cache-control', 'private, no-store');
       res.setHeader('x-content-type-options', 'nosniff');
       res.send(bytes);

@@ -38,8 +38,8 @@ const LOCAL_FEED: PubSubFeed = { shared: () => true, onRestored: () => undefined
  */
 export function createAppPubSub(redisUrl: string | undefined, logger: Logger): PubSubHandle {
   if (!redisUrl) return { pubsub: createPubSub<Channels>(), feed: LOCAL_FEED, close: async () => undefined };
-  // Publishing fails at once while disconnected; subscribing waits for the connection to come back.
-  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  // Publishing gives up within a second while disconnected; subscribing waits for the connection to come back.
+  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
   let reported = false;
   const report = (error: Error) => {
@@ -58,7 +58,7 @@ export function createAppPubSub(redisUrl: string | undefined, logger: Logger): P
   const deliverHere = (channel: string, message: string) => subscribeClient.emit('message', channel, message);
   const guardedPublisher = {
     publish(channel: string, message: string) {
-      if (publishClient.status !== 'ready') {
+      if (publishClient.status === 'reconnecting' || publishClient.status === 'end' || publishClient.status === 'close') {
         deliverHere(channel, message);
         return Promise.resolve(0);
       }

@@ -6,6 +6,7 @@ import '../organizations/organizations.schema';
 import '../auth/auth.schema';
 import '../realtime/realtime.schema';
 import '../documents/documents.schema';
+import '../signing/signing.schema';
 import '../api-keys/api-keys.schema';
 import '../webhooks/webhooks.schema';
 import '../billing/billing.schema';

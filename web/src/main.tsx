@@ -1,17 +1,15 @@
+// First, before any module defines a schema.
+import './zod-without-eval';
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router';
-import { z } from 'zod';
 import { Toaster } from './components/toaster';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import { environment } from './relay/environment';
 import { createRouter } from './routes/router';
 import { system } from './theme';
-
-// Zod would probe for eval to compile validators; the Content-Security-Policy forbids eval.
-z.config({ jitless: true });
 
 const router = createRouter();
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestApp, nextEvents, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
-import { decide, textFile, upload, RISKY_CLAUSES } from './fixtures';
+import { decide, riskyPdf, textFile, upload, RISKY_CLAUSES } from './fixtures';
 
 let app: TestApp;
 let alice: SignedInUser;
@@ -276,10 +276,14 @@ describe('documents connection', () => {
     const outsider = await createSignedInUser(app);
     const own = await app.services.db.prisma.sender.create({ data: { organizationId: erin.organizationId, name: 'Own', domain: 'own.test' } });
     const foreign = await app.services.db.prisma.sender.create({ data: { organizationId: outsider.organizationId, name: 'Foreign', domain: 'foreign.test' } });
-    const create = (senderId: string) =>
-      app.services.db.prisma.document.create({
-        data: { organizationId: erin.organizationId, title: 'Sent', type: 'PDF', senderId, storagePath: `documents/${erin.organizationId}/${senderId}.pdf`, originalFilename: 's.pdf', mimeType: 'application/pdf', sizeBytes: 1, sha256: '0'.repeat(64) },
+    const create = async (senderId: string) => {
+      const storagePath = `documents/${erin.organizationId}/${senderId}.pdf`;
+      // Approving signs the stored file: the row needs a real one.
+      await app.services.storage.put(storagePath, await riskyPdf(1));
+      return app.services.db.prisma.document.create({
+        data: { organizationId: erin.organizationId, title: 'Sent', type: 'PDF', senderId, storagePath, originalFilename: 's.pdf', mimeType: 'application/pdf', sizeBytes: 1, sha256: '0'.repeat(64) },
       });
+    };
     const mine = await create(own.id);
     const approved = await erin.client.graphql(
       'mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status sender { name domain } } } } }',

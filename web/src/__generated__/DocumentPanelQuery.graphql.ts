@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef461e686e3b7db5ab4c326c62f00ed8>>
- * @relayHash d085200157a0388b25a34ffc8c3bbfe8
+ * @generated SignedSource<<d0dd29ce4b469ab978e1cfc4a7956a5b>>
+ * @relayHash ca78febc02a46221d1cf49c9c98fcb96
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00990f4378fca6bd015b7cc302b17ca2ec64cfa6a8bd7be074d7a029d4ebc2af
+// @relayRequestID 646fde316dddd9ca417b65b2745142cc539422d038703b2c629c8fc1ee748913
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "signedFileUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "text",
                 "storageKey": null
               },
@@ -285,7 +299,7 @@ return {
     ]
   },
   "params": {
-    "id": "00990f4378fca6bd015b7cc302b17ca2ec64cfa6a8bd7be074d7a029d4ebc2af",
+    "id": "646fde316dddd9ca417b65b2745142cc539422d038703b2c629c8fc1ee748913",
     "metadata": {},
     "name": "DocumentPanelQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca436bf23717072206ae0c881958bda7>>
+ * @generated SignedSource<<9fa3317a03b70ddab5be5b1eece34520>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,8 @@ export type DocumentPanel_document$data = {
     readonly domain: string;
     readonly name: string;
   } | null | undefined;
+  readonly signedAt: string | null | undefined;
+  readonly signedFileUrl: string | null | undefined;
   readonly sizeBytes: number;
   readonly status: DocumentStatus;
   readonly summary: string | null | undefined;
@@ -139,6 +141,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "signedFileUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "text",
       "storageKey": null
     },
@@ -225,6 +241,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "782b8306db9711fd9a3142f6b7b15ac9";
+(node as any).hash = "3d8902f6ea235d43fe551b670c4efd45";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2d5070f736c1a52cfeb1e9ae362843f>>
- * @relayHash 8cb20752869fa9a77699569af1397507
+ * @generated SignedSource<<71ed26a5b60af5cb8b45a4ed154d2bd0>>
+ * @relayHash c9ed3d54c6c41f18fac4d8af313f99a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc99dc2504950728a9ea5fe3fdbaf4cde54c786ddf85d6b9ab8379e7fc7c7536
+// @relayRequestID 281daac57e84ccdcf310471ec93bd124df147c2d65192a3730e602af7f5b6b94
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,6 +234,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "signedFileUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "text",
                 "storageKey": null
               },
@@ -320,7 +334,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc99dc2504950728a9ea5fe3fdbaf4cde54c786ddf85d6b9ab8379e7fc7c7536",
+    "id": "281daac57e84ccdcf310471ec93bd124df147c2d65192a3730e602af7f5b6b94",
     "metadata": {},
     "name": "useDocumentChangedSubscription",
     "operationKind": "subscription",

@@ -1,4 +1,4 @@
-import { Box, Button, Center, CloseButton, Flex, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, CloseButton, Flex, HStack, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
@@ -59,6 +59,8 @@ function PanelBody({ document, onClose }: { document: DocumentPanel_document$key
         pageCount
         sizeBytes
         fileUrl
+        signedFileUrl
+        signedAt
         text
         sender {
           name
@@ -167,6 +169,20 @@ function PanelBody({ document, onClose }: { document: DocumentPanel_document$key
           )}
           <DocumentViewer text={doc.text ?? null} findings={doc.findings} fileUrl={doc.fileUrl} isPdf={doc.type === 'PDF'} />
         </Stack>
+        <HStack gap="3" wrap="wrap" data-testid="document-downloads">
+          <Button asChild size="sm" variant="outline">
+            <a href={doc.fileUrl} download>
+              <FormattedMessage id="documents.details.downloadOriginal" />
+            </a>
+          </Button>
+          {doc.signedFileUrl && (
+            <Button asChild size="sm" colorPalette="brand" data-testid="download-signed">
+              <a href={doc.signedFileUrl} download>
+                <FormattedMessage id="documents.details.downloadSigned" />
+              </a>
+            </Button>
+          )}
+        </HStack>
       </Stack>
     </Box>
   );

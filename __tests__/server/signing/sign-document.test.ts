@@ -1,0 +1,182 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import forge from 'node-forge';
+import { extractText } from '../../../server/analysis';
+import { signDocument } from '../../../server/signing/sign-document';
+import { riskyPdf, textFile, upload } from '../documents/fixtures';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createSignedInUser, type SignedInUser } from '../../support/users';
+
+let app: TestApp;
+let alice: SignedInUser;
+const scratch = mkdtempSync(join(tmpdir(), 'paraphe-signed-'));
+
+beforeAll(async () => {
+  app = await startTestApp();
+  alice = await createSignedInUser(app, { role: 'USER', locale: 'en' });
+  await app.db.prisma.user.update({ where: { id: alice.userId }, data: { fullName: 'Alice Martin' } });
+});
+
+afterAll(async () => {
+  await app.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const rawId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1];
+
+async function uploaded(title: string, file: File) {
+  const answer = await upload(alice.client, title, file);
+  return rawId(answer.document.id);
+}
+
+async function approved(documentId: string) {
+  const answer = await alice.client.graphql(`mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status signedFileUrl signatureType } } ... on Error { code } } }`, {
+    id: Buffer.from(`Document:${documentId}`).toString('base64'),
+  });
+  return answer.data!.approveDocument;
+}
+
+async function signedFile(documentId: string, client = alice.client) {
+  const response = await client.fetch(`/api/documents/${documentId}/signed-file`);
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+function pdfsig(bytes: Buffer): string {
+  const file = join(scratch, `${createHash('sha1').update(bytes).digest('hex')}.pdf`);
+  writeFileSync(file, bytes);
+  const run = spawnSync('pdfsig', [file], { encoding: 'utf8' });
+  return `${run.stdout}${run.stderr}`;
+}
+
+/** What a verifier does: the CMS signature covers exactly the ByteRange, whose SHA-256 is the signed digest. */
+function verifyWithForge(pdf: Buffer) {
+  const text = pdf.toString('latin1');
+  const range = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(text)!.slice(1).map(Number);
+  const [start, firstLength, secondStart, secondLength] = range;
+  const signedBytes = Buffer.concat([pdf.subarray(start, start + firstLength), pdf.subarray(secondStart, secondStart + secondLength)]);
+  const contentsHex = pdf.subarray(start + firstLength + 1, secondStart - 1).toString('latin1').replace(/0+$/, '');
+  const message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(forge.util.hexToBytes(contentsHex.length % 2 ? `${contentsHex}0` : contentsHex))) as forge.pkcs7.PkcsSignedData & {
+    rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string };
+  };
+  const attributes = message.rawCapture.authenticatedAttributes;
+  const digestAttribute = attributes.find((attribute) => forge.asn1.derToOid((attribute.value as forge.asn1.Asn1[])[0].value as string) === forge.pki.oids.messageDigest)!;
+  const digest = ((digestAttribute.value as forge.asn1.Asn1[])[1].value as forge.asn1.Asn1[])[0].value as string;
+  const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes);
+  const attributesDigest = forge.md.sha256.create().update(forge.asn1.toDer(set).getBytes());
+  const certificate = message.certificates[0];
+  return {
+    coversWholeFile: start === 0 && secondStart + secondLength === pdf.length,
+    digestMatches: forge.util.bytesToHex(digest) === createHash('sha256').update(signedBytes).digest('hex'),
+    signatureValid: (certificate.publicKey as forge.pki.rsa.PublicKey).verify(attributesDigest.digest().getBytes(), message.rawCapture.signature),
+    subject: certificate.subject.getField('CN')?.value as string,
+  };
+}
+
+describe('signing on approval', () => {
+  it('makes a new signed PDF that pdfsig and node-forge verify, covering the whole file, and keeps the original', async () => {
+    const id = await uploaded('Supply contract', new File([Buffer.from(await riskyPdf(2))], 'supply.pdf', { type: 'application/pdf' }));
+    const before = await app.db.prisma.document.findUniqueOrThrow({ where: { id } });
+    expect(await approved(id)).toEqual({ document: { status: 'SIGNED', signedFileUrl: `/api/documents/${id}/signed-file`, signatureType: 'SIMPLE' } });
+    const { response, bytes } = await signedFile(id);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('supply-signed.pdf');
+    const report = pdfsig(bytes);
+    expect(report).toMatch(/Signature Validation: Signature is Valid/);
+    expect(report).toMatch(/Total document signed/);
+    expect(report).toMatch(/ETSI\.CAdES\.detached/);
+    expect(report).toMatch(/Signer Certificate Common Name: Org .* \(Paraphe\)/);
+    expect(verifyWithForge(bytes)).toMatchObject({ coversWholeFile: true, digestMatches: true, signatureValid: true });
+    // The original file is untouched.
+    const original = await app.services.storage.get(before.storagePath);
+    expect(createHash('sha256').update(original).digest('hex')).toBe(before.sha256);
+  });
+
+  it('detects a one-byte change to the signed file', async () => {
+    const id = await uploaded('Tampered', new File([Buffer.from(await riskyPdf(1))], 'tampered.pdf', { type: 'application/pdf' }));
+    await approved(id);
+    const { bytes } = await signedFile(id);
+    const changed = Buffer.from(bytes);
+    // One letter of the signature's reason, inside the signed byte range.
+    const at = changed.indexOf('/Reason (') + '/Reason ('.length;
+    expect(at).toBeGreaterThan(20);
+    changed[at] = changed[at] === 0x58 ? 0x59 : 0x58;
+    expect(pdfsig(changed)).not.toMatch(/Signature is Valid/);
+    expect(verifyWithForge(changed).digestMatches).toBe(false);
+  });
+
+  it('puts a certificate page with the right hashes, signer and history, and renders a text document first', async () => {
+    const text = 'The Supplier may terminate this agreement at any time without notice.';
+    const id = await uploaded('Plain terms', textFile(text, 'terms.txt'));
+    await approved(id);
+    const document = await app.db.prisma.document.findUniqueOrThrow({ where: { id } });
+    const { bytes } = await signedFile(id);
+    const extracted = (await extractText({ buffer: new Uint8Array(bytes), filename: 'signed.pdf' })).text.replace(/\s+/g, ' ');
+    expect(extracted).toContain(text);
+    expect(extracted).toContain('Certificate of completion');
+    expect(extracted).toContain(document.sha256);
+    expect(extracted).toContain(createHash('sha256').update(text).digest('hex'));
+    expect(extracted).toContain('Alice Martin');
+    expect(extracted).toContain('terms.txt');
+    expect(extracted).toContain('document.created');
+    expect(document.signedSha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+  });
+});
+
+describe('explicit signatures and bad input', () => {
+  const viewer = () => ({ userId: alice.userId, organizationId: alice.organizationId, role: 'USER' as const, sessionId: null, aal: 1 as const, locale: 'fr' as const });
+
+  it('signs with a drawn PNG and a location through signDocument', async () => {
+    const id = await uploaded('Drawn', new File([Buffer.from(await riskyPdf(1))], 'drawn.pdf', { type: 'application/pdf' }));
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const answer = await alice.client.graphql(
+      `mutation($input: SignDocumentInput!) { signDocument(input: $input) { ... on MutationSignDocumentSuccess { document { status signatureType signatureLocation } } ... on Error { code } } }`,
+      { input: { id: Buffer.from(`Document:${id}`).toString('base64'), signatureType: 'DRAWN', location: 'Lyon', drawnSignature: `data:image/png;base64,${png}` } },
+    );
+    expect(answer.data!.signDocument).toEqual({ document: { status: 'SIGNED', signatureType: 'DRAWN', signatureLocation: 'Lyon' } });
+    expect(pdfsig((await signedFile(id)).bytes)).toMatch(/Signature is Valid/);
+  });
+
+  const signedFilesOf = (organizationId: string) => {
+    const folder = join(app.config.STORAGE_DIR, 'signed', organizationId);
+    return existsSync(folder) ? readdirSync(folder).length : 0;
+  };
+
+  it.each([
+    ['an unknown signature type', { signatureType: 'NOTARISED' }, 'UNKNOWN_SIGNATURE_TYPE'],
+    ['a drawn signature that is not a PNG', { signatureType: 'DRAWN', drawnSignature: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) }, 'INVALID_SIGNATURE_IMAGE'],
+  ])('refuses %s, writing nothing', async (_name, extra, code) => {
+    const id = await uploaded('Refused input', new File([Buffer.from(await riskyPdf(1))], 'x.pdf', { type: 'application/pdf' }));
+    const files = signedFilesOf(alice.organizationId);
+    await expect(signDocument(app.services, viewer(), { documentId: id, ...extra })).rejects.toMatchObject({ code });
+    expect((await app.db.prisma.document.findUniqueOrThrow({ where: { id } })).status).toBe('PENDING');
+    expect(signedFilesOf(alice.organizationId)).toBe(files);
+  });
+
+  it('leaves a document whose stored PDF is corrupt PENDING, with no partial artefact', async () => {
+    const id = await uploaded('Broken later', new File([Buffer.from(await riskyPdf(1))], 'broken.pdf', { type: 'application/pdf' }));
+    const row = await app.db.prisma.document.findUniqueOrThrow({ where: { id } });
+    await app.services.storage.put(row.storagePath, new Uint8Array(Buffer.from('%PDF-1.7 not really a pdf')));
+    const files = signedFilesOf(alice.organizationId);
+    await expect(signDocument(app.services, viewer(), { documentId: id, signatureType: 'SIMPLE' })).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+    expect(await approved(id)).toEqual({ code: 'CORRUPT_FILE' });
+    expect((await app.db.prisma.document.findUniqueOrThrow({ where: { id } })).status).toBe('PENDING');
+    expect(signedFilesOf(alice.organizationId)).toBe(files);
+  });
+
+  it('never signs or serves another organization’s document, nor signs twice', async () => {
+    const id = await uploaded('Mine', new File([Buffer.from(await riskyPdf(1))], 'mine.pdf', { type: 'application/pdf' }));
+    const mallory = await createSignedInUser(app, { role: 'ADMIN' });
+    await expect(signDocument(app.services, { ...viewer(), userId: mallory.userId, organizationId: mallory.organizationId }, { documentId: id, signatureType: 'SIMPLE' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await approved(id);
+    expect((await signedFile(id, mallory.client)).response.status).toBe(404);
+    expect((await signedFile(id, app.client())).response.status).toBe(401);
+    await expect(signDocument(app.services, viewer(), { documentId: id, signatureType: 'SIMPLE' })).rejects.toMatchObject({ code: 'DOCUMENT_NOT_PENDING' });
+  });
+});
+
+it('has pdfsig available (poppler-utils)', () => {
+  expect(execFileSync('pdfsig', ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) + '').toBeDefined();
+});

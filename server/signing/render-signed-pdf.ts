@@ -1,0 +1,187 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { AppError } from '../errors';
+
+export interface CertificateFacts {
+  title: string;
+  documentId: string;
+  originalSha256: string;
+  contentSha256: string;
+  /** The original was a DOC, DOCX or TXT file rendered to PDF from its text. */
+  renderedFrom: string | null;
+  signerName: string;
+  signerEmail: string;
+  organization: string;
+  ip: string | null;
+  userAgent: string | null;
+  signedAt: Date;
+  signatureType: 'SIMPLE' | 'DRAWN' | 'CERTIFIED';
+  location: string | null;
+  riskScore: number | null;
+  certificateSubject: string;
+  history: Array<{ at: Date; action: string; actor: string | null }>;
+}
+
+const LABELS = {
+  fr: {
+    block: 'Signé électroniquement',
+    page: 'Certificat de signature',
+    by: 'Signataire',
+    date: 'Date (UTC)',
+    location: 'Lieu',
+    type: 'Type de signature',
+    types: { SIMPLE: 'Nom saisi', DRAWN: 'Signature manuscrite', CERTIFIED: 'Certifiée' },
+    title: 'Document',
+    id: 'Identifiant',
+    original: 'SHA-256 du fichier original',
+    content: 'SHA-256 du contenu signé (texte)',
+    rendered: 'Rendu en PDF depuis',
+    organization: 'Organisation',
+    ip: 'Adresse IP',
+    agent: 'Navigateur',
+    risk: 'Score de risque à la signature',
+    certificate: 'Certificat de signature (PAdES)',
+    history: 'Historique de revue',
+  },
+  en: {
+    block: 'Electronically signed',
+    page: 'Certificate of completion',
+    by: 'Signer',
+    date: 'Date (UTC)',
+    location: 'Location',
+    type: 'Signature type',
+    types: { SIMPLE: 'Typed name', DRAWN: 'Drawn signature', CERTIFIED: 'Certified' },
+    title: 'Document',
+    id: 'Id',
+    original: 'SHA-256 of the original file',
+    content: 'SHA-256 of the signed content (text)',
+    rendered: 'Rendered to PDF from',
+    organization: 'Organization',
+    ip: 'IP address',
+    agent: 'User agent',
+    risk: 'Risk score at signing',
+    certificate: 'Signing certificate (PAdES)',
+    history: 'Review history',
+  },
+} as const;
+
+/** Standard fonts speak WinAnsi only: other characters are shown as "?" rather than failing the signature. */
+const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u20AC\u0152\u0153]/g, '?');
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of printable(text).split(/\r?\n/)) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
+      else {
+        if (line) lines.push(line);
+        line = word;
+        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+          lines.push(line.slice(0, 80));
+          line = line.slice(80);
+        }
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** DOC, DOCX and TXT originals: their extracted text, set in A4 pages. */
+async function renderText(text: string): Promise<PDFDocument> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const lines = wrap(text || ' ', font, 10, 495);
+  for (let start = 0; start < lines.length; start += 62) {
+    const page = pdf.addPage([595, 842]);
+    lines.slice(start, start + 62).forEach((line, index) => page.drawText(line, { x: 50, y: 790 - index * 12, size: 10, font }));
+  }
+  return pdf;
+}
+
+/** A drawn signature: a small PNG, nothing else. */
+export function assertDrawnSignature(png: Uint8Array): void {
+  const isPng = png.length > 24 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => png[index] === byte);
+  if (!isPng) throw new AppError('INVALID_SIGNATURE_IMAGE', 'The drawn signature must be a PNG image');
+  if (png.length > 200 * 1024) throw new AppError('INVALID_SIGNATURE_IMAGE', 'The drawn signature must be at most 200 KB');
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  if (width > 1200 || height > 600) throw new AppError('INVALID_SIGNATURE_IMAGE', 'The drawn signature must be at most 1200 × 600 pixels');
+}
+
+function drawRows(page: PDFPage, rows: Array<[string, string]>, fonts: { regular: PDFFont; bold: PDFFont }, top: number): number {
+  let y = top;
+  for (const [label, value] of rows) {
+    page.drawText(printable(label), { x: 50, y, size: 9, font: fonts.bold, color: rgb(0.3, 0.3, 0.35) });
+    for (const line of wrap(value, fonts.regular, 9, 330)) {
+      page.drawText(line, { x: 215, y, size: 9, font: fonts.regular });
+      y -= 12;
+    }
+    y -= 4;
+  }
+  return y;
+}
+
+/**
+ * The document to sign: the original PDF (or the text rendered to PDF) with a visible signature
+ * block on its last page and a certificate-of-completion page at the end.
+ */
+export async function renderSignedPdf(original: { bytes: Uint8Array; isPdf: boolean; text: string }, facts: CertificateFacts, locale: 'fr' | 'en', drawn: Uint8Array | null): Promise<PDFDocument> {
+  let pdf: PDFDocument;
+  let pages = 0;
+  try {
+    pdf = original.isPdf ? await PDFDocument.load(original.bytes, { updateMetadata: false }) : await renderText(original.text);
+    // A file with a PDF header but no readable catalog loads, then fails here.
+    pages = pdf.getPageCount();
+  } catch {
+    throw new AppError('CORRUPT_FILE', 'The document cannot be read as a PDF to sign');
+  }
+  if (pages === 0) throw new AppError('CORRUPT_FILE', 'The PDF has no page to sign');
+  const labels = LABELS[locale];
+  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const when = facts.signedAt.toISOString().replace('T', ' ').slice(0, 19);
+
+  const last = pdf.getPage(pdf.getPageCount() - 1);
+  const { width } = last.getSize();
+  const box = { x: width - 250, y: 30, width: 220, height: 90 };
+  last.drawRectangle({ ...box, color: rgb(1, 1, 1), borderColor: rgb(0.17, 0.42, 0.69), borderWidth: 1 });
+  const blockLines = [labels.block, facts.signerName, `${labels.date}: ${when}`, ...(facts.location ? [`${labels.location}: ${facts.location}`] : []), labels.types[facts.signatureType]];
+  blockLines.forEach((line, index) =>
+    last.drawText(printable(line).slice(0, 60), { x: box.x + 8, y: box.y + box.height - 14 - index * 12, size: 8, font: index === 0 ? fonts.bold : fonts.regular }),
+  );
+  if (drawn) {
+    const image = await pdf.embedPng(drawn);
+    const scale = Math.min(80 / image.width, 40 / image.height, 1);
+    last.drawImage(image, { x: box.x + box.width - 8 - image.width * scale, y: box.y + 6, width: image.width * scale, height: image.height * scale });
+  }
+
+  const page = pdf.addPage([595, 842]);
+  page.drawText(printable(labels.page), { x: 50, y: 790, size: 18, font: fonts.bold, color: rgb(0.1, 0.2, 0.4) });
+  const rows: Array<[string, string]> = [
+    [labels.title, facts.title],
+    [labels.id, facts.documentId],
+    [labels.original, facts.originalSha256],
+    [labels.content, facts.contentSha256],
+    ...(facts.renderedFrom ? ([[labels.rendered, facts.renderedFrom]] as Array<[string, string]>) : []),
+    [labels.by, `${facts.signerName} <${facts.signerEmail}>`],
+    [labels.organization, facts.organization],
+    [labels.date, when],
+    [labels.location, facts.location ?? '-'],
+    [labels.type, labels.types[facts.signatureType]],
+    [labels.ip, facts.ip ?? '-'],
+    [labels.agent, facts.userAgent ?? '-'],
+    [labels.risk, facts.riskScore === null ? '-' : `${facts.riskScore}/10`],
+    [labels.certificate, facts.certificateSubject],
+  ];
+  let y = drawRows(page, rows, fonts, 750);
+  page.drawText(printable(labels.history), { x: 50, y: y - 8, size: 11, font: fonts.bold });
+  y -= 26;
+  for (const event of facts.history.slice(-25)) {
+    page.drawText(printable(`${event.at.toISOString().replace('T', ' ').slice(0, 19)}  ${event.action}  ${event.actor ?? ''}`).slice(0, 110), { x: 50, y, size: 8, font: fonts.regular });
+    y -= 11;
+    if (y < 40) break;
+  }
+  return pdf;
+}

@@ -1,0 +1,61 @@
+import { builder } from '../graphql/builder';
+import type { Context } from '../graphql/context';
+import { rowSelection } from '../graphql/row-selection';
+import { DocumentNode } from '../documents/documents.schema';
+import { AppError } from '../errors';
+import { SIGNATURE_TYPES, signDocument } from './sign-document';
+
+export const SignatureTypeEnum = builder.enumType('SignatureType', {
+  description: 'How the signer signs: a typed name, a drawn signature, or a certified signature.',
+  values: SIGNATURE_TYPES,
+});
+
+builder.prismaObjectFields(DocumentNode, (t) => ({
+  signedAt: t.expose('signedAt', { type: 'DateTime', nullable: true, description: 'When the signed PDF was made.' }),
+  signatureType: t.expose('signatureType', { type: SignatureTypeEnum, nullable: true }),
+  signatureLocation: t.exposeString('signatureLocation', { nullable: true, description: 'Where the signer said they signed.' }),
+  signedFileUrl: t.string({
+    nullable: true,
+    description: 'Address of the signed PDF (same access rules as the original file), once signed.',
+    select: { signedStoragePath: true },
+    resolve: (document) => (document.signedStoragePath ? `/api/documents/${document.id}/signed-file` : null),
+  }),
+}));
+
+const SignDocumentInput = builder.inputType('SignDocumentInput', {
+  description: 'An explicit signature of a pending document.',
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: [DocumentNode] }),
+    signatureType: t.field({ type: SignatureTypeEnum, required: true }),
+    location: t.string({ required: false, description: 'Where the signer is, at most 120 characters.' }),
+    drawnSignature: t.string({ required: false, description: 'DRAWN: the drawn signature as a PNG data URL (at most 200 KB).' }),
+  }),
+});
+
+/** A PNG data URL from the browser's drawing pad, as bytes. */
+function pngOf(dataUrl: string | null | undefined): Uint8Array | null {
+  if (!dataUrl) return null;
+  const match = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
+  if (!match) throw new AppError('INVALID_SIGNATURE_IMAGE', 'The drawn signature must be a PNG data URL');
+  return new Uint8Array(Buffer.from(match[1], 'base64'));
+}
+
+builder.mutationField('signDocument', (t) =>
+  t.prismaField({
+    type: 'Document',
+    description: 'Signs a pending document: a signed PDF with a certificate page and a PAdES signature; the document becomes SIGNED.',
+    authScopes: { signedIn: true },
+    errors: { dataField: { name: 'document' } },
+    args: { input: t.arg({ type: SignDocumentInput, required: true }) },
+    resolve: async (query, _root, args, context: Context) => {
+      const document = await signDocument(context.services, context.viewer, {
+        documentId: args.input.id.id,
+        signatureType: args.input.signatureType,
+        location: args.input.location,
+        drawnSignature: pngOf(args.input.drawnSignature),
+        audit: { ip: context.ip, userAgent: context.userAgent },
+      });
+      return context.services.db.prisma.document.findUniqueOrThrow({ ...rowSelection(query), where: { id: document.id } });
+    },
+  }),
+);
