@@ -18,8 +18,13 @@ export async function getDocument(services: Services, viewer: Viewer | null, inp
 }
 
 /** The stored file of one document, with what a download needs. */
-export async function readDocumentFile(services: Services, viewer: Viewer | null, input: { documentId: string }) {
+/** The original file, or the signed PDF once the document was signed (NOT_FOUND before). */
+export async function readDocumentFile(services: Services, viewer: Viewer | null, input: { documentId: string; signed?: boolean }) {
   const document = await getDocument(services, viewer, input);
+  if (input.signed) {
+    if (!document.signedStoragePath) throw new AppError('NOT_FOUND', 'This document has no signed file yet');
+    return { bytes: await services.storage.get(document.signedStoragePath), mimeType: 'application/pdf', filename: `${document.originalFilename.replace(/\.[^.]+$/, '')}-signed.pdf` };
+  }
   const bytes = await services.storage.get(document.storagePath);
   return { bytes, mimeType: document.mimeType, filename: document.originalFilename };
 }

@@ -195,6 +195,46 @@ export const openApiDocument = {
         responses: { '200': { description: 'The file, with its content type.', content: { 'application/octet-stream': {} } }, '404': errorResponse('No such document in your organization.'), ...common },
       },
     },
+    '/documents/{id}/sign': {
+      post: {
+        summary: 'Sign a pending document',
+        description: 'Makes the signed PDF (signature block, certificate page, PAdES signature) and marks the document signed. Needs the `sign` scope.',
+        operationId: 'signDocument',
+        parameters: [documentId],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['signature_type'],
+                properties: {
+                  signature_type: { type: 'string', enum: ['simple', 'drawn', 'certified'] },
+                  location: { type: 'string', maxLength: 120 },
+                  drawn_signature: { type: 'string', description: 'drawn: the PNG image, base64, at most 200 KB.' },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          '200': json({ $ref: '#/components/schemas/Document' }, 'The signed document.'),
+          '400': errorResponse('Unknown signature type, or a drawn signature that is not a small PNG.'),
+          '404': errorResponse('No such document in your organization.'),
+          '409': errorResponse('The document is no longer pending.'),
+          '422': errorResponse('The body is not valid.'),
+          ...common,
+        },
+      },
+    },
+    '/documents/{id}/signed-file': {
+      get: {
+        summary: 'The signed PDF',
+        operationId: 'getSignedDocumentFile',
+        parameters: [documentId],
+        responses: { '200': { description: 'The signed PDF.', content: { 'application/pdf': {} } }, '404': errorResponse('No such document in your organization, or not signed yet.'), ...common },
+      },
+    },
     '/webhooks/events': {
       get: {
         summary: "List the organization's webhook subscriptions",

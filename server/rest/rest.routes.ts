@@ -8,6 +8,7 @@ import { PUBLIC_STATUS, documentResource } from '../documents/document-resource'
 import { getDocument, readDocumentFile } from '../documents/get-document';
 import { pageDocuments } from '../documents/page-documents';
 import { receiveApiDocument } from '../documents/receive-api-document';
+import { signDocument } from '../signing/sign-document';
 import { refuseDocument } from '../documents/refuse-document';
 import { requestDocumentCorrection } from '../documents/request-document-correction';
 import { AppError } from '../errors';
@@ -105,13 +106,25 @@ export function restRouter(services: Services): { router: Router; close(): Promi
     res.json(await documentBody(documentId, req));
   });
 
-  router.get('/documents/:id/file', ...guarded, async (req, res) => {
-    const file = await readDocumentFile(services, callerOf(req).viewer, { documentId: String(req.params.id) });
-    res.setHeader('content-type', file.mimeType);
-    res.setHeader('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
-    res.setHeader('cache-control', 'private, no-store');
-    res.send(Buffer.from(file.bytes));
+  router.post('/documents/:id/sign', ...guarded, async (req, res) => {
+    const body = (req.body ?? {}) as { signature_type?: unknown; location?: unknown; drawn_signature?: unknown };
+    const documentId = String(req.params.id);
+    if (typeof body.signature_type !== 'string') throw new ValidationFailed([{ path: 'signature_type', message: 'signature_type must be one of simple, drawn, certified' }]);
+    if (body.location !== undefined && typeof body.location !== 'string') throw new ValidationFailed([{ path: 'location', message: 'location must be a string' }]);
+    const drawn = typeof body.drawn_signature === 'string' ? new Uint8Array(Buffer.from(body.drawn_signature, 'base64')) : null;
+    await signDocument(services, callerOf(req).viewer, { documentId, signatureType: body.signature_type.toUpperCase(), location: body.location as string | undefined, drawnSignature: drawn, audit: auditOf(req) });
+    res.json(await documentBody(documentId, req));
   });
+
+  for (const [path, signed] of [['/documents/:id/file', false], ['/documents/:id/signed-file', true]] as const) {
+    router.get(path, ...guarded, async (req, res) => {
+      const file = await readDocumentFile(services, callerOf(req).viewer, { documentId: String(req.params.id), signed });
+      res.setHeader('content-type', file.mimeType);
+      res.setHeader('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
+      res.setHeader('cache-control', 'private, no-store');
+      res.send(Buffer.from(file.bytes));
+    });
+  }
 
   router.get('/webhooks/events', ...guarded, async (req, res) => {
     const subscriptions = await listWebhooks(services, callerOf(req).viewer);

@@ -225,6 +225,44 @@ describe('REST documents by URL', () => {
   });
 });
 
+describe('REST signing', () => {
+  const newDocument = async () => {
+    const created = await api(fullKey, '/documents/analyze', { method: 'POST', body: uploadForm('The Supplier may terminate at any time without notice.', 'to-sign.txt', 'To sign') });
+    return ((await created.json()) as { id: string }).id;
+  };
+  const sign = (key: string, id: string, body: unknown) => api(key, `/documents/${id}/sign`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('signs a pending document with a key holding the sign scope, then serves the signed PDF', async () => {
+    const id = await newDocument();
+    expect((await api(fullKey, `/documents/${id}/signed-file`)).status).toBe(404);
+    const signed = await sign(fullKey, id, { signature_type: 'simple', location: 'Paris' });
+    expect(signed.status).toBe(200);
+    expect((await expectMatchesSpec('post', '/documents/{id}/sign', signed)).status).toBe('signed');
+    const file = await api(fullKey, `/documents/${id}/signed-file`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const again = await sign(fullKey, id, { signature_type: 'simple' });
+    expect(again.status).toBe(409);
+    expect((await expectMatchesSpec('post', '/documents/{id}/sign', again)).error.code).toBe('DOCUMENT_NOT_PENDING');
+  });
+
+  it('refuses a key without the sign scope, an unknown type, and another organization', async () => {
+    const id = await newDocument();
+    const noScope = await sign(readKey, id, { signature_type: 'simple' });
+    expect(noScope.status).toBe(403);
+    const unknown = await sign(fullKey, id, { signature_type: 'notarised' });
+    expect(unknown.status).toBe(400);
+    expect((await expectMatchesSpec('post', '/documents/{id}/sign', unknown)).error.code).toBe('UNKNOWN_SIGNATURE_TYPE');
+    const missing = await sign(fullKey, id, {});
+    expect(missing.status).toBe(422);
+    const strangerSigner = (await createKey(stranger, ['READ', 'SIGN'], 'Stranger signer')).key;
+    const foreign = await sign(strangerSigner, id, { signature_type: 'simple' });
+    expect(foreign.status).toBe(404);
+    expect((await api(strangerKey, `/documents/${id}/signed-file`)).status).toBe(404);
+  });
+});
+
 describe('REST rate limits', () => {
   it("follow the organization's plan: 429 with Retry-After past the limit, then recovery", async () => {
     const solo = await createSignedInUser(app, { role: 'ADMIN' });
