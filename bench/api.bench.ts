@@ -1,35 +1,17 @@
 // Public API: REST `GET /api/v1/documents/{id}` next to the persisted GraphQL query the web app uses for one
 // document, both with an API key, same run and database, alternating rounds. Figures only, no thresholds.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createApiKey } from '../server/api-keys/create-api-key';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { receiveApiDocument } from '../server/documents/receive-api-document';
 import { PERSISTED_QUERIES_FILE } from '../server/graphql/yoga';
-import { createLogger } from '../server/logger';
-import { dropDatabase, freshDatabase, load, summarize, type LoadResult } from './load';
+import { load, startBenchApp, summarize, type LoadResult } from './load';
 
 const ROUNDS = 2;
 const SECONDS = 5;
 
 export default async function run(): Promise<void> {
-  const baseUrl = process.env.DATABASE_URL;
-  const dataDir = mkdtempSync(join(tmpdir(), 'paraphe-bench-'));
-  const databaseUrl = baseUrl ? await freshDatabase(baseUrl, 'paraphe_bench_api') : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JOBS_ENABLED: 'false',
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
-    ENCRYPTION_KEY: '3'.repeat(64),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const app = await buildApp({ config, logger: createLogger('silent'), webDist: null });
-  const { url } = await app.start(0, '127.0.0.1');
+  const { app, url, stop } = await startBenchApp('paraphe_bench_api');
   try {
     const { services } = app;
     // Enterprise: no rate limit in the way of the load.
@@ -65,8 +47,6 @@ export default async function run(): Promise<void> {
     console.log(line('GraphQL persisted DocumentPanelQuery', graphql));
     console.log(`ratio GraphQL / REST: ${(graphql.rps / rest.rps).toFixed(2)}×`);
   } finally {
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (baseUrl) await dropDatabase(baseUrl, 'paraphe_bench_api');
+    await stop();
   }
 }

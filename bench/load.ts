@@ -1,7 +1,13 @@
-// Shared by the benchmarks: the load generator (autocannon in its own process) and throw-away PostgreSQL databases.
+// Shared by the benchmarks: the load generator (autocannon in its own process), throw-away databases and the app over them.
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { buildApp, type App } from '../server/app';
+import { loadConfig, type Config } from '../server/config';
+import { createLogger } from '../server/logger';
 
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
@@ -54,4 +60,42 @@ export async function dropDatabase(url: string, name: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+export interface BenchApp {
+  app: App;
+  url: string;
+  config: Config;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real app on a free port over a throw-away database: a fresh PostgreSQL database named
+ * `database` when DATABASE_URL is set, embedded PGlite otherwise.
+ */
+export async function startBenchApp(database: string): Promise<BenchApp> {
+  const baseUrl = process.env.DATABASE_URL;
+  const dataDir = mkdtempSync(join(tmpdir(), 'paraphe-bench-'));
+  const databaseUrl = baseUrl ? await freshDatabase(baseUrl, database) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
+    ENCRYPTION_KEY: '3'.repeat(64),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const app = await buildApp({ config, logger: createLogger('silent'), webDist: null });
+  const { url } = await app.start(0, '127.0.0.1');
+  return {
+    app,
+    url,
+    config,
+    async stop() {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (baseUrl) await dropDatabase(baseUrl, database);
+    },
+  };
 }

@@ -2,15 +2,9 @@
 // while 20 uploads (10-page PDFs) and a 5 MB text file are extracted and analysed at once. Extraction
 // and analysis run on the worker-thread pool; the target is a p99 under 100 ms during the burst.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { buildApp } from '../server/app';
 import { signAccessToken } from '../server/auth/access-token';
-import { loadConfig } from '../server/config';
-import { createLogger } from '../server/logger';
-import { dropDatabase, freshDatabase } from './load';
+import { startBenchApp } from './load';
 
 const CLAUSE = 'The Supplier may terminate this agreement at any time without notice, and the Client shall pay a penalty of 50% for any late payment. ';
 
@@ -41,20 +35,7 @@ async function probe(url: string, until: Promise<unknown>): Promise<number[]> {
 const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
 
 export default async function run(): Promise<void> {
-  const baseUrl = process.env.DATABASE_URL;
-  const dataDir = mkdtempSync(join(tmpdir(), 'paraphe-bench-'));
-  const databaseUrl = baseUrl ? await freshDatabase(baseUrl, 'paraphe_bench_burst') : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JOBS_ENABLED: 'false',
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
-    ENCRYPTION_KEY: '3'.repeat(64),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const app = await buildApp({ config, logger: createLogger('silent'), webDist: null });
-  const { url } = await app.start(0, '127.0.0.1');
+  const { app, url, config, stop } = await startBenchApp('paraphe_bench_burst');
   try {
     const { prisma } = app.services.db;
     const organization = await prisma.organization.create({ data: { name: 'Bench', plan: 'ENTERPRISE' } });
@@ -85,8 +66,6 @@ export default async function run(): Promise<void> {
     console.log(`GET /healthz during burst: p50 ${percentile(during, 0.5).toFixed(1)} ms, p99 ${percentile(during, 0.99).toFixed(1)} ms, max ${Math.max(...during).toFixed(1)} ms (${during.length} requests; target p99 < 100 ms)`);
     console.log(`p99 ratio burst / idle: ${(percentile(during, 0.99) / Math.max(percentile(idle, 0.99), 0.1)).toFixed(1)}×`);
   } finally {
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (baseUrl) await dropDatabase(baseUrl, 'paraphe_bench_burst');
+    await stop();
   }
 }
