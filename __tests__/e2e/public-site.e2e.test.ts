@@ -88,6 +88,8 @@ describe('the public pages', () => {
       expect(response!.status()).toBe(200);
       await page.getByRole('heading', { level: 1, name: french }).waitFor();
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+      // The header's session query settles first, so the click lands on the page as it stays.
+      await page.waitForLoadState('networkidle');
       await page.getByTestId('language-switch').click();
       await page.getByRole('heading', { level: 1, name: english }).waitFor();
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
