@@ -14,6 +14,7 @@ import { AppError } from '../errors';
 import { ValidationFailed } from '../graphql/validation';
 import { fetchRemoteFile } from '../outbound/fetch-remote-file';
 import type { Services } from '../services';
+import { summarizeAnalytics } from '../insights/summarize-analytics';
 import { isUuid } from '../shared/ids';
 import { listWebhooks, registerWebhook, removeWebhook } from '../webhooks/manage-webhooks';
 import { openApiDocument } from './openapi';
@@ -124,6 +125,22 @@ export function restRouter(services: Services): { router: Router; close(): Promi
     res.status(204).end();
   });
 
+  router.get('/analytics/summary', ...guarded, async (req, res) => {
+    const to = dateParam(req, 'to') ?? services.clock.now();
+    const from = dateParam(req, 'from') ?? new Date(to.getTime() - DEFAULT_PERIOD_MS);
+    const summary = await summarizeAnalytics(services, callerOf(req).viewer, { from, to });
+    res.json({
+      from: from.toISOString(),
+      to: to.toISOString(),
+      documents: summary.documents,
+      pending: summary.pending,
+      signed: summary.signed,
+      refused: summary.refused,
+      average_risk: summary.averageRisk,
+      by_risk_band: summary.byRiskBand,
+    });
+  });
+
   router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'No such endpoint.'));
   router.use(restErrorHandler(logger));
 
@@ -142,6 +159,16 @@ export function restRouter(services: Services): { router: Router; close(): Promi
   }
 
   return { router, close: () => limits.close() };
+}
+
+const DEFAULT_PERIOD_MS = 30 * 24 * 3600 * 1000;
+
+function dateParam(req: Request, name: string): Date | null {
+  const value = stringParam(req, name);
+  if (value === null) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new AppError('BAD_REQUEST', `${name} must be an ISO 8601 date-time`);
+  return date;
 }
 
 function stringParam(req: Request, name: string): string | null {

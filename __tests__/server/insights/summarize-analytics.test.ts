@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Viewer } from '../../../server/auth/viewer';
-import type { DocumentStatus } from '../../../server/db/generated/client';
 import { summarizeAnalytics } from '../../../server/insights/summarize-analytics';
+import { seedDocuments } from './fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -11,30 +11,12 @@ let other: Viewer;
 const NOVEMBER = { from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-12-01T00:00:00Z') };
 const viewerOf = (organizationId: string, scopes?: Viewer['scopes']): Viewer => ({ userId: randomUUID(), organizationId, role: 'USER', sessionId: null, aal: 1, locale: 'fr', scopes });
 
-async function seed(organizationId: string, rows: Array<{ at: string; risk: number; status: DocumentStatus }>) {
-  await app.db.prisma.document.createMany({
-    data: rows.map((row, index) => ({
-      organizationId,
-      title: `Doc ${index}`,
-      type: 'PDF',
-      status: row.status,
-      riskScore: row.risk,
-      receivedAt: new Date(row.at),
-      storagePath: `seed/${randomUUID()}`,
-      originalFilename: 'doc.pdf',
-      mimeType: 'application/pdf',
-      sizeBytes: 1,
-      sha256: randomUUID(),
-    })),
-  });
-}
-
 beforeAll(async () => {
   app = await startTestApp();
   const [a, b] = await Promise.all([app.db.prisma.organization.create({ data: { name: 'A' } }), app.db.prisma.organization.create({ data: { name: 'B' } })]);
   viewer = viewerOf(a.id);
   other = viewerOf(b.id);
-  await seed(a.id, [
+  await seedDocuments(app.db, a.id, [
     { at: '2026-10-31T23:59:59.999Z', risk: 9, status: 'PENDING' }, // just before the period
     { at: '2026-11-01T00:00:00Z', risk: 3, status: 'SIGNED' }, // first instant: in
     { at: '2026-11-10T12:00:00Z', risk: 4, status: 'PENDING' },
@@ -43,7 +25,7 @@ beforeAll(async () => {
     { at: '2026-11-30T23:59:59.999Z', risk: 10, status: 'UNDER_REVIEW' }, // last instant: in
     { at: '2026-12-01T00:00:00Z', risk: 1, status: 'SIGNED' }, // end is exclusive
   ]);
-  await seed(b.id, [{ at: '2026-11-05T00:00:00Z', risk: 8, status: 'SIGNED' }]);
+  await seedDocuments(app.db, b.id, [{ at: '2026-11-05T00:00:00Z', risk: 8, status: 'SIGNED' }]);
 }, 60_000);
 afterAll(() => app?.stop());
 
