@@ -109,6 +109,19 @@ export const openApiDocument = {
         required: ['data', 'next_cursor'],
         properties: { data: { type: 'array', items: { $ref: '#/components/schemas/DocumentSummary' } }, next_cursor: nullable('string') },
       },
+      Sender: {
+        type: 'object',
+        required: ['id', 'name', 'email', 'domain', 'documents', 'average_risk', 'reliability_score'],
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          name: { type: 'string' },
+          email: nullable('string'),
+          domain: { type: 'string' },
+          documents: { type: 'integer', minimum: 0 },
+          average_risk: nullable('number', { minimum: 1, maximum: 10 }),
+          reliability_score: nullable('number', { minimum: 0, maximum: 10, description: '10 × (10 − mean risk) / 9, one decimal; null without documents.' }),
+        },
+      },
       AnalyticsSummary: {
         type: 'object',
         required: ['from', 'to', 'documents', 'pending', 'signed', 'refused', 'average_risk', 'by_risk_band'],
@@ -179,6 +192,21 @@ export const openApiDocument = {
           { name: 'q', in: 'query', schema: { type: 'string' }, description: 'Search in titles, file names, senders and tags.' },
         ],
         responses: { '200': json({ $ref: '#/components/schemas/DocumentPage' }, 'A page of documents.'), '400': errorResponse('A parameter is not valid.'), ...common },
+      },
+    },
+    '/senders': {
+      get: {
+        summary: "The organization's senders with their figures, by name",
+        operationId: 'listSenders',
+        responses: { '200': json({ type: 'object', required: ['data'], properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Sender' } } } }, 'The senders.'), ...common },
+      },
+    },
+    '/senders/{id}': {
+      get: {
+        summary: 'A sender with its figures',
+        operationId: 'getSender',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        responses: { '200': json({ $ref: '#/components/schemas/Sender' }, 'The sender.'), '404': errorResponse('No such sender in your organization.'), ...common },
       },
     },
     '/analytics/summary': {

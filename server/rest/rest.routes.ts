@@ -15,6 +15,8 @@ import { ValidationFailed } from '../graphql/validation';
 import { fetchRemoteFile } from '../outbound/fetch-remote-file';
 import type { Services } from '../services';
 import { summarizeAnalytics } from '../insights/summarize-analytics';
+import { getSender } from '../senders/get-sender';
+import { listSenders, type SenderFigures } from '../senders/list-senders';
 import { isUuid } from '../shared/ids';
 import { listWebhooks, registerWebhook, removeWebhook } from '../webhooks/manage-webhooks';
 import { openApiDocument } from './openapi';
@@ -125,6 +127,14 @@ export function restRouter(services: Services): { router: Router; close(): Promi
     res.status(204).end();
   });
 
+  router.get('/senders', ...guarded, async (req, res) => {
+    res.json({ data: (await listSenders(services, callerOf(req).viewer)).map(senderResource) });
+  });
+
+  router.get('/senders/:id', ...guarded, async (req, res) => {
+    res.json(senderResource(await getSender(services, callerOf(req).viewer, String(req.params.id))));
+  });
+
   router.get('/analytics/summary', ...guarded, async (req, res) => {
     const to = dateParam(req, 'to') ?? services.clock.now();
     const from = dateParam(req, 'from') ?? new Date(to.getTime() - DEFAULT_PERIOD_MS);
@@ -159,6 +169,10 @@ export function restRouter(services: Services): { router: Router; close(): Promi
   }
 
   return { router, close: () => limits.close() };
+}
+
+function senderResource(sender: SenderFigures) {
+  return { id: sender.id, name: sender.name, email: sender.email, domain: sender.domain, documents: sender.documents, average_risk: sender.averageRisk, reliability_score: sender.reliabilityScore };
 }
 
 const DEFAULT_PERIOD_MS = 30 * 24 * 3600 * 1000;

@@ -1,3 +1,5 @@
+import type { Sender } from '../../../server/db/generated/client';
+import { findOrCreateSender } from '../../../server/senders/find-or-create-sender';
 import { seedDocuments } from '../insights/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
@@ -9,6 +11,9 @@ let stranger: SignedInUser;
 let readKey: string;
 let writeOnlyKey: string;
 let strangerKey: string;
+let acme: Sender;
+let quiet: Sender;
+let foreign: Sender;
 
 const CREATE_KEY = `mutation($input: CreateApiKeyInput!) {
   createApiKey(input: $input) { ... on MutationCreateApiKeySuccess { created { key } } ... on Error { code } }
@@ -32,6 +37,12 @@ beforeAll(async () => {
     { at: '2026-11-03T00:00:00Z', risk: 8, status: 'REFUSED' },
     { at: '2026-11-04T00:00:00Z', risk: 9, status: 'PENDING' }, // at `to`: excluded
   ]);
+  acme = await findOrCreateSender(app.db.prisma, { organizationId: admin.organizationId, email: 'legal@acme.example', name: 'Acme' });
+  quiet = await findOrCreateSender(app.db.prisma, { organizationId: admin.organizationId, email: 'hello@quiet.example', name: 'Quiet' });
+  foreign = await findOrCreateSender(app.db.prisma, { organizationId: stranger.organizationId, email: 'x@foreign.example', name: 'Foreign' });
+  // Acme's documents: risks 2 and 5 → mean 3.5 → reliability 10 × (10 − 3.5) / 9 = 7.2.
+  const [first, second] = await app.db.prisma.document.findMany({ where: { organizationId: admin.organizationId, riskScore: { in: [2, 5] } }, orderBy: { riskScore: 'asc' } });
+  await app.db.prisma.document.updateMany({ where: { id: { in: [first.id, second.id] } }, data: { senderId: acme.id } });
   await seedDocuments(app.db, stranger.organizationId, [{ at: '2026-11-02T00:00:00Z', risk: 7, status: 'PENDING' }]);
 }, 60_000);
 afterAll(() => app?.stop());
@@ -72,4 +83,24 @@ test('a bad date or an inverted period is a 400, a key without read scope a 403,
   expect(inverted.error.code).toBe('INVALID_PERIOD');
   expect((await api(writeOnlyKey, '/analytics/summary')).status).toBe(403);
   expect((await api(null, '/analytics/summary')).status).toBe(401);
+});
+
+test('GET /senders lists the organization\'s senders by name with their figures, and only them', async () => {
+  const body = await expectMatchesSpec('get', '/senders', await api(readKey, '/senders'));
+  expect(body.data).toEqual([
+    { id: acme.id, name: 'Acme', email: 'legal@acme.example', domain: 'acme.example', documents: 2, average_risk: 3.5, reliability_score: 7.2 },
+    { id: quiet.id, name: 'Quiet', email: 'hello@quiet.example', domain: 'quiet.example', documents: 0, average_risk: null, reliability_score: null },
+  ]);
+  const theirs = await expectMatchesSpec('get', '/senders', await api(strangerKey, '/senders'));
+  expect(theirs.data.map((sender: { id: string }) => sender.id)).toEqual([foreign.id]);
+});
+
+test('GET /senders/{id} answers one sender; another organization\'s or a malformed id is a 404', async () => {
+  expect(await expectMatchesSpec('get', '/senders/{id}', await api(readKey, `/senders/${acme.id}`))).toMatchObject({ id: acme.id, documents: 2, reliability_score: 7.2 });
+  for (const id of [foreign.id, 'not-a-uuid']) {
+    const response = await api(readKey, `/senders/${id}`);
+    expect(response.status).toBe(404);
+    await expectMatchesSpec('get', '/senders/{id}', response);
+  }
+  expect((await api(writeOnlyKey, '/senders')).status).toBe(403);
 });
