@@ -156,9 +156,10 @@ export function restRouter(services: Services): { router: Router; close(): Promi
 
   async function documentBody(documentId: string, req: Request) {
     const document = await getDocument(services, callerOf(req).viewer, { documentId });
+    const sender = document.sender ? await getSender(services, callerOf(req).viewer, document.sender.id) : null;
     return {
       ...documentResource(document),
-      sender: document.sender ? { id: document.sender.id, name: document.sender.name, domain: document.sender.domain, reliability_score: null } : null,
+      sender: sender ? { id: sender.id, name: sender.name, domain: sender.domain, reliability_score: sender.reliabilityScore } : null,
       analysis: {
         status: document.analysisStatus.toLowerCase(),
         summary: document.summary,

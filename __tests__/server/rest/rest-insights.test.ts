@@ -104,3 +104,9 @@ test('GET /senders/{id} answers one sender; another organization\'s or a malform
   }
   expect((await api(writeOnlyKey, '/senders')).status).toBe(403);
 });
+
+test("GET /documents/{id} carries its sender's reliability", async () => {
+  const document = await app.db.prisma.document.findFirstOrThrow({ where: { senderId: acme.id } });
+  const body = await expectMatchesSpec('get', '/documents/{id}', await api(readKey, `/documents/${document.id}`));
+  expect(body.sender).toEqual({ id: acme.id, name: 'Acme', domain: 'acme.example', reliability_score: 7.2 });
+});
