@@ -109,6 +109,38 @@ export const openApiDocument = {
         required: ['data', 'next_cursor'],
         properties: { data: { type: 'array', items: { $ref: '#/components/schemas/DocumentSummary' } }, next_cursor: nullable('string') },
       },
+      Sender: {
+        type: 'object',
+        required: ['id', 'name', 'email', 'domain', 'documents', 'average_risk', 'reliability_score'],
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          name: { type: 'string' },
+          email: nullable('string'),
+          domain: { type: 'string' },
+          documents: { type: 'integer', minimum: 0 },
+          average_risk: nullable('number', { minimum: 1, maximum: 10 }),
+          reliability_score: nullable('number', { minimum: 0, maximum: 10, description: '10 × (10 − mean risk) / 9, one decimal; null without documents.' }),
+        },
+      },
+      AnalyticsSummary: {
+        type: 'object',
+        required: ['from', 'to', 'documents', 'pending', 'signed', 'refused', 'average_risk', 'by_risk_band'],
+        properties: {
+          from: { type: 'string', format: 'date-time' },
+          to: { type: 'string', format: 'date-time' },
+          documents: { type: 'integer', minimum: 0, description: 'Documents received in the period.' },
+          pending: { type: 'integer', minimum: 0 },
+          signed: { type: 'integer', minimum: 0 },
+          refused: { type: 'integer', minimum: 0 },
+          average_risk: nullable('number', { minimum: 1, maximum: 10, description: 'Mean risk score, one decimal; null without documents.' }),
+          by_risk_band: {
+            type: 'object',
+            required: ['safe', 'caution', 'danger'],
+            description: 'Dashboard bands: safe ≤ 3, caution 4–6, danger ≥ 7.',
+            properties: { safe: { type: 'integer', minimum: 0 }, caution: { type: 'integer', minimum: 0 }, danger: { type: 'integer', minimum: 0 } },
+          },
+        },
+      },
       WebhookSubscription: {
         type: 'object',
         required: ['id', 'url', 'events', 'created_at'],
@@ -160,6 +192,32 @@ export const openApiDocument = {
           { name: 'q', in: 'query', schema: { type: 'string' }, description: 'Search in titles, file names, senders and tags.' },
         ],
         responses: { '200': json({ $ref: '#/components/schemas/DocumentPage' }, 'A page of documents.'), '400': errorResponse('A parameter is not valid.'), ...common },
+      },
+    },
+    '/senders': {
+      get: {
+        summary: "The organization's senders with their figures, by name",
+        operationId: 'listSenders',
+        responses: { '200': json({ type: 'object', required: ['data'], properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Sender' } } } }, 'The senders.'), ...common },
+      },
+    },
+    '/senders/{id}': {
+      get: {
+        summary: 'A sender with its figures',
+        operationId: 'getSender',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        responses: { '200': json({ $ref: '#/components/schemas/Sender' }, 'The sender.'), '404': errorResponse('No such sender in your organization.'), ...common },
+      },
+    },
+    '/analytics/summary': {
+      get: {
+        summary: "Figures of the organization's documents received in a period",
+        operationId: 'getAnalyticsSummary',
+        parameters: [
+          { name: 'from', in: 'query', schema: { type: 'string', format: 'date-time' }, description: 'Start, inclusive; 30 days before `to` by default.' },
+          { name: 'to', in: 'query', schema: { type: 'string', format: 'date-time' }, description: 'End, exclusive; now by default.' },
+        ],
+        responses: { '200': json({ $ref: '#/components/schemas/AnalyticsSummary' }, 'The figures.'), '400': errorResponse('A date is not valid, or the period ends before it starts.'), ...common },
       },
     },
     '/documents/{id}': {

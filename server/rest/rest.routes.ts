@@ -15,6 +15,9 @@ import { AppError } from '../errors';
 import { ValidationFailed } from '../graphql/validation';
 import { fetchRemoteFile } from '../outbound/fetch-remote-file';
 import type { Services } from '../services';
+import { summarizeAnalytics } from '../insights/summarize-analytics';
+import { getSender } from '../senders/get-sender';
+import { listSenders, type SenderFigures } from '../senders/list-senders';
 import { isUuid } from '../shared/ids';
 import { listWebhooks, registerWebhook, removeWebhook } from '../webhooks/manage-webhooks';
 import { openApiDocument } from './openapi';
@@ -142,14 +145,39 @@ export function restRouter(services: Services): { router: Router; close(): Promi
     res.status(204).end();
   });
 
+  router.get('/senders', ...guarded, async (req, res) => {
+    res.json({ data: (await listSenders(services, callerOf(req).viewer)).map(senderResource) });
+  });
+
+  router.get('/senders/:id', ...guarded, async (req, res) => {
+    res.json(senderResource(await getSender(services, callerOf(req).viewer, String(req.params.id))));
+  });
+
+  router.get('/analytics/summary', ...guarded, async (req, res) => {
+    const to = dateParam(req, 'to') ?? services.clock.now();
+    const from = dateParam(req, 'from') ?? new Date(to.getTime() - DEFAULT_PERIOD_MS);
+    const summary = await summarizeAnalytics(services, callerOf(req).viewer, { from, to });
+    res.json({
+      from: from.toISOString(),
+      to: to.toISOString(),
+      documents: summary.documents,
+      pending: summary.pending,
+      signed: summary.signed,
+      refused: summary.refused,
+      average_risk: summary.averageRisk,
+      by_risk_band: summary.byRiskBand,
+    });
+  });
+
   router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'No such endpoint.'));
   router.use(restErrorHandler(logger));
 
   async function documentBody(documentId: string, req: Request) {
     const document = await getDocument(services, callerOf(req).viewer, { documentId });
+    const sender = document.sender ? await getSender(services, callerOf(req).viewer, document.sender.id) : null;
     return {
       ...documentResource(document),
-      sender: document.sender ? { id: document.sender.id, name: document.sender.name, domain: document.sender.domain, reliability_score: null } : null,
+      sender: sender ? { id: sender.id, name: sender.name, domain: sender.domain, reliability_score: sender.reliabilityScore } : null,
       analysis: {
         status: document.analysisStatus.toLowerCase(),
         summary: document.summary,
@@ -160,6 +188,20 @@ export function restRouter(services: Services): { router: Router; close(): Promi
   }
 
   return { router, close: () => limits.close() };
+}
+
+function senderResource(sender: SenderFigures) {
+  return { id: sender.id, name: sender.name, email: sender.email, domain: sender.domain, documents: sender.documents, average_risk: sender.averageRisk, reliability_score: sender.reliabilityScore };
+}
+
+const DEFAULT_PERIOD_MS = 30 * 24 * 3600 * 1000;
+
+function dateParam(req: Request, name: string): Date | null {
+  const value = stringParam(req, name);
+  if (value === null) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new AppError('BAD_REQUEST', `${name} must be an ISO 8601 date-time`);
+  return date;
 }
 
 function stringParam(req: Request, name: string): string | null {

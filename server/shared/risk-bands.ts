@@ -28,6 +28,13 @@ export function dashboardRiskBand(score: number): RiskBand {
   return score >= 4 ? 'CAUTION' : 'SAFE';
 }
 
+/** Score range of each dashboard band, inclusive, for aggregates written in SQL. */
+export const DASHBOARD_RISK_RANGES: Record<RiskBand, { min: number; max: number }> = {
+  SAFE: { min: RISK_MIN, max: 3 },
+  CAUTION: { min: 4, max: 6 },
+  DANGER: { min: 7, max: RISK_MAX },
+};
+
 export type RiskLevel = 'LOW' | 'MED' | 'HIGH';
 
 /** The stored level follows the document bands. */
