@@ -112,9 +112,17 @@ describe('documents journey', () => {
   it('shows the advanced documents screen with live figures', async () => {
     const { context, page } = await signedInPage(reviewer);
     try {
-      await page.goto(`${app.url}/enhanced-documents`);
+      await page.goto(`${app.url}/documents`);
+      await page.getByTestId('advanced-view').click();
       await page.getByTestId('enhanced-row').first().waitFor();
       await expect(page.getByTestId('figure').first().textContent()).resolves.toContain('1');
+      // Select all, then export: the CSV carries every row's data.
+      await page.getByLabel('Tout sélectionner').check();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Exporter/ }).click()]);
+      const { readFileSync } = await import('node:fs');
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv.split('\n')[0]).toBe('title,sender,status,riskScore,riskLevel,priority,receivedAt,type,pageCount,sizeBytes,tags');
+      expect(csv).toContain('"contrat-prestation"');
     } finally {
       await context.close();
     }

@@ -1,8 +1,8 @@
-import { Box, Button, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { ConnectionHandler } from 'relay-runtime';
 import type { DocumentsScreenQuery } from '../../__generated__/DocumentsScreenQuery.graphql';
 import { DocumentList } from './DocumentList';
@@ -30,9 +30,16 @@ export function DocumentsScreen() {
         <Heading as="h1" size="2xl">
           <FormattedMessage id="documents.title" />
         </Heading>
-        <Button onClick={() => setImporting((open) => !open)} data-testid="import-toggle">
-          <FormattedMessage id={importing ? 'documents.closeImport' : 'documents.import'} />
-        </Button>
+        <HStack gap="2">
+          <Button asChild variant="ghost" data-testid="advanced-view">
+            <Link to="/enhanced-documents">
+              <FormattedMessage id="nav.enhancedDocuments" />
+            </Link>
+          </Button>
+          <Button onClick={() => setImporting((open) => !open)} data-testid="import-toggle">
+            <FormattedMessage id={importing ? 'documents.closeImport' : 'documents.import'} />
+          </Button>
+        </HStack>
       </Flex>
       {importing && <UploadPanel connectionId={LIST_CONNECTION} onUploaded={() => setImporting(false)} />}
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">

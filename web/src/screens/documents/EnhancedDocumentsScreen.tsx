@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState, useTransition } from 'react';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
@@ -136,20 +136,24 @@ function EnhancedTable({ query, filter }: { query: EnhancedDocumentsScreen_query
     return () => clearTimeout(timer);
   }, [filterKey, refetch]);
   useDocumentChangedSubscription([data.documents.__id]);
-  const [selected, setSelected] = useState<Map<string, Row>>(new Map());
+  // Selection by id; each row reports its data as it renders, so select-all exports full rows.
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const rows = useRef(new Map<string, Row>());
+  const seen = useCallback((row: Row) => void rows.current.set(row.id, row), []);
   const stats = data.documentStats;
   const percent = (part: number) => (stats.total ? Math.round((part / stats.total) * 100) : 0);
   const toggle = (row: Row, on: boolean) =>
     setSelected((current) => {
-      const next = new Map(current);
-      if (on) next.set(row.id, row);
+      const next = new Set(current);
+      if (on) next.add(row.id);
       else next.delete(row.id);
       return next;
     });
   const exportCsv = () => {
     const header = ['title', 'sender', 'status', 'riskScore', 'riskLevel', 'priority', 'receivedAt', 'type', 'pageCount', 'sizeBytes', 'tags'];
     const quote = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
-    const lines = [...selected.values()].map((row) =>
+    const chosen = [...selected].flatMap((id) => rows.current.get(id) ?? []);
+    const lines = chosen.map((row) =>
       [row.title, row.sender?.domain, row.status, row.riskScore, row.riskLevel, row.priority, row.receivedAt, row.type, row.pageCount, row.sizeBytes, row.tags.join('|')].map(quote).join(','),
     );
     const url = URL.createObjectURL(new Blob([[header.join(','), ...lines].join('\n')], { type: 'text/csv' }));
@@ -190,7 +194,7 @@ function EnhancedTable({ query, filter }: { query: EnhancedDocumentsScreen_query
                   aria-label={intl.formatMessage({ id: 'documents.enhanced.selectAll' })}
                   onChange={(event) => {
                     const on = event.target.checked;
-                    setSelected(on ? new Map(data.documents.edges.map((edge) => [edge.node.id, null as unknown as Row])) : new Map());
+                    setSelected(on ? new Set(data.documents.edges.map((edge) => edge.node.id)) : new Set());
                   }}
                 />
               </Table.ColumnHeader>
@@ -201,7 +205,7 @@ function EnhancedTable({ query, filter }: { query: EnhancedDocumentsScreen_query
           </Table.Header>
           <Table.Body>
             {data.documents.edges.map((edge) => (
-              <EnhancedRow key={edge.node.id} document={edge.node} selected={selected.has(edge.node.id)} onToggle={toggle} />
+              <EnhancedRow key={edge.node.id} document={edge.node} selected={selected.has(edge.node.id)} onToggle={toggle} onSeen={seen} />
             ))}
           </Table.Body>
         </Table.Root>
@@ -222,7 +226,17 @@ function relativeDay(iso: string): { id: string; values?: Record<string, number>
   return { id: 'time.daysAgo', values: { days } };
 }
 
-function EnhancedRow({ document, selected, onToggle }: { document: EnhancedDocumentsScreen_row$key; selected: boolean; onToggle: (row: Row, on: boolean) => void }) {
+function EnhancedRow({
+  document,
+  selected,
+  onToggle,
+  onSeen,
+}: {
+  document: EnhancedDocumentsScreen_row$key;
+  selected: boolean;
+  onToggle: (row: Row, on: boolean) => void;
+  onSeen: (row: Row) => void;
+}) {
   const intl = useIntl();
   const row = useFragment(
     graphql`
@@ -246,6 +260,7 @@ function EnhancedRow({ document, selected, onToggle }: { document: EnhancedDocum
     `,
     document,
   );
+  useEffect(() => onSeen(row), [row, onSeen]);
   const [update] = useUpdateDocumentMutation();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(row.tags.join(', '));
