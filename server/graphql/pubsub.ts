@@ -69,7 +69,17 @@ export function createAppPubSub(redisUrl: string | undefined, logger: Logger): P
       });
     },
   };
-  const eventTarget = createRedisEventTarget({ publishClient: guardedPublisher as unknown as Redis, subscribeClient });
+  // The event target subscribes without awaiting: a subscription cut short by shutdown or an outage
+  // must not reject unhandled (ioredis subscribes again by itself on reconnection).
+  const guardedSubscriber = {
+    on(event: string, listener: (...args: any[]) => void) {
+      subscribeClient.on(event, listener);
+      return guardedSubscriber;
+    },
+    subscribe: (...channels: string[]) => subscribeClient.subscribe(...channels).catch(() => 0),
+    unsubscribe: (...channels: string[]) => subscribeClient.unsubscribe(...channels).catch(() => 0),
+  };
+  const eventTarget = createRedisEventTarget({ publishClient: guardedPublisher as unknown as Redis, subscribeClient: guardedSubscriber as unknown as Redis });
   return {
     pubsub: createPubSub<Channels>({ eventTarget }),
     feed: {
