@@ -10,6 +10,7 @@ const STATUS: Record<string, number> = {
   FORBIDDEN: 403,
   PAYMENTS_NOT_CONFIGURED: 503,
   CHECKOUT_FAILED: 502,
+  SEATS_BELOW_MEMBERS: 409,
   INVALID_SIGNATURE: 400,
 };
 
@@ -23,7 +24,7 @@ export function billingRouter(services: Services): Router {
       if (result.kind === 'contactSales') return void res.json({ contact_sales: true, message: 'Our enterprise team will reach out within 24 hours.' });
       res.json({ checkout_url: result.checkoutUrl });
     } catch (error) {
-      if (error instanceof AppError) return void res.status(STATUS[error.code] ?? 400).json({ code: error.code, message: error.message });
+      if (error instanceof AppError) return void res.status(STATUS[error.code] ?? 400).json({ code: error.code, message: error.message, details: error.details });
       next(error);
     }
   });

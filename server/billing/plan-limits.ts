@@ -61,3 +61,18 @@ export async function assertDocumentAllowed(tx: Prisma.TransactionClient, organi
     });
   }
 }
+
+/**
+ * Refuses a new member beyond the seats the organization bought (a trial counts its sign-up seat).
+ * Called inside the transaction that adds the member, after locking the organization's row.
+ */
+export async function assertSeatAvailable(tx: Prisma.TransactionClient, organizationId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Organization" WHERE id = ${organizationId}::uuid FOR UPDATE`;
+  const [organization, members] = await Promise.all([
+    tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { plan: true, seats: true } }),
+    tx.user.count({ where: { organizationId } }),
+  ]);
+  if (organization.plan !== 'ENTERPRISE' && members >= organization.seats) {
+    throw new AppError('PLAN_SEAT_LIMIT', `The organization uses all of its ${organization.seats} seats`, { plan: organization.plan, limit: organization.seats });
+  }
+}

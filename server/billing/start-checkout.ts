@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assertCan } from '../access/policy';
+import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
@@ -42,6 +42,10 @@ export async function startCheckout(services: Services, viewer: Viewer | null, r
   const cycle: BillingCycleId = parsed.data.billing_cycle === 'annual' ? 'ANNUAL' : 'MONTHLY';
   const addons = [...new Set(parsed.data.addons)] as AddonId[];
   const seats = clampSeats(parsed.data.seats);
+  const members = await services.db.prisma.user.count({ where: inOrganization(caller) });
+  if (seats < members) {
+    throw new AppError('SEATS_BELOW_MEMBERS', `The organization has ${members} members: buy at least ${members} seats`, { members });
+  }
   const priced = quote({ plan, cycle, seats, addons });
   const user = await services.db.prisma.user.findUniqueOrThrow({ where: { id: caller.userId }, select: { email: true, locale: true } });
 

@@ -110,6 +110,17 @@ describe('POST /api/checkout', () => {
     expect(await checkout(admin.client, order({ coupon: 'WELCOME10' }))).toMatchObject({ status: 200 });
   });
 
+  it('refuses fewer seats than the organization has members, naming how many', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    await createSignedInUser(app, { organizationId: admin.organizationId });
+    await createSignedInUser(app, { organizationId: admin.organizationId });
+    const before = stripe.calls.length;
+    expect(await checkout(admin.client, order({ seats: 2 }))).toMatchObject({ status: 409, body: { code: 'SEATS_BELOW_MEMBERS', details: { members: 3 } } });
+    expect(stripe.calls.length).toBe(before);
+    expect(await app.db.prisma.checkoutSession.count({ where: { organizationId: admin.organizationId } })).toBe(0);
+    expect(await checkout(admin.client, order({ seats: 3 }))).toMatchObject({ status: 200 });
+  });
+
   it('needs a signed-in administrator', async () => {
     expect(await checkout(app.client(), order())).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
     const member = await createSignedInUser(app, { role: 'USER' });

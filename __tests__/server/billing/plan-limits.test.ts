@@ -1,7 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plan } from '../../../server/db/generated/client';
-import { monthStart } from '../../../server/billing/plan-limits';
+import { assertSeatAvailable, monthStart } from '../../../server/billing/plan-limits';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser } from '../../support/users';
 import { textFile, upload } from '../documents/fixtures';
@@ -109,5 +109,25 @@ describe('storage', () => {
     expect((await upload(admin.client, 'Too big for what is left', textFile(CONTRACT))).code).toBe('PLAN_STORAGE_LIMIT');
     await app.db.prisma.organization.update({ where: { id: admin.organizationId }, data: { addons: ['storage_100gb'] } });
     expect((await upload(admin.client, 'Room again', textFile(CONTRACT))).__typename).toBe('MutationUploadDocumentSuccess');
+  });
+});
+
+describe('seats', () => {
+  const seatCheck = (organizationId: string) => app.db.prisma.$transaction((tx) => assertSeatAvailable(tx, organizationId));
+
+  it('admits members up to the seats bought and refuses the next one', async () => {
+    const admin = await organizationOn('TEAM');
+    await app.db.prisma.organization.update({ where: { id: admin.organizationId }, data: { seats: 2 } });
+    await expect(seatCheck(admin.organizationId)).resolves.toBeUndefined();
+    await createSignedInUser(app, { organizationId: admin.organizationId });
+    await expect(seatCheck(admin.organizationId)).rejects.toMatchObject({ code: 'PLAN_SEAT_LIMIT', details: { limit: 2 } });
+    await app.db.prisma.organization.update({ where: { id: admin.organizationId }, data: { seats: 3 } });
+    await expect(seatCheck(admin.organizationId)).resolves.toBeUndefined();
+  });
+
+  it('does not count seats on Enterprise', async () => {
+    const admin = await organizationOn('ENTERPRISE');
+    await createSignedInUser(app, { organizationId: admin.organizationId });
+    await expect(seatCheck(admin.organizationId)).resolves.toBeUndefined();
   });
 });

@@ -52,7 +52,7 @@ export function PricingScreen() {
       case 'network':
         return toast('error', 'common.error', 'pricing.checkout.network');
       case 'failed': {
-        const known = outcome.code && intl.messages[`pricing.errors.${outcome.code}`] ? intl.formatMessage({ id: `pricing.errors.${outcome.code}` }) : null;
+        const known = outcome.code && intl.messages[`pricing.errors.${outcome.code}`] ? intl.formatMessage({ id: `pricing.errors.${outcome.code}` }, outcome.details) : null;
         return toast('error', 'common.error', undefined, known ?? outcome.message ?? intl.formatMessage({ id: 'pricing.checkout.failed' }));
       }
     }

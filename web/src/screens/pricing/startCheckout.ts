@@ -29,7 +29,7 @@ export type CheckoutOutcome =
   | { kind: 'contactSales' }
   | { kind: 'initiated' }
   | { kind: 'signInFirst' }
-  | { kind: 'failed'; code: string | null; message: string | null }
+  | { kind: 'failed'; code: string | null; message: string | null; details: Record<string, string | number> }
   | { kind: 'network' };
 
 /** POST /api/checkout as the pricing page sends it; the server prices the order itself. */
@@ -58,9 +58,9 @@ export async function startCheckout(order: CheckoutOrder, viewer: { userId: stri
   } catch {
     return { kind: 'network' };
   }
-  const body = (await response.json().catch(() => ({}))) as { checkout_url?: string; contact_sales?: boolean; code?: string; message?: string };
+  const body = (await response.json().catch(() => ({}))) as { checkout_url?: string; contact_sales?: boolean; code?: string; message?: string; details?: Record<string, string | number> };
   if (response.status === 401) return { kind: 'signInFirst' };
-  if (!response.ok) return { kind: 'failed', code: body.code ?? null, message: body.message ?? null };
+  if (!response.ok) return { kind: 'failed', code: body.code ?? null, message: body.message ?? null, details: body.details ?? {} };
   if (body.contact_sales) return { kind: 'contactSales' };
   if (body.checkout_url) return { kind: 'redirect', url: body.checkout_url };
   return { kind: 'initiated' };
