@@ -2,14 +2,20 @@ import { builder } from '../graphql/builder';
 import { PlanEnum } from '../organizations/organizations.schema';
 import { getBillingSummary, type BillingSummary, type Invoice } from './billing-summary';
 
-const BillingCycleEnum = builder.enumType('BillingCycle', { description: 'How a subscription is charged.', values: ['MONTHLY', 'ANNUAL'] as const });
+const BillingCycleEnum = builder.enumType('BillingCycle', {
+  description: 'How a subscription is charged.',
+  values: {
+    MONTHLY: { description: 'Charged every month.' },
+    ANNUAL: { description: 'Charged once a year, at a lower monthly price.' },
+  } as const,
+});
 
 const InvoiceRef = builder.objectRef<Invoice>('Invoice').implement({
   description: 'An invoice of the organization, as Stripe issued it.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'Stripe id of the invoice.' }),
     number: t.exposeString('number', { nullable: true, description: 'The invoice number printed on it.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When Stripe issued it.' }),
     amountDueCents: t.exposeInt('amountDueCents', { description: 'Amount in the smallest unit of the currency.' }),
     currency: t.exposeString('currency', { description: 'ISO currency code, lower case.' }),
     status: t.exposeString('status', { nullable: true, description: 'draft, open, paid, void or uncollectible.' }),
@@ -20,18 +26,18 @@ const InvoiceRef = builder.objectRef<Invoice>('Invoice').implement({
 const BillingSummaryRef = builder.objectRef<BillingSummary>('BillingSummary').implement({
   description: "The organization's plan, what it allows and what is used of it.",
   fields: (t) => ({
-    plan: t.expose('plan', { type: PlanEnum }),
-    billingCycle: t.expose('billingCycle', { type: BillingCycleEnum, nullable: true }),
+    plan: t.expose('plan', { type: PlanEnum, description: 'The current plan.' }),
+    billingCycle: t.expose('billingCycle', { type: BillingCycleEnum, nullable: true, description: 'How the subscription is charged; null without a paid subscription.' }),
     addons: t.exposeStringList('addons', { description: 'Add-on ids of the subscription.' }),
-    trialEndsAt: t.expose('trialEndsAt', { type: 'DateTime', nullable: true }),
+    trialEndsAt: t.expose('trialEndsAt', { type: 'DateTime', nullable: true, description: 'When the free trial ends (or ended); null when there is none.' }),
     seatsUsed: t.exposeInt('seatsUsed', { description: 'Members of the organization.' }),
-    seatsPurchased: t.exposeInt('seatsPurchased'),
+    seatsPurchased: t.exposeInt('seatsPurchased', { description: 'Seats bought with the plan; a trial counts as one.' }),
     documentsThisMonth: t.exposeInt('documentsThisMonth', { description: 'Documents received since the first of the month (UTC).' }),
     documentsPerMonth: t.exposeInt('documentsPerMonth', { nullable: true, description: 'The monthly quota; null is unlimited.' }),
     storageBytes: t.exposeFloat('storageBytes', { description: 'Bytes of stored documents.' }),
     storageQuotaBytes: t.exposeFloat('storageQuotaBytes', { nullable: true, description: 'The storage quota; null is unlimited.' }),
     paymentsConfigured: t.exposeBoolean('paymentsConfigured', { description: 'Whether this installation takes payments.' }),
-    invoices: t.field({ type: [InvoiceRef], resolve: (summary) => summary.invoices }),
+    invoices: t.field({ type: [InvoiceRef], description: 'The latest invoices (at most 12); empty without payments or before a first one.', resolve: (summary) => summary.invoices }),
   }),
 });
 

@@ -14,34 +14,79 @@ import { updateDocumentTriage } from './update-document-triage';
 import { uploadDocument } from './upload-document';
 import type { Finding } from '../analysis';
 import type { Context } from '../graphql/context';
+import { mutationErrors } from '../graphql/mutation-errors';
 import { ValidationFailed } from '../graphql/validation';
 import { rowSelection } from '../graphql/row-selection';
 
 const NO_ORGANIZATION = '00000000-0000-0000-0000-000000000000';
 
-export const DocumentStatusEnum = builder.enumType('DocumentStatus', { values: ['PENDING', 'UNDER_REVIEW', 'SIGNED', 'REFUSED', 'CORRECTING'] as const });
-export const RiskLevelEnum = builder.enumType('RiskLevel', { values: ['LOW', 'MED', 'HIGH'] as const });
+export const DocumentStatusEnum = builder.enumType('DocumentStatus', {
+  description: 'Where a document stands in its review. Only PENDING documents can be decided or signed.',
+  values: {
+    PENDING: { description: 'Received, awaiting a decision.' },
+    UNDER_REVIEW: { description: 'Being reviewed; not set by the current workflow, kept for older documents.' },
+    SIGNED: { description: 'Approved or signed.' },
+    REFUSED: { description: 'Refused.' },
+    CORRECTING: { description: 'A corrected version was asked of its sender.' },
+  } as const,
+});
+export const RiskLevelEnum = builder.enumType('RiskLevel', {
+  description: 'Risk level derived from the risk score.',
+  values: {
+    LOW: { description: 'Score 1 to 3.' },
+    MED: { description: 'Score 4 to 7; also the level of a document not analysed yet.' },
+    HIGH: { description: 'Score 8 to 10.' },
+  } as const,
+});
 export const RiskBandEnum = builder.enumType('RiskBand', {
   description: 'Bands of the risk badge: SAFE ≤ 3, CAUTION > 3 to 7, DANGER > 7.',
-  values: ['SAFE', 'CAUTION', 'DANGER'] as const,
+  values: {
+    SAFE: { description: 'Risk score 1 to 3.' },
+    CAUTION: { description: 'Risk score 4 to 7.' },
+    DANGER: { description: 'Risk score 8 to 10.' },
+  } as const,
 });
-export const DocumentPriorityEnum = builder.enumType('DocumentPriority', { values: ['URGENT', 'HIGH', 'NORMAL', 'LOW'] as const });
-export const AnalysisStatusEnum = builder.enumType('AnalysisStatus', { values: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const });
-export const DocumentSourceEnum = builder.enumType('DocumentSource', { values: ['UPLOAD', 'MAIL', 'API'] as const });
+export const DocumentPriorityEnum = builder.enumType('DocumentPriority', {
+  description: 'Triage priority a reviewer gives a document; NORMAL when received.',
+  values: {
+    URGENT: { description: 'To handle first.' },
+    HIGH: { description: 'Above normal.' },
+    NORMAL: { description: 'The default.' },
+    LOW: { description: 'Can wait.' },
+  } as const,
+});
+export const AnalysisStatusEnum = builder.enumType('AnalysisStatus', {
+  description: 'Progress of the automatic risk analysis of a document.',
+  values: {
+    QUEUED: { description: 'Waiting for a background worker (large files, or a retry after a failure).' },
+    RUNNING: { description: 'Being analysed.' },
+    DONE: { description: 'Analysed: the score, level, summary and findings are filled.' },
+    FAILED: { description: 'The analysis failed; the document keeps default values (score 3, MED) and is retried.' },
+  } as const,
+});
+export const DocumentSourceEnum = builder.enumType('DocumentSource', {
+  description: 'How a document arrived.',
+  values: {
+    UPLOAD: { description: 'Uploaded by a member (the web app or uploadDocument).' },
+    MAIL: { description: 'Received by email.' },
+    API: { description: 'Sent through the REST API with an API key.' },
+  } as const,
+});
 
 const FindingRef = builder.objectRef<Finding>('DocumentFinding').implement({
   description: 'A risky clause: where it is in the extracted text (character span) and why it matters.',
   fields: (t) => ({
-    category: t.exposeString('category'),
-    severity: t.exposeInt('severity'),
-    start: t.exposeInt('start'),
-    end: t.exposeInt('end'),
-    excerpt: t.exposeString('excerpt'),
-    explanation: t.exposeString('explanation'),
+    category: t.exposeString('category', { description: 'Clause category id in snake_case, e.g. `liability_uncapped`, `auto_renewal`, `non_compete`.' }),
+    severity: t.exposeInt('severity', { description: 'How harmful the clause is, from 1 (minor) to 5 (severe).' }),
+    start: t.exposeInt('start', { description: 'Offset of the first character of the clause in `Document.text` (0-based, inclusive).' }),
+    end: t.exposeInt('end', { description: 'Offset just after the last character of the clause in `Document.text` (exclusive).' }),
+    excerpt: t.exposeString('excerpt', { description: 'The sentence the clause was found in.' }),
+    explanation: t.exposeString('explanation', { description: 'Why the clause matters, in the language of the member who filed the document.' }),
   }),
 });
 
 export const DocumentNode = builder.prismaNode('Document', {
+  description: 'A document received for review: its file, its automatic risk analysis and its review state.',
   id: { field: 'id' },
   // An id that is not the caller's to see reads as null, as a missing one does.
   nullable: true,
@@ -50,51 +95,52 @@ export const DocumentNode = builder.prismaNode('Document', {
   // No type-level scope: every door to a document (the list, node(id:), the mutations, the
   // subscription) checks its caller, and a type scope would run again on every field of every row.
   fields: (t) => ({
-    title: t.exposeString('title'),
-    type: t.exposeString('type'),
-    status: t.expose('status', { type: DocumentStatusEnum }),
-    priority: t.expose('priority', { type: DocumentPriorityEnum }),
-    tags: t.exposeStringList('tags'),
-    source: t.expose('source', { type: DocumentSourceEnum }),
-    riskScore: t.exposeInt('riskScore'),
-    riskLevel: t.expose('riskLevel', { type: RiskLevelEnum }),
-    originalFilename: t.exposeString('originalFilename'),
-    mimeType: t.exposeString('mimeType'),
-    sizeBytes: t.exposeInt('sizeBytes'),
-    pageCount: t.exposeInt('pageCount', { nullable: true }),
-    language: t.exposeString('language', { nullable: true }),
-    summary: t.exposeString('summary', { nullable: true }),
-    keyPoints: t.stringList({ resolve: (document) => (Array.isArray(document.keyPoints) ? document.keyPoints.map(String) : []) }),
-    findings: t.field({ type: [FindingRef], resolve: (document) => (Array.isArray(document.findings) ? (document.findings as unknown as Finding[]) : []) }),
-    analysisStatus: t.expose('analysisStatus', { type: AnalysisStatusEnum }),
-    analyzedAt: t.expose('analyzedAt', { type: 'DateTime', nullable: true }),
-    receivedAt: t.expose('receivedAt', { type: 'DateTime' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
+    title: t.exposeString('title', { description: 'Title given when the document was filed, at most 200 characters.' }),
+    type: t.exposeString('type', { description: '`PDF` when the file is a PDF, otherwise `Document`.' }),
+    status: t.expose('status', { type: DocumentStatusEnum, description: 'Where the review stands.' }),
+    priority: t.expose('priority', { type: DocumentPriorityEnum, description: 'Triage priority; NORMAL unless a member changed it.' }),
+    tags: t.exposeStringList('tags', { description: 'Free tags given by members; empty when none.' }),
+    source: t.expose('source', { type: DocumentSourceEnum, description: 'How the document arrived.' }),
+    riskScore: t.exposeInt('riskScore', { description: 'Risk score from 1 (safe) to 10 (dangerous), from the findings; 3 until the analysis is DONE.' }),
+    riskLevel: t.expose('riskLevel', { type: RiskLevelEnum, description: 'Level of the risk score: LOW ≤ 3, MED 4–7, HIGH ≥ 8.' }),
+    originalFilename: t.exposeString('originalFilename', { description: 'Name of the file as received, at most 255 characters.' }),
+    mimeType: t.exposeString('mimeType', { description: 'MIME type of the stored file, detected from its content.' }),
+    sizeBytes: t.exposeInt('sizeBytes', { description: 'Size of the original file, in bytes.' }),
+    pageCount: t.exposeInt('pageCount', { nullable: true, description: 'Number of pages; null when the format has no pages or they could not be counted.' }),
+    language: t.exposeString('language', { nullable: true, description: 'Detected language of the text, `fr` or `en`; null until analysed.' }),
+    summary: t.exposeString('summary', { nullable: true, description: 'Short summary of the risks, written by the analysis; null until analysed.' }),
+    keyPoints: t.stringList({ description: 'Main points of the analysis, most important first; empty until analysed.', resolve: (document) => (Array.isArray(document.keyPoints) ? document.keyPoints.map(String) : []) }),
+    findings: t.field({ type: [FindingRef], description: 'Risky clauses found, in the order of the text; empty until analysed or when none.', resolve: (document) => (Array.isArray(document.findings) ? (document.findings as unknown as Finding[]) : []) }),
+    analysisStatus: t.expose('analysisStatus', { type: AnalysisStatusEnum, description: 'Progress of the risk analysis.' }),
+    analyzedAt: t.expose('analyzedAt', { type: 'DateTime', nullable: true, description: 'When the last analysis finished; null until analysed.' }),
+    receivedAt: t.expose('receivedAt', { type: 'DateTime', description: 'When the document arrived.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the document was filed.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'Last change of the document (analysis, triage or decision).' }),
+    decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true, description: 'When it was approved, signed, refused or sent for correction; null while PENDING.' }),
     // A plain field rather than a Prisma relation: the list joins the sender in its own statement,
     // and any other read goes through the request's batched loader.
-    sender: t.field({ type: SenderNode, nullable: true, resolve: (document, _args, context) => documentSender(document, context) }),
+    sender: t.field({ type: SenderNode, nullable: true, description: 'Who sent it; null when the sender is unknown.', resolve: (document, _args, context) => documentSender(document, context) }),
     text: t.string({
       nullable: true,
       description: 'The extracted text; finding spans index into it.',
       select: { content: { select: { text: true } } },
       resolve: (document) => document.content?.text ?? null,
     }),
-    fileUrl: t.string({ resolve: (document) => `/api/documents/${document.id}/file` }),
+    fileUrl: t.string({ description: 'Address of the original file, relative to the server (needs the same sign-in or API key).', resolve: (document) => `/api/documents/${document.id}/file` }),
   }),
 });
 
 const DocumentFilterInput = builder.inputType('DocumentFilter', {
+  description: 'Conditions on documents, all of which must hold; an omitted or empty condition does not filter.',
   fields: (t) => ({
-    search: t.string({ required: false }),
-    statuses: t.field({ type: [DocumentStatusEnum], required: false }),
-    riskBands: t.field({ type: [RiskBandEnum], required: false }),
-    senderIds: t.globalIDList({ required: false, for: [SenderNode] }),
-    types: t.stringList({ required: false }),
-    tags: t.stringList({ required: false }),
-    receivedFrom: t.field({ type: 'DateTime', required: false }),
-    receivedTo: t.field({ type: 'DateTime', required: false }),
+    search: t.string({ required: false, description: 'Text found, case-insensitively, in the title, the file name or the sender name or domain, or equal to a tag. Trimmed, first 200 characters.' }),
+    statuses: t.field({ type: [DocumentStatusEnum], required: false, description: 'Any of these statuses.' }),
+    riskBands: t.field({ type: [RiskBandEnum], required: false, description: 'A risk score in any of these bands.' }),
+    senderIds: t.globalIDList({ required: false, for: [SenderNode], description: 'Sent by any of these senders (global ids).' }),
+    types: t.stringList({ required: false, description: 'Any of these types (`PDF`, `Document`).' }),
+    tags: t.stringList({ required: false, description: 'Having at least one of these tags.' }),
+    receivedFrom: t.field({ type: 'DateTime', required: false, description: 'Received at or after this instant.' }),
+    receivedTo: t.field({ type: 'DateTime', required: false, description: 'Received at or before this instant.' }),
   }),
 });
 
@@ -102,35 +148,52 @@ type FilterArg = typeof DocumentFilterInput.$inferInput | null | undefined;
 const toFilter = (filter: FilterArg) => (filter ? { ...filter, senderIds: filter.senderIds?.map((id) => id.id) } : null);
 
 builder.queryField('documents', (t) =>
-  t.prismaConnection({
-    type: 'Document',
-    cursor: 'id',
-    description: "The organization's documents, newest first.",
-    authScopes: { signedIn: true },
-    args: { filter: t.arg({ type: DocumentFilterInput, required: false }) },
-    maxSize: 100,
-    defaultSize: 20,
-    totalCount: (_parent, args, context) =>
-      context.services.db.prisma.document.count({ where: documentWhere(context.viewer!, toFilter(args.filter)) }),
-    resolve: (query, _root, args, context, info) =>
-      listDocuments(context.services, context.viewer!, toFilter(args.filter), query, requestedNodeFields(info)) as never,
-  }),
+  t.prismaConnection(
+    {
+      type: 'Document',
+      cursor: 'id',
+      description: "The organization's documents, newest first.",
+      authScopes: { signedIn: true },
+      args: { filter: t.arg({ type: DocumentFilterInput, required: false, description: 'Only the documents that match; all of them when omitted.' }) },
+      maxSize: 100,
+      defaultSize: 20,
+      totalCount: (_parent, args, context) =>
+        context.services.db.prisma.document.count({ where: documentWhere(context.viewer!, toFilter(args.filter)) }),
+      resolve: (query, _root, args, context, info) =>
+        listDocuments(context.services, context.viewer!, toFilter(args.filter), query, requestedNodeFields(info)) as never,
+    },
+    {
+      description: 'A page of documents (20 by default, at most 100 with `first` or `last`).',
+      // The prisma plugin's own totalCount field, declared again as it is (same marker, same resolver) only to describe it.
+      fields: (t) => ({
+        totalCount: t.int({
+          description: 'Number of documents that match the filter, over all pages.',
+          nullable: false,
+          extensions: { pothosPrismaTotalCount: true },
+          resolve: (connection) => (connection as { totalCount?: () => number | Promise<number> }).totalCount?.() as number | Promise<number>,
+        }),
+      }),
+    },
+    { description: 'A document in a page of the documents list, with its cursor.' },
+  ),
 );
 
 const DocumentStatsRef = builder.objectRef<DocumentStats>('DocumentStats').implement({
+  description: 'Document counts of the documents screen, over the same filter as the list.',
   fields: (t) => ({
-    total: t.exposeInt('total'),
-    pending: t.exposeInt('pending'),
+    total: t.exposeInt('total', { description: 'Documents that match.' }),
+    pending: t.exposeInt('pending', { description: 'Documents that match and are PENDING.' }),
     highRisk: t.exposeInt('highRisk', { description: 'Documents with a risk score above 7.' }),
-    signed: t.exposeInt('signed'),
+    signed: t.exposeInt('signed', { description: 'Documents that match and are SIGNED.' }),
   }),
 });
 
 builder.queryField('documentStats', (t) =>
   t.field({
     type: DocumentStatsRef,
+    description: "Counts of the organization's documents (total, pending, high risk, signed).",
     authScopes: { signedIn: true },
-    args: { filter: t.arg({ type: DocumentFilterInput, required: false }) },
+    args: { filter: t.arg({ type: DocumentFilterInput, required: false, description: 'Count only the documents that match; all of them when omitted.' }) },
     resolve: (_root, args, context) => documentStats(context.services, context.viewer!, toFilter(args.filter)),
   }),
 );
@@ -139,10 +202,13 @@ const audit = (context: Context) => ({ ip: context.ip, userAgent: context.userAg
 const viewerOf = (context: Context): Viewer => context.viewer!;
 
 const UploadDocumentInput = builder.inputType('UploadDocumentInput', {
+  description: 'A document to file for review.',
   fields: (t) => ({
     title: t.string({ required: true, description: 'Non-blank, at most 200 characters (checked by uploadDocument, reported as ValidationFailed).' }),
-    file: t.field({ type: 'Upload', required: true }),
+    file: t.field({ type: 'Upload', required: true, description: 'The file: PDF, DOC, DOCX or TXT, at most 10 MB.' }),
     idempotencyKey: t.string({ required: false, description: 'Any unique string (a UUID): a retry with the same key returns the first document instead of filing a second one.' }),
+    senderEmail: t.string({ required: false, description: "Who sent the document, when known: its sender is found or created by this address's domain." }),
+    senderName: t.string({ required: false, description: "The sender company's name (with senderEmail); the domain otherwise." }),
   }),
 });
 
@@ -151,8 +217,8 @@ builder.mutationField('uploadDocument', (t) =>
     type: 'Document',
     description: 'Stores, analyses and files a document for review (PDF, DOC, DOCX or TXT, at most 10 MB).',
     authScopes: { signedIn: true },
-    errors: { types: [ValidationFailed], dataField: { name: 'document' } },
-    args: { input: t.arg({ type: UploadDocumentInput, required: true }) },
+    errors: mutationErrors('uploadDocument', { name: 'document', description: 'The filed document, PENDING; analysed already unless the file is large.' }, [ValidationFailed]),
+    args: { input: t.arg({ type: UploadDocumentInput, required: true, description: 'The title and the file.' }) },
     resolve: async (query, _root, args, context) => {
       const document = await uploadDocument(context.services, viewerOf(context), { ...args.input, audit: audit(context) });
       return context.services.db.prisma.document.findUniqueOrThrow({ ...rowSelection(query), where: { id: document.id } });
@@ -172,8 +238,8 @@ for (const [name, { run, description }] of Object.entries(decisions)) {
       type: 'Document',
       description,
       authScopes: { signedIn: true },
-      errors: { dataField: { name: 'document' } },
-      args: { id: t.arg.globalID({ required: true, for: [DocumentNode] }) },
+      errors: mutationErrors(name, { name: 'document', description: 'The document with its new status.' }),
+      args: { id: t.arg.globalID({ required: true, for: [DocumentNode], description: 'Global id of a PENDING document.' }) },
       resolve: async (query, _root, args, context) => {
         const document = await run(context.services, viewerOf(context), { documentId: args.id.id, audit: audit(context) });
         return context.services.db.prisma.document.findUniqueOrThrow({ ...rowSelection(query), where: { id: document.id } });
@@ -183,10 +249,11 @@ for (const [name, { run, description }] of Object.entries(decisions)) {
 }
 
 const UpdateDocumentInput = builder.inputType('UpdateDocumentInput', {
+  description: 'New triage values of a document; an omitted field is left as it is.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: [DocumentNode] }),
-    priority: t.field({ type: DocumentPriorityEnum, required: false }),
-    tags: t.stringList({ required: false, description: 'At most 20 tags of at most 40 characters each.' }),
+    id: t.globalID({ required: true, for: [DocumentNode], description: 'Global id of the document.' }),
+    priority: t.field({ type: DocumentPriorityEnum, required: false, description: 'The new priority.' }),
+    tags: t.stringList({ required: false, description: 'The new tags, replacing the old ones: at most 20 tags of at most 40 characters each.' }),
   }),
 });
 
@@ -195,8 +262,8 @@ builder.mutationField('updateDocument', (t) =>
     type: 'Document',
     description: 'Changes the priority and/or the tags of a document.',
     authScopes: { signedIn: true },
-    errors: { types: [ValidationFailed], dataField: { name: 'document' } },
-    args: { input: t.arg({ type: UpdateDocumentInput, required: true }) },
+    errors: mutationErrors('updateDocument', { name: 'document', description: 'The document with its new priority and tags.' }, [ValidationFailed]),
+    args: { input: t.arg({ type: UpdateDocumentInput, required: true, description: 'The document and its new values.' }) },
     resolve: async (query, _root, args, context) => {
       const document = await updateDocumentTriage(context.services, viewerOf(context), {
         documentId: args.input.id.id,
@@ -209,7 +276,8 @@ builder.mutationField('updateDocument', (t) =>
 );
 
 const DeletedDocumentRef = builder.objectRef<{ id: string }>('DeletedDocument').implement({
-  fields: (t) => ({ deletedDocumentId: t.id({ resolve: (deleted) => encodeGlobalID('Document', deleted.id) }) }),
+  description: 'A document that no longer exists.',
+  fields: (t) => ({ deletedDocumentId: t.id({ description: 'Global id the deleted document had (to drop it from client caches).', resolve: (deleted) => encodeGlobalID('Document', deleted.id) }) }),
 });
 
 builder.mutationField('deleteDocument', (t) =>
@@ -217,13 +285,20 @@ builder.mutationField('deleteDocument', (t) =>
     type: DeletedDocumentRef,
     description: 'Deletes a document, its text and its file (managers and admins).',
     authScopes: { role: 'MANAGER' },
-    errors: {},
-    args: { id: t.arg.globalID({ required: true, for: [DocumentNode] }) },
+    errors: mutationErrors('deleteDocument', { name: 'data', description: 'Which document was deleted.' }),
+    args: { id: t.arg.globalID({ required: true, for: [DocumentNode], description: 'Global id of the document to delete.' }) },
     resolve: async (_root, args, context) => ({ id: await deleteDocument(context.services, viewerOf(context), { documentId: args.id.id }) }),
   }),
 );
 
-const DocumentChangeKindEnum = builder.enumType('DocumentChangeKind', { values: ['CREATED', 'UPDATED', 'DELETED'] as const });
+const DocumentChangeKindEnum = builder.enumType('DocumentChangeKind', {
+  description: 'What happened to a document.',
+  values: {
+    CREATED: { description: 'A document was filed.' },
+    UPDATED: { description: 'A document changed: analysis, triage, decision or signature.' },
+    DELETED: { description: 'A document was deleted.' },
+  } as const,
+});
 
 interface DocumentChange {
   kind: 'CREATED' | 'UPDATED' | 'DELETED';
@@ -231,8 +306,9 @@ interface DocumentChange {
 }
 
 const DocumentChangeRef = builder.objectRef<DocumentChange>('DocumentChange').implement({
+  description: "A change of one of the organization's documents.",
   fields: (t) => ({
-    kind: t.field({ type: DocumentChangeKindEnum, resolve: (change) => change.kind }),
+    kind: t.field({ type: DocumentChangeKindEnum, description: 'What happened.', resolve: (change) => change.kind }),
     documentId: t.id({ description: 'Global id of the document.', resolve: (change) => encodeGlobalID('Document', change.documentId) }),
     document: t.prismaField({
       type: 'Document',

@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { newStorageKey } from '../files/storage';
 import { enqueueJob, retryDelayMs } from '../jobs/job-queue';
 import type { Services } from '../services';
+import { findOrCreateSender, type SenderAddress } from '../senders/find-or-create-sender';
 import { recordWebhookEvent } from '../webhooks/webhook-events';
 import { analysisColumns, analyzeText } from './analyze-text';
 import { documentResource } from './document-resource';
@@ -30,7 +31,8 @@ export interface IntakeInput {
   filename: string;
   bytes: Uint8Array;
   source: DocumentSource;
-  senderId?: string | null;
+  /** Who sent it, when known: found or created with the document, in its transaction. */
+  sender?: SenderAddress | null;
   uploadedById?: string | null;
   locale: 'fr' | 'en';
   audit?: { ip: string | null; userAgent: string | null };
@@ -73,13 +75,15 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
   try {
     document = await db.prisma.$transaction(async (tx) => {
       await assertDocumentAllowed(tx, input.organizationId, input.bytes.byteLength, now);
+      const sender = input.sender ? await findOrCreateSender(tx, input.organizationId, input.sender) : null;
       const created = await tx.document.create({
         data: {
           organizationId: input.organizationId,
           title: input.title,
           type: kind === 'pdf' ? 'PDF' : 'Document',
           source: input.source,
-          senderId: input.senderId ?? null,
+          senderId: sender?.id ?? null,
+          fromBlockedSender: sender?.status === 'BLOCKED',
           status: 'PENDING',
           storagePath,
           originalFilename: input.filename.slice(0, 255),

@@ -3,6 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Document } from '../db/generated/client';
 import { ValidationFailed } from '../graphql/validation';
 import type { Services } from '../services';
+import type { SenderAddress } from '../senders/find-or-create-sender';
 import { intakeDocument } from './intake-document';
 
 export interface ReceiveApiDocumentInput {
@@ -10,6 +11,7 @@ export interface ReceiveApiDocumentInput {
   filename: string;
   bytes: Uint8Array;
   idempotencyKey?: string | null;
+  sender?: SenderAddress | null;
   audit?: { ip: string | null; userAgent: string | null };
 }
 
@@ -25,7 +27,7 @@ export async function receiveApiDocument(services: Services, viewer: Viewer | nu
     filename: input.filename,
     bytes: input.bytes,
     source: 'API',
-    senderId: null,
+    sender: input.sender ?? null,
     uploadedById: caller.userId,
     locale: caller.locale,
     audit: input.audit,

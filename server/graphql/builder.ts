@@ -51,9 +51,37 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    nodeTypeOptions: { description: 'An object with a global id: any of them can be fetched again with `node(id:)`.' },
+    idFieldOptions: { description: 'Global id: opaque, stable, unique across every type; pass it back as is.' },
+    nodeQueryOptions: {
+      description: "Fetches an object by its global id; null when it does not exist or is not the caller's to see.",
+      args: { id: { description: 'A global id, as read from an `id` field.' } },
+    },
+    nodesQueryOptions: {
+      description: "Fetches objects by their global ids, in the same order; an item is null when it does not exist or is not the caller's to see.",
+      args: { ids: { description: 'Global ids, as read from `id` fields.' } },
+    },
+    // Each connection field should describe its own page and edge types; these cover any that does not.
+    defaultConnectionTypeOptions: { description: 'A page of a paginated list (Relay cursor connection).' },
+    defaultEdgeTypeOptions: { description: 'An item of a paginated list, with its cursor.' },
+    pageInfoTypeOptions: { description: 'Where a page sits in a paginated list (Relay cursor connections).' },
+    hasNextPageFieldOptions: { description: 'Whether more items follow this page (when paging forward with `first`).' },
+    hasPreviousPageFieldOptions: { description: 'Whether items precede this page (when paging backward with `last`).' },
+    startCursorFieldOptions: { description: 'Cursor of the first item of the page; null when the page is empty.' },
+    endCursorFieldOptions: { description: 'Cursor of the last item of the page (pass it as `after` for the next page); null when the page is empty.' },
+    pageInfoFieldOptions: { description: 'Where this page sits in the whole list.' },
+    edgesFieldOptions: { description: 'The items of this page, each with its cursor.' },
+    cursorFieldOptions: { description: 'Opaque position of this item in the list, for `after` or `before`.' },
+    nodeFieldOptions: { description: 'The item at this position.' },
+    firstArgOptions: { description: 'Page forward: at most this many items after `after`.' },
+    afterArgOptions: { description: 'Page forward from this cursor (an `endCursor` or edge `cursor`), excluded.' },
+    lastArgOptions: { description: 'Page backward: at most this many items before `before`.' },
+    beforeArgOptions: { description: 'Page backward from this cursor (a `startCursor` or edge `cursor`), excluded.' },
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({ description: 'Reads: what the caller may see, plus public figures (service status, sign-in providers).' });
+builder.mutationType({
+  description: 'Changes. Most answer a union: the `…Success` object with the result, or an `Error` type saying why nothing changed.',
+});
+builder.subscriptionType({ description: 'Live updates, over a WebSocket (graphql-ws protocol) or server-sent events.' });

@@ -4,25 +4,34 @@ import { ValidationFailed } from './validation';
 
 /** Every expected failure: the client words it from its code. */
 export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
+  description: 'An expected failure of a mutation, answered as a member of its result union rather than as a GraphQL error. Clients word it from `code`.',
   fields: (t) => ({
-    code: t.exposeString('code'),
-    message: t.exposeString('message'),
+    code: t.exposeString('code', { description: 'Stable machine-readable reason in SCREAMING_SNAKE_CASE, e.g. NOT_FOUND or VALIDATION_FAILED.' }),
+    message: t.exposeString('message', { description: 'English explanation for developers; not meant to be shown to users as is.' }),
   }),
 });
 
 builder.objectType(AppError, {
   name: 'AppError',
+  description: 'A refused request (not found, not allowed, wrong state, quota reached…); `code` says which.',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof AppError && !(value instanceof ValidationFailed),
 });
 
 const FieldProblem = builder.objectRef<{ path: string; message: string }>('FieldProblem').implement({
-  fields: (t) => ({ path: t.exposeString('path'), message: t.exposeString('message') }),
+  description: 'One invalid argument or input field.',
+  fields: (t) => ({
+    path: t.exposeString('path', { description: 'Dotted path of the argument or input field, e.g. `input.email`.' }),
+    message: t.exposeString('message', { description: "What is wrong with it: the rule's message or a code such as REQUIRED or TOO_LONG." }),
+  }),
 });
 
 builder.objectType(ValidationFailed, {
   name: 'ValidationFailed',
+  description: 'Some arguments are invalid (code VALIDATION_FAILED); `problems` lists each one.',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof ValidationFailed,
-  fields: (t) => ({ problems: t.field({ type: [FieldProblem], resolve: (error) => error.problems }) }),
+  fields: (t) => ({
+    problems: t.field({ type: [FieldProblem], description: 'Every invalid argument or input field, at least one.', resolve: (error) => error.problems }),
+  }),
 });

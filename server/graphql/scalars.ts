@@ -13,6 +13,7 @@ builder.scalarType('DateTime', {
 });
 
 builder.scalarType('JSON', {
+  description: 'Any JSON value (object, array, string, number, boolean or null), passed through unchanged.',
   serialize: (value) => value,
   parseValue: (value) => value,
 });

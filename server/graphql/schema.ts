@@ -6,6 +6,8 @@ import '../organizations/organizations.schema';
 import '../auth/auth.schema';
 import '../realtime/realtime.schema';
 import '../documents/documents.schema';
+import '../senders/senders.schema';
+import '../insights/insights.schema';
 import '../signing/signing.schema';
 import '../api-keys/api-keys.schema';
 import '../webhooks/webhooks.schema';

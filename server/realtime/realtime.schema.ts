@@ -5,7 +5,8 @@ import { builder } from '../graphql/builder';
 builder.subscriptionField('serverTime', (t) =>
   t.field({
     type: 'DateTime',
-    args: { intervalMs: t.arg.int({ defaultValue: 1000, validate: z.number().int().min(100).max(60000) }) },
+    description: 'The server clock, every `intervalMs` milliseconds: a heartbeat to check the live connection (no sign-in needed).',
+    args: { intervalMs: t.arg.int({ defaultValue: 1000, validate: z.number().int().min(100).max(60000), description: 'Milliseconds between two events, from 100 to 60,000; 1,000 by default.' }) },
     subscribe: async function* (_root, args, context) {
       for (;;) {
         yield context.services.clock.now();

@@ -158,16 +158,16 @@ export const openApiDocument = {
     '/documents/analyze': {
       post: {
         summary: 'Send a document to be analysed',
-        description: 'A multipart upload (`file`, optional `title`), or JSON naming a URL the server downloads (http or https, public addresses only, size and time limits). Accepts an `Idempotency-Key` header.',
+        description: 'A multipart upload (`file`, optional `title`, `sender_email`, `sender_name`), or JSON naming a URL the server downloads (http or https, public addresses only, size and time limits). Accepts an `Idempotency-Key` header.',
         operationId: 'analyzeDocument',
         requestBody: {
           required: true,
           content: {
             'multipart/form-data': {
-              schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, title: { type: 'string', maxLength: 200 } } },
+              schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, title: { type: 'string', maxLength: 200 }, sender_email: { type: 'string', format: 'email', description: 'Who sent the document: its sender is found or created by the domain of this address.' }, sender_name: { type: 'string', maxLength: 200, description: "The sender company's name (with sender_email)." } } },
             },
             'application/json': {
-              schema: { type: 'object', required: ['document_url'], properties: { document_url: { type: 'string', format: 'uri' }, title: { type: 'string', maxLength: 200 } } },
+              schema: { type: 'object', required: ['document_url'], properties: { document_url: { type: 'string', format: 'uri' }, title: { type: 'string', maxLength: 200 }, sender_email: { type: 'string', format: 'email', description: 'Who sent the document: its sender is found or created by the domain of this address.' }, sender_name: { type: 'string', maxLength: 200, description: "The sender company's name (with sender_email)." } } },
             },
           },
         },

@@ -16,6 +16,7 @@ import { ValidationFailed } from '../graphql/validation';
 import { fetchRemoteFile } from '../outbound/fetch-remote-file';
 import type { Services } from '../services';
 import { summarizeAnalytics } from '../insights/summarize-analytics';
+import { senderAddress } from '../senders/find-or-create-sender';
 import { getSender } from '../senders/get-sender';
 import { listSenders, type SenderFigures } from '../senders/list-senders';
 import { isUuid } from '../shared/ids';
@@ -76,9 +77,12 @@ export function restRouter(services: Services): { router: Router; close(): Promi
   });
 
   async function receive(req: Request, res: Response, file: { filename: string; bytes: Uint8Array }) {
-    const title = (req.body as { title?: unknown } | undefined)?.title;
+    const body = (req.body ?? {}) as { title?: unknown; sender_email?: unknown; sender_name?: unknown };
+    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+    const senderEmail = text(body.sender_email);
     const created = await receiveApiDocument(services, callerOf(req).viewer, {
-      title: typeof title === 'string' ? title : null,
+      title: text(body.title),
+      sender: senderEmail ? senderAddress(senderEmail, text(body.sender_name)) : null,
       ...file,
       idempotencyKey: req.get('idempotency-key') ?? null,
       audit: auditOf(req),

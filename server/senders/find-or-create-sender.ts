@@ -1,29 +1,32 @@
-import type { PrismaClient, Sender } from '../db/generated/client';
+import type { Prisma, Sender } from '../db/generated/client';
 import { AppError } from '../errors';
 
-export interface FindOrCreateSenderInput {
-  organizationId: string;
+export interface SenderAddress {
   email: string;
-  name?: string | null;
+  domain: string;
+  name: string;
 }
 
 const EMAIL = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/;
 
+/** Normalizes who sent a document: the address lower-cased, its domain, and a name (the domain when none is given). */
+export function senderAddress(email: string, name?: string | null): SenderAddress {
+  const normalized = email.trim().toLowerCase();
+  const domain = EMAIL.exec(normalized)?.[1];
+  if (!domain || normalized.length > 254) throw new AppError('INVALID_SENDER_EMAIL', `Not an email address: ${email}`);
+  const trimmedName = name?.trim().slice(0, 200);
+  return { email: normalized, domain, name: trimmedName || domain };
+}
+
 /**
  * The organization's sender for an address: a sender is one company, known by the domain of its
  * mail, so a second address at the same domain finds the first one's sender instead of a twin.
+ * Safe inside a transaction: the insert yields to a concurrent one instead of failing on the unique key.
  */
-export async function findOrCreateSender(prisma: PrismaClient, input: FindOrCreateSenderInput): Promise<Sender> {
-  const email = input.email.trim().toLowerCase();
-  const domain = EMAIL.exec(email)?.[1];
-  if (!domain) throw new AppError('INVALID_SENDER_EMAIL', `Not an email address: ${input.email}`);
-  const name = input.name?.trim() || domain;
-  const key = { organizationId_domain: { organizationId: input.organizationId, domain } };
-  try {
-    return await prisma.sender.upsert({ where: key, create: { organizationId: input.organizationId, domain, email, name }, update: {} });
-  } catch (error) {
-    // Two mails from one domain arriving together: the one that lost the race on the unique key reads the winner's row.
-    if ((error as { code?: string }).code === 'P2002') return prisma.sender.findUniqueOrThrow({ where: key });
-    throw error;
-  }
+export async function findOrCreateSender(db: Prisma.TransactionClient, organizationId: string, address: SenderAddress): Promise<Sender> {
+  await db.$executeRaw`
+    INSERT INTO "Sender" (id, "organizationId", name, email, domain, "updatedAt")
+    VALUES (gen_random_uuid(), ${organizationId}::uuid, ${address.name}, ${address.email}, ${address.domain}, now())
+    ON CONFLICT ("organizationId", domain) DO NOTHING`;
+  return db.sender.findUniqueOrThrow({ where: { organizationId_domain: { organizationId, domain: address.domain } } });
 }

@@ -1,5 +1,6 @@
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
+import { mutationErrors } from '../graphql/mutation-errors';
 import { rowSelection } from '../graphql/row-selection';
 import { DocumentNode } from '../documents/documents.schema';
 import { AppError } from '../errors';
@@ -7,12 +8,16 @@ import { SIGNATURE_TYPES, signDocument } from './sign-document';
 
 export const SignatureTypeEnum = builder.enumType('SignatureType', {
   description: 'How the signer signs: a typed name, a drawn signature, or a certified signature.',
-  values: SIGNATURE_TYPES,
+  values: {
+    SIMPLE: { description: "The signer's name, typed." },
+    DRAWN: { description: 'A signature drawn by hand, sent as `drawnSignature` and printed in the signature block.' },
+    CERTIFIED: { description: 'Labelled as certified in the signature block and on the certificate page.' },
+  } satisfies Record<(typeof SIGNATURE_TYPES)[number], { description: string }>,
 });
 
 builder.prismaObjectFields(DocumentNode, (t) => ({
   signedAt: t.expose('signedAt', { type: 'DateTime', nullable: true, description: 'When the signed PDF was made.' }),
-  signatureType: t.expose('signatureType', { type: SignatureTypeEnum, nullable: true }),
+  signatureType: t.expose('signatureType', { type: SignatureTypeEnum, nullable: true, description: 'How it was signed; null until signed.' }),
   signatureLocation: t.exposeString('signatureLocation', { nullable: true, description: 'Where the signer said they signed.' }),
   signedFileUrl: t.string({
     nullable: true,
@@ -25,8 +30,8 @@ builder.prismaObjectFields(DocumentNode, (t) => ({
 const SignDocumentInput = builder.inputType('SignDocumentInput', {
   description: 'An explicit signature of a pending document.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: [DocumentNode] }),
-    signatureType: t.field({ type: SignatureTypeEnum, required: true }),
+    id: t.globalID({ required: true, for: [DocumentNode], description: 'Global id of a PENDING document.' }),
+    signatureType: t.field({ type: SignatureTypeEnum, required: true, description: 'How to sign.' }),
     location: t.string({ required: false, description: 'Where the signer is, at most 120 characters.' }),
     drawnSignature: t.string({ required: false, description: 'DRAWN: the drawn signature as a PNG data URL (at most 200 KB).' }),
   }),
@@ -45,8 +50,8 @@ builder.mutationField('signDocument', (t) =>
     type: 'Document',
     description: 'Signs a pending document: a signed PDF with a certificate page and a PAdES signature; the document becomes SIGNED.',
     authScopes: { signedIn: true },
-    errors: { dataField: { name: 'document' } },
-    args: { input: t.arg({ type: SignDocumentInput, required: true }) },
+    errors: mutationErrors('signDocument', { name: 'document', description: 'The document, now SIGNED, with its signed file.' }),
+    args: { input: t.arg({ type: SignDocumentInput, required: true, description: 'The document and the signature.' }) },
     resolve: async (query, _root, args, context: Context) => {
       const document = await signDocument(context.services, context.viewer, {
         documentId: args.input.id.id,

@@ -3,9 +3,14 @@ import type { Database } from '../../../server/db/database';
 import type { DocumentStatus } from '../../../server/db/generated/client';
 
 export interface SeededDocument {
-  at: string;
+  at: string | Date;
   risk: number;
   status: DocumentStatus;
+  decidedAt?: Date;
+  decidedById?: string;
+  senderId?: string;
+  type?: string;
+  title?: string;
 }
 
 /** Document rows written straight to the database: figures are read from rows, not from uploads. */
@@ -13,11 +18,14 @@ export async function seedDocuments(db: Database, organizationId: string, rows: 
   await db.prisma.document.createMany({
     data: rows.map((row, index) => ({
       organizationId,
-      title: `Doc ${index}`,
-      type: 'PDF',
+      title: row.title ?? `Doc ${index}`,
+      type: row.type ?? 'PDF',
       status: row.status,
       riskScore: row.risk,
       receivedAt: new Date(row.at),
+      decidedAt: row.decidedAt ?? null,
+      decidedById: row.decidedById ?? null,
+      senderId: row.senderId ?? null,
       storagePath: `seed/${randomUUID()}`,
       originalFilename: 'doc.pdf',
       mimeType: 'application/pdf',

@@ -1,5 +1,5 @@
 import type { Sender } from '../../../server/db/generated/client';
-import { findOrCreateSender } from '../../../server/senders/find-or-create-sender';
+import { findOrCreateSender, senderAddress } from '../../../server/senders/find-or-create-sender';
 import { seedDocuments } from '../insights/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
@@ -37,9 +37,9 @@ beforeAll(async () => {
     { at: '2026-11-03T00:00:00Z', risk: 8, status: 'REFUSED' },
     { at: '2026-11-04T00:00:00Z', risk: 9, status: 'PENDING' }, // at `to`: excluded
   ]);
-  acme = await findOrCreateSender(app.db.prisma, { organizationId: admin.organizationId, email: 'legal@acme.example', name: 'Acme' });
-  quiet = await findOrCreateSender(app.db.prisma, { organizationId: admin.organizationId, email: 'hello@quiet.example', name: 'Quiet' });
-  foreign = await findOrCreateSender(app.db.prisma, { organizationId: stranger.organizationId, email: 'x@foreign.example', name: 'Foreign' });
+  acme = await findOrCreateSender(app.db.prisma, admin.organizationId, senderAddress('legal@acme.example', 'Acme'));
+  quiet = await findOrCreateSender(app.db.prisma, admin.organizationId, senderAddress('hello@quiet.example', 'Quiet'));
+  foreign = await findOrCreateSender(app.db.prisma, stranger.organizationId, senderAddress('x@foreign.example', 'Foreign'));
   // Acme's documents: risks 2 and 5 → mean 3.5 → reliability 10 × (10 − 3.5) / 9 = 7.2.
   const [first, second] = await app.db.prisma.document.findMany({ where: { organizationId: admin.organizationId, riskScore: { in: [2, 5] } }, orderBy: { riskScore: 'asc' } });
   await app.db.prisma.document.updateMany({ where: { id: { in: [first.id, second.id] } }, data: { senderId: acme.id } });

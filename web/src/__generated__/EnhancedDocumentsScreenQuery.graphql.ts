@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9fc70afc82afc210644aa8d6db486103>>
- * @relayHash f1002858694b54bff2524c913ca3d3fc
+ * @generated SignedSource<<3656e3b274447a164e7fb11e2bdf7fb8>>
+ * @relayHash 49123009bef3e6969b31cb4bfb4481da
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b968b56fb8e21affc34622942233ce5a4bfe51c537e21059c274a0ede234c9d
+// @relayRequestID 4abd5fce6f22b99bac51e5d1e4fda375d4c3d25e1f5d385e1b07fc2da98cfb1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EnhancedDocumentsScreenQuery$variables = Record<PropertyKey, never>;
 export type EnhancedDocumentsScreenQuery$data = {
-  readonly senders: ReadonlyArray<{
-    readonly id: string;
-    readonly name: string;
-  }>;
+  readonly senders: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"EnhancedDocumentsScreen_query">;
 };
 export type EnhancedDocumentsScreenQuery = {
@@ -42,16 +46,44 @@ v1 = {
 },
 v2 = {
   "alias": null,
-  "args": null,
-  "concreteType": "Sender",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 300
+    }
+  ],
+  "concreteType": "QuerySendersConnection",
   "kind": "LinkedField",
   "name": "senders",
-  "plural": true,
+  "plural": false,
   "selections": [
-    (v0/*:: as any*/),
-    (v1/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "QuerySendersConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Sender",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
   ],
-  "storageKey": null
+  "storageKey": "senders(first:300)"
 },
 v3 = [
   {
@@ -312,7 +344,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b968b56fb8e21affc34622942233ce5a4bfe51c537e21059c274a0ede234c9d",
+    "id": "4abd5fce6f22b99bac51e5d1e4fda375d4c3d25e1f5d385e1b07fc2da98cfb1f",
     "metadata": {},
     "name": "EnhancedDocumentsScreenQuery",
     "operationKind": "query",
@@ -321,6 +353,6 @@ return {
 };
 })();
 
-(node as any).hash = "c6356b831b61e55160a5ee89dab258f1";
+(node as any).hash = "02f363f2f8a695f2f92775c35d26e1be";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99f14093081fe320cc793ec0fdef97f1>>
+ * @generated SignedSource<<3bc3a0ec281864d796502785bb68cc6f>>
  * @relayHash 334b44716dab9b19ce7954265c30e0b3
  * @lightSyntaxTransform
  */
@@ -15,6 +15,8 @@ import { FragmentRefs } from "relay-runtime";
 export type UploadDocumentInput = {
   file: File;
   idempotencyKey?: string | null | undefined;
+  senderEmail?: string | null | undefined;
+  senderName?: string | null | undefined;
   title: string;
 };
 export type UploadPanelMutation$variables = {

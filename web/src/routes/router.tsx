@@ -12,7 +12,9 @@ import { PricingScreen } from '../screens/pricing/PricingScreen';
 import { StatusScreen } from '../screens/status/StatusScreen';
 import { SettingsScreen, settingsScreenQuery } from '../screens/settings/SettingsScreen';
 import { LandingScreen } from '../screens/public/LandingScreen';
+import type { DashboardScreenQuery } from '../__generated__/DashboardScreenQuery.graphql';
 import type { DocumentsScreenQuery } from '../__generated__/DocumentsScreenQuery.graphql';
+import { DashboardScreen, dashboardPeriodOf, dashboardScreenQuery } from '../screens/insights/DashboardScreen';
 import type { EnhancedDocumentsScreenQuery } from '../__generated__/EnhancedDocumentsScreenQuery.graphql';
 import { DocumentsScreen, documentsScreenQuery } from '../screens/documents/DocumentsScreen';
 import { EnhancedDocumentsScreen, enhancedDocumentsScreenQuery } from '../screens/documents/EnhancedDocumentsScreen';
@@ -67,7 +69,7 @@ export const routes: RouteObject[] = [
     shouldRevalidate: () => false,
     errorElement: <RouteErrorScreen />,
     children: [
-      comingSoon('/dashboard', 'nav.dashboard'),
+      { path: '/dashboard', element: <DashboardScreen />, loader: preload<DashboardScreenQuery>(dashboardScreenQuery, (_params, search) => ({ period: dashboardPeriodOf(search) })) },
       { path: '/documents', element: <DocumentsScreen />, loader: preload<DocumentsScreenQuery>(documentsScreenQuery) },
       comingSoon('/senders', 'nav.senders'),
       { path: '/enhanced-documents', element: <EnhancedDocumentsScreen />, loader: preload<EnhancedDocumentsScreenQuery>(enhancedDocumentsScreenQuery) },

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, HStack, Heading, Stack } from '@chakra-ui/reac
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { ConnectionHandler } from 'relay-runtime';
 import type { DocumentsScreenQuery } from '../../__generated__/DocumentsScreenQuery.graphql';
 import { DocumentList } from './DocumentList';
@@ -21,8 +21,10 @@ const LIST_CONNECTION = ConnectionHandler.getConnectionID('client:root', 'Docume
 /** /documents: import, the live list and the review panel. */
 export function DocumentsScreen() {
   const data = usePreloadedQuery<DocumentsScreenQuery>(documentsScreenQuery, useLoaderData() as PreloadedQuery<DocumentsScreenQuery>);
-  const [importing, setImporting] = useState(false);
-  const [selected, setSelected] = useState<string | null>(null);
+  // Other screens link here to open a document (?document=<id>) or the import panel (?import=1).
+  const [params] = useSearchParams();
+  const [importing, setImporting] = useState(params.get('import') === '1');
+  const [selected, setSelected] = useState<string | null>(params.get('document'));
   useDocumentChangedSubscription([LIST_CONNECTION]);
   return (
     <Stack gap="5">

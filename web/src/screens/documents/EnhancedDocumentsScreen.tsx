@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Grid, Heading, Input, NativeSelect, Stack, Ta
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import type { EnhancedDocumentsScreenQuery } from '../../__generated__/EnhancedDocumentsScreenQuery.graphql';
 import type { EnhancedDocumentsScreen_query$key } from '../../__generated__/EnhancedDocumentsScreen_query.graphql';
 import type { EnhancedDocumentsScreen_row$data, EnhancedDocumentsScreen_row$key } from '../../__generated__/EnhancedDocumentsScreen_row.graphql';
@@ -14,9 +14,13 @@ import { FileSize } from '../../components/FileSize';
 
 export const enhancedDocumentsScreenQuery = graphql`
   query EnhancedDocumentsScreenQuery {
-    senders {
-      id
-      name
+    senders(first: 300) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
     }
     ...EnhancedDocumentsScreen_query
   }
@@ -33,10 +37,12 @@ export function EnhancedDocumentsScreen() {
   const data = usePreloadedQuery<EnhancedDocumentsScreenQuery>(enhancedDocumentsScreenQuery, useLoaderData() as PreloadedQuery<EnhancedDocumentsScreenQuery>);
   const intl = useIntl();
   const [search, setSearch] = useState('');
-  const [showFilters, setShowFilters] = useState(false);
+  // The senders screens open this one filtered on a sender (?sender=<id>).
+  const [params] = useSearchParams();
+  const [showFilters, setShowFilters] = useState(params.has('sender'));
   const [status, setStatus] = useState('');
   const [band, setBand] = useState('');
-  const [sender, setSender] = useState('');
+  const [sender, setSender] = useState(params.get('sender') ?? '');
   const [type, setType] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -78,7 +84,7 @@ export function EnhancedDocumentsScreen() {
         <Grid templateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="3" p="3" borderWidth="1px" borderRadius="md" bg="white">
           {select(status, setStatus, 'documents.enhanced.allStatuses', STATUSES.map((value) => [value, intl.formatMessage({ id: `status.${value}` })]))}
           {select(band, setBand, 'documents.enhanced.allRisks', BANDS.map((value) => [value, intl.formatMessage({ id: `risk.${value}` })]))}
-          {select(sender, setSender, 'documents.enhanced.allSenders', data.senders.map((item) => [item.id, item.name]))}
+          {select(sender, setSender, 'documents.enhanced.allSenders', data.senders.edges.flatMap((edge) => (edge?.node ? [[edge.node.id, edge.node.name] as [string, string]] : [])))}
           {select(type, setType, 'documents.enhanced.allTypes', [['PDF', 'PDF'], ['Document', 'Document']])}
           <label>
             <Text fontSize="xs"><FormattedMessage id="documents.enhanced.from" /></Text>

@@ -1,0 +1,140 @@
+import { Prisma } from '../db/generated/client';
+import { assertCan, inOrganization } from '../access/policy';
+import type { Viewer } from '../auth/viewer';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+import { isUuid } from '../shared/ids';
+import { DASHBOARD_RISK_RANGES } from '../shared/risk-bands';
+import { topSendersOf, type RiskDistribution, type SenderVolume } from './dashboard';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Each period's length and the width of its trend buckets. */
+export const ANALYTICS_PERIODS = {
+  WEEK: { days: 7, bucketDays: 1 },
+  MONTH: { days: 30, bucketDays: 1 },
+  QUARTER: { days: 91, bucketDays: 7 },
+} as const;
+export type AnalyticsPeriodId = keyof typeof ANALYTICS_PERIODS;
+
+/** A decision counts as prompt when it comes within this many hours of the document's arrival. */
+export const PROMPT_DECISION_HOURS = 48;
+
+export interface AnalyticsFilters {
+  senderId?: string | null;
+  type?: string | null;
+}
+
+export interface ReviewerPerformance {
+  /** The reviewer's user id; the grouping key a team grouping will replace. */
+  reviewerId: string;
+  reviewerName: string;
+  processed: number;
+  averageHours: number | null;
+  /** Share (percent) of the reviewed documents in the danger band (≥ 7). */
+  riskRate: number;
+  /** Share (percent) of decisions made within PROMPT_DECISION_HOURS of arrival. */
+  efficiency: number;
+}
+
+export interface TrendBucket {
+  start: Date;
+  documents: number;
+  averageRisk: number | null;
+}
+
+export interface TypeRisk extends RiskDistribution {
+  type: string;
+}
+
+export interface Analytics {
+  from: Date;
+  to: Date;
+  totalVolume: number;
+  /** Percent of the period's documents in the danger band (≥ 7); null without documents. */
+  riskRate: number | null;
+  /** Mean hours from arrival to decision over the period's decisions. */
+  averageDecisionHours: number | null;
+  /** SIGNED among the period's decisions, percent. */
+  validationRate: number | null;
+  reviewers: ReviewerPerformance[];
+  /** The last 30 days, whatever the period. */
+  topSenders: SenderVolume[];
+  trend: TrendBucket[];
+  riskByType: TypeRisk[];
+}
+
+const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
+
+/** Figures of the analytics screen for the period ending now, narrowed by sender and type; aggregates in SQL. */
+export async function analytics(services: Services, viewer: Viewer | null, period: AnalyticsPeriodId, filters: AnalyticsFilters = {}): Promise<Analytics> {
+  const { organizationId } = inOrganization(assertCan(viewer, 'analytics.read'));
+  if (filters.senderId && !isUuid(filters.senderId)) throw new AppError('NOT_FOUND', 'No such sender in this organization');
+  const { days, bucketDays } = ANALYTICS_PERIODS[period];
+  const to = services.clock.now();
+  const from = new Date(to.getTime() - days * DAY_MS);
+  const { DANGER, SAFE, CAUTION } = DASHBOARD_RISK_RANGES;
+  const conditions = [Prisma.sql`d."organizationId" = ${organizationId}::uuid`];
+  if (filters.senderId) conditions.push(Prisma.sql`d."senderId" = ${filters.senderId}::uuid`);
+  if (filters.type) conditions.push(Prisma.sql`d.type = ${filters.type}`);
+  const scope = Prisma.join(conditions, ' AND ');
+  const db = services.db.prisma;
+
+  const [[totals], reviewers, trend, riskByType, topSenders] = await Promise.all([
+    db.$queryRaw<[{ volume: number; danger: number; decided: number; signed: number; decision_seconds: number | null }]>`
+      SELECT (count(*) FILTER (WHERE d."receivedAt" >= ${from} AND d."receivedAt" < ${to}))::int AS volume,
+             (count(*) FILTER (WHERE d."receivedAt" >= ${from} AND d."receivedAt" < ${to} AND d."riskScore" >= ${DANGER.min}))::int AS danger,
+             (count(*) FILTER (WHERE d."decidedAt" >= ${from} AND d."decidedAt" < ${to}))::int AS decided,
+             (count(*) FILTER (WHERE d."decidedAt" >= ${from} AND d."decidedAt" < ${to} AND d.status = 'SIGNED'))::int AS signed,
+             (avg(extract(epoch FROM d."decidedAt" - d."receivedAt")) FILTER (WHERE d."decidedAt" >= ${from} AND d."decidedAt" < ${to}))::float8 AS decision_seconds
+        FROM "Document" d
+       WHERE ${scope} AND (d."receivedAt" >= ${from} OR d."decidedAt" >= ${from})`,
+    db.$queryRaw<{ reviewer_id: string; reviewer_name: string; processed: number; decision_seconds: number | null; danger: number; prompt: number }[]>`
+      SELECT u.id::text AS reviewer_id, u."fullName" AS reviewer_name, count(*)::int AS processed,
+             avg(extract(epoch FROM d."decidedAt" - d."receivedAt"))::float8 AS decision_seconds,
+             (count(*) FILTER (WHERE d."riskScore" >= ${DANGER.min}))::int AS danger,
+             (count(*) FILTER (WHERE d."decidedAt" - d."receivedAt" <= make_interval(hours => ${PROMPT_DECISION_HOURS})))::int AS prompt
+        FROM "Document" d JOIN "User" u ON u.id = d."decidedById" AND u."organizationId" = d."organizationId"
+       WHERE ${scope} AND d."decidedAt" >= ${from} AND d."decidedAt" < ${to}
+       GROUP BY u.id, u."fullName"
+       ORDER BY processed DESC, u."fullName"`,
+    db.$queryRaw<{ start: Date; documents: number; average_risk: number | null }[]>`
+      SELECT b.start, count(d.id)::int AS documents, round(avg(d."riskScore"), 1)::float8 AS average_risk
+        FROM generate_series(0, ${Math.ceil(days / bucketDays) - 1}) AS n
+       CROSS JOIN LATERAL (SELECT ${from}::timestamp + make_interval(days => n * ${bucketDays}) AS start) b
+        LEFT JOIN "Document" d ON ${scope} AND d."receivedAt" >= b.start AND d."receivedAt" < least(b.start + make_interval(days => ${bucketDays}), ${to}::timestamp)
+       GROUP BY b.start
+       ORDER BY b.start`,
+    db.$queryRaw<{ type: string; safe: number; caution: number; danger: number }[]>`
+      SELECT d.type,
+             (count(*) FILTER (WHERE d."riskScore" BETWEEN ${SAFE.min} AND ${SAFE.max}))::int AS safe,
+             (count(*) FILTER (WHERE d."riskScore" BETWEEN ${CAUTION.min} AND ${CAUTION.max}))::int AS caution,
+             (count(*) FILTER (WHERE d."riskScore" BETWEEN ${DANGER.min} AND ${DANGER.max}))::int AS danger
+        FROM "Document" d
+       WHERE ${scope} AND d."receivedAt" >= ${from} AND d."receivedAt" < ${to}
+       GROUP BY d.type
+       ORDER BY count(*) DESC, d.type`,
+    topSendersOf(services, organizationId, new Date(to.getTime() - 30 * DAY_MS), to, 10),
+  ]);
+
+  return {
+    from,
+    to,
+    totalVolume: totals.volume,
+    riskRate: percent(totals.danger, totals.volume),
+    averageDecisionHours: oneDecimal(totals.decision_seconds === null ? null : totals.decision_seconds / 3600),
+    validationRate: percent(totals.signed, totals.decided),
+    reviewers: reviewers.map((row) => ({
+      reviewerId: row.reviewer_id,
+      reviewerName: row.reviewer_name,
+      processed: row.processed,
+      averageHours: oneDecimal(row.decision_seconds === null ? null : row.decision_seconds / 3600),
+      riskRate: percent(row.danger, row.processed) ?? 0,
+      efficiency: percent(row.prompt, row.processed) ?? 0,
+    })),
+    topSenders,
+    trend: trend.map((row) => ({ start: row.start, documents: row.documents, averageRisk: row.average_risk })),
+    riskByType,
+  };
+}

@@ -1,0 +1,181 @@
+import { assertCan, inOrganization } from '../access/policy';
+import type { Viewer } from '../auth/viewer';
+import type { Document } from '../db/generated/client';
+import type { Services } from '../services';
+import { DASHBOARD_RISK_RANGES } from '../shared/risk-bands';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export const DASHBOARD_PERIOD_DAYS = { LAST_7_DAYS: 7, LAST_30_DAYS: 30, LAST_90_DAYS: 90 } as const;
+export type DashboardPeriod = keyof typeof DASHBOARD_PERIOD_DAYS;
+
+/** A figure of the period, the same figure for the period before it, and the change in percent. */
+export interface Kpi {
+  current: number | null;
+  previous: number | null;
+  /** Rounded; null when either value is missing or the previous one is 0. */
+  changePercent: number | null;
+}
+
+export interface RiskDistribution {
+  safe: number;
+  caution: number;
+  danger: number;
+}
+
+export interface SenderVolume {
+  senderId: string;
+  documents: number;
+  averageRisk: number | null;
+}
+
+export interface Dashboard {
+  from: Date;
+  to: Date;
+  /** False until the organization's first document: the screen then says how to start. */
+  hasDocuments: boolean;
+  /** Documents received in the period still awaiting a decision at its end. */
+  toProcess: Kpi;
+  /** Median hours from arrival to decision, over the period's decisions. */
+  medianDecisionHours: Kpi;
+  /** Mean risk score of the documents received in the period. */
+  averageRisk: Kpi;
+  /** SIGNED among the period's decisions, in percent. */
+  approvalRate: Kpi;
+  /** Documents received in the period by the dashboard's bands (≤ 3, 4–6, ≥ 7). */
+  riskDistribution: RiskDistribution;
+  topSenders: SenderVolume[];
+}
+
+export function kpi(current: number | null, previous: number | null): Kpi {
+  const changePercent = current === null || previous === null || previous === 0 ? null : Math.round(((current - previous) / previous) * 100);
+  return { current, previous, changePercent };
+}
+
+const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+interface KpiRow {
+  has_documents: boolean;
+  to_process: number;
+  to_process_before: number;
+  median_seconds: number | null;
+  median_seconds_before: number | null;
+  average_risk: number | null;
+  average_risk_before: number | null;
+  decided: number;
+  signed: number;
+  decided_before: number;
+  signed_before: number;
+  safe: number;
+  caution: number;
+  danger: number;
+}
+
+/** The dashboard's figures for the period ending now, against the period before; aggregates in SQL. */
+export async function dashboard(services: Services, viewer: Viewer | null, period: DashboardPeriod): Promise<Dashboard> {
+  const { organizationId } = inOrganization(assertCan(viewer, 'analytics.read'));
+  const to = services.clock.now();
+  const length = DASHBOARD_PERIOD_DAYS[period] * DAY_MS;
+  const from = new Date(to.getTime() - length);
+  const before = new Date(from.getTime() - length);
+  const { SAFE, CAUTION, DANGER } = DASHBOARD_RISK_RANGES;
+  const hours = (seconds: number | null) => oneDecimal(seconds === null ? null : seconds / 3600);
+  const [[row], topSenders] = await Promise.all([
+    services.db.prisma.$queryRaw<[KpiRow]>`
+      WITH window_rows AS (
+        SELECT "receivedAt", "decidedAt", status, "riskScore",
+               "receivedAt" >= ${from} AND "receivedAt" < ${to} AS received_now,
+               "receivedAt" >= ${before} AND "receivedAt" < ${from} AS received_before,
+               "decidedAt" >= ${from} AND "decidedAt" < ${to} AS decided_now,
+               "decidedAt" >= ${before} AND "decidedAt" < ${from} AS decided_before,
+               extract(epoch FROM "decidedAt" - "receivedAt") AS decision_seconds
+          FROM "Document"
+         WHERE "organizationId" = ${organizationId}::uuid AND ("receivedAt" >= ${before} OR "decidedAt" >= ${before}))
+      SELECT EXISTS (SELECT 1 FROM "Document" WHERE "organizationId" = ${organizationId}::uuid) AS has_documents,
+             (count(*) FILTER (WHERE received_now AND ("decidedAt" IS NULL OR "decidedAt" >= ${to})))::int AS to_process,
+             (count(*) FILTER (WHERE received_before AND ("decidedAt" IS NULL OR "decidedAt" >= ${from})))::int AS to_process_before,
+             (percentile_cont(0.5) WITHIN GROUP (ORDER BY decision_seconds) FILTER (WHERE decided_now))::float8 AS median_seconds,
+             (percentile_cont(0.5) WITHIN GROUP (ORDER BY decision_seconds) FILTER (WHERE decided_before))::float8 AS median_seconds_before,
+             (avg("riskScore") FILTER (WHERE received_now))::float8 AS average_risk,
+             (avg("riskScore") FILTER (WHERE received_before))::float8 AS average_risk_before,
+             (count(*) FILTER (WHERE decided_now))::int AS decided,
+             (count(*) FILTER (WHERE decided_now AND status = 'SIGNED'))::int AS signed,
+             (count(*) FILTER (WHERE decided_before))::int AS decided_before,
+             (count(*) FILTER (WHERE decided_before AND status = 'SIGNED'))::int AS signed_before,
+             (count(*) FILTER (WHERE received_now AND "riskScore" BETWEEN ${SAFE.min} AND ${SAFE.max}))::int AS safe,
+             (count(*) FILTER (WHERE received_now AND "riskScore" BETWEEN ${CAUTION.min} AND ${CAUTION.max}))::int AS caution,
+             (count(*) FILTER (WHERE received_now AND "riskScore" BETWEEN ${DANGER.min} AND ${DANGER.max}))::int AS danger
+        FROM window_rows`,
+    topSendersOf(services, organizationId, from, to, 5),
+  ]);
+  const rate = (signed: number, decided: number) => (decided === 0 ? null : Math.round((signed / decided) * 1000) / 10);
+  return {
+    from,
+    to,
+    hasDocuments: row.has_documents,
+    toProcess: kpi(row.to_process, row.to_process_before),
+    medianDecisionHours: kpi(hours(row.median_seconds), hours(row.median_seconds_before)),
+    averageRisk: kpi(oneDecimal(row.average_risk), oneDecimal(row.average_risk_before)),
+    approvalRate: kpi(rate(row.signed, row.decided), rate(row.signed_before, row.decided_before)),
+    riskDistribution: { safe: row.safe, caution: row.caution, danger: row.danger },
+    topSenders,
+  };
+}
+
+/** The senders that sent the most documents in the period, with those documents' mean risk. */
+export async function topSendersOf(services: Services, organizationId: string, from: Date, to: Date, limit: number): Promise<SenderVolume[]> {
+  const rows = await services.db.prisma.$queryRaw<{ sender_id: string; documents: number; average_risk: number | null }[]>`
+    SELECT d."senderId"::text AS sender_id, count(*)::int AS documents, round(avg(d."riskScore"), 1)::float8 AS average_risk
+      FROM "Document" d JOIN "Sender" s ON s.id = d."senderId"
+     WHERE d."organizationId" = ${organizationId}::uuid AND d."receivedAt" >= ${from} AND d."receivedAt" < ${to}
+     GROUP BY d."senderId", s.name
+     ORDER BY documents DESC, s.name
+     LIMIT ${limit}`;
+  return rows.map((row) => ({ senderId: row.sender_id, documents: row.documents, averageRisk: row.average_risk }));
+}
+
+/** Pending documents, highest risk first, then the oldest: what to examine next. */
+export function priorityDocuments(services: Services, viewer: Viewer | null, limit: number): Promise<Document[]> {
+  const scope = inOrganization(assertCan(viewer, 'document.read'));
+  return services.db.prisma.document.findMany({
+    where: { ...scope, status: 'PENDING' },
+    orderBy: [{ riskScore: 'desc' }, { receivedAt: 'asc' }, { id: 'asc' }],
+    take: limit,
+  });
+}
+
+export interface ActivityEntry {
+  id: string;
+  action: string;
+  at: Date;
+  actorName: string | null;
+  entityType: string;
+  entityId: string | null;
+  /** The document's title when the entry is about a document that still exists. */
+  documentTitle: string | null;
+}
+
+/**
+ * The organization's latest work on documents and senders from the audit log, newest first, with who
+ * did it and on which document (security entries such as API keys stay in the audit screen).
+ */
+export async function recentActivity(services: Services, viewer: Viewer | null, limit: number): Promise<ActivityEntry[]> {
+  const { organizationId } = inOrganization(assertCan(viewer, 'analytics.read'));
+  const rows = await services.db.prisma.$queryRaw<{ id: string; action: string; created_at: Date; actor_name: string | null; entity_type: string; entity_id: string | null; document_title: string | null }[]>`
+    SELECT e.id::text, e.action, e."createdAt" AS created_at, u."fullName" AS actor_name, e."entityType" AS entity_type, e."entityId" AS entity_id, d.title AS document_title
+      FROM "AuditEvent" e
+      LEFT JOIN "User" u ON u.id = e."actorId" AND u."organizationId" = e."organizationId"
+      LEFT JOIN "Document" d ON e."entityType" = 'Document' AND d.id::text = e."entityId" AND d."organizationId" = e."organizationId"
+     WHERE e."organizationId" = ${organizationId}::uuid AND e."entityType" IN ('Document', 'Sender')
+     ORDER BY e."createdAt" DESC, e.id DESC
+     LIMIT ${limit}`;
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    at: row.created_at,
+    actorName: row.actor_name,
+    entityType: row.entity_type,
+    entityId: row.entity_id,
+    documentTitle: row.document_title,
+  }));
+}

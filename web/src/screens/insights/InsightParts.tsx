@@ -1,0 +1,151 @@
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { graphql, useSubscription } from 'react-relay';
+import { useRevalidator } from 'react-router';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { VictoryPie } from 'victory';
+import type { InsightPartsDocumentChangedSubscription } from '../../__generated__/InsightPartsDocumentChangedSubscription.graphql';
+import { dashboardRiskBand } from '../../../../server/shared/risk-bands';
+
+const subscription = graphql`
+  subscription InsightPartsDocumentChangedSubscription {
+    documentChanged {
+      kind
+      documentId
+    }
+  }
+`;
+
+/**
+ * Re-runs the screen's route loader when a document of the organization changes, so figures computed
+ * on the server stay current; changes arriving together cause one refetch.
+ */
+export function useRefetchOnDocumentChange() {
+  const revalidator = useRevalidator();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
+  const config = useMemo<GraphQLSubscriptionConfig<InsightPartsDocumentChangedSubscription>>(
+    () => ({
+      subscription,
+      variables: {},
+      onNext: () => {
+        if (pending.current) clearTimeout(pending.current);
+        pending.current = setTimeout(() => void revalidate.current(), 300);
+      },
+    }),
+    [],
+  );
+  useSubscription(config);
+}
+
+export const RISK_COLORS = { SAFE: '#16a34a', CAUTION: '#f59e0b', DANGER: '#dc2626' } as const;
+
+/** The dashboard's badge: ≥ 7 danger, ≥ 4 caution, else safe. */
+export function DashboardRiskBadge({ score }: { score: number }) {
+  const band = dashboardRiskBand(score);
+  const palette = band === 'DANGER' ? 'red' : band === 'CAUTION' ? 'orange' : 'green';
+  return (
+    <Badge colorPalette={palette} variant="subtle" data-band={band}>
+      <FormattedMessage id="risk.badge" values={{ score: <FormattedNumber value={score} maximumFractionDigits={1} /> }} />
+    </Badge>
+  );
+}
+
+export interface KpiValue {
+  readonly current: number | null | undefined;
+  readonly changePercent: number | null | undefined;
+}
+
+/**
+ * A figure with its trend against the previous period. `betterWhen` says which direction is good news,
+ * so a falling delay shows green and a falling approval rate red.
+ */
+export function KpiCard({ labelId, kpi, format, betterWhen, testId }: { labelId: string; kpi: KpiValue; format(value: number): React.ReactNode; betterWhen: 'up' | 'down'; testId: string }) {
+  const change = kpi.changePercent ?? null;
+  const good = change === null || change === 0 ? null : (change > 0) === (betterWhen === 'up');
+  return (
+    <Stack gap="1" bg="white" borderWidth="1px" rounded="lg" p="4" data-testid={testId}>
+      <Text color="fg.muted" fontSize="sm">
+        <FormattedMessage id={labelId} />
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold" data-testid={`${testId}-value`}>
+        {kpi.current === null || kpi.current === undefined ? '—' : format(kpi.current)}
+      </Text>
+      <Text fontSize="sm" color={good === null ? 'fg.muted' : good ? 'green.600' : 'red.600'} data-testid={`${testId}-change`}>
+        {change === null ? (
+          <FormattedMessage id="insights.noComparison" />
+        ) : (
+          <>
+            <span aria-hidden>{change > 0 ? '↑' : change < 0 ? '↓' : '→'}</span>{' '}
+            <FormattedMessage id="insights.change" values={{ change: <FormattedNumber value={change / 100} style="percent" signDisplay="exceptZero" /> }} />
+          </>
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Hours as "2 h 34 min" (or "3 j 4 h" beyond two days), in the interface language. */
+export function Duration({ hours }: { hours: number }) {
+  const totalMinutes = Math.round(hours * 60);
+  if (totalMinutes >= 48 * 60) {
+    return <FormattedMessage id="insights.daysHours" values={{ days: Math.floor(totalMinutes / 1440), hours: Math.floor((totalMinutes % 1440) / 60) }} />;
+  }
+  return <FormattedMessage id="insights.hoursMinutes" values={{ hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 }} />;
+}
+
+/** Today, Yesterday, or "{days} days ago", counted in calendar days of the reader's time zone. */
+export function RelativeDay({ date }: { date: string | Date }) {
+  const then = new Date(date);
+  const startOf = (value: Date) => new Date(value.getFullYear(), value.getMonth(), value.getDate()).getTime();
+  const days = Math.round((startOf(new Date()) - startOf(then)) / 86_400_000);
+  if (days <= 0) return <FormattedMessage id="time.today" />;
+  if (days === 1) return <FormattedMessage id="time.yesterday" />;
+  return <FormattedMessage id="time.daysAgo" values={{ days }} />;
+}
+
+/** Donut of the dashboard's risk bands (radius 60), with its legend. */
+export function RiskDonut({ safe, caution, danger }: { safe: number; caution: number; danger: number }) {
+  const intl = useIntl();
+  const slices = [
+    { band: 'SAFE' as const, count: safe },
+    { band: 'CAUTION' as const, count: caution },
+    { band: 'DANGER' as const, count: danger },
+  ];
+  const total = safe + caution + danger;
+  return (
+    <HStack gap="6" align="center" wrap="wrap" data-testid="risk-donut">
+      <Box w="160px" h="160px" role="img" aria-label={intl.formatMessage({ id: 'dashboard.riskDistribution' })}>
+        {total === 0 ? (
+          <Text color="fg.muted" textAlign="center" pt="16">
+            <FormattedMessage id="insights.noData" />
+          </Text>
+        ) : (
+          <VictoryPie
+            width={160}
+            height={160}
+            radius={60}
+            innerRadius={36}
+            padding={20}
+            data={slices.filter((slice) => slice.count > 0).map((slice) => ({ x: slice.band, y: slice.count }))}
+            colorScale={slices.filter((slice) => slice.count > 0).map((slice) => RISK_COLORS[slice.band])}
+            labels={() => null}
+          />
+        )}
+      </Box>
+      <Stack gap="1">
+        {slices.map((slice) => (
+          <HStack key={slice.band} gap="2" data-testid={`donut-${slice.band.toLowerCase()}`}>
+            <Box w="3" h="3" rounded="full" bg={RISK_COLORS[slice.band]} />
+            <Text fontSize="sm">
+              <FormattedMessage id="dashboard.bandCount" values={{ band: <FormattedMessage id={`dashboard.band.${slice.band}`} />, count: <strong>{slice.count}</strong> }} />
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+    </HStack>
+  );
+}
