@@ -83,27 +83,27 @@ export async function analytics(services: Services, viewer: Viewer | null, perio
 
   const [[totals], reviewers, trend, riskByType, topSenders] = await Promise.all([
     db.$queryRaw<[{ volume: number; danger: number; decided: number; signed: number; decision_seconds: number | null }]>`
-      SELECT (count(*) FILTER (WHERE d."receivedAt" >= ${from} AND d."receivedAt" < ${to}))::int AS volume,
-             (count(*) FILTER (WHERE d."receivedAt" >= ${from} AND d."receivedAt" < ${to} AND d."riskScore" >= ${DANGER.min}))::int AS danger,
-             (count(*) FILTER (WHERE d."decidedAt" >= ${from} AND d."decidedAt" < ${to}))::int AS decided,
-             (count(*) FILTER (WHERE d."decidedAt" >= ${from} AND d."decidedAt" < ${to} AND d.status = 'SIGNED'))::int AS signed,
-             (avg(extract(epoch FROM d."decidedAt" - d."receivedAt")) FILTER (WHERE d."decidedAt" >= ${from} AND d."decidedAt" < ${to}))::float8 AS decision_seconds
+      SELECT (count(*) FILTER (WHERE d."receivedAt" > ${from} AND d."receivedAt" <= ${to}))::int AS volume,
+             (count(*) FILTER (WHERE d."receivedAt" > ${from} AND d."receivedAt" <= ${to} AND d."riskScore" >= ${DANGER.min}))::int AS danger,
+             (count(*) FILTER (WHERE d."decidedAt" > ${from} AND d."decidedAt" <= ${to}))::int AS decided,
+             (count(*) FILTER (WHERE d."decidedAt" > ${from} AND d."decidedAt" <= ${to} AND d.status = 'SIGNED'))::int AS signed,
+             (avg(extract(epoch FROM d."decidedAt" - d."receivedAt")) FILTER (WHERE d."decidedAt" > ${from} AND d."decidedAt" <= ${to}))::float8 AS decision_seconds
         FROM "Document" d
-       WHERE ${scope} AND (d."receivedAt" >= ${from} OR d."decidedAt" >= ${from})`,
+       WHERE ${scope} AND (d."receivedAt" > ${from} OR d."decidedAt" > ${from})`,
     db.$queryRaw<{ reviewer_id: string; reviewer_name: string; processed: number; decision_seconds: number | null; danger: number; prompt: number }[]>`
       SELECT u.id::text AS reviewer_id, u."fullName" AS reviewer_name, count(*)::int AS processed,
              avg(extract(epoch FROM d."decidedAt" - d."receivedAt"))::float8 AS decision_seconds,
              (count(*) FILTER (WHERE d."riskScore" >= ${DANGER.min}))::int AS danger,
              (count(*) FILTER (WHERE d."decidedAt" - d."receivedAt" <= make_interval(hours => ${PROMPT_DECISION_HOURS})))::int AS prompt
         FROM "Document" d JOIN "User" u ON u.id = d."decidedById" AND u."organizationId" = d."organizationId"
-       WHERE ${scope} AND d."decidedAt" >= ${from} AND d."decidedAt" < ${to}
+       WHERE ${scope} AND d."decidedAt" > ${from} AND d."decidedAt" <= ${to}
        GROUP BY u.id, u."fullName"
        ORDER BY processed DESC, u."fullName"`,
     db.$queryRaw<{ start: Date; documents: number; average_risk: number | null }[]>`
       SELECT b.start, count(d.id)::int AS documents, round(avg(d."riskScore"), 1)::float8 AS average_risk
         FROM generate_series(0, ${Math.ceil(days / bucketDays) - 1}) AS n
        CROSS JOIN LATERAL (SELECT ${from}::timestamp + make_interval(days => n * ${bucketDays}) AS start) b
-        LEFT JOIN "Document" d ON ${scope} AND d."receivedAt" >= b.start AND d."receivedAt" < least(b.start + make_interval(days => ${bucketDays}), ${to}::timestamp)
+        LEFT JOIN "Document" d ON ${scope} AND d."receivedAt" > b.start AND d."receivedAt" <= least(b.start + make_interval(days => ${bucketDays}), ${to}::timestamp)
        GROUP BY b.start
        ORDER BY b.start`,
     db.$queryRaw<{ type: string; safe: number; caution: number; danger: number }[]>`
@@ -112,7 +112,7 @@ export async function analytics(services: Services, viewer: Viewer | null, perio
              (count(*) FILTER (WHERE d."riskScore" BETWEEN ${CAUTION.min} AND ${CAUTION.max}))::int AS caution,
              (count(*) FILTER (WHERE d."riskScore" BETWEEN ${DANGER.min} AND ${DANGER.max}))::int AS danger
         FROM "Document" d
-       WHERE ${scope} AND d."receivedAt" >= ${from} AND d."receivedAt" < ${to}
+       WHERE ${scope} AND d."receivedAt" > ${from} AND d."receivedAt" <= ${to}
        GROUP BY d.type
        ORDER BY count(*) DESC, d.type`,
     topSendersOf(services, organizationId, new Date(to.getTime() - 30 * DAY_MS), to, 10),

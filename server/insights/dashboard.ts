@@ -29,6 +29,7 @@ export interface SenderVolume {
   averageRisk: number | null;
 }
 
+/** Periods run from `from` (exclusive) to `to` (now, inclusive): what arrived this instant counts. */
 export interface Dashboard {
   from: Date;
   to: Date;
@@ -84,16 +85,16 @@ export async function dashboard(services: Services, viewer: Viewer | null, perio
     services.db.prisma.$queryRaw<[KpiRow]>`
       WITH window_rows AS (
         SELECT "receivedAt", "decidedAt", status, "riskScore",
-               "receivedAt" >= ${from} AND "receivedAt" < ${to} AS received_now,
-               "receivedAt" >= ${before} AND "receivedAt" < ${from} AS received_before,
-               "decidedAt" >= ${from} AND "decidedAt" < ${to} AS decided_now,
-               "decidedAt" >= ${before} AND "decidedAt" < ${from} AS decided_before,
+               "receivedAt" > ${from} AND "receivedAt" <= ${to} AS received_now,
+               "receivedAt" > ${before} AND "receivedAt" <= ${from} AS received_before,
+               "decidedAt" > ${from} AND "decidedAt" <= ${to} AS decided_now,
+               "decidedAt" > ${before} AND "decidedAt" <= ${from} AS decided_before,
                extract(epoch FROM "decidedAt" - "receivedAt") AS decision_seconds
           FROM "Document"
-         WHERE "organizationId" = ${organizationId}::uuid AND ("receivedAt" >= ${before} OR "decidedAt" >= ${before}))
+         WHERE "organizationId" = ${organizationId}::uuid AND ("receivedAt" > ${before} OR "decidedAt" > ${before}))
       SELECT EXISTS (SELECT 1 FROM "Document" WHERE "organizationId" = ${organizationId}::uuid) AS has_documents,
-             (count(*) FILTER (WHERE received_now AND ("decidedAt" IS NULL OR "decidedAt" >= ${to})))::int AS to_process,
-             (count(*) FILTER (WHERE received_before AND ("decidedAt" IS NULL OR "decidedAt" >= ${from})))::int AS to_process_before,
+             (count(*) FILTER (WHERE received_now AND ("decidedAt" IS NULL OR "decidedAt" > ${to})))::int AS to_process,
+             (count(*) FILTER (WHERE received_before AND ("decidedAt" IS NULL OR "decidedAt" > ${from})))::int AS to_process_before,
              (percentile_cont(0.5) WITHIN GROUP (ORDER BY decision_seconds) FILTER (WHERE decided_now))::float8 AS median_seconds,
              (percentile_cont(0.5) WITHIN GROUP (ORDER BY decision_seconds) FILTER (WHERE decided_before))::float8 AS median_seconds_before,
              (avg("riskScore") FILTER (WHERE received_now))::float8 AS average_risk,
@@ -127,7 +128,7 @@ export async function topSendersOf(services: Services, organizationId: string, f
   const rows = await services.db.prisma.$queryRaw<{ sender_id: string; documents: number; average_risk: number | null }[]>`
     SELECT d."senderId"::text AS sender_id, count(*)::int AS documents, round(avg(d."riskScore"), 1)::float8 AS average_risk
       FROM "Document" d JOIN "Sender" s ON s.id = d."senderId"
-     WHERE d."organizationId" = ${organizationId}::uuid AND d."receivedAt" >= ${from} AND d."receivedAt" < ${to}
+     WHERE d."organizationId" = ${organizationId}::uuid AND d."receivedAt" > ${from} AND d."receivedAt" <= ${to}
      GROUP BY d."senderId", s.name
      ORDER BY documents DESC, s.name
      LIMIT ${limit}`;

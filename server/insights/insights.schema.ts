@@ -63,8 +63,8 @@ const ActivityEntryRef = builder.objectRef<ActivityEntry>('ActivityEntry').imple
 const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
   description: "The organization's dashboard for a period ending now.",
   fields: (t) => ({
-    from: t.expose('from', { type: 'DateTime', description: 'Start of the period (inclusive).' }),
-    to: t.expose('to', { type: 'DateTime', description: 'End of the period (now, exclusive).' }),
+    from: t.expose('from', { type: 'DateTime', description: 'Start of the period (exclusive).' }),
+    to: t.expose('to', { type: 'DateTime', description: 'End of the period: now, inclusive.' }),
     hasDocuments: t.exposeBoolean('hasDocuments', { description: 'False until the organization has its first document.' }),
     toProcess: t.expose('toProcess', { type: KpiRef, description: 'Documents received in the period still awaiting a decision at its end.' }),
     medianDecisionHours: t.expose('medianDecisionHours', { type: KpiRef, description: 'Median hours from arrival to decision, over the decisions of the period.' }),
@@ -105,7 +105,7 @@ const ReviewerPerformanceRef = builder.objectRef<ReviewerPerformance>('ReviewerP
 const TrendBucketRef = builder.objectRef<TrendBucket>('TrendBucket').implement({
   description: 'Documents received in one step of the period.',
   fields: (t) => ({
-    start: t.expose('start', { type: 'DateTime', description: 'Start of the step.' }),
+    start: t.expose('start', { type: 'DateTime', description: 'Start of the step (exclusive); the step ends one step later (inclusive).' }),
     documents: t.exposeInt('documents', { description: 'Documents received in the step.' }),
     averageRisk: t.exposeFloat('averageRisk', { nullable: true, description: 'Their mean risk score; null without documents.' }),
   }),
@@ -124,8 +124,8 @@ const TypeRiskRef = builder.objectRef<TypeRisk>('TypeRisk').implement({
 const AnalyticsRef = builder.objectRef<Analytics>('Analytics').implement({
   description: "The organization's analytics for a period ending now, narrowed by the filters given.",
   fields: (t) => ({
-    from: t.expose('from', { type: 'DateTime', description: 'Start of the period (inclusive).' }),
-    to: t.expose('to', { type: 'DateTime', description: 'End of the period (now, exclusive).' }),
+    from: t.expose('from', { type: 'DateTime', description: 'Start of the period (exclusive).' }),
+    to: t.expose('to', { type: 'DateTime', description: 'End of the period: now, inclusive.' }),
     totalVolume: t.exposeInt('totalVolume', { description: 'Documents received in the period.' }),
     riskRate: t.exposeFloat('riskRate', { nullable: true, description: 'Percent of them with risk 7 or more.' }),
     averageDecisionHours: t.exposeFloat('averageDecisionHours', { nullable: true, description: 'Mean hours from arrival to decision over the decisions of the period.' }),

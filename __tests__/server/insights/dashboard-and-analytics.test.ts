@@ -16,8 +16,8 @@ let now: number;
 const ago = (ms: number) => new Date(now - ms);
 
 /*
- * One organization's documents around a 7-day period [now − 7 d, now) and the one before
- * [now − 14 d, now − 7 d); every expected figure below is worked out from this table.
+ * One organization's documents around a 7-day period (now − 7 d, now] and the one before
+ * (now − 14 d, now − 7 d]; every expected figure below is worked out from this table.
  *
  *  #  received   risk  status      decided (after)   reviewer  sender  type
  *  1  −1 d       8     PENDING     –                 –         Acme    PDF
@@ -186,8 +186,9 @@ describe('analytics', () => {
       { sender: { name: 'Beta' }, documents: 1 },
     ]);
     expect(week.trend).toHaveLength(7);
-    expect(week.trend.map((step: { documents: number }) => step.documents)).toEqual([0, 1, 0, 0, 1, 1, 1]);
-    expect(week.trend[6]).toMatchObject({ documents: 1, averageRisk: 8 });
+    // Steps end inclusively: #4 (−6 d) closes the first step, #1 (−1 d) the sixth.
+    expect(week.trend.map((step: { documents: number }) => step.documents)).toEqual([1, 0, 0, 1, 1, 1, 0]);
+    expect(week.trend[5]).toMatchObject({ documents: 1, averageRisk: 8 });
     expect(new Date(week.trend[0].start).getTime()).toBe(now - 7 * DAY);
   });
 

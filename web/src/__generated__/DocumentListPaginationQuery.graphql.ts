@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<475b9148aba23bf42e9c30546ed928e6>>
- * @relayHash aa059f2862ef9de8cfb7c65ba8fcb6c0
+ * @generated SignedSource<<6f51da133743a8ed51030c8fb87df6bc>>
+ * @relayHash a25cf77829493717de117ed73b1843d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b64b534e8435e6f0b45f67b4b7171ae836c8fb5229f36135fad3363e65465461
+// @relayRequestID 16da1cf76af680a9c74a39a3e7a86a3257b8c75948c127c5ed50d56aab8b8c21
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "fromBlockedSender",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Sender",
                     "kind": "LinkedField",
                     "name": "sender",
@@ -240,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "id": "b64b534e8435e6f0b45f67b4b7171ae836c8fb5229f36135fad3363e65465461",
+    "id": "16da1cf76af680a9c74a39a3e7a86a3257b8c75948c127c5ed50d56aab8b8c21",
     "metadata": {},
     "name": "DocumentListPaginationQuery",
     "operationKind": "query",

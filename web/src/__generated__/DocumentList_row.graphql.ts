@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68427e39506175363caabe4ee305afe4>>
+ * @generated SignedSource<<882eb4f7d10e5406cb96a05c955a52b6>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "
 import { FragmentRefs } from "relay-runtime";
 export type DocumentList_row$data = {
   readonly analysisStatus: AnalysisStatus;
+  readonly fromBlockedSender: boolean;
   readonly id: string;
   readonly riskScore: number;
   readonly sender: {
@@ -72,6 +73,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "fromBlockedSender",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Sender",
       "kind": "LinkedField",
       "name": "sender",
@@ -99,6 +107,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d02c19a604e391e1028059ce6929dfa4";
+(node as any).hash = "00f6d5d074eb901e643fa1cef7d68ae5";
 
 export default node;

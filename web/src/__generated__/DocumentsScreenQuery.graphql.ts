@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b2129c000590f6b6b55715dd1482900>>
- * @relayHash 2db290724b579e9211c5d8604ebd14c5
+ * @generated SignedSource<<651d3e77459e12c5043f3b06693f8754>>
+ * @relayHash 7d4729bfd860dba274346dc378fd7031
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae554215f175be1b0a7f5f84ae5eb0c60a71c7ee1b674521d529f24e9cd97467
+// @relayRequestID 1e310370a1306a59bcc2a03992ddd2956f8f4ca3c201bde8c215460281ca1a1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,6 +114,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "fromBlockedSender",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Sender",
                     "kind": "LinkedField",
                     "name": "sender",
@@ -209,7 +216,7 @@ return {
     ]
   },
   "params": {
-    "id": "ae554215f175be1b0a7f5f84ae5eb0c60a71c7ee1b674521d529f24e9cd97467",
+    "id": "1e310370a1306a59bcc2a03992ddd2956f8f4ca3c201bde8c215460281ca1a1b",
     "metadata": {},
     "name": "DocumentsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3bc3a0ec281864d796502785bb68cc6f>>
- * @relayHash 334b44716dab9b19ce7954265c30e0b3
+ * @generated SignedSource<<d6f44346440bc54633b0105a4c9018a7>>
+ * @relayHash 1f3afde5fb03f3a2e8e95cd8ef6cc27d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23893cc411dbb0184eda5f768575c3dc2ad1564e1d3e2fce381cce6b6212990e
+// @relayRequestID d51afef358aaf49221347b2c6b7d4c05ae2c5fd431556b2bd2b7d6efd2fb3ad8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,9 @@ export type UploadPanelMutation$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"DocumentList_row">;
     };
+    readonly problems?: ReadonlyArray<{
+      readonly path: string;
+    }>;
   };
 };
 export type UploadPanelMutation = {
@@ -83,6 +86,31 @@ v5 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldProblem",
+      "kind": "LinkedField",
+      "name": "problems",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationFailed",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -127,7 +155,8 @@ return {
             "type": "MutationUploadDocumentSuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -196,6 +225,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "fromBlockedSender",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Sender",
                     "kind": "LinkedField",
                     "name": "sender",
@@ -247,14 +283,15 @@ return {
             "type": "MutationUploadDocumentSuccess",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "23893cc411dbb0184eda5f768575c3dc2ad1564e1d3e2fce381cce6b6212990e",
+    "id": "d51afef358aaf49221347b2c6b7d4c05ae2c5fd431556b2bd2b7d6efd2fb3ad8",
     "metadata": {},
     "name": "UploadPanelMutation",
     "operationKind": "mutation",
@@ -263,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "c568c7e2ae51cd84356436ccdc0a0047";
+(node as any).hash = "fdbaef50654fb9c425ef6450833dde52";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71ed26a5b60af5cb8b45a4ed154d2bd0>>
- * @relayHash c9ed3d54c6c41f18fac4d8af313f99a0
+ * @generated SignedSource<<25470925554fd7f3fc1ec3cfe465bdff>>
+ * @relayHash 3b8d9ba254ecdaa1becfee476bb5812f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 281daac57e84ccdcf310471ec93bd124df147c2d65192a3730e602af7f5b6b94
+// @relayRequestID 46425680caa83b308c242bd9618424b76c699bfc44fd5e645050929a37fae51f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,6 +153,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "analysisStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fromBlockedSender",
                 "storageKey": null
               },
               {
@@ -334,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "281daac57e84ccdcf310471ec93bd124df147c2d65192a3730e602af7f5b6b94",
+    "id": "46425680caa83b308c242bd9618424b76c699bfc44fd5e645050929a37fae51f",
     "metadata": {},
     "name": "useDocumentChangedSubscription",
     "operationKind": "subscription",

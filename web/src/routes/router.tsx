@@ -14,7 +14,13 @@ import { SettingsScreen, settingsScreenQuery } from '../screens/settings/Setting
 import { LandingScreen } from '../screens/public/LandingScreen';
 import type { DashboardScreenQuery } from '../__generated__/DashboardScreenQuery.graphql';
 import type { DocumentsScreenQuery } from '../__generated__/DocumentsScreenQuery.graphql';
+import type { EnhancedSendersScreenQuery } from '../__generated__/EnhancedSendersScreenQuery.graphql';
+import type { SendersScreenQuery } from '../__generated__/SendersScreenQuery.graphql';
+import { EnhancedSendersScreen, enhancedSendersScreenQuery, enhancedSendersVariables } from '../screens/senders/EnhancedSendersScreen';
+import { SendersScreen, sendersScreenQuery } from '../screens/senders/SendersScreen';
 import { DashboardScreen, dashboardPeriodOf, dashboardScreenQuery } from '../screens/insights/DashboardScreen';
+import type { AnalyticsScreenQuery } from '../__generated__/AnalyticsScreenQuery.graphql';
+import { AnalyticsScreen, analyticsScreenQuery, analyticsVariablesOf } from '../screens/insights/AnalyticsScreen';
 import type { EnhancedDocumentsScreenQuery } from '../__generated__/EnhancedDocumentsScreenQuery.graphql';
 import { DocumentsScreen, documentsScreenQuery } from '../screens/documents/DocumentsScreen';
 import { EnhancedDocumentsScreen, enhancedDocumentsScreenQuery } from '../screens/documents/EnhancedDocumentsScreen';
@@ -71,11 +77,15 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/dashboard', element: <DashboardScreen />, loader: preload<DashboardScreenQuery>(dashboardScreenQuery, (_params, search) => ({ period: dashboardPeriodOf(search) })) },
       { path: '/documents', element: <DocumentsScreen />, loader: preload<DocumentsScreenQuery>(documentsScreenQuery) },
-      comingSoon('/senders', 'nav.senders'),
+      { path: '/senders', element: <SendersScreen />, loader: preload<SendersScreenQuery>(sendersScreenQuery) },
       { path: '/enhanced-documents', element: <EnhancedDocumentsScreen />, loader: preload<EnhancedDocumentsScreenQuery>(enhancedDocumentsScreenQuery) },
-      comingSoon('/enhanced-senders', 'nav.enhancedSenders'),
+      {
+        path: '/enhanced-senders',
+        element: <EnhancedSendersScreen />,
+        loader: preload<EnhancedSendersScreenQuery>(enhancedSendersScreenQuery, (_params, search) => enhancedSendersVariables(search)),
+      },
       comingSoon('/cloud', 'nav.cloud'),
-      comingSoon('/analytics', 'nav.analytics'),
+      { path: '/analytics', element: <AnalyticsScreen />, loader: preload<AnalyticsScreenQuery>(analyticsScreenQuery, (_params, search) => analyticsVariablesOf(search)) },
       { path: '/settings', element: <SettingsScreen />, loader: preload<SettingsScreenQuery>(settingsScreenQuery) },
       comingSoon('/mail-connect', 'nav.mailConnect'),
       { path: '/account', element: <AccountScreen />, loader: preload<AccountScreenQuery>(accountScreenQuery) },

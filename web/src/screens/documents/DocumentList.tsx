@@ -1,4 +1,4 @@
-import { Box, Button, Center, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { DocumentList_query$key } from '../../__generated__/DocumentList_query.graphql';
@@ -73,6 +73,7 @@ function DocumentRow({ document, selected, onSelect }: { document: DocumentList_
         status
         riskScore
         analysisStatus
+        fromBlockedSender
         sender {
           name
           domain
@@ -84,7 +85,14 @@ function DocumentRow({ document, selected, onSelect }: { document: DocumentList_
   return (
     <Table.Row cursor="pointer" onClick={() => onSelect(row.id)} bg={selected ? 'blue.50' : undefined} data-testid="document-row" data-title={row.title}>
       <Table.Cell fontWeight="medium">{row.title}</Table.Cell>
-      <Table.Cell color="fg.muted">{row.sender?.domain ?? <FormattedMessage id="documents.noSender" />}</Table.Cell>
+      <Table.Cell color="fg.muted">
+        {row.sender?.domain ?? <FormattedMessage id="documents.noSender" />}
+        {row.fromBlockedSender && (
+          <Badge ml="2" colorPalette="red" variant="solid" data-testid="blocked-sender">
+            <FormattedMessage id="documents.blockedSender" />
+          </Badge>
+        )}
+      </Table.Cell>
       <Table.Cell>
         {row.analysisStatus === 'QUEUED' || row.analysisStatus === 'RUNNING' ? (
           <Text fontSize="xs" color="fg.muted" display="flex" gap="1" alignItems="center">

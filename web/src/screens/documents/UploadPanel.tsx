@@ -14,6 +14,8 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
   const intl = useIntl();
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [senderEmail, setSenderEmail] = useState('');
+  const [senderName, setSenderName] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const [commit, uploading] = useMutation<UploadPanelMutation>(graphql`
     mutation UploadPanelMutation($input: UploadDocumentInput!, $connections: [ID!]!) {
@@ -26,6 +28,7 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
           }
         }
         ... on Error { code }
+        ... on ValidationFailed { problems { path } }
       }
     }
   `);
@@ -37,6 +40,8 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
   const reset = () => {
     setTitle('');
     setFile(null);
+    setSenderEmail('');
+    setSenderName('');
     if (input.current) input.current.value = '';
   };
   const error = (id: string) => {
@@ -47,14 +52,18 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
     if (!file || !title.trim() || uploading) return;
     commit({
       // One key per submission: a retry of this request cannot file the document twice.
-      variables: { input: { title: title.trim(), file, idempotencyKey: crypto.randomUUID() }, connections: [connectionId] },
+      variables: {
+        input: { title: title.trim(), file, idempotencyKey: crypto.randomUUID(), senderEmail: senderEmail.trim() || null, senderName: senderName.trim() || null },
+        connections: [connectionId],
+      },
       onCompleted: (data) => {
         const result = data.uploadDocument;
         if (result.__typename === 'MutationUploadDocumentSuccess') {
           toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id: 'documentUpload.success' }) });
           reset();
           onUploaded();
-        } else if ('code' in result && result.code && FILE_ERRORS.has(result.code)) error(`errors.${result.code}`);
+        } else if ('problems' in result && result.problems?.some((problem) => problem.path === 'input.senderEmail')) error('documentUpload.senderEmailInvalid');
+        else if ('code' in result && result.code && FILE_ERRORS.has(result.code)) error(`errors.${result.code}`);
         else error('documentUpload.createFailed');
       },
       onError: () => error('documentUpload.unexpected'),
@@ -73,6 +82,23 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
           </Text>
           <Input value={title} onChange={(event) => setTitle(event.target.value)} placeholder={intl.formatMessage({ id: 'documentUpload.titlePlaceholder' })} name="title" />
         </label>
+        <Flex gap="3" wrap="wrap">
+          <label style={{ flex: '1 1 14rem' }}>
+            <Text fontSize="sm" mb="1">
+              <FormattedMessage id="documentUpload.senderEmail" />
+            </Text>
+            <Input type="email" value={senderEmail} onChange={(event) => setSenderEmail(event.target.value)} name="senderEmail" autoComplete="off" data-testid="upload-sender-email" />
+          </label>
+          <label style={{ flex: '1 1 14rem' }}>
+            <Text fontSize="sm" mb="1">
+              <FormattedMessage id="documentUpload.senderName" />
+            </Text>
+            <Input value={senderName} onChange={(event) => setSenderName(event.target.value)} name="senderName" autoComplete="organization" data-testid="upload-sender-name" />
+          </label>
+        </Flex>
+        <Text fontSize="xs" color="fg.muted" mt="-2">
+          <FormattedMessage id="documentUpload.senderHint" />
+        </Text>
         <input ref={input} type="file" accept={ACCEPT} hidden data-testid="upload-file" onChange={(event) => choose(event.target.files?.[0] ?? null)} />
         {file ? (
           <Flex align="center" gap="3" wrap="wrap">

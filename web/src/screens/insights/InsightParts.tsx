@@ -61,9 +61,24 @@ export interface KpiValue {
 
 /**
  * A figure with its trend against the previous period. `betterWhen` says which direction is good news,
- * so a falling delay shows green and a falling approval rate red.
+ * so a falling delay shows green and a falling approval rate red. A figure with no previous period to
+ * compare with passes `hintId` instead: a short explanation replaces the trend line.
  */
-export function KpiCard({ labelId, kpi, format, betterWhen, testId }: { labelId: string; kpi: KpiValue; format(value: number): React.ReactNode; betterWhen: 'up' | 'down'; testId: string }) {
+export function KpiCard({
+  labelId,
+  kpi,
+  format,
+  betterWhen,
+  testId,
+  hintId,
+}: {
+  labelId: string;
+  kpi: KpiValue;
+  format(value: number): React.ReactNode;
+  betterWhen?: 'up' | 'down';
+  testId: string;
+  hintId?: string;
+}) {
   const change = kpi.changePercent ?? null;
   const good = change === null || change === 0 ? null : (change > 0) === (betterWhen === 'up');
   return (
@@ -74,16 +89,22 @@ export function KpiCard({ labelId, kpi, format, betterWhen, testId }: { labelId:
       <Text fontSize="2xl" fontWeight="bold" data-testid={`${testId}-value`}>
         {kpi.current === null || kpi.current === undefined ? '—' : format(kpi.current)}
       </Text>
-      <Text fontSize="sm" color={good === null ? 'fg.muted' : good ? 'green.600' : 'red.600'} data-testid={`${testId}-change`}>
-        {change === null ? (
-          <FormattedMessage id="insights.noComparison" />
-        ) : (
-          <>
-            <span aria-hidden>{change > 0 ? '↑' : change < 0 ? '↓' : '→'}</span>{' '}
-            <FormattedMessage id="insights.change" values={{ change: <FormattedNumber value={change / 100} style="percent" signDisplay="exceptZero" /> }} />
-          </>
-        )}
-      </Text>
+      {hintId !== undefined ? (
+        <Text fontSize="sm" color="fg.muted" data-testid={`${testId}-hint`}>
+          <FormattedMessage id={hintId} />
+        </Text>
+      ) : (
+        <Text fontSize="sm" color={good === null ? 'fg.muted' : good ? 'green.600' : 'red.600'} data-testid={`${testId}-change`}>
+          {change === null ? (
+            <FormattedMessage id="insights.noComparison" />
+          ) : (
+            <>
+              <span aria-hidden>{change > 0 ? '↑' : change < 0 ? '↓' : '→'}</span>{' '}
+              <FormattedMessage id="insights.change" values={{ change: <FormattedNumber value={change / 100} style="percent" signDisplay="exceptZero" /> }} />
+            </>
+          )}
+        </Text>
+      )}
     </Stack>
   );
 }
