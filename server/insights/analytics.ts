@@ -81,15 +81,16 @@ export async function analytics(services: Services, viewer: Viewer | null, perio
   const scope = Prisma.join(conditions, ' AND ');
   const db = services.db.prisma;
 
-  const [[totals], reviewers, trend, riskByType, topSenders] = await Promise.all([
-    db.$queryRaw<[{ volume: number; danger: number; decided: number; signed: number; decision_seconds: number | null }]>`
-      SELECT (count(*) FILTER (WHERE d."receivedAt" > ${from} AND d."receivedAt" <= ${to}))::int AS volume,
-             (count(*) FILTER (WHERE d."receivedAt" > ${from} AND d."receivedAt" <= ${to} AND d."riskScore" >= ${DANGER.min}))::int AS danger,
-             (count(*) FILTER (WHERE d."decidedAt" > ${from} AND d."decidedAt" <= ${to}))::int AS decided,
-             (count(*) FILTER (WHERE d."decidedAt" > ${from} AND d."decidedAt" <= ${to} AND d.status = 'SIGNED'))::int AS signed,
-             (avg(extract(epoch FROM d."decidedAt" - d."receivedAt")) FILTER (WHERE d."decidedAt" > ${from} AND d."decidedAt" <= ${to}))::float8 AS decision_seconds
+  const [[arrivals], [decisions], reviewers, trend, riskByType, topSenders] = await Promise.all([
+    db.$queryRaw<[{ volume: number; danger: number }]>`
+      SELECT count(*)::int AS volume, (count(*) FILTER (WHERE d."riskScore" >= ${DANGER.min}))::int AS danger
         FROM "Document" d
-       WHERE ${scope} AND (d."receivedAt" > ${from} OR d."decidedAt" > ${from})`,
+       WHERE ${scope} AND d."receivedAt" > ${from} AND d."receivedAt" <= ${to}`,
+    db.$queryRaw<[{ decided: number; signed: number; decision_seconds: number | null }]>`
+      SELECT count(*)::int AS decided, (count(*) FILTER (WHERE d.status = 'SIGNED'))::int AS signed,
+             avg(extract(epoch FROM d."decidedAt" - d."receivedAt"))::float8 AS decision_seconds
+        FROM "Document" d
+       WHERE ${scope} AND d."decidedAt" > ${from} AND d."decidedAt" <= ${to}`,
     db.$queryRaw<{ reviewer_id: string; reviewer_name: string; processed: number; decision_seconds: number | null; danger: number; prompt: number }[]>`
       SELECT u.id::text AS reviewer_id, u."fullName" AS reviewer_name, count(*)::int AS processed,
              avg(extract(epoch FROM d."decidedAt" - d."receivedAt"))::float8 AS decision_seconds,
@@ -121,10 +122,10 @@ export async function analytics(services: Services, viewer: Viewer | null, perio
   return {
     from,
     to,
-    totalVolume: totals.volume,
-    riskRate: percent(totals.danger, totals.volume),
-    averageDecisionHours: oneDecimal(totals.decision_seconds === null ? null : totals.decision_seconds / 3600),
-    validationRate: percent(totals.signed, totals.decided),
+    totalVolume: arrivals.volume,
+    riskRate: percent(arrivals.danger, arrivals.volume),
+    averageDecisionHours: oneDecimal(decisions.decision_seconds === null ? null : decisions.decision_seconds / 3600),
+    validationRate: percent(decisions.signed, decisions.decided),
     reviewers: reviewers.map((row) => ({
       reviewerId: row.reviewer_id,
       reviewerName: row.reviewer_name,

@@ -55,24 +55,29 @@ export function kpi(current: number | null, previous: number | null): Kpi {
 
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
-interface KpiRow {
-  has_documents: boolean;
+interface ArrivalRow {
   to_process: number;
   to_process_before: number;
-  median_seconds: number | null;
-  median_seconds_before: number | null;
   average_risk: number | null;
   average_risk_before: number | null;
-  decided: number;
-  signed: number;
-  decided_before: number;
-  signed_before: number;
   safe: number;
   caution: number;
   danger: number;
 }
 
-/** The dashboard's figures for the period ending now, against the period before; aggregates in SQL. */
+interface DecisionRow {
+  median_seconds: number | null;
+  median_seconds_before: number | null;
+  decided: number;
+  signed: number;
+  decided_before: number;
+  signed_before: number;
+}
+
+/**
+ * The dashboard's figures for the period ending now, against the period before. Arrivals and
+ * decisions are aggregated in SQL, each over its own period index (index-only scans).
+ */
 export async function dashboard(services: Services, viewer: Viewer | null, period: DashboardPeriod): Promise<Dashboard> {
   const { organizationId } = inOrganization(assertCan(viewer, 'analytics.read'));
   const to = services.clock.now();
@@ -81,44 +86,40 @@ export async function dashboard(services: Services, viewer: Viewer | null, perio
   const before = new Date(from.getTime() - length);
   const { SAFE, CAUTION, DANGER } = DASHBOARD_RISK_RANGES;
   const hours = (seconds: number | null) => oneDecimal(seconds === null ? null : seconds / 3600);
-  const [[row], topSenders] = await Promise.all([
-    services.db.prisma.$queryRaw<[KpiRow]>`
-      WITH window_rows AS (
-        SELECT "receivedAt", "decidedAt", status, "riskScore",
-               "receivedAt" > ${from} AND "receivedAt" <= ${to} AS received_now,
-               "receivedAt" > ${before} AND "receivedAt" <= ${from} AS received_before,
-               "decidedAt" > ${from} AND "decidedAt" <= ${to} AS decided_now,
-               "decidedAt" > ${before} AND "decidedAt" <= ${from} AS decided_before,
-               extract(epoch FROM "decidedAt" - "receivedAt") AS decision_seconds
-          FROM "Document"
-         WHERE "organizationId" = ${organizationId}::uuid AND ("receivedAt" > ${before} OR "decidedAt" > ${before}))
-      SELECT EXISTS (SELECT 1 FROM "Document" WHERE "organizationId" = ${organizationId}::uuid) AS has_documents,
-             (count(*) FILTER (WHERE received_now AND ("decidedAt" IS NULL OR "decidedAt" > ${to})))::int AS to_process,
-             (count(*) FILTER (WHERE received_before AND ("decidedAt" IS NULL OR "decidedAt" > ${from})))::int AS to_process_before,
-             (percentile_cont(0.5) WITHIN GROUP (ORDER BY decision_seconds) FILTER (WHERE decided_now))::float8 AS median_seconds,
-             (percentile_cont(0.5) WITHIN GROUP (ORDER BY decision_seconds) FILTER (WHERE decided_before))::float8 AS median_seconds_before,
-             (avg("riskScore") FILTER (WHERE received_now))::float8 AS average_risk,
-             (avg("riskScore") FILTER (WHERE received_before))::float8 AS average_risk_before,
-             (count(*) FILTER (WHERE decided_now))::int AS decided,
-             (count(*) FILTER (WHERE decided_now AND status = 'SIGNED'))::int AS signed,
-             (count(*) FILTER (WHERE decided_before))::int AS decided_before,
-             (count(*) FILTER (WHERE decided_before AND status = 'SIGNED'))::int AS signed_before,
-             (count(*) FILTER (WHERE received_now AND "riskScore" BETWEEN ${SAFE.min} AND ${SAFE.max}))::int AS safe,
-             (count(*) FILTER (WHERE received_now AND "riskScore" BETWEEN ${CAUTION.min} AND ${CAUTION.max}))::int AS caution,
-             (count(*) FILTER (WHERE received_now AND "riskScore" BETWEEN ${DANGER.min} AND ${DANGER.max}))::int AS danger
-        FROM window_rows`,
+  const db = services.db.prisma;
+  const [[arrivals], [decisions], [{ has_documents: hasDocuments }], topSenders] = await Promise.all([
+    db.$queryRaw<[ArrivalRow]>`
+      SELECT (count(*) FILTER (WHERE "receivedAt" > ${from} AND ("decidedAt" IS NULL OR "decidedAt" > ${to})))::int AS to_process,
+             (count(*) FILTER (WHERE "receivedAt" <= ${from} AND ("decidedAt" IS NULL OR "decidedAt" > ${from})))::int AS to_process_before,
+             (avg("riskScore") FILTER (WHERE "receivedAt" > ${from}))::float8 AS average_risk,
+             (avg("riskScore") FILTER (WHERE "receivedAt" <= ${from}))::float8 AS average_risk_before,
+             (count(*) FILTER (WHERE "receivedAt" > ${from} AND "riskScore" BETWEEN ${SAFE.min} AND ${SAFE.max}))::int AS safe,
+             (count(*) FILTER (WHERE "receivedAt" > ${from} AND "riskScore" BETWEEN ${CAUTION.min} AND ${CAUTION.max}))::int AS caution,
+             (count(*) FILTER (WHERE "receivedAt" > ${from} AND "riskScore" BETWEEN ${DANGER.min} AND ${DANGER.max}))::int AS danger
+        FROM "Document"
+       WHERE "organizationId" = ${organizationId}::uuid AND "receivedAt" > ${before} AND "receivedAt" <= ${to}`,
+    db.$queryRaw<[DecisionRow]>`
+      SELECT (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM "decidedAt" - "receivedAt")) FILTER (WHERE "decidedAt" > ${from}))::float8 AS median_seconds,
+             (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM "decidedAt" - "receivedAt")) FILTER (WHERE "decidedAt" <= ${from}))::float8 AS median_seconds_before,
+             (count(*) FILTER (WHERE "decidedAt" > ${from}))::int AS decided,
+             (count(*) FILTER (WHERE "decidedAt" > ${from} AND status = 'SIGNED'))::int AS signed,
+             (count(*) FILTER (WHERE "decidedAt" <= ${from}))::int AS decided_before,
+             (count(*) FILTER (WHERE "decidedAt" <= ${from} AND status = 'SIGNED'))::int AS signed_before
+        FROM "Document"
+       WHERE "organizationId" = ${organizationId}::uuid AND "decidedAt" > ${before} AND "decidedAt" <= ${to}`,
+    db.$queryRaw<[{ has_documents: boolean }]>`SELECT EXISTS (SELECT 1 FROM "Document" WHERE "organizationId" = ${organizationId}::uuid) AS has_documents`,
     topSendersOf(services, organizationId, from, to, 5),
   ]);
   const rate = (signed: number, decided: number) => (decided === 0 ? null : Math.round((signed / decided) * 1000) / 10);
   return {
     from,
     to,
-    hasDocuments: row.has_documents,
-    toProcess: kpi(row.to_process, row.to_process_before),
-    medianDecisionHours: kpi(hours(row.median_seconds), hours(row.median_seconds_before)),
-    averageRisk: kpi(oneDecimal(row.average_risk), oneDecimal(row.average_risk_before)),
-    approvalRate: kpi(rate(row.signed, row.decided), rate(row.signed_before, row.decided_before)),
-    riskDistribution: { safe: row.safe, caution: row.caution, danger: row.danger },
+    hasDocuments,
+    toProcess: kpi(arrivals.to_process, arrivals.to_process_before),
+    medianDecisionHours: kpi(hours(decisions.median_seconds), hours(decisions.median_seconds_before)),
+    averageRisk: kpi(oneDecimal(arrivals.average_risk), oneDecimal(arrivals.average_risk_before)),
+    approvalRate: kpi(rate(decisions.signed, decisions.decided), rate(decisions.signed_before, decisions.decided_before)),
+    riskDistribution: { safe: arrivals.safe, caution: arrivals.caution, danger: arrivals.danger },
     topSenders,
   };
 }

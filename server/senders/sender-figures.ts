@@ -106,7 +106,14 @@ export async function senderFigures(db: Prisma.TransactionClient, organizationId
     const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     conditions.push(Prisma.sql`(s.name ILIKE ${pattern} OR s.domain ILIKE ${pattern} OR s.email ILIKE ${pattern})`);
   }
+  // The page of senders is chosen first, so only its documents are aggregated.
   const rows = await db.$queryRaw<FiguresRow[]>`
+    WITH page AS (
+      SELECT s.id, s."organizationId", s.name, s.email, s.domain, s.status, s.category
+        FROM "Sender" s
+       WHERE ${Prisma.join(conditions, ' AND ')}
+       ORDER BY s.name, s.id
+       LIMIT ${selection.limit ?? 500} OFFSET ${selection.offset ?? 0})
     SELECT s.id, s.name, s.email, s.domain, s.status::text AS status, s.category::text AS category,
            count(d.id)::int AS documents,
            (count(d.id) FILTER (WHERE d."receivedAt" >= ${since7}))::int AS last7,
@@ -120,12 +127,10 @@ export async function senderFigures(db: Prisma.TransactionClient, organizationId
            max(d."receivedAt") AS last_activity,
            (array_agg(d.id::text ORDER BY d."receivedAt" DESC, d.id DESC) FILTER (WHERE d.id IS NOT NULL))[1] AS last_document_id,
            array_remove(array_agg(DISTINCT d.type), NULL) AS document_types
-      FROM "Sender" s
+      FROM page s
       LEFT JOIN "Document" d ON d."senderId" = s.id AND d."organizationId" = s."organizationId"
-     WHERE ${Prisma.join(conditions, ' AND ')}
-     GROUP BY s.id
-     ORDER BY s.name, s.id
-     LIMIT ${selection.limit ?? 500} OFFSET ${selection.offset ?? 0}`;
+     GROUP BY s.id, s.name, s.email, s.domain, s.status, s.category
+     ORDER BY s.name, s.id`;
   return rows.map((row) => {
     const reliabilityScore = row.average_risk === null ? null : senderReliability(row.average_risk);
     const acceptanceRate = row.decided > 0 ? row.signed / row.decided : null;
