@@ -17,13 +17,13 @@ afterAll(async () => {
 });
 
 describe('API access journey', () => {
-  it('lets an admin create a key on the account page, use it on the REST API, then revoke it', async () => {
+  it('lets an admin create a key in the settings, API tab, use it on the REST API, then revoke it', async () => {
     const admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
     const context = await browser.newContext({ locale: 'fr-FR' });
     await context.addCookies([{ name: 'paraphe_at', value: admin.accessToken, url: app.url, httpOnly: true }]);
     const page = await context.newPage();
     try {
-      await page.goto(`${app.url}/account`);
+      await page.goto(`${app.url}/settings?tab=api`);
       const card = page.getByTestId('api-access');
       await card.waitFor();
       await card.getByPlaceholder('Nom de la clé').fill('ERP');
@@ -51,8 +51,9 @@ describe('API access journey', () => {
     await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
     const page = await context.newPage();
     try {
-      await page.goto(`${app.url}/account`);
-      await page.getByTestId('account-email').waitFor();
+      await page.goto(`${app.url}/settings`);
+      await page.getByTestId('current-plan').waitFor();
+      await expect(page.getByTestId('tab-api').count()).resolves.toBe(0);
       await expect(page.getByTestId('api-access').count()).resolves.toBe(0);
     } finally {
       await context.close();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a7914f3883d3f1d46b54d4be2009f22>>
- * @relayHash 2a0a121a58080e2c6fcf61fd94f4be13
+ * @generated SignedSource<<6141d4096d7ea4f95fb9cc3cc7f5c289>>
+ * @relayHash 22ccf3ebb2965098b4983add249d5cfe
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 50ed056ae72e5143b75724ef595df3074168f8771835975cb4d0a6d0236e1e4c
+// @relayRequestID 6005f125f6cff4d8adc0068d818ded31a156856a08d6f8b61a4ae16c8aec6a17
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BillingCycle = "ANNUAL" | "MONTHLY" | "%future added value";
 export type Plan = "ENTERPRISE" | "SOLO" | "TEAM" | "TRIAL" | "%future added value";
+export type Role = "ADMIN" | "MANAGER" | "USER" | "%future added value";
 export type SettingsScreenQuery$variables = Record<PropertyKey, never>;
 export type SettingsScreenQuery$data = {
   readonly billing: {
@@ -37,6 +38,9 @@ export type SettingsScreenQuery$data = {
     readonly storageQuotaBytes: number | null | undefined;
     readonly trialEndsAt: string | null | undefined;
   };
+  readonly viewer: {
+    readonly role: Role;
+  } | null | undefined;
 };
 export type SettingsScreenQuery = {
   response: SettingsScreenQuery$data;
@@ -45,6 +49,24 @@ export type SettingsScreenQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Viewer",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "role",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -212,7 +234,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "50ed056ae72e5143b75724ef595df3074168f8771835975cb4d0a6d0236e1e4c",
+    "id": "6005f125f6cff4d8adc0068d818ded31a156856a08d6f8b61a4ae16c8aec6a17",
     "metadata": {},
     "name": "SettingsScreenQuery",
     "operationKind": "query",
@@ -221,6 +243,6 @@ return {
 };
 })();
 
-(node as any).hash = "f7760ec37fd02138e51ab0cf64b4afec";
+(node as any).hash = "bb55f5f5a510f05089d0b32c34452ded";
 
 export default node;

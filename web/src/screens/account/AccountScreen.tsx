@@ -7,7 +7,6 @@ import type { AccountScreenQuery } from '../../__generated__/AccountScreenQuery.
 import { sessionChanged } from '../../relay/environment';
 import { commitAsync, useSignOutMutation } from '../auth/authMutations';
 import { startProviderSignIn } from '../auth/ProviderButtons';
-import { ApiAccessCard } from './ApiAccessCard';
 import { LanguageCard } from './LanguageCard';
 import { PasswordCard } from './PasswordCard';
 import { SessionsCard } from './SessionsCard';
@@ -130,7 +129,6 @@ export function AccountScreen() {
         {viewer && <TotpCard viewer={viewer} onChange={refresh} />}
         {viewer && <PasswordCard />}
         <LanguageCard signedIn={Boolean(viewer)} />
-        {viewer?.role === 'ADMIN' && <ApiAccessCard />}
         <AccountCard titleId="account.quickLinks">
           <HStack>
             <Button asChild variant="outline">

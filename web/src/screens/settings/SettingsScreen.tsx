@@ -4,9 +4,13 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuery.graphql';
 import { FileSize } from '../../components/FileSize';
+import { ApiAccessCard } from '../account/ApiAccessCard';
 
 export const settingsScreenQuery = graphql`
   query SettingsScreenQuery {
+    viewer {
+      role
+    }
     billing {
       plan
       billingCycle
@@ -44,9 +48,9 @@ function Usage({ labelId, used, quota, format }: { labelId: string; used: number
   );
 }
 
-/** Organization settings; billing is the tab that exists today. */
+/** Organization settings: billing, and for administrators the API keys and webhook deliveries. */
 export function SettingsScreen() {
-  const { billing } = usePreloadedQuery<SettingsScreenQuery>(settingsScreenQuery, useLoaderData() as PreloadedQuery<SettingsScreenQuery>);
+  const { billing, viewer } = usePreloadedQuery<SettingsScreenQuery>(settingsScreenQuery, useLoaderData() as PreloadedQuery<SettingsScreenQuery>);
   const [params] = useSearchParams();
   return (
     <Stack gap="6">
@@ -58,6 +62,11 @@ export function SettingsScreen() {
           <Tabs.Trigger value="billing">
             <FormattedMessage id="billing.tab" />
           </Tabs.Trigger>
+          {viewer?.role === 'ADMIN' && (
+            <Tabs.Trigger value="api" data-testid="tab-api">
+              <FormattedMessage id="account.api.title" />
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
         <Tabs.Content value="billing">
           <Stack gap="6">
@@ -148,6 +157,11 @@ export function SettingsScreen() {
             </Box>
           </Stack>
         </Tabs.Content>
+        {viewer?.role === 'ADMIN' && (
+          <Tabs.Content value="api">
+            <ApiAccessCard />
+          </Tabs.Content>
+        )}
       </Tabs.Root>
     </Stack>
   );
