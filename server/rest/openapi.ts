@@ -111,15 +111,22 @@ export const openApiDocument = {
       },
       Sender: {
         type: 'object',
-        required: ['id', 'name', 'email', 'domain', 'documents', 'average_risk', 'reliability_score'],
+        required: ['id', 'name', 'email', 'domain', 'status', 'category', 'documents', 'documents_last_30_days', 'average_risk', 'acceptance_rate', 'average_response_hours', 'last_activity_at', 'reliability_score', 'trust_score'],
         properties: {
           id: { type: 'string', format: 'uuid' },
           name: { type: 'string' },
           email: nullable('string'),
           domain: { type: 'string' },
+          status: { type: 'string', enum: ['trusted', 'caution', 'blocked'], description: 'Set by a manager; documents from a blocked sender are flagged on arrival.' },
+          category: { type: 'string', enum: ['supplier', 'client', 'partner', 'service_provider', 'administration', 'other'] },
           documents: { type: 'integer', minimum: 0 },
+          documents_last_30_days: { type: 'integer', minimum: 0 },
           average_risk: nullable('number', { minimum: 1, maximum: 10 }),
+          acceptance_rate: nullable('number', { minimum: 0, maximum: 1, description: 'Signed among decided documents; null before the first decision.' }),
+          average_response_hours: nullable('number', { minimum: 0, description: 'Mean hours from arrival to decision.' }),
+          last_activity_at: nullable('string', { format: 'date-time' }),
           reliability_score: nullable('number', { minimum: 0, maximum: 10, description: '10 × (10 − mean risk) / 9, one decimal; null without documents.' }),
+          trust_score: nullable('integer', { minimum: 0, maximum: 100, description: '7 × reliability + 30 × acceptance rate; 0 when blocked; null without documents.' }),
         },
       },
       AnalyticsSummary: {

@@ -195,7 +195,22 @@ export function restRouter(services: Services): { router: Router; close(): Promi
 }
 
 function senderResource(sender: SenderFigures) {
-  return { id: sender.id, name: sender.name, email: sender.email, domain: sender.domain, documents: sender.documents, average_risk: sender.averageRisk, reliability_score: sender.reliabilityScore };
+  return {
+    id: sender.id,
+    name: sender.name,
+    email: sender.email,
+    domain: sender.domain,
+    status: sender.status.toLowerCase(),
+    category: sender.category.toLowerCase(),
+    documents: sender.documents,
+    documents_last_30_days: sender.documentsLast30Days,
+    average_risk: sender.averageRisk,
+    acceptance_rate: sender.acceptanceRate,
+    average_response_hours: sender.averageResponseHours,
+    last_activity_at: sender.lastActivityAt ? new Date(sender.lastActivityAt).toISOString() : null,
+    reliability_score: sender.reliabilityScore,
+    trust_score: sender.trustScore,
+  };
 }
 
 const DEFAULT_PERIOD_MS = 30 * 24 * 3600 * 1000;

@@ -137,6 +137,31 @@ describe('dashboard', () => {
     });
   });
 
+  it('puts a document received at the first instant of the period in the period before, one received now in this one', async () => {
+    const edge = await createSignedInUser(app, { role: 'ADMIN' });
+    await seedDocuments(app.db, edge.organizationId, [
+      { at: ago(7 * DAY), risk: 9, status: 'PENDING' },
+      { at: ago(0), risk: 2, status: 'PENDING' },
+    ]);
+    const { data } = await edge.client.graphql(DASHBOARD, { period: 'LAST_7_DAYS' });
+    expect(data!.dashboard).toMatchObject({ toProcess: { current: 1, previous: 1, changePercent: 0 }, averageRisk: { current: 2, previous: 9 }, riskDistribution: { safe: 1, caution: 0, danger: 0 } });
+  });
+
+  it('reads one decided document as it is: its delay, a 100 % approval, its risk', async () => {
+    const single = await createSignedInUser(app, { role: 'ADMIN' });
+    await seedDocuments(app.db, single.organizationId, [{ at: ago(3 * DAY), risk: 4, status: 'SIGNED', decidedAt: ago(3 * DAY - 90 * 60 * 1000), decidedById: single.userId }]);
+    const { data } = await single.client.graphql(DASHBOARD, { period: 'LAST_7_DAYS' });
+    expect(data!.dashboard).toMatchObject({
+      hasDocuments: true,
+      toProcess: { current: 0, previous: 0, changePercent: null },
+      medianDecisionHours: { current: 1.5, previous: null },
+      averageRisk: { current: 4, previous: null },
+      approvalRate: { current: 100, previous: null },
+      riskDistribution: { safe: 0, caution: 1, danger: 0 },
+      priorityDocuments: [],
+    });
+  });
+
   it('shows another organization only its own documents', async () => {
     const { data } = await stranger.client.graphql(DASHBOARD, { period: 'LAST_7_DAYS' });
     expect(data!.dashboard).toMatchObject({ toProcess: { current: 1 }, averageRisk: { current: 5.5 }, topSenders: [{ sender: { name: 'Acme elsewhere' }, documents: 2 }] });

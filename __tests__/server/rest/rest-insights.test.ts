@@ -87,10 +87,11 @@ test('a bad date or an inverted period is a 400, a key without read scope a 403,
 
 test('GET /senders lists the organization\'s senders by name with their figures, and only them', async () => {
   const body = await expectMatchesSpec('get', '/senders', await api(readKey, '/senders'));
-  expect(body.data).toEqual([
-    { id: acme.id, name: 'Acme', email: 'legal@acme.example', domain: 'acme.example', documents: 2, average_risk: 3.5, reliability_score: 7.2 },
-    { id: quiet.id, name: 'Quiet', email: 'hello@quiet.example', domain: 'quiet.example', documents: 0, average_risk: null, reliability_score: null },
+  expect(body.data).toMatchObject([
+    { id: acme.id, name: 'Acme', email: 'legal@acme.example', domain: 'acme.example', status: 'caution', category: 'other', documents: 2, average_risk: 3.5, reliability_score: 7.2 },
+    { id: quiet.id, name: 'Quiet', email: 'hello@quiet.example', domain: 'quiet.example', documents: 0, average_risk: null, reliability_score: null, trust_score: null, acceptance_rate: null, last_activity_at: null },
   ]);
+  expect(body.data).toHaveLength(2);
   const theirs = await expectMatchesSpec('get', '/senders', await api(strangerKey, '/senders'));
   expect(theirs.data.map((sender: { id: string }) => sender.id)).toEqual([foreign.id]);
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<844e2d5118d7f099d491040c126d1595>>
- * @relayHash 33619a89ffece43c264b296d5a17a754
+ * @generated SignedSource<<20de32ea2a6ab4afb835ca2ec2979ed7>>
+ * @relayHash 959ec1b353ba446a3f1bd12366c4d295
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca2925120e8497d22c72184d4ffd713cab2775438f8ab2251f7aa9e1b9641c42
+// @relayRequestID 020f635b78bd958f0441fe9e9f142657c4f7d5f08c1a12888226beabc0377c01
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -89,6 +89,20 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documents",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "averageRisk",
   "storageKey": null
 };
 return {
@@ -222,20 +236,8 @@ return {
                     "name": "figures",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "documents",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "averageRisk",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -290,6 +292,26 @@ return {
                   },
                   {
                     "alias": null,
+                    "args": null,
+                    "concreteType": "SenderRiskMonth",
+                    "kind": "LinkedField",
+                    "name": "riskHistory",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "month",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -339,7 +361,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca2925120e8497d22c72184d4ffd713cab2775438f8ab2251f7aa9e1b9641c42",
+    "id": "020f635b78bd958f0441fe9e9f142657c4f7d5f08c1a12888226beabc0377c01",
     "metadata": {},
     "name": "EnhancedSendersScreenQuery",
     "operationKind": "query",

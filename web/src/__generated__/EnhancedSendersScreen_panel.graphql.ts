@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb3467024626d6770212bbd4a1e51133>>
+ * @generated SignedSource<<c420b69209de1128541abb0a00c55ce7>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,11 @@ export type EnhancedSendersScreen_panel$data = {
     readonly receivedAt: string;
     readonly riskScore: number;
     readonly title: string;
+  }>;
+  readonly riskHistory: ReadonlyArray<{
+    readonly averageRisk: number;
+    readonly documents: number;
+    readonly month: string;
   }>;
   readonly status: SenderStatus;
   readonly " $fragmentType": "EnhancedSendersScreen_panel";
@@ -104,6 +109,38 @@ return {
     },
     {
       "alias": null,
+      "args": null,
+      "concreteType": "SenderRiskMonth",
+      "kind": "LinkedField",
+      "name": "riskHistory",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "month",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "averageRisk",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "documents",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -147,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "86df105a04602f36107b54d1e63bd369";
+(node as any).hash = "8f928ee58017e54da9cf8165534e7a26";
 
 export default node;

@@ -8,7 +8,9 @@ import type { EnhancedSendersScreenQuery, SenderStatus } from '../../__generated
 import type { EnhancedSendersScreenUpdateMutation, SenderCategory } from '../../__generated__/EnhancedSendersScreenUpdateMutation.graphql';
 import { toaster } from '../../components/toaster';
 import { RiskBadge } from '../documents/DocumentBadges';
-import { RelativeDay, useRefetchOnDocumentChange } from '../insights/InsightParts';
+import { RelativeDay, RISK_COLORS, useRefetchOnDocumentChange } from '../insights/InsightParts';
+import { dashboardRiskBand } from '../../../../server/shared/risk-bands';
+import { VictoryAxis, VictoryBar, VictoryChart } from 'victory';
 import { SenderCard, SenderStatusBadge } from './SenderCard';
 
 export const enhancedSendersScreenQuery = graphql`
@@ -125,6 +127,11 @@ function SenderPanel({ sender: key, canManage, onClose }: { sender: EnhancedSend
           trustScore
           riskTrend
         }
+        riskHistory {
+          month
+          averageRisk
+          documents
+        }
         recentDocuments(first: 3) {
           id
           title
@@ -219,6 +226,22 @@ function SenderPanel({ sender: key, canManage, onClose }: { sender: EnhancedSend
           />
         )}
       </Text>
+      {sender.riskHistory.length > 0 && (
+        <Stack gap="1" data-testid="risk-history">
+          <Text fontWeight="medium">
+            <FormattedMessage id="senders.riskHistory" />
+          </Text>
+          <VictoryChart height={150} padding={{ top: 10, bottom: 30, left: 36, right: 16 }} domain={{ y: [0, 10] }} domainPadding={{ x: 16 }}>
+            <VictoryAxis tickFormat={(tick: string) => intl.formatDate(tick, { month: 'short', timeZone: 'UTC' })} style={{ tickLabels: { fontSize: 10 } }} />
+            <VictoryAxis dependentAxis tickValues={[0, 5, 10]} style={{ tickLabels: { fontSize: 10 } }} />
+            <VictoryBar
+              data={sender.riskHistory.map((month) => ({ x: String(month.month), y: month.averageRisk }))}
+              style={{ data: { fill: ({ datum }) => RISK_COLORS[dashboardRiskBand(Number(datum.y))] } }}
+              barWidth={14}
+            />
+          </VictoryChart>
+        </Stack>
+      )}
       <Stack gap="2">
         <Text fontWeight="medium">
           <FormattedMessage id="senders.recentDocuments" />
