@@ -68,6 +68,28 @@ describe('extractText', () => {
     expect(result.text).toContain('governed by the laws of France');
   });
 
+  it('keeps a word whole where the PDF splits it into runs (a ligature in its own font) and joins a word hyphenated across lines', async () => {
+    const pdf = await PDFDocument.create();
+    const regular = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const page = pdf.addPage([595, 842]);
+    // "Effective" drawn as "E" + "ff" (another font, as a ligature glyph is) + "ective", each run where the previous ends.
+    let x = 50;
+    for (const [text, font] of [['E', regular], ['ff', bold], ['ective', regular], [' date of this Agreement.', regular]] as const) {
+      page.drawText(text, { x, y: 780, size: 11, font });
+      x += font.widthOfTextAtSize(text, 11);
+    }
+    page.drawText('Simpli', { x: 50, y: 760, size: 11, font: regular });
+    page.drawText('fi', { x: 50 + regular.widthOfTextAtSize('Simpli', 11), y: 760, size: 11, font: bold });
+    page.drawText('ée', { x: 50 + regular.widthOfTextAtSize('Simpli', 11) + bold.widthOfTextAtSize('fi', 11), y: 760, size: 11, font: regular });
+    page.drawText('The initial term is twenty-', { x: 50, y: 740, size: 11, font: regular });
+    page.drawText('four (24) months from signature.', { x: 50, y: 724, size: 11, font: regular });
+    const { text } = await extractText({ buffer: await pdf.save(), filename: 'terms.pdf' });
+    expect(text).toContain('Effective date of this Agreement.');
+    expect(text).toContain('Simplifiée');
+    expect(text).toContain('twenty-four (24) months from signature.');
+  });
+
   it('reports a PDF without a text layer as scanned with empty text', async () => {
     const pdf = await PDFDocument.create();
     pdf.addPage().drawRectangle({ x: 40, y: 40, width: 300, height: 400 });

@@ -8,6 +8,40 @@ const MIN_LETTERS_PER_PAGE = 16;
 interface PdfTextItem {
   str?: string;
   hasEOL?: boolean;
+  /** [scaleX, skewY, skewX, scaleY, x, y] */
+  transform?: number[];
+  width?: number;
+  height?: number;
+}
+
+/**
+ * Joins a page's text runs. pdf.js splits a word wherever its font or glyphs change (a ligature such
+ * as "ff" or "fi" is its own run), so a space is added only where the page leaves a gap between two
+ * runs of a line; a word hyphenated at the end of a line is joined to its end on the next line.
+ */
+export function joinTextItems(items: PdfTextItem[]): string {
+  let text = '';
+  let previous: { end: number; y: number; size: number } | null = null;
+  for (const item of items) {
+    const str = item.str ?? '';
+    const [, , , scaleY = 0, x, y] = item.transform ?? [];
+    const size = Math.abs(item.height || scaleY) || 1;
+    if (str && previous && x !== undefined && y !== undefined && !/\s$/.test(text) && text !== '') {
+      const sameLine = Math.abs(y - previous.y) < size * 0.5;
+      const gap = x - previous.end;
+      if (!sameLine || gap > size * 0.12) text += ' ';
+    }
+    text += str;
+    if (item.hasEOL) {
+      text += '\n';
+      previous = null;
+    } else if (str) {
+      previous = x !== undefined && y !== undefined ? { end: x + (item.width ?? 0), y, size } : null;
+      if (!previous && !str.endsWith(' ')) text += ' ';
+    }
+  }
+  // "twenty-\nfour" → "twenty-four": a line that ends inside a hyphenated word continues on the next.
+  return text.replace(/(\p{L})-[ \t]*\n[ \t]*(\p{Ll})/gu, '$1-$2');
 }
 
 export async function extractPdf(buffer: Uint8Array, maxPages: number, deadline: number): Promise<ExtractedText> {
@@ -27,12 +61,7 @@ export async function extractPdf(buffer: Uint8Array, maxPages: number, deadline:
       if (Date.now() > deadline) throw new AppError('EXTRACTION_TIMEOUT', 'PDF text extraction took too long');
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      let text = '';
-      for (const item of content.items as PdfTextItem[]) {
-        if (item.str) text += item.str;
-        if (item.hasEOL) text += '\n';
-        else if (item.str && !item.str.endsWith(' ')) text += ' ';
-      }
+      const text = joinTextItems(content.items as PdfTextItem[]);
       pages.push(text.replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim());
       page.cleanup();
     }
