@@ -17,6 +17,9 @@ import { createServices, type ServiceOverrides, type Services } from './services
 import { authRouter } from './auth/oauth/oauth.routes';
 import { restRouter } from './rest/rest.routes';
 import { billingRouter } from './billing/billing.routes';
+import { mailOAuthRouter } from './mailboxes/mail-oauth.routes';
+import { createMailSyncScheduler } from './mailboxes/mail-sync-scheduler';
+import { verifyRouter } from './signing/verify.routes';
 import { isWebRoute } from './shared/web-routes';
 import { checkReadiness } from './readiness';
 import { GRAPHQL_LIMITS } from './security/graphql-limits';
@@ -47,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { services } = owned;
   const persisted = loadPersistedOperations();
   const yoga = createAppYoga(services, persisted);
+  const mailSync = createMailSyncScheduler(services);
 
   const app = express();
   app.disable('x-powered-by');
@@ -70,7 +74,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const rest = restRouter(services);
   app.use('/api/v1', rest.router);
   app.use(billingRouter(services));
+  app.use(verifyRouter(services));
   app.use(authRouter(services));
+  app.use(mailOAuthRouter(services));
 
   app.use(['/api', '/auth'], (req, res, next) => {
     // Screens of the web app under these prefixes (/api, /auth/signin…) go on to the app.
@@ -147,13 +153,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {
-          if (config.JOBS_ENABLED) services.jobs.start();
+          if (config.JOBS_ENABLED) {
+            services.jobs.start();
+            mailSync.start();
+          }
           const address = server.address() as AddressInfo;
           resolve({ port: address.port, url: `http://localhost:${address.port}` });
         });
       });
     },
     async stop() {
+      mailSync.stop();
       await wsDisposable.dispose();
       wsServer.close();
       await new Promise<void>((resolve) => {

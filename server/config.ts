@@ -49,6 +49,12 @@ const schema = z.object({
   MICROSOFT_CLIENT_SECRET: optionalString,
   MICROSOFT_TENANT: z.string().default('common'),
   MICROSOFT_METADATA_URL: optionalUrl,
+  /** Microsoft's OAuth endpoints and Graph API for connected mailboxes (login.microsoftonline.com and graph.microsoft.com by default). */
+  MICROSOFT_AUTHORIZATION_URL: optionalUrl,
+  MICROSOFT_TOKEN_URL: optionalUrl,
+  MICROSOFT_GRAPH_URL: optionalUrl,
+  /** How often every active connected mailbox is synced. */
+  MAIL_SYNC_INTERVAL_MS: z.coerce.number().int().min(10_000).default(5 * 60 * 1000),
   ACTIVITY_WEBHOOK_URL: optionalUrl,
   WORKFLOW_WEBHOOK_URL: optionalUrl,
   ANALYZER: z.enum(['builtin', 'llm']).default('builtin'),

@@ -2,6 +2,7 @@ import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import type { Document, DocumentStatus, Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
+import { ValidationFailed } from '../graphql/validation';
 import { enqueueJob } from '../jobs/job-queue';
 import type { Services } from '../services';
 import { recordWebhookEvent, type WebhookEventType } from '../webhooks/webhook-events';
@@ -14,6 +15,21 @@ export interface StatusChangeInput {
   audit?: { ip: string | null; userAgent: string | null };
   /** Columns written with the decision, in the same conditional update (the signed file of an approval). */
   with?: Prisma.DocumentUpdateManyMutationInput;
+  /** The reviewer's words kept in the audit event: the comment of a correction request, the reason of a refusal. */
+  note?: { field: 'comment' | 'reason'; text: string | null | undefined };
+}
+
+/** Longest comment or reason a reviewer may give with a decision. */
+export const DECISION_NOTE_MAX_LENGTH = 1000;
+
+/** A decision's comment or reason, trimmed; blank reads as none, too long is refused before anything is written. */
+function noteOf(note: StatusChangeInput['note']): Record<string, string> {
+  const text = note?.text?.trim();
+  if (!note || !text) return {};
+  if (text.length > DECISION_NOTE_MAX_LENGTH) {
+    throw new ValidationFailed([{ path: note.field, message: `At most ${DECISION_NOTE_MAX_LENGTH} characters` }]);
+  }
+  return { [note.field]: text };
 }
 
 const DECISION_EVENTS: Partial<Record<DocumentStatus, WebhookEventType>> = {
@@ -29,6 +45,7 @@ const DECISION_EVENTS: Partial<Record<DocumentStatus, WebhookEventType>> = {
  */
 export async function changeDocumentStatus(services: Services, viewer: Viewer, input: StatusChangeInput, status: DocumentStatus): Promise<Document> {
   assertCan(viewer, 'document.review');
+  const note = noteOf(input.note);
   const now = services.clock.now();
   const where = { id: input.documentId, organizationId: viewer.organizationId };
   const document = await services.db.prisma.$transaction(async (tx) => {
@@ -50,7 +67,7 @@ export async function changeDocumentStatus(services: Services, viewer: Viewer, i
         action: `document.${status.toLowerCase()}`,
         entityType: 'Document',
         entityId: changed.id,
-        data: { from: 'PENDING', to: status },
+        data: { from: 'PENDING', to: status, ...note },
         ip: input.audit?.ip ?? null,
         userAgent: input.audit?.userAgent ?? null,
         createdAt: now,

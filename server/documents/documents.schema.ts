@@ -85,6 +85,51 @@ const FindingRef = builder.objectRef<Finding>('DocumentFinding').implement({
   }),
 });
 
+/** One step of a document's review, read from its audit events. */
+interface DocumentHistoryEntry {
+  action: string;
+  at: Date;
+  actorName: string | null;
+  comment: string | null;
+}
+
+const DocumentHistoryEntryRef = builder.objectRef<DocumentHistoryEntry>('DocumentHistoryEntry').implement({
+  description: "One step of a document's review history: what happened, when and by whom.",
+  fields: (t) => ({
+    action: t.exposeString('action', {
+      description:
+        'What happened: `document.created` (filed), `document.triaged` (priority or tags changed), `document.signed` (approved and signed), `document.correcting` (correction requested), `document.refused` (refused); other `document.*` actions may be added.',
+    }),
+    at: t.expose('at', { type: 'DateTime', description: 'When it happened.' }),
+    actorName: t.exposeString('actorName', { nullable: true, description: 'Full name of the member who did it; null when done by the system, by email or by an API key.' }),
+    comment: t.exposeString('comment', { nullable: true, description: 'The comment given with a correction request, or the reason given with a refusal; null otherwise.' }),
+  }),
+});
+
+/** Most history entries one document answers; a review has a handful. */
+const HISTORY_LIMIT = 200;
+
+/** The audit events of one document of the caller's organization, oldest first, with their actors' names. */
+async function documentHistory(context: Context, documentId: string): Promise<DocumentHistoryEntry[]> {
+  const { prisma } = context.services.db;
+  const events = await prisma.auditEvent.findMany({
+    where: { organizationId: context.viewer?.organizationId ?? NO_ORGANIZATION, entityType: 'Document', entityId: documentId },
+    orderBy: { createdAt: 'asc' },
+    take: HISTORY_LIMIT,
+    select: { action: true, actorId: true, data: true, createdAt: true },
+  });
+  const actorIds = [...new Set(events.map((event) => event.actorId).filter((id): id is string => id !== null))];
+  const actors = actorIds.length > 0 ? new Map((await prisma.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, fullName: true } })).map((user) => [user.id, user.fullName])) : new Map<string, string>();
+  // Events of the same instant read in the order a review goes: filed, then triaged, then decided.
+  const rank = (action: string) => (action === 'document.created' ? 0 : action === 'document.triaged' ? 1 : 2);
+  events.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.action) - rank(b.action));
+  return events.map((event) => {
+    const data = event.data && typeof event.data === 'object' && !Array.isArray(event.data) ? (event.data as Record<string, unknown>) : {};
+    const words = data.comment ?? data.reason;
+    return { action: event.action, at: event.createdAt, actorName: event.actorId ? (actors.get(event.actorId) ?? null) : null, comment: typeof words === 'string' ? words : null };
+  });
+}
+
 export const DocumentNode = builder.prismaNode('Document', {
   description: 'A document received for review: its file, its automatic risk analysis and its review state.',
   id: { field: 'id' },
@@ -127,6 +172,11 @@ export const DocumentNode = builder.prismaNode('Document', {
       resolve: (document) => document.content?.text ?? null,
     }),
     fileUrl: t.string({ description: 'Address of the original file, relative to the server (needs the same sign-in or API key).', resolve: (document) => `/api/documents/${document.id}/file` }),
+    history: t.field({
+      type: [DocumentHistoryEntryRef],
+      description: "The review history, oldest first: filing, triage and decisions, with who did them and the comment or reason given (at most 200 entries).",
+      resolve: (document, _args, context) => documentHistory(context, document.id),
+    }),
   }),
 });
 
@@ -227,21 +277,33 @@ builder.mutationField('uploadDocument', (t) =>
 );
 
 const decisions = {
-  approveDocument: { run: approveDocument, description: 'Approve a pending document: it becomes SIGNED.' },
-  requestDocumentCorrection: { run: requestDocumentCorrection, description: 'Ask for a corrected version of a pending document: it becomes CORRECTING.' },
-  refuseDocument: { run: refuseDocument, description: 'Refuse a pending document: it becomes REFUSED.' },
+  approveDocument: { run: approveDocument, description: 'Approve a pending document: it becomes SIGNED.', note: null },
+  requestDocumentCorrection: {
+    run: requestDocumentCorrection,
+    description: 'Ask for a corrected version of a pending document: it becomes CORRECTING.',
+    note: { name: 'comment', description: 'What to correct, kept in the review history; at most 1,000 characters, blank means none.' },
+  },
+  refuseDocument: {
+    run: refuseDocument,
+    description: 'Refuse a pending document: it becomes REFUSED.',
+    note: { name: 'reason', description: 'Why it is refused, kept in the review history; at most 1,000 characters, blank means none.' },
+  },
 } as const;
 
-for (const [name, { run, description }] of Object.entries(decisions)) {
+for (const [name, { run, description, note }] of Object.entries(decisions)) {
   builder.mutationField(name, (t) =>
     t.prismaField({
       type: 'Document',
       description,
       authScopes: { signedIn: true },
-      errors: mutationErrors(name, { name: 'document', description: 'The document with its new status.' }),
-      args: { id: t.arg.globalID({ required: true, for: [DocumentNode], description: 'Global id of a PENDING document.' }) },
+      errors: mutationErrors(name, { name: 'document', description: 'The document with its new status.' }, note ? [ValidationFailed] : undefined),
+      args: {
+        id: t.arg.globalID({ required: true, for: [DocumentNode], description: 'Global id of a PENDING document.' }),
+        ...(note ? { [note.name]: t.arg.string({ required: false, description: note.description }) } : {}),
+      },
       resolve: async (query, _root, args, context) => {
-        const document = await run(context.services, viewerOf(context), { documentId: args.id.id, audit: audit(context) });
+        const words = note ? ((args as Record<string, unknown>)[note.name] as string | null | undefined) : undefined;
+        const document = await run(context.services, viewerOf(context), { documentId: args.id.id, audit: audit(context), ...(note ? { [note.name]: words } : {}) });
         return context.services.db.prisma.document.findUniqueOrThrow({ ...rowSelection(query), where: { id: document.id } });
       },
     }),

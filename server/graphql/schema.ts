@@ -7,6 +7,7 @@ import '../auth/auth.schema';
 import '../realtime/realtime.schema';
 import '../documents/documents.schema';
 import '../senders/senders.schema';
+import '../mailboxes/mailboxes.schema';
 import '../insights/insights.schema';
 import '../signing/signing.schema';
 import '../api-keys/api-keys.schema';

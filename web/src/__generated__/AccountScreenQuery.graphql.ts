@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea4afff3a0ec8c3227228fa0f88ba2d6>>
- * @relayHash a67688824deb80a6c47fa959955ee18f
+ * @generated SignedSource<<5a5fcfab4363d07431e98d534637d196>>
+ * @relayHash 1c6cc07503b764fd8eb4eebf902782b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2aeb4d3b477d7fb8e8d81020ec91a526f029a85866d3ed8b6ac7970d32aeb0fb
+// @relayRequestID aec952ca24507b865b1840d94e49d24ab24aa589e2e6efd07f95566fe44f0844
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,7 @@ export type AccountScreenQuery$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"SessionsCard_viewer" | "TotpCard_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"MailboxConnectionsCard_query">;
 };
 export type AccountScreenQuery = {
   response: AccountScreenQuery$data;
@@ -62,24 +63,25 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Identity",
   "kind": "LinkedField",
   "name": "identities",
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "provider",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
     (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "AuthProviders",
@@ -102,6 +104,13 @@ v4 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -132,7 +141,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -146,7 +155,12 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      (v5/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "MailboxConnectionsCard_query"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -179,7 +193,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -236,24 +250,33 @@ return {
                 "name": "friendlyName",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              }
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MailAccount",
+        "kind": "LinkedField",
+        "name": "mailAccounts",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v1/*:: as any*/),
+          (v3/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "id": "2aeb4d3b477d7fb8e8d81020ec91a526f029a85866d3ed8b6ac7970d32aeb0fb",
+    "id": "aec952ca24507b865b1840d94e49d24ab24aa589e2e6efd07f95566fe44f0844",
     "metadata": {},
     "name": "AccountScreenQuery",
     "operationKind": "query",
@@ -262,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "8067251e5f4db8b15e5e3f6f1ce2c7ac";
+(node as any).hash = "e31147b9ebaa25ac61005fdc1385891e";
 
 export default node;

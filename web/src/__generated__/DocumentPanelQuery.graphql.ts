@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0dd29ce4b469ab978e1cfc4a7956a5b>>
- * @relayHash ca78febc02a46221d1cf49c9c98fcb96
+ * @generated SignedSource<<514823a6b54f698bd4dd3859bf55044f>>
+ * @relayHash 2566df9f18df4233196ac116c78586d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 646fde316dddd9ca417b65b2745142cc539422d038703b2c629c8fc1ee748913
+// @relayRequestID a8635304aa3cce4df8db2eb2dd6955f1343f78938303df9e373acae9d1c85ded
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -137,41 +137,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "riskScore",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "riskLevel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "summary",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "keyPoints",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "analysisStatus",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "pageCount",
                 "storageKey": null
               },
@@ -187,20 +152,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "fileUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "signedFileUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "signedAt",
                 "storageKey": null
               },
               {
@@ -288,6 +239,48 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "riskScore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "riskLevel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "analysisStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "summary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "keyPoints",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signedFileUrl",
+                "storageKey": null
               }
             ],
             "type": "Document",
@@ -299,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "646fde316dddd9ca417b65b2745142cc539422d038703b2c629c8fc1ee748913",
+    "id": "a8635304aa3cce4df8db2eb2dd6955f1343f78938303df9e373acae9d1c85ded",
     "metadata": {},
     "name": "DocumentPanelQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fa3317a03b70ddab5be5b1eece34520>>
+ * @generated SignedSource<<ee395263de994cfa0cd239d65efdda57>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AnalysisStatus = "DONE" | "FAILED" | "QUEUED" | "RUNNING" | "%future added value";
 export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
-export type RiskLevel = "HIGH" | "LOW" | "MED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentPanel_document$data = {
-  readonly analysisStatus: AnalysisStatus;
   readonly fileUrl: string;
   readonly findings: ReadonlyArray<{
     readonly category: string;
@@ -24,22 +21,17 @@ export type DocumentPanel_document$data = {
     readonly start: number;
   }>;
   readonly id: string;
-  readonly keyPoints: ReadonlyArray<string>;
   readonly pageCount: number | null | undefined;
-  readonly riskLevel: RiskLevel;
-  readonly riskScore: number;
   readonly sender: {
     readonly domain: string;
     readonly name: string;
   } | null | undefined;
-  readonly signedAt: string | null | undefined;
-  readonly signedFileUrl: string | null | undefined;
   readonly sizeBytes: number;
   readonly status: DocumentStatus;
-  readonly summary: string | null | undefined;
   readonly text: string | null | undefined;
   readonly title: string;
   readonly type: string;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentActions_document" | "DocumentDownloads_document" | "DocumentRisk_document" | "DocumentSummary_document">;
   readonly " $fragmentType": "DocumentPanel_document";
 };
 export type DocumentPanel_document$key = {
@@ -85,41 +77,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "riskScore",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "riskLevel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "summary",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "keyPoints",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "analysisStatus",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "pageCount",
       "storageKey": null
     },
@@ -135,20 +92,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "fileUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "signedFileUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "signedAt",
       "storageKey": null
     },
     {
@@ -235,12 +178,32 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DocumentRisk_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DocumentActions_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DocumentSummary_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DocumentDownloads_document"
     }
   ],
   "type": "Document",
   "abstractKey": null
 };
 
-(node as any).hash = "3d8902f6ea235d43fe551b670c4efd45";
+(node as any).hash = "7925445d28e5435f043f8d51b99cc14e";
 
 export default node;

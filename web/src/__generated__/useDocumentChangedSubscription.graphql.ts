@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25470925554fd7f3fc1ec3cfe465bdff>>
- * @relayHash 3b8d9ba254ecdaa1becfee476bb5812f
+ * @generated SignedSource<<fbd486a62b7292243fe6f1492c9f65a4>>
+ * @relayHash be46213007e7aa55c7af8a42a3db203a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46425680caa83b308c242bd9618424b76c699bfc44fd5e645050929a37fae51f
+// @relayRequestID 4a349d69438045c9cf28fe2c443db2f4fbd4fd504e2cf5e5305f25c44629b5de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type useDocumentChangedSubscription$data = {
   readonly documentChanged: {
     readonly document: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"DocumentList_row" | "DocumentPanel_document" | "EnhancedDocumentsScreen_row">;
+      readonly " $fragmentSpreads": FragmentRefs<"DocumentList_row" | "DocumentPanel_document" | "DocumentScreen_document" | "EnhancedDocumentsScreen_row">;
     } | null | undefined;
     readonly documentId: string;
     readonly kind: DocumentChangeKind;
@@ -86,6 +86,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "DocumentPanel_document"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DocumentScreen_document"
               },
               {
                 "args": null,
@@ -199,27 +204,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "riskLevel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "summary",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "keyPoints",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "pageCount",
                 "storageKey": null
               },
@@ -235,20 +219,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "fileUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "signedFileUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "signedAt",
                 "storageKey": null
               },
               {
@@ -315,6 +285,80 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "riskLevel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "summary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "keyPoints",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signedFileUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "receivedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DocumentHistoryEntry",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "comment",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "priority",
                 "storageKey": null
               },
@@ -323,13 +367,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "tags",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "receivedAt",
                 "storageKey": null
               }
             ],
@@ -341,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "46425680caa83b308c242bd9618424b76c699bfc44fd5e645050929a37fae51f",
+    "id": "4a349d69438045c9cf28fe2c443db2f4fbd4fd504e2cf5e5305f25c44629b5de",
     "metadata": {},
     "name": "useDocumentChangedSubscription",
     "operationKind": "subscription",
@@ -350,6 +387,6 @@ return {
 };
 })();
 
-(node as any).hash = "fd15f1785af9332134cc287b63f1474e";
+(node as any).hash = "1420ff48a4690ea89648e73e0bdfce87";
 
 export default node;

@@ -34,6 +34,7 @@ const FOOTER_LINKS = [
   ['/about', 'nav.about'],
   ['/contact', 'nav.contact'],
   ['/status', 'nav.status'],
+  ['/verify', 'verify.nav'],
   ['/legal/terms', 'nav.terms'],
   ['/legal/privacy', 'nav.privacy'],
 ] as const;

@@ -1,41 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ProtectedLayoutQuery } from '../__generated__/ProtectedLayoutQuery.graphql';
-import { ProtectedLayout, protectedLayoutQuery } from '../layouts/ProtectedLayout';
 import type { PublicLayoutQuery } from '../__generated__/PublicLayoutQuery.graphql';
-import type { SettingsScreenQuery } from '../__generated__/SettingsScreenQuery.graphql';
-import { PublicLayout, publicLayoutQuery } from '../layouts/PublicLayout';
-import { AboutScreen } from '../screens/public/AboutScreen';
-import { ArticleScreen, DOCUMENTATION_SECTIONS, FEATURE_SECTIONS } from '../screens/public/ArticleScreen';
-import { ApiDocsScreen } from '../screens/api-docs/ApiDocsScreen';
-import { ContactScreen } from '../screens/contact/ContactScreen';
-import { PricingScreen } from '../screens/pricing/PricingScreen';
-import { StatusScreen } from '../screens/status/StatusScreen';
-import { SettingsScreen, settingsScreenQuery } from '../screens/settings/SettingsScreen';
-import { LandingScreen } from '../screens/public/LandingScreen';
-import type { DashboardScreenQuery } from '../__generated__/DashboardScreenQuery.graphql';
-import type { DocumentsScreenQuery } from '../__generated__/DocumentsScreenQuery.graphql';
-import type { EnhancedSendersScreenQuery } from '../__generated__/EnhancedSendersScreenQuery.graphql';
-import type { SendersScreenQuery } from '../__generated__/SendersScreenQuery.graphql';
-import { EnhancedSendersScreen, enhancedSendersScreenQuery, enhancedSendersVariables } from '../screens/senders/EnhancedSendersScreen';
-import { SendersScreen, sendersScreenQuery } from '../screens/senders/SendersScreen';
-import { DashboardScreen, dashboardPeriodOf, dashboardScreenQuery } from '../screens/insights/DashboardScreen';
-import type { AnalyticsScreenQuery } from '../__generated__/AnalyticsScreenQuery.graphql';
-import { AnalyticsScreen, analyticsScreenQuery, analyticsVariablesOf } from '../screens/insights/AnalyticsScreen';
-import type { EnhancedDocumentsScreenQuery } from '../__generated__/EnhancedDocumentsScreenQuery.graphql';
-import { DocumentsScreen, documentsScreenQuery } from '../screens/documents/DocumentsScreen';
-import { EnhancedDocumentsScreen, enhancedDocumentsScreenQuery } from '../screens/documents/EnhancedDocumentsScreen';
-import type { AccountScreenQuery } from '../__generated__/AccountScreenQuery.graphql';
 import type { SignInScreenQuery } from '../__generated__/SignInScreenQuery.graphql';
 import type { SignUpScreenQuery } from '../__generated__/SignUpScreenQuery.graphql';
-import type { SimpleAuthScreenQuery } from '../__generated__/SimpleAuthScreenQuery.graphql';
-import { AccountScreen, accountScreenQuery } from '../screens/account/AccountScreen';
-import { AuthCallbackScreen } from '../screens/auth/AuthCallbackScreen';
-import { ResetPasswordScreen, resetPasswordLoader } from '../screens/auth/ResetPasswordScreen';
+import { ProtectedLayout, protectedLayoutQuery } from '../layouts/ProtectedLayout';
+import { PublicLayout, publicLayoutQuery } from '../layouts/PublicLayout';
 import { SignInScreen, signInScreenQuery } from '../screens/auth/SignInScreen';
 import { SignUpScreen, signUpScreenQuery } from '../screens/auth/SignUpScreen';
-import { SimpleAuthScreen, simpleAuthScreenQuery } from '../screens/auth/SimpleAuthScreen';
-import { VerifyScreen } from '../screens/auth/VerifyScreen';
-import { LegalScreen } from '../screens/legal/LegalScreen';
+import { LandingScreen } from '../screens/public/LandingScreen';
 import { ComingSoonScreen } from '../screens/system/ComingSoonScreen';
 import { NotFoundScreen } from '../screens/system/NotFoundScreen';
 import { RouteErrorScreen } from '../screens/system/RouteErrorScreen';
@@ -51,22 +23,61 @@ export const routes: RouteObject[] = [
     shouldRevalidate: () => false,
     errorElement: <RouteErrorScreen />,
     children: [
+      // The landing page and the sign-in and sign-up screens come with the first script; every other
+      // screen is its own chunk, fetched with its data when its route is entered.
       { path: '/', element: <LandingScreen /> },
-      { path: '/pricing', element: <PricingScreen /> },
-      { path: '/features', element: <ArticleScreen page="features" sections={FEATURE_SECTIONS} /> },
-      { path: '/api', element: <ApiDocsScreen /> },
-      { path: '/documentation', element: <ArticleScreen page="documentation" sections={DOCUMENTATION_SECTIONS} /> },
-      { path: '/contact', element: <ContactScreen /> },
-      { path: '/status', element: <StatusScreen /> },
-      { path: '/about', element: <AboutScreen /> },
-      { path: '/legal/terms', element: <LegalScreen page="terms" /> },
-      { path: '/legal/privacy', element: <LegalScreen page="privacy" /> },
       { path: '/auth/signup', element: <SignUpScreen />, loader: preload<SignUpScreenQuery>(signUpScreenQuery) },
       { path: '/auth/signin', element: <SignInScreen />, loader: preload<SignInScreenQuery>(signInScreenQuery) },
-      { path: '/auth/verify', element: <VerifyScreen /> },
-      { path: '/auth/reset-password', element: <ResetPasswordScreen />, loader: resetPasswordLoader },
-      { path: '/auth/callback', element: <AuthCallbackScreen /> },
-      { path: '/simple-auth', element: <SimpleAuthScreen />, loader: preload<SimpleAuthScreenQuery>(simpleAuthScreenQuery) },
+      { path: '/pricing', lazy: async () => ({ Component: (await import('../screens/pricing/PricingScreen')).PricingScreen }) },
+      {
+        path: '/features',
+        lazy: async () => {
+          const { ArticleScreen, FEATURE_SECTIONS } = await import('../screens/public/ArticleScreen');
+          return { Component: () => <ArticleScreen page="features" sections={FEATURE_SECTIONS} /> };
+        },
+      },
+      { path: '/api', lazy: async () => ({ Component: (await import('../screens/api-docs/ApiDocsScreen')).ApiDocsScreen }) },
+      {
+        path: '/documentation',
+        lazy: async () => {
+          const { ArticleScreen, DOCUMENTATION_SECTIONS } = await import('../screens/public/ArticleScreen');
+          return { Component: () => <ArticleScreen page="documentation" sections={DOCUMENTATION_SECTIONS} /> };
+        },
+      },
+      { path: '/contact', lazy: async () => ({ Component: (await import('../screens/contact/ContactScreen')).ContactScreen }) },
+      { path: '/status', lazy: async () => ({ Component: (await import('../screens/status/StatusScreen')).StatusScreen }) },
+      { path: '/about', lazy: async () => ({ Component: (await import('../screens/public/AboutScreen')).AboutScreen }) },
+      { path: '/verify', lazy: async () => ({ Component: (await import('../screens/verify/VerifySignatureScreen')).VerifySignatureScreen }) },
+      {
+        path: '/legal/terms',
+        lazy: async () => {
+          const { LegalScreen } = await import('../screens/legal/LegalScreen');
+          return { Component: () => <LegalScreen page="terms" /> };
+        },
+      },
+      {
+        path: '/legal/privacy',
+        lazy: async () => {
+          const { LegalScreen } = await import('../screens/legal/LegalScreen');
+          return { Component: () => <LegalScreen page="privacy" /> };
+        },
+      },
+      { path: '/auth/verify', lazy: async () => ({ Component: (await import('../screens/auth/VerifyScreen')).VerifyScreen }) },
+      {
+        path: '/auth/reset-password',
+        lazy: async () => {
+          const { ResetPasswordScreen, resetPasswordLoader } = await import('../screens/auth/ResetPasswordScreen');
+          return { Component: ResetPasswordScreen, loader: resetPasswordLoader };
+        },
+      },
+      { path: '/auth/callback', lazy: async () => ({ Component: (await import('../screens/auth/AuthCallbackScreen')).AuthCallbackScreen }) },
+      {
+        path: '/simple-auth',
+        lazy: async () => {
+          const { SimpleAuthScreen, simpleAuthScreenQuery } = await import('../screens/auth/SimpleAuthScreen');
+          return { Component: SimpleAuthScreen, loader: preload(simpleAuthScreenQuery) };
+        },
+      },
     ],
   },
   {
@@ -75,20 +86,77 @@ export const routes: RouteObject[] = [
     shouldRevalidate: () => false,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: '/dashboard', element: <DashboardScreen />, loader: preload<DashboardScreenQuery>(dashboardScreenQuery, (_params, search) => ({ period: dashboardPeriodOf(search) })) },
-      { path: '/documents', element: <DocumentsScreen />, loader: preload<DocumentsScreenQuery>(documentsScreenQuery) },
-      { path: '/senders', element: <SendersScreen />, loader: preload<SendersScreenQuery>(sendersScreenQuery) },
-      { path: '/enhanced-documents', element: <EnhancedDocumentsScreen />, loader: preload<EnhancedDocumentsScreenQuery>(enhancedDocumentsScreenQuery) },
+      {
+        path: '/dashboard',
+        lazy: async () => {
+          const { DashboardScreen, dashboardScreenQuery, dashboardPeriodOf } = await import('../screens/insights/DashboardScreen');
+          return { Component: DashboardScreen, loader: preload(dashboardScreenQuery, (_params, search) => ({ period: dashboardPeriodOf(search) })) };
+        },
+      },
+      {
+        path: '/documents',
+        lazy: async () => {
+          const { DocumentsScreen, documentsScreenQuery } = await import('../screens/documents/DocumentsScreen');
+          return { Component: DocumentsScreen, loader: preload(documentsScreenQuery) };
+        },
+      },
+      {
+        path: '/documents/:id',
+        lazy: async () => {
+          const { DocumentScreen, documentScreenQuery, documentScreenVariables } = await import('../screens/documents/DocumentScreen');
+          return { Component: DocumentScreen, loader: preload(documentScreenQuery, documentScreenVariables) };
+        },
+      },
+      {
+        path: '/senders',
+        lazy: async () => {
+          const { SendersScreen, sendersScreenQuery } = await import('../screens/senders/SendersScreen');
+          return { Component: SendersScreen, loader: preload(sendersScreenQuery) };
+        },
+      },
+      {
+        path: '/enhanced-documents',
+        lazy: async () => {
+          const { EnhancedDocumentsScreen, enhancedDocumentsScreenQuery } = await import('../screens/documents/EnhancedDocumentsScreen');
+          return { Component: EnhancedDocumentsScreen, loader: preload(enhancedDocumentsScreenQuery) };
+        },
+      },
       {
         path: '/enhanced-senders',
-        element: <EnhancedSendersScreen />,
-        loader: preload<EnhancedSendersScreenQuery>(enhancedSendersScreenQuery, (_params, search) => enhancedSendersVariables(search)),
+        lazy: async () => {
+          const { EnhancedSendersScreen, enhancedSendersScreenQuery, enhancedSendersVariables } = await import('../screens/senders/EnhancedSendersScreen');
+          return { Component: EnhancedSendersScreen, loader: preload(enhancedSendersScreenQuery, (_params, search) => enhancedSendersVariables(search)) };
+        },
       },
       comingSoon('/cloud', 'nav.cloud'),
-      { path: '/analytics', element: <AnalyticsScreen />, loader: preload<AnalyticsScreenQuery>(analyticsScreenQuery, (_params, search) => analyticsVariablesOf(search)) },
-      { path: '/settings', element: <SettingsScreen />, loader: preload<SettingsScreenQuery>(settingsScreenQuery) },
-      comingSoon('/mail-connect', 'nav.mailConnect'),
-      { path: '/account', element: <AccountScreen />, loader: preload<AccountScreenQuery>(accountScreenQuery) },
+      {
+        path: '/analytics',
+        lazy: async () => {
+          const { AnalyticsScreen, analyticsScreenQuery, analyticsVariablesOf } = await import('../screens/insights/AnalyticsScreen');
+          return { Component: AnalyticsScreen, loader: preload(analyticsScreenQuery, (_params, search) => analyticsVariablesOf(search)) };
+        },
+      },
+      {
+        path: '/settings',
+        lazy: async () => {
+          const { SettingsScreen, settingsScreenQuery } = await import('../screens/settings/SettingsScreen');
+          return { Component: SettingsScreen, loader: preload(settingsScreenQuery) };
+        },
+      },
+      {
+        path: '/mail-connect',
+        lazy: async () => {
+          const { MailConnectScreen, mailConnectScreenQuery, mailConnectVariables } = await import('../screens/mail/MailConnectScreen');
+          return { Component: MailConnectScreen, loader: preload(mailConnectScreenQuery, (_params, search) => mailConnectVariables(search)) };
+        },
+      },
+      {
+        path: '/account',
+        lazy: async () => {
+          const { AccountScreen, accountScreenQuery } = await import('../screens/account/AccountScreen');
+          return { Component: AccountScreen, loader: preload(accountScreenQuery) };
+        },
+      },
     ],
   },
   { path: '*', element: <NotFoundScreen /> },

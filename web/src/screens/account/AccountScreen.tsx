@@ -7,6 +7,7 @@ import type { AccountScreenQuery } from '../../__generated__/AccountScreenQuery.
 import { sessionChanged } from '../../relay/environment';
 import { commitAsync, useSignOutMutation } from '../auth/authMutations';
 import { startProviderSignIn } from '../auth/ProviderButtons';
+import { MailboxConnections } from '../mail/MailboxConnectionsCard';
 import { LanguageCard } from './LanguageCard';
 import { PasswordCard } from './PasswordCard';
 import { SessionsCard } from './SessionsCard';
@@ -31,6 +32,7 @@ export const accountScreenQuery = graphql`
       google
       microsoft
     }
+    ...MailboxConnectionsCard_query
   }
 `;
 
@@ -102,6 +104,9 @@ export function AccountScreen() {
           )}
         </AccountCard>
         <AccountCard titleId="account.connections">
+          <MailboxConnections query={data} onChange={() => void refresh()} />
+        </AccountCard>
+        <AccountCard titleId="account.signInMethods">
           {PROVIDERS.map(({ provider, label }) => {
             const identity = viewer?.identities.find((candidate) => candidate.provider === provider);
             return (

@@ -1,9 +1,11 @@
-import { Badge, Box, Button, Center, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { Link } from 'react-router';
 import type { DocumentList_query$key } from '../../__generated__/DocumentList_query.graphql';
 import type { DocumentList_row$key } from '../../__generated__/DocumentList_row.graphql';
 import { RiskBadge, StatusBadge } from './DocumentBadges';
+import { documentPagePath } from './documentPagePath';
 
 export function DocumentList({ query, selectedId, onSelect }: { query: DocumentList_query$key; selectedId: string | null; onSelect: (id: string) => void }) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
@@ -106,9 +108,17 @@ function DocumentRow({ document, selected, onSelect }: { document: DocumentList_
         <StatusBadge status={row.status} />
       </Table.Cell>
       <Table.Cell>
-        <Button size="xs" variant="ghost" onClick={() => onSelect(row.id)}>
-          <FormattedMessage id="documents.view" />
-        </Button>
+        <HStack gap="1">
+          <Button size="xs" variant="ghost" onClick={() => onSelect(row.id)}>
+            <FormattedMessage id="documents.view" />
+          </Button>
+          {/* The row's click opens the side panel; this link opens the document's own page. */}
+          <Button asChild size="xs" variant="outline" onClick={(event) => event.stopPropagation()} data-testid="document-open">
+            <Link to={documentPagePath(row.id)}>
+              <FormattedMessage id="documentPage.open" />
+            </Link>
+          </Button>
+        </HStack>
       </Table.Cell>
     </Table.Row>
   );

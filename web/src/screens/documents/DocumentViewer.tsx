@@ -1,5 +1,5 @@
 import { Box, Button, Spinner, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
-import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState, type Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 // pdf.js weighs about a megabyte: loaded with the first PDF opened.
@@ -36,85 +36,128 @@ export const severityBand = (severity: number): 'high' | 'medium' | 'low' => (se
 const BAND_COLOR = { high: 'red.100', medium: 'orange.100', low: 'yellow.100' } as const;
 
 /**
- * The document with its risky clauses highlighted, and the findings list beside it: a PDF is drawn
- * in the page with the findings marked on it; every document also shows its extracted text with
- * marks. Choosing a finding scrolls to its mark in the view on screen.
+ * Which finding is chosen, shared by a findings list and the views of the document (they may sit in
+ * different columns): choosing a finding scrolls to its mark in the view on screen.
  */
-export function DocumentViewer({ text, findings, fileUrl, isPdf }: { text: string | null; findings: readonly ViewerFinding[]; fileUrl: string; isPdf: boolean }) {
+export function useFindingSelection() {
   const [active, setActive] = useState<number | null>(null);
-  const views = useRef<HTMLDivElement>(null);
-  const parts = useMemo(() => pieces(text ?? '', findings), [text, findings]);
-  const focus = (index: number) => {
+  const viewsRef = useRef<HTMLDivElement>(null);
+  const focus = useCallback((index: number) => {
     setActive(index);
-    const shown = [...(views.current?.querySelectorAll<HTMLElement>(`[data-finding="${index}"]`) ?? [])].find((mark) => mark.offsetParent !== null);
+    const shown = [...(viewsRef.current?.querySelectorAll<HTMLElement>(`[data-finding="${index}"]`) ?? [])].find((mark) => mark.offsetParent !== null);
     shown?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  };
+  }, []);
+  return { active, select: setActive, focus, viewsRef };
+}
+
+/** The findings, each a button that selects its marks in the document. */
+export function FindingsList({ findings, active, onChoose }: { findings: readonly ViewerFinding[]; active: number | null; onChoose: (index: number) => void }) {
+  return (
+    <Stack gap="2" data-testid="findings-list">
+      {findings.map((finding, index) => (
+        <Button key={index} variant={active === index ? 'subtle' : 'outline'} size="sm" h="auto" py="2" justifyContent="start" whiteSpace="normal" textAlign="start" onClick={() => onChoose(index)} data-testid="finding">
+          <Box>
+            <Text fontWeight="semibold" fontSize="xs">
+              <FormattedMessage id={`risk.category.${finding.category}`} defaultMessage={finding.category} /> ·{' '}
+              <FormattedMessage id="risk.severity" values={{ severity: finding.severity }} />
+            </Text>
+            <Text fontSize="sm">{finding.explanation}</Text>
+          </Box>
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The document with its risky clauses highlighted: a PDF is drawn in the page with the findings
+ * marked on it; every document also shows its extracted text with marks. `maxH` bounds the height
+ * of either view (it scrolls inside).
+ */
+export function DocumentViews({
+  text,
+  findings,
+  fileUrl,
+  isPdf,
+  active,
+  onSelect,
+  viewsRef,
+  maxH = '420px',
+  pdfMaxH = '620px',
+}: {
+  text: string | null;
+  findings: readonly ViewerFinding[];
+  fileUrl: string;
+  isPdf: boolean;
+  active: number | null;
+  onSelect: (index: number) => void;
+  viewsRef?: Ref<HTMLDivElement>;
+  maxH?: string;
+  pdfMaxH?: string;
+}) {
+  const parts = useMemo(() => pieces(text ?? '', findings), [text, findings]);
+  return (
+    <Tabs.Root ref={viewsRef} defaultValue={isPdf ? 'file' : 'text'} size="sm" lazyMount>
+      <Tabs.List>
+        <Tabs.Trigger value="text">
+          <FormattedMessage id="documents.details.text" />
+        </Tabs.Trigger>
+        <Tabs.Trigger value="file">
+          <FormattedMessage id="documents.details.file" />
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="text">
+        <Box maxH={maxH} overflowY="auto" borderWidth="1px" borderRadius="md" p="3" fontSize="sm" whiteSpace="pre-wrap" data-testid="document-text">
+          {text ? (
+            parts.map((part, index) =>
+              part.finding === null ? (
+                <span key={index}>{part.text}</span>
+              ) : (
+                <chakra.mark
+                  key={index}
+                  data-finding={part.finding}
+                  bg={BAND_COLOR[severityBand(findings[part.finding].severity)]}
+                  outline={active === part.finding ? '2px solid' : undefined}
+                  outlineColor="orange.500"
+                  title={findings[part.finding].explanation}
+                  cursor="pointer"
+                  onClick={() => onSelect(part.finding!)}
+                  data-testid="finding-mark"
+                >
+                  {part.text}
+                </chakra.mark>
+              ),
+            )
+          ) : (
+            <Text color="fg.muted">
+              <FormattedMessage id="documents.details.noText" />
+            </Text>
+          )}
+        </Box>
+      </Tabs.Content>
+      <Tabs.Content value="file">
+        <Stack gap="2">
+          {isPdf ? (
+            <Suspense fallback={<Spinner m="4" />}>
+              <PdfViewer url={fileUrl} findings={findings} active={active} onSelect={onSelect} maxH={pdfMaxH} />
+            </Suspense>
+          ) : null}
+          <chakra.a href={fileUrl} target="_blank" rel="noreferrer" color="blue.600" fontSize="sm" data-testid="file-link">
+            <FormattedMessage id="documents.details.download" />
+          </chakra.a>
+        </Stack>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+/** The findings list above the document's views, as the side panel shows them. */
+export function DocumentViewer({ text, findings, fileUrl, isPdf }: { text: string | null; findings: readonly ViewerFinding[]; fileUrl: string; isPdf: boolean }) {
+  const { active, select, focus, viewsRef } = useFindingSelection();
   return (
     <Stack gap="3">
-      <Stack gap="2" data-testid="findings-list">
-        {findings.map((finding, index) => (
-          <Button key={index} variant={active === index ? 'subtle' : 'outline'} size="sm" h="auto" py="2" justifyContent="start" whiteSpace="normal" textAlign="start" onClick={() => focus(index)} data-testid="finding">
-            <Box>
-              <Text fontWeight="semibold" fontSize="xs">
-                <FormattedMessage id={`risk.category.${finding.category}`} defaultMessage={finding.category} /> ·{' '}
-                <FormattedMessage id="risk.severity" values={{ severity: finding.severity }} />
-              </Text>
-              <Text fontSize="sm">{finding.explanation}</Text>
-            </Box>
-          </Button>
-        ))}
-      </Stack>
-      <Tabs.Root ref={views} defaultValue={isPdf ? 'file' : 'text'} size="sm" lazyMount>
-        <Tabs.List>
-          <Tabs.Trigger value="text">
-            <FormattedMessage id="documents.details.text" />
-          </Tabs.Trigger>
-          <Tabs.Trigger value="file">
-            <FormattedMessage id="documents.details.file" />
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="text">
-          <Box maxH="420px" overflowY="auto" borderWidth="1px" borderRadius="md" p="3" fontSize="sm" whiteSpace="pre-wrap" data-testid="document-text">
-            {text ? (
-              parts.map((part, index) =>
-                part.finding === null ? (
-                  <span key={index}>{part.text}</span>
-                ) : (
-                  <chakra.mark
-                    key={index}
-                    data-finding={part.finding}
-                    bg={BAND_COLOR[severityBand(findings[part.finding].severity)]}
-                    outline={active === part.finding ? '2px solid' : undefined}
-                    outlineColor="orange.500"
-                    title={findings[part.finding].explanation}
-                    cursor="pointer"
-                    onClick={() => setActive(part.finding)}
-                    data-testid="finding-mark"
-                  >
-                    {part.text}
-                  </chakra.mark>
-                ),
-              )
-            ) : (
-              <Text color="fg.muted">
-                <FormattedMessage id="documents.details.noText" />
-              </Text>
-            )}
-          </Box>
-        </Tabs.Content>
-        <Tabs.Content value="file">
-          <Stack gap="2">
-            {isPdf ? (
-              <Suspense fallback={<Spinner m="4" />}>
-                <PdfViewer url={fileUrl} findings={findings} active={active} onSelect={setActive} />
-              </Suspense>
-            ) : null}
-            <chakra.a href={fileUrl} target="_blank" rel="noreferrer" color="blue.600" fontSize="sm" data-testid="file-link">
-              <FormattedMessage id="documents.details.download" />
-            </chakra.a>
-          </Stack>
-        </Tabs.Content>
-      </Tabs.Root>
+      <FindingsList findings={findings} active={active} onChoose={focus} />
+      <DocumentViews text={text} findings={findings} fileUrl={fileUrl} isPdf={isPdf} active={active} onSelect={select} viewsRef={viewsRef} />
     </Stack>
   );
 }

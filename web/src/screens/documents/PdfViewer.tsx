@@ -21,7 +21,20 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * (colour by severity); a highlight is clickable and selects its finding. The marks follow the
  * findings as they change (a document still being analysed gets them when the result arrives).
  */
-export default function PdfViewer({ url, findings, active, onSelect }: { url: string; findings: readonly ViewerFinding[]; active: number | null; onSelect: (index: number) => void }) {
+export default function PdfViewer({
+  url,
+  findings,
+  active,
+  onSelect,
+  maxH = '620px',
+}: {
+  url: string;
+  findings: readonly ViewerFinding[];
+  active: number | null;
+  onSelect: (index: number) => void;
+  /** Height of the scrolling area the pages are drawn in (they take its whole width). */
+  maxH?: string;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number>();
   /** Text items of each page, in pdf.js order. */
@@ -73,7 +86,7 @@ export default function PdfViewer({ url, findings, active, onSelect }: { url: st
   return (
     <Box
       ref={container}
-      maxH="620px"
+      maxH={maxH}
       overflowY="auto"
       borderWidth="1px"
       borderRadius="md"

@@ -11,25 +11,25 @@ const approve = graphql`
   mutation documentMutationsApproveMutation($id: ID!) {
     approveDocument(id: $id) {
       __typename
-      ... on MutationApproveDocumentSuccess { document { id status decidedAt } }
+      ... on MutationApproveDocumentSuccess { document { id status decidedAt ...DocumentDownloads_document ...DocumentHistory_document } }
       ... on Error { code }
     }
   }
 `;
 const requestCorrection = graphql`
-  mutation documentMutationsRequestCorrectionMutation($id: ID!) {
-    requestDocumentCorrection(id: $id) {
+  mutation documentMutationsRequestCorrectionMutation($id: ID!, $comment: String) {
+    requestDocumentCorrection(id: $id, comment: $comment) {
       __typename
-      ... on MutationRequestDocumentCorrectionSuccess { document { id status decidedAt } }
+      ... on MutationRequestDocumentCorrectionSuccess { document { id status decidedAt ...DocumentHistory_document } }
       ... on Error { code }
     }
   }
 `;
 const refuse = graphql`
-  mutation documentMutationsRefuseMutation($id: ID!) {
-    refuseDocument(id: $id) {
+  mutation documentMutationsRefuseMutation($id: ID!, $reason: String) {
+    refuseDocument(id: $id, reason: $reason) {
       __typename
-      ... on MutationRefuseDocumentSuccess { document { id status decidedAt } }
+      ... on MutationRefuseDocumentSuccess { document { id status decidedAt ...DocumentHistory_document } }
       ... on Error { code }
     }
   }
@@ -50,14 +50,17 @@ const SUCCESS_MESSAGE: Record<string, string> = { SIGNED: 'documents.approved', 
 
 type DecisionResult = { readonly __typename: string; readonly code?: string; readonly document?: { readonly status: string } } | undefined;
 
-/** The three review decisions with the spec's toasts: "Document approuvé" / "Document refusé" / "Document mis à jour", "Erreur" otherwise. */
-export function useDocumentDecision(): [(decision: Decision, id: string, onDone?: () => void) => void, boolean] {
+/**
+ * The three review decisions with the spec's toasts: "Document approuvé" / "Document refusé" / "Document mis à jour", "Erreur" otherwise.
+ * `note` is the comment of a correction request or the reason of a refusal (ignored by an approval).
+ */
+export function useDocumentDecision(): [(decision: Decision, id: string, onDone?: () => void, note?: string) => void, boolean] {
   const intl = useIntl();
   const [commitApprove, approving] = useMutation<documentMutationsApproveMutation>(approve);
   const [commitCorrection, correcting] = useMutation<documentMutationsRequestCorrectionMutation>(requestCorrection);
   const [commitRefuse, refusing] = useMutation<documentMutationsRefuseMutation>(refuse);
   const run = useCallback(
-    (decision: Decision, id: string, onDone?: () => void) => {
+    (decision: Decision, id: string, onDone?: () => void, note?: string) => {
       const fail = (code?: string) => {
         toaster.create({
           type: 'error',
@@ -75,10 +78,11 @@ export function useDocumentDecision(): [(decision: Decision, id: string, onDone?
           onDone?.();
         } else fail(result?.code);
       };
-      const config = { variables: { id }, onError: () => fail() };
-      if (decision === 'approve') commitApprove({ ...config, onCompleted: (data) => handle(data.approveDocument as DecisionResult) });
-      else if (decision === 'refuse') commitRefuse({ ...config, onCompleted: (data) => handle(data.refuseDocument as DecisionResult) });
-      else commitCorrection({ ...config, onCompleted: (data) => handle(data.requestDocumentCorrection as DecisionResult) });
+      const onError = () => fail();
+      const words = note?.trim() || null;
+      if (decision === 'approve') commitApprove({ variables: { id }, onError, onCompleted: (data) => handle(data.approveDocument as DecisionResult) });
+      else if (decision === 'refuse') commitRefuse({ variables: { id, reason: words }, onError, onCompleted: (data) => handle(data.refuseDocument as DecisionResult) });
+      else commitCorrection({ variables: { id, comment: words }, onError, onCompleted: (data) => handle(data.requestDocumentCorrection as DecisionResult) });
     },
     [intl, commitApprove, commitCorrection, commitRefuse],
   );

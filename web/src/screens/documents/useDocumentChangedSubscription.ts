@@ -12,6 +12,7 @@ const subscription = graphql`
         id
         ...DocumentList_row
         ...DocumentPanel_document
+        ...DocumentScreen_document
         ...EnhancedDocumentsScreen_row
       }
     }
@@ -19,7 +20,7 @@ const subscription = graphql`
 `;
 
 /**
- * Keeps every open list and panel of the organization current without refetching: an update patches
+ * Keeps every open list, panel and document page of the organization current without refetching: an update patches
  * the store by id, a creation is prepended to the given connections once, a deletion removes the record.
  */
 export function useDocumentChangedSubscription(connections: string[]) {

@@ -1,0 +1,184 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pdfFile, riskyPdf, upload } from '../server/documents/fixtures';
+import { launchBrowser } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createSignedInUser, type SignedInUser } from '../support/users';
+
+let app: TestApp;
+let browser: Browser;
+let reviewer: SignedInUser;
+let stranger: SignedInUser;
+
+beforeAll(async () => {
+  app = await startTestApp({ web: true });
+  browser = await launchBrowser();
+  reviewer = await createSignedInUser(app, { locale: 'fr' });
+  stranger = await createSignedInUser(app, { locale: 'fr' });
+  await app.services.db.prisma.user.update({ where: { id: reviewer.userId }, data: { fullName: 'Claire Reviewer' } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Content-Security-Policy violations the pages reported: the page must run whole under the policy. */
+const cspViolations: string[] = [];
+/** Uncaught errors of the pages: a not-found id must not crash the screen. */
+const pageErrors: string[] = [];
+
+async function signedInPage(user: SignedInUser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
+  await context.addCookies([{ name: 'paraphe_at', value: user.accessToken, url: app.url, httpOnly: true }]);
+  await context.exposeFunction('reportCspViolation', (violation: string) => cspViolations.push(violation));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
+    );
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page };
+}
+
+afterAll(() => {
+  expect(cspViolations).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+const pagePath = (id: string) => `/documents/${encodeURIComponent(id)}`;
+
+describe('a page per document', () => {
+  it('opens a document from the list, marks its risky clauses, and requests a correction with a comment shown in the history', async () => {
+    const { context, page } = await signedInPage(reviewer);
+    try {
+      await page.goto(`${app.url}/documents`);
+      await page.getByTestId('documents-empty').waitFor();
+      await page.getByTestId('import-toggle').click();
+      await page.getByTestId('upload-file').setInputFiles({ name: 'bail-commercial.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await riskyPdf(2)) });
+      await page.getByTestId('upload-file-name').waitFor();
+      await page.getByTestId('upload-submit').click();
+      await page.getByText('Document uploadé et analysé avec succès').waitFor();
+
+      const row = page.locator('[data-testid="document-row"][data-title="bail-commercial"]');
+      await row.waitFor();
+      await row.getByTestId('document-open').click();
+      await page.waitForURL(/\/documents\/[^/?]+$/);
+      await page.getByTestId('document-page-title').getByText('bail-commercial').waitFor();
+      // Opening the page did not open the side panel on the way.
+      await expect(page.getByTestId('document-panel').count()).resolves.toBe(0);
+      await expect(page.getByTestId('status-badge').first().getAttribute('data-status')).resolves.toBe('PENDING');
+      await expect(page.getByTestId('document-sender').textContent()).resolves.toContain('Import manuel');
+      await expect(page.getByTestId('document-received').textContent()).resolves.toMatch(/^Reçu le /);
+
+      // The PDF drawn wide, with the findings marked on it; the findings listed beside it.
+      const viewer = page.getByTestId('pdf-viewer');
+      await viewer.locator('canvas').first().waitFor();
+      await viewer.locator('mark[data-finding]').first().waitFor();
+      const findings = page.getByTestId('finding');
+      expect(await findings.count()).toBeGreaterThan(0);
+      const viewerBox = (await page.getByTestId('document-page-viewer').boundingBox())!;
+      const listBox = (await page.getByTestId('findings-list').boundingBox())!;
+      expect(listBox.x).toBeGreaterThan(viewerBox.x + viewerBox.width - 1);
+      expect(viewerBox.width).toBeGreaterThan(listBox.width);
+      await findings.first().click();
+      await viewer.locator('mark[data-finding="0"][data-active]').first().waitFor();
+      // Downloads: the original now, no signed file before signing.
+      await expect(page.getByTestId('download-original').getAttribute('href')).resolves.toMatch(/^\/api\/documents\/[0-9a-f-]+\/file$/);
+      await expect(page.getByTestId('download-signed').count()).resolves.toBe(0);
+      // The history starts with the filing.
+      await page.locator('[data-testid="history-entry"][data-action="document.created"]').getByText('Document reçu').waitFor();
+
+      await page.getByTestId('action-request-correction').click();
+      await page.getByTestId('correction-comment').fill('Article 2 : plafonner la responsabilité à 12 mois de redevances.');
+      await page.getByTestId('decision-confirm').click();
+      await page.getByText('Document mis à jour').waitFor();
+      const correction = page.locator('[data-testid="history-entry"][data-action="document.correcting"]');
+      await correction.waitFor();
+      await expect(correction.textContent()).resolves.toContain('Correction demandée');
+      await expect(correction.textContent()).resolves.toContain('Claire Reviewer');
+      await expect(correction.getByTestId('history-comment').textContent()).resolves.toBe('Commentaire : Article 2 : plafonner la responsabilité à 12 mois de redevances.');
+      await page.getByTestId('document-processed').getByText('Document traité : Corrections').waitFor();
+      await expect(page.getByTestId('document-actions').count()).resolves.toBe(0);
+
+      // Back to the list: the decision shows there too.
+      await page.getByTestId('document-back').click();
+      await row.locator('[data-status="CORRECTING"]').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the page from the side panel, refuses with a reason, and follows a colleague’s approval live', async () => {
+    const second = (await upload(reviewer.client, 'avenant-2', await pdfFile('avenant-2.pdf'))).document;
+    const third = (await upload(reviewer.client, 'avenant-3', await pdfFile('avenant-3.pdf'))).document;
+    const { context, page } = await signedInPage(reviewer);
+    try {
+      // ?document=<id> keeps opening the side panel, which offers the page.
+      await page.goto(`${app.url}/documents?document=${encodeURIComponent(second.id)}`);
+      await page.getByTestId('document-panel-title').getByText('avenant-2').waitFor();
+      await page.getByTestId('document-open-page').click();
+      await page.waitForURL(`${app.url}${pagePath(second.id)}`);
+      await page.getByTestId('document-page-title').getByText('avenant-2').waitFor();
+
+      await page.getByTestId('action-refuse').click();
+      await page.getByTestId('refusal-reason').fill('Clause de non-concurrence de 5 ans, inacceptable.');
+      await page.getByTestId('decision-confirm').click();
+      await page.getByText('Document refusé').waitFor();
+      const refusal = page.locator('[data-testid="history-entry"][data-action="document.refused"]');
+      await refusal.waitFor();
+      await expect(refusal.getByTestId('history-comment').textContent()).resolves.toBe('Motif : Clause de non-concurrence de 5 ans, inacceptable.');
+      await page.locator('[data-testid="status-badge"][data-status="REFUSED"]').first().waitFor();
+
+      // Another document, approved elsewhere while its page is open: the page follows (status, signed file, history).
+      await page.goto(`${app.url}${pagePath(third.id)}`);
+      await page.getByTestId('document-page-title').getByText('avenant-3').waitFor();
+      await page.getByTestId('action-approve').getByText('Approuver et signer').waitFor();
+      await page.waitForTimeout(300); // the subscription is open
+      const approved = await reviewer.client.graphql('mutation($id: ID!) { approveDocument(id: $id) { __typename } }', { id: third.id });
+      expect(approved.data!.approveDocument.__typename).toBe('MutationApproveDocumentSuccess');
+      await page.locator('[data-testid="status-badge"][data-status="SIGNED"]').first().waitFor();
+      await page.locator('[data-testid="history-entry"][data-action="document.signed"]').waitFor();
+      const signedUrl = await page.getByTestId('download-signed').getAttribute('href');
+      const signed = await page.request.get(`${app.url}${signedUrl}`);
+      expect(signed.headers()['content-type']).toBe('application/pdf');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('approves and signs from the page', async () => {
+    const fourth = (await upload(reviewer.client, 'avenant-4', await pdfFile('avenant-4.pdf'))).document;
+    const { context, page } = await signedInPage(reviewer);
+    try {
+      await page.goto(`${app.url}${pagePath(fourth.id)}`);
+      await page.getByTestId('action-approve').click();
+      await page.getByText('Document approuvé').waitFor();
+      await page.getByTestId('download-signed').waitFor();
+      await page.locator('[data-testid="history-entry"][data-action="document.signed"]').getByText('Approuvé et signé').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows not found for another organization’s document, an unknown id and a malformed id', async () => {
+    const foreign = (await upload(stranger.client, 'secret-etranger', await pdfFile('secret.pdf'))).document;
+    const unknown = Buffer.from('Document:00000000-0000-4000-8000-000000000000').toString('base64');
+    const { context, page } = await signedInPage(reviewer);
+    try {
+      for (const id of [foreign.id, unknown, 'pas-un-identifiant']) {
+        await page.goto(`${app.url}${pagePath(id)}`);
+        await page.getByTestId('document-not-found').getByText('Document introuvable').waitFor();
+        await expect(page.getByText('secret-etranger').count()).resolves.toBe(0);
+        await expect(page.getByTestId('document-page').count()).resolves.toBe(0);
+      }
+      await page.getByTestId('document-not-found').getByRole('link', { name: 'Retour aux documents' }).click();
+      await page.waitForURL(`${app.url}/documents`);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { riskyPdf, upload } from '../server/documents/fixtures';
+import { browserJourney } from '../support/browser';
+import { createSignedInUser } from '../support/users';
+
+const journey = browserJourney();
+
+/** A contract uploaded, approved (so signed) and downloaded by a member of an organization. */
+async function signedContract(): Promise<Buffer> {
+  const { app } = journey;
+  const signer = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+  await app.db.prisma.user.update({ where: { id: signer.userId }, data: { fullName: 'Claire Dubois' } });
+  await app.db.prisma.organization.update({ where: { id: signer.organizationId }, data: { name: 'Dubois Conseil' } });
+  const answer = await upload(signer.client, 'Contrat de prestation', new File([Buffer.from(await riskyPdf(1))], 'prestation.pdf', { type: 'application/pdf' }));
+  const approved = await signer.client.graphql(`mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status } } } }`, { id: answer.document.id });
+  expect(approved.data!.approveDocument.document.status).toBe('SIGNED');
+  const id = Buffer.from(answer.document.id, 'base64').toString().split(':')[1];
+  const response = await signer.client.fetch(`/api/documents/${id}/signed-file`);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+describe('the public /verify page', () => {
+  it('shows a signed PDF as valid with its signer, and the same file modified as invalid', async () => {
+    const { app, page } = journey;
+    const signed = await signedContract();
+    await page.goto(`${app.url}/verify`);
+    await page.getByRole('heading', { name: 'Vérifier un document signé' }).waitFor();
+
+    await page.getByTestId('verify-file').setInputFiles({ name: 'prestation-signe.pdf', mimeType: 'application/pdf', buffer: signed });
+    const result = page.getByTestId('verify-result');
+    await result.waitFor();
+    await expect(result.getAttribute('data-status')).resolves.toBe('VALID');
+    await expect(page.getByTestId('verify-result-title').textContent()).resolves.toContain('signé avec Paraphe');
+    await expect(page.getByTestId('verify-signer').textContent()).resolves.toContain('Claire Dubois');
+    await expect(page.getByTestId('verify-organization').textContent()).resolves.toBe('Dubois Conseil');
+    await expect(page.getByTestId('verify-title').textContent()).resolves.toBe('Contrat de prestation');
+    await expect(page.getByTestId('verify-sha256').textContent()).resolves.toMatch(/^[0-9a-f]{64}$/);
+
+    // One byte of the signed range changed: the page says so in red.
+    const modified = Buffer.from(signed);
+    const at = modified.indexOf('/Reason (') + '/Reason ('.length;
+    modified[at] = modified[at] === 0x58 ? 0x59 : 0x58;
+    await page.getByTestId('verify-file').setInputFiles({ name: 'prestation-modifie.pdf', mimeType: 'application/pdf', buffer: modified });
+    await page.locator('[data-testid="verify-result"][data-status="INVALID"]').waitFor();
+    await expect(page.getByTestId('verify-reason').textContent()).resolves.toContain('modifiés');
+    await expect(page.getByTestId('verify-signer').count()).resolves.toBe(0);
+  });
+
+  it('says a plain PDF is not signed, and toasts a file that is not a PDF', async () => {
+    const { app, page } = journey;
+    await page.goto(`${app.url}/verify`);
+    await page.getByTestId('verify-file').setInputFiles({ name: 'plain.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await riskyPdf(1)) });
+    await page.locator('[data-testid="verify-result"][data-status="NOT_SIGNED"]').waitFor();
+
+    await page.getByTestId('verify-file').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await expect(page.getByTestId('toast-error').textContent()).resolves.toContain('n’est pas un PDF');
+  });
+
+  it('is linked from the public footer', async () => {
+    const { app, page } = journey;
+    await page.goto(`${app.url}/about`);
+    await page.locator('footer').getByRole('link', { name: 'Vérifier un PDF signé' }).click();
+    await page.waitForURL(`${app.url}/verify`);
+    await page.getByTestId('verify-dropzone').waitFor();
+  });
+});

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { assertCan } from '../access/policy';
+import { signClaims, verifyClaims } from '../auth/access-token';
+import type { Viewer } from '../auth/viewer';
+import type { Config } from '../config';
+import type { MailAccount } from '../db/generated/client';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+import { sealCredentials, type MailCredentials } from './mail-credentials';
+import { enqueueMailSyncs } from './mail-sync-scheduler';
+
+export type OAuthMailProvider = 'GMAIL' | 'MICROSOFT';
+
+/** A started authorization lives this long (the signed state's expiry). */
+export const MAIL_OAUTH_STATE_TTL_S = 10 * 60;
+export const MAIL_OAUTH_CALLBACK_PATH = '/api/mail/oauth/callback';
+const STATE_PURPOSE = 'mail-oauth';
+
+interface MailOAuthState {
+  /** The user who started it, and their organization: the mailbox is connected for them only. */
+  u: string;
+  o: string;
+  p: OAuthMailProvider;
+  n: string;
+  exp: number;
+}
+
+interface ProviderEndpoints {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  scope: string;
+  extraParams: Record<string, string>;
+}
+
+export const GMAIL_SCOPE = 'openid email https://www.googleapis.com/auth/gmail.readonly';
+export const MICROSOFT_MAIL_SCOPE = 'openid email offline_access https://graph.microsoft.com/User.Read https://graph.microsoft.com/Mail.Read';
+
+/** The OAuth client and endpoints for a provider, from the same settings as sign-in; null when not configured. */
+export function mailOAuthEndpoints(config: Config, provider: OAuthMailProvider): ProviderEndpoints | null {
+  if (provider === 'GMAIL') {
+    if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return null;
+    return {
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      authorizationUrl: config.GOOGLE_AUTHORIZATION_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: config.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+      scope: GMAIL_SCOPE,
+      // A refresh token, asked for again on every connection (Google gives it only with consent).
+      extraParams: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
+    };
+  }
+  if (!config.MICROSOFT_CLIENT_ID || !config.MICROSOFT_CLIENT_SECRET) return null;
+  const base = `https://login.microsoftonline.com/${encodeURIComponent(config.MICROSOFT_TENANT)}/oauth2/v2.0`;
+  return {
+    clientId: config.MICROSOFT_CLIENT_ID,
+    clientSecret: config.MICROSOFT_CLIENT_SECRET,
+    authorizationUrl: config.MICROSOFT_AUTHORIZATION_URL ?? `${base}/authorize`,
+    tokenUrl: config.MICROSOFT_TOKEN_URL ?? `${base}/token`,
+    scope: MICROSOFT_MAIL_SCOPE,
+    extraParams: { response_mode: 'query', prompt: 'select_account' },
+  };
+}
+
+const redirectUri = (config: Config) => `${config.PUBLIC_URL}${MAIL_OAUTH_CALLBACK_PATH}`;
+
+export interface MailAuthorization {
+  authUrl: string;
+  state: string;
+}
+
+/**
+ * Starts connecting a Gmail or Microsoft mailbox: the provider's consent page, and a state signed
+ * with SESSION_SECRET that binds the answer to the caller for ten minutes.
+ */
+export function startMailOAuth(services: Services, viewer: Viewer | null, provider: string): MailAuthorization {
+  const caller = assertCan(viewer, 'mailbox.manage');
+  if (provider !== 'GMAIL' && provider !== 'MICROSOFT') throw new AppError('MAIL_PROVIDER_NOT_SUPPORTED', `No OAuth connection for ${provider}`);
+  const endpoints = mailOAuthEndpoints(services.config, provider);
+  if (!endpoints) throw new AppError('MAIL_PROVIDER_NOT_CONFIGURED', `${provider} is not configured on this server`);
+  const claims: MailOAuthState = {
+    u: caller.userId,
+    o: caller.organizationId,
+    p: provider,
+    n: randomBytes(16).toString('base64url'),
+    exp: Math.floor(services.clock.now().getTime() / 1000) + MAIL_OAUTH_STATE_TTL_S,
+  };
+  const state = signClaims(STATE_PURPOSE, claims, services.config.SESSION_SECRET);
+  const url = new URL(endpoints.authorizationUrl);
+  const params = { client_id: endpoints.clientId, redirect_uri: redirectUri(services.config), response_type: 'code', scope: endpoints.scope, state, ...endpoints.extraParams };
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return { authUrl: url.toString(), state };
+}
+
+async function requestJson(services: Services, url: string, init: RequestInit): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(services.config.REMOTE_FETCH_TIMEOUT_MS), redirect: 'error' });
+  } catch {
+    throw new AppError('MAIL_OAUTH_FAILED', `The provider could not be reached (${new URL(url).host})`);
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok || !body) throw new AppError('MAIL_OAUTH_FAILED', `The provider answered ${response.status} (${new URL(url).host})`);
+  return body;
+}
+
+/** The mailbox address of the account the tokens belong to. */
+async function mailboxAddress(services: Services, provider: OAuthMailProvider, accessToken: string): Promise<string> {
+  const { config } = services;
+  const url = provider === 'GMAIL' ? (config.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo') : `${(config.MICROSOFT_GRAPH_URL ?? 'https://graph.microsoft.com/v1.0').replace(/\/$/, '')}/me`;
+  const profile = await requestJson(services, url, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } });
+  const email = provider === 'GMAIL' ? profile.email : (profile.mail ?? profile.userPrincipalName);
+  if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(email.trim())) throw new AppError('MAIL_OAUTH_FAILED', 'The provider did not give a mailbox address');
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The provider sent the browser back: checks the state, exchanges the code for tokens, reads the
+ * mailbox's address and stores the tokens sealed. The session, when the request carries one, must
+ * be the user who started it.
+ */
+export async function completeMailOAuth(services: Services, viewer: Viewer | null, input: { code: string; state: string }): Promise<MailAccount> {
+  const { config, clock } = services;
+  const claims = input.state ? verifyClaims<MailOAuthState>(STATE_PURPOSE, input.state, config.SESSION_SECRET, clock.now().getTime()) : null;
+  if (!claims || (viewer && viewer.userId !== claims.u)) throw new AppError('MAIL_OAUTH_STATE_INVALID', 'The authorization expired or was started by someone else');
+  if (!input.code) throw new AppError('MAIL_OAUTH_FAILED', 'The provider sent no authorization code');
+  const user = await services.db.prisma.user.findFirst({ where: { id: claims.u, organizationId: claims.o }, select: { id: true } });
+  if (!user) throw new AppError('MAIL_OAUTH_STATE_INVALID', 'The user who started the authorization is gone');
+  const endpoints = mailOAuthEndpoints(config, claims.p);
+  if (!endpoints) throw new AppError('MAIL_PROVIDER_NOT_CONFIGURED', `${claims.p} is not configured on this server`);
+
+  const tokens = await requestJson(services, endpoints.tokenUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: input.code,
+      redirect_uri: redirectUri(config),
+      client_id: endpoints.clientId,
+      client_secret: endpoints.clientSecret,
+    }),
+  });
+  if (typeof tokens.access_token !== 'string' || !tokens.access_token) throw new AppError('MAIL_OAUTH_FAILED', 'The provider gave no access token');
+  const now = clock.now();
+  const credentials: MailCredentials = {
+    kind: 'oauth',
+    accessToken: tokens.access_token,
+    refreshToken: typeof tokens.refresh_token === 'string' ? tokens.refresh_token : null,
+    expiresAt: typeof tokens.expires_in === 'number' ? now.getTime() + tokens.expires_in * 1000 : null,
+    scope: typeof tokens.scope === 'string' ? tokens.scope : null,
+  };
+  const email = await mailboxAddress(services, claims.p, credentials.accessToken);
+  const sealed = sealCredentials(credentials, config.ENCRYPTION_KEY);
+  return services.db.prisma.$transaction(async (tx) => {
+    const account = await tx.mailAccount.upsert({
+      where: { userId_email_provider: { userId: claims.u, email, provider: claims.p } },
+      create: { organizationId: claims.o, userId: claims.u, email, provider: claims.p, credentials: sealed, status: 'ACTIVE', createdAt: now, updatedAt: now },
+      update: { credentials: sealed, status: 'ACTIVE', lastError: null, updatedAt: now },
+    });
+    await tx.auditEvent.create({
+      data: { organizationId: claims.o, actorId: claims.u, action: 'mailbox.connected', entityType: 'MailAccount', entityId: account.id, data: { email, provider: claims.p }, createdAt: now },
+    });
+    await enqueueMailSyncs(tx, now, account.id);
+    return account;
+  });
+}

@@ -1,0 +1,55 @@
+import type { MailAccount } from '../db/generated/client';
+import type { Services } from '../services';
+import type { MailCredentials } from './mail-credentials';
+
+/** An attachment as read from the mailbox. */
+export interface IncomingAttachment {
+  filename: string;
+  content: Buffer;
+}
+
+/** One message of a mailbox, normalised across providers. */
+export interface IncomingMail {
+  /** RFC 5322 Message-ID, or the provider's own id when the message has none. */
+  messageId: string;
+  fromAddress: string | null;
+  fromName: string | null;
+  subject: string | null;
+  receivedAt: Date;
+  /** Every attachment's file name, accepted or not. */
+  attachmentNames: string[];
+  attachments: IncomingAttachment[];
+}
+
+/** Where a provider keeps its place in the mailbox between syncs. */
+export interface MailCursor {
+  uidValidity: bigint | null;
+  lastUid: bigint | null;
+}
+
+/** What a provider's sync is given: the account, its opened credentials, and the ways to hand results back. */
+export interface MailSyncSession {
+  services: Services;
+  account: MailAccount;
+  credentials: MailCredentials;
+  /** Files one message's attachments as documents and marks it processed; resolves once that is committed. */
+  receive(mail: IncomingMail): Promise<void>;
+  /** Saves the provider's cursor (after the messages before it were received). */
+  saveCursor(cursor: MailCursor): Promise<void>;
+  /** Saves credentials the provider refreshed (OAuth access tokens). */
+  saveCredentials(credentials: MailCredentials): Promise<void>;
+}
+
+/** The connection settings a provider needs to reach a mailbox. */
+export type MailConnectionSettings = Pick<MailAccount, 'email' | 'provider' | 'imapHost' | 'imapPort' | 'imapSecure'>;
+
+/**
+ * One kind of mailbox (IMAP, Gmail API, Microsoft Graph). A provider throws AppError
+ * MAIL_AUTH_FAILED when the mailbox refuses the credentials and MAIL_CONNECTION_FAILED when it
+ * cannot be reached; the sync job records either as the account's last error.
+ */
+export interface MailProviderDriver {
+  testConnection(services: Services, settings: MailConnectionSettings, credentials: MailCredentials): Promise<void>;
+  /** Reads the messages that arrived since the cursor, oldest first, handing each to `session.receive`. */
+  sync(session: MailSyncSession): Promise<void>;
+}

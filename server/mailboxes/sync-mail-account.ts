@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { extname } from 'node:path';
+import type { MailAccount, Prisma } from '../db/generated/client';
+import { ACCEPTED_EXTENSIONS, intakeDocument } from '../documents/intake-document';
+import { AppError } from '../errors';
+import type { ClaimedJob } from '../jobs/job-queue';
+import type { Services } from '../services';
+import { senderAddress, type SenderAddress } from '../senders/find-or-create-sender';
+import { openCredentials, sealCredentials } from './mail-credentials';
+import type { IncomingMail, MailSyncSession } from './mail-provider';
+import { mailProviderDriver } from './mail-providers';
+
+export const MAIL_SYNC_QUEUE = 'mail-sync';
+
+/** Test seams: called between the documents' commit and the processed flag (a crash there must not duplicate). */
+export interface MailSyncHooks {
+  afterDocuments?(message: { messageId: string; documentIds: string[] }): void | Promise<void>;
+}
+
+/** Errors of one attachment (bad file): that attachment is skipped, the message still counts as processed. */
+const PLAN_LIMITS = new Set(['PLAN_DOCUMENT_LIMIT', 'PLAN_STORAGE_LIMIT']);
+
+const isAccepted = (filename: string) => (ACCEPTED_EXTENSIONS as readonly string[]).includes(extname(filename).slice(1).toLowerCase());
+
+/** The key that makes filing an attachment idempotent: account, message and content. */
+export function attachmentIdempotencyKey(accountId: string, messageId: string, content: Uint8Array): string {
+  const hash = createHash('sha256').update(content).digest('hex');
+  // Message ids are usually short; a long one is hashed so the key stays under 200 characters.
+  const id = messageId.length <= 80 ? messageId : createHash('sha256').update(messageId).digest('hex').slice(0, 40);
+  return `mail:${accountId}:${id}:${hash}`;
+}
+
+function fromSender(mail: IncomingMail): SenderAddress | null {
+  if (!mail.fromAddress) return null;
+  try {
+    return senderAddress(mail.fromAddress, mail.fromName);
+  } catch {
+    return null;
+  }
+}
+
+/** Files one message: its row, a document per accepted attachment, then the processed flag. */
+async function receiveMail(services: Services, account: MailAccount, locale: 'fr' | 'en', mail: IncomingMail, hooks: MailSyncHooks): Promise<void> {
+  const { prisma } = services.db;
+  const now = services.clock.now();
+  const accepted = mail.attachments.filter((attachment) => isAccepted(attachment.filename));
+  const row = await prisma.mailMessage.upsert({
+    where: { accountId_messageId: { accountId: account.id, messageId: mail.messageId } },
+    create: {
+      accountId: account.id,
+      organizationId: account.organizationId,
+      messageId: mail.messageId,
+      fromAddress: mail.fromAddress?.slice(0, 320) ?? null,
+      fromName: mail.fromName?.slice(0, 200) ?? null,
+      subject: mail.subject?.slice(0, 1000) ?? null,
+      receivedAt: mail.receivedAt,
+      hasAttachments: mail.attachmentNames.length > 0,
+      attachmentNames: mail.attachmentNames.map((name) => name.slice(0, 255)),
+      createdAt: now,
+    },
+    update: {},
+  });
+  if (row.processed) return;
+  const sender = fromSender(mail);
+  const documentIds: string[] = [];
+  for (const attachment of accepted) {
+    try {
+      const document = await intakeDocument(services, {
+        organizationId: account.organizationId,
+        title: attachment.filename.replace(/\.[^.]+$/, '').trim().slice(0, 200) || attachment.filename,
+        filename: attachment.filename,
+        bytes: attachment.content,
+        source: 'MAIL',
+        sender,
+        uploadedById: account.userId,
+        locale,
+        idempotencyKey: attachmentIdempotencyKey(account.id, mail.messageId, attachment.content),
+      });
+      documentIds.push(document.id);
+    } catch (error) {
+      if (!(error instanceof AppError) || PLAN_LIMITS.has(error.code)) throw error;
+      services.logger.warn({ accountId: account.id, code: error.code }, 'mail attachment skipped');
+    }
+  }
+  await hooks.afterDocuments?.({ messageId: mail.messageId, documentIds });
+  await prisma.$transaction([
+    prisma.document.updateMany({ where: { id: { in: documentIds }, organizationId: account.organizationId }, data: { mailMessageId: row.id } }),
+    prisma.mailMessage.update({ where: { id: row.id }, data: { processed: true, processedAt: services.clock.now() } }),
+  ]);
+}
+
+/** Words an error for `lastError`: a code and a short message, never credentials. */
+function describe(error: unknown): string {
+  if (error instanceof AppError) return `${error.code}: ${error.message}`.slice(0, 500);
+  return 'MAIL_SYNC_FAILED: the mailbox could not be synced';
+}
+
+/**
+ * Syncs one account: new messages with attachments become documents. An account that is paused,
+ * disconnected or gone is left alone. The outcome is recorded in lastSyncAt / lastError.
+ */
+export async function syncMailAccount(services: Services, accountId: string, hooks: MailSyncHooks = {}): Promise<void> {
+  const { prisma } = services.db;
+  const account = await prisma.mailAccount.findUnique({ where: { id: accountId }, include: { user: { select: { locale: true } } } });
+  if (!account || account.status !== 'ACTIVE' || !account.credentials) return;
+  const driver = mailProviderDriver(account.provider);
+  if (!driver) return;
+  const locale = account.user.locale === 'en' ? 'en' : 'fr';
+  const session: MailSyncSession = {
+    services,
+    account,
+    credentials: openCredentials(account.credentials, services.config.ENCRYPTION_KEY),
+    receive: (mail) => receiveMail(services, account, locale, mail, hooks),
+    async saveCursor(cursor) {
+      await prisma.mailAccount.update({ where: { id: account.id }, data: { uidValidity: cursor.uidValidity, lastUid: cursor.lastUid } });
+    },
+    async saveCredentials(credentials) {
+      await prisma.mailAccount.updateMany({
+        where: { id: account.id, credentials: { not: null } },
+        data: { credentials: sealCredentials(credentials, services.config.ENCRYPTION_KEY) },
+      });
+    },
+  };
+  let failure: unknown = null;
+  try {
+    await driver.sync(session);
+  } catch (error) {
+    failure = error;
+  }
+  const data: Prisma.MailAccountUpdateManyMutationInput = { lastSyncAt: services.clock.now(), lastError: failure ? describe(failure) : null };
+  // Disconnected meanwhile: nothing to record.
+  await prisma.mailAccount.updateMany({ where: { id: account.id }, data });
+  if (failure) {
+    services.logger.warn({ accountId, provider: account.provider, error: describe(failure) }, 'mail sync failed');
+    if (!(failure instanceof AppError)) throw failure;
+  }
+}
+
+/** The `mail-sync` job: one account per job. */
+export async function runMailSyncJob(services: Services, job: ClaimedJob): Promise<void> {
+  const accountId = job.payload.accountId;
+  if (typeof accountId !== 'string') return;
+  await syncMailAccount(services, accountId);
+}

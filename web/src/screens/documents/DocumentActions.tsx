@@ -1,0 +1,109 @@
+import { Button, Field, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { DocumentActions_document$key } from '../../__generated__/DocumentActions_document.graphql';
+import { useDocumentDecision, type Decision } from './documentMutations';
+
+/** Longest comment or reason the server accepts with a decision. */
+const NOTE_MAX_LENGTH = 1000;
+
+/** The decisions that carry words: the comment of a correction request, the reason of a refusal. */
+const NOTE_FORMS = {
+  requestCorrection: { label: 'documentPage.comment.label', placeholder: 'documentPage.comment.placeholder', confirm: 'documentPage.comment.confirm', testId: 'correction-comment' },
+  refuse: { label: 'documentPage.reason.label', placeholder: 'documentPage.reason.placeholder', confirm: 'documentPage.reason.confirm', testId: 'refusal-reason' },
+} as const;
+
+type NoteDecision = keyof typeof NOTE_FORMS;
+
+/**
+ * The review decisions of a pending document: approve (which signs it with the reviewer's
+ * identity), request a correction with a comment, refuse with a reason; the comment or reason is
+ * asked in place before the decision is sent. A decided document shows its status instead.
+ */
+export function DocumentActions({ document, onDone, approveLabelId = 'documents.approve' }: { document: DocumentActions_document$key; onDone?: () => void; approveLabelId?: string }) {
+  const intl = useIntl();
+  const doc = useFragment(
+    graphql`
+      fragment DocumentActions_document on Document {
+        id
+        status
+      }
+    `,
+    document,
+  );
+  const [decide, deciding] = useDocumentDecision();
+  const [asking, setAsking] = useState<NoteDecision | null>(null);
+  const [note, setNote] = useState('');
+
+  if (doc.status !== 'PENDING') {
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="document-processed">
+        <FormattedMessage id="documents.processedStatus" values={{ status: intl.formatMessage({ id: `status.${doc.status}` }) }} />
+      </Text>
+    );
+  }
+  const act = (decision: Decision, words?: string) =>
+    decide(decision, doc.id, () => {
+      setAsking(null);
+      setNote('');
+      onDone?.();
+    }, words);
+  const ask = (decision: NoteDecision) => {
+    setAsking(decision);
+    setNote('');
+  };
+  const form = asking ? NOTE_FORMS[asking] : null;
+  return (
+    <Stack gap="3" data-testid="document-actions">
+      <Flex gap="2" wrap="wrap">
+        <Button size="sm" colorPalette="green" onClick={() => act('approve')} disabled={deciding} data-testid="action-approve">
+          <FormattedMessage id={approveLabelId} />
+        </Button>
+        <Button size="sm" variant={asking === 'requestCorrection' ? 'subtle' : 'outline'} onClick={() => ask('requestCorrection')} disabled={deciding} data-testid="action-request-correction">
+          <FormattedMessage id="documents.requestCorrection" />
+        </Button>
+        <Button size="sm" colorPalette="red" variant={asking === 'refuse' ? 'subtle' : 'outline'} onClick={() => ask('refuse')} disabled={deciding} data-testid="action-refuse">
+          <FormattedMessage id="documents.refuse" />
+        </Button>
+      </Flex>
+      {asking && form && (
+        <Stack
+          as="form"
+          gap="2"
+          data-testid="decision-note"
+          onSubmit={(event) => {
+            event.preventDefault();
+            act(asking, note);
+          }}
+        >
+          <Field.Root>
+            <Field.Label>
+              <FormattedMessage id={form.label} />
+            </Field.Label>
+            <Textarea
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              maxLength={NOTE_MAX_LENGTH}
+              rows={3}
+              autoFocus
+              placeholder={intl.formatMessage({ id: form.placeholder })}
+              data-testid={form.testId}
+            />
+            <Field.HelperText>
+              <FormattedMessage id="documentPage.noteLength" values={{ count: note.length, max: NOTE_MAX_LENGTH }} />
+            </Field.HelperText>
+          </Field.Root>
+          <HStack gap="2">
+            <Button type="submit" size="sm" colorPalette={asking === 'refuse' ? 'red' : undefined} loading={deciding} data-testid="decision-confirm">
+              <FormattedMessage id={form.confirm} />
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setAsking(null)} disabled={deciding}>
+              <FormattedMessage id="documentPage.cancel" />
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,216 @@
+import { Badge, Box, Button, Code, Container, Heading, HStack, List, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toaster } from '../../components/toaster';
+import { verifyPdf, type Verification, type VerificationStatus } from './verifyPdf';
+
+const PALETTE: Record<VerificationStatus, string> = { VALID: 'green', VALID_UNKNOWN: 'orange', INVALID: 'red', NOT_SIGNED: 'gray' };
+const KNOWN_ERRORS = new Set(['NOT_A_PDF', 'UNREADABLE_FILE', 'EMPTY_FILE', 'FILE_TOO_LARGE', 'RATE_LIMITED']);
+
+const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/** Public page: drop a PDF, learn whether Paraphe signed it, by whom and when, and whether it changed since. */
+export function VerifySignatureScreen() {
+  const intl = useIntl();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [result, setResult] = useState<{ fileName: string; verification: Verification } | null>(null);
+  const fail = (id: string, values?: Record<string, string | number>) =>
+    toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id }, values) });
+
+  async function check(file: File | null) {
+    if (input.current) input.current.value = '';
+    if (!file || checking) return;
+    if (!isPdf(file)) return void fail('verify.errors.NOT_A_PDF');
+    setChecking(true);
+    setResult(null);
+    try {
+      const outcome = await verifyPdf(file);
+      if (outcome.kind === 'checked') setResult({ fileName: file.name, verification: outcome.verification });
+      else if (outcome.kind === 'network') fail('verify.errors.network');
+      else if (outcome.code && KNOWN_ERRORS.has(outcome.code)) fail(`verify.errors.${outcome.code}`, { seconds: outcome.retryAfterS ?? 60 });
+      else fail('verify.errors.failed');
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  function drop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    void check(event.dataTransfer.files?.[0] ?? null);
+  }
+
+  return (
+    <Container maxW="4xl" py={{ base: '10', md: '16' }}>
+      <Stack gap="8">
+        <Stack gap="3">
+          <Heading as="h1" size="3xl">
+            <FormattedMessage id="verify.title" />
+          </Heading>
+          <Text color="fg.muted" fontSize="lg">
+            <FormattedMessage id="verify.intro" />
+          </Text>
+          <List.Root ps="5" color="fg.muted" gap="1">
+            {(['signature', 'integrity', 'origin'] as const).map((key) => (
+              <List.Item key={key}>
+                <FormattedMessage id={`verify.checks.${key}`} />
+              </List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+
+        <Box
+          data-testid="verify-dropzone"
+          borderWidth="2px"
+          borderStyle="dashed"
+          borderColor={dragging ? 'brand.500' : 'border'}
+          bg={dragging ? 'brand.50' : 'white'}
+          rounded="xl"
+          p={{ base: '6', md: '10' }}
+          textAlign="center"
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+        >
+          <input ref={input} type="file" accept="application/pdf,.pdf" hidden data-testid="verify-file" onChange={(event) => void check(event.target.files?.[0] ?? null)} />
+          <Stack gap="3" align="center">
+            <Text fontWeight="semibold">
+              <FormattedMessage id="verify.drop" />
+            </Text>
+            <Button colorPalette="brand" onClick={() => input.current?.click()} loading={checking} loadingText={intl.formatMessage({ id: 'verify.checking' })} data-testid="verify-choose">
+              <FormattedMessage id="verify.choose" />
+            </Button>
+            <Text fontSize="sm" color="fg.muted">
+              <FormattedMessage id="verify.privacy" />
+            </Text>
+          </Stack>
+        </Box>
+
+        {checking && (
+          <HStack justify="center" color="fg.muted">
+            <Spinner size="sm" />
+            <Text>
+              <FormattedMessage id="verify.checking" />
+            </Text>
+          </HStack>
+        )}
+        {result && <ResultCard fileName={result.fileName} verification={result.verification} />}
+      </Stack>
+    </Container>
+  );
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        <FormattedMessage id={label} />
+      </Text>
+      <Box data-testid={testId} wordBreak="break-word">
+        {children}
+      </Box>
+    </Stack>
+  );
+}
+
+/** Green: signed here and unchanged; orange: a valid signature made elsewhere; red: changed or broken; grey: no signature. */
+function ResultCard({ fileName, verification }: { fileName: string; verification: Verification }) {
+  const intl = useIntl();
+  const { status } = verification;
+  const palette = PALETTE[status];
+  const signedAt = verification.signedAt ? intl.formatDate(verification.signedAt, { dateStyle: 'long', timeStyle: 'short' }) : null;
+  const showIdentity = status === 'VALID' || status === 'VALID_UNKNOWN';
+  return (
+    <Box
+      data-testid="verify-result"
+      data-status={status}
+      role="status"
+      colorPalette={palette}
+      bg="colorPalette.50"
+      borderWidth="1px"
+      borderColor="colorPalette.300"
+      borderInlineStartWidth="6px"
+      borderInlineStartColor="colorPalette.500"
+      rounded="xl"
+      p={{ base: '5', md: '7' }}
+    >
+      <Stack gap="5">
+        <Stack gap="2">
+          <HStack gap="3" wrap="wrap">
+            <Badge colorPalette={palette} variant="solid" size="lg">
+              <FormattedMessage id={`verify.badge.${status}`} />
+            </Badge>
+            <Text color="fg.muted" fontSize="sm" truncate maxW="full">
+              {fileName}
+            </Text>
+          </HStack>
+          <Heading as="h2" size="lg" data-testid="verify-result-title">
+            <FormattedMessage id={`verify.result.${status}.title`} />
+          </Heading>
+          <Text>
+            <FormattedMessage id={`verify.result.${status}.description`} />
+          </Text>
+          {status === 'INVALID' && verification.reason && (
+            <Text fontWeight="medium" data-testid="verify-reason">
+              <FormattedMessage id={`verify.reasons.${verification.reason}`} />
+            </Text>
+          )}
+        </Stack>
+        {showIdentity && (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {showIdentity && verification.signer?.name && (
+              <Fact label="verify.fields.signer" testId="verify-signer">
+                <Text fontWeight="semibold">{verification.signer.name}</Text>
+                {verification.signer.email && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {verification.signer.email}
+                  </Text>
+                )}
+              </Fact>
+            )}
+            {status === 'VALID' && verification.organization && (
+              <Fact label="verify.fields.organization" testId="verify-organization">
+                <Text>{verification.organization}</Text>
+              </Fact>
+            )}
+            {status === 'VALID' && verification.title && (
+              <Fact label="verify.fields.title" testId="verify-title">
+                <Text>{verification.title}</Text>
+              </Fact>
+            )}
+            {showIdentity && signedAt && (
+              <Fact label="verify.fields.signedAt" testId="verify-signed-at">
+                <Text>{signedAt}</Text>
+              </Fact>
+            )}
+            {status === 'VALID' && verification.signatureType && (
+              <Fact label="verify.fields.signatureType">
+                <Text>
+                  <FormattedMessage id={`verify.signatureTypes.${verification.signatureType}`} />
+                </Text>
+              </Fact>
+            )}
+            {status === 'VALID_UNKNOWN' && verification.certificate && (
+              <Fact label="verify.fields.certificate" testId="verify-certificate">
+                <Text>{verification.certificate.commonName ?? '—'}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  <FormattedMessage id={verification.certificate.paraphe ? 'verify.certificateParaphe' : 'verify.certificateOther'} />
+                </Text>
+              </Fact>
+            )}
+          </SimpleGrid>
+        )}
+        <Fact label="verify.fields.sha256" testId="verify-sha256">
+          <Code fontSize="xs" wordBreak="break-all" whiteSpace="normal" bg="white">
+            {verification.sha256}
+          </Code>
+        </Fact>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { CSRF_HEADER } from '../../relay/environment';
+
+export type VerificationStatus = 'NOT_SIGNED' | 'INVALID' | 'VALID_UNKNOWN' | 'VALID';
+
+/** The JSON answer of POST /api/verify. */
+export interface Verification {
+  status: VerificationStatus;
+  reason: 'CONTENT_CHANGED' | 'SIGNATURE_MISMATCH' | 'CHANGED_AFTER_SIGNING' | 'MALFORMED_SIGNATURE' | null;
+  modified: boolean;
+  sha256: string;
+  signer: { name: string | null; email: string | null } | null;
+  organization: string | null;
+  title: string | null;
+  signedAt: string | null;
+  signatureType: 'SIMPLE' | 'DRAWN' | 'CERTIFIED' | null;
+  certificate: { commonName: string | null; organization: string | null; issuer: string | null; paraphe: boolean } | null;
+}
+
+export type VerifyOutcome = { kind: 'checked'; verification: Verification } | { kind: 'failed'; code: string | null; retryAfterS: number | null } | { kind: 'network' };
+
+/** POST /api/verify: the file as a multipart `file` part; public, the session (if any) plays no part. */
+export async function verifyPdf(file: File): Promise<VerifyOutcome> {
+  const body = new FormData();
+  body.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch('/api/verify', { method: 'POST', credentials: 'same-origin', headers: CSRF_HEADER, body });
+  } catch {
+    return { kind: 'network' };
+  }
+  const json = (await response.json().catch(() => null)) as (Verification & { error?: { code?: string } }) | null;
+  if (response.ok && json?.status) return { kind: 'checked', verification: json };
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return { kind: 'failed', code: json?.error?.code ?? (response.status === 413 ? 'FILE_TOO_LARGE' : null), retryAfterS: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };
+}
