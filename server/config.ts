@@ -53,6 +53,10 @@ const schema = z.object({
   MICROSOFT_AUTHORIZATION_URL: optionalUrl,
   MICROSOFT_TOKEN_URL: optionalUrl,
   MICROSOFT_GRAPH_URL: optionalUrl,
+  /** The Gmail API that Gmail mailboxes are synced through (https://gmail.googleapis.com by default). */
+  GMAIL_API_URL: optionalUrl,
+  /** How far back the first sync of a Gmail or Microsoft mailbox reads; later syncs continue from the account's cursor. */
+  MAIL_SYNC_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often every active connected mailbox is synced. */
   MAIL_SYNC_INTERVAL_MS: z.coerce.number().int().min(10_000).default(5 * 60 * 1000),
   ACTIVITY_WEBHOOK_URL: optionalUrl,

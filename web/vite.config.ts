@@ -12,7 +12,7 @@ export default defineConfig({
       babel: { plugins: [['relay', { artifactDirectory: './web/src/__generated__', eagerEsModules: true }]] },
     }),
   ],
-  build: { outDir: fileURLToPath(new URL('../dist/web', import.meta.url)), emptyOutDir: true, sourcemap: false },
+  build: { outDir: fileURLToPath(new URL('../dist/web', import.meta.url)), emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: 5173,
     proxy: {

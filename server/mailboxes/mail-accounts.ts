@@ -8,7 +8,7 @@ import { openCredentials, sealCredentials, type MailCredentials } from './mail-c
 import type { MailConnectionSettings } from './mail-provider';
 import { mailProviderDriver } from './mail-providers';
 import { enqueueMailSyncs } from './mail-sync-scheduler';
-import { MAIL_SYNC_QUEUE } from './sync-mail-account';
+import { MAIL_SYNC_QUEUE, saveMailCredentials } from './sync-mail-account';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$|^\[?[0-9a-f:.]+\]?$/i;
@@ -121,7 +121,7 @@ export interface ConnectionTestResult {
   error: string | null;
 }
 
-/** Tries to sign in to one of the caller's mailboxes with its stored credentials. */
+/** Tries to sign in to one of the caller's mailboxes with its stored credentials (OAuth tokens refreshed and saved as needed). */
 export async function testMailAccountConnection(services: Services, viewer: Viewer | null, accountId: string): Promise<ConnectionTestResult> {
   const caller = assertCan(viewer, 'mailbox.manage');
   const account = await ownMailAccount(services, caller, accountId);
@@ -129,7 +129,9 @@ export async function testMailAccountConnection(services: Services, viewer: View
   if (!account.credentials) return { ok: false, error: 'MAIL_NOT_CONNECTED' };
   if (!driver) return { ok: false, error: 'MAIL_PROVIDER_NOT_SUPPORTED' };
   try {
-    await driver.testConnection(services, account as MailConnectionSettings, openCredentials(account.credentials, services.config.ENCRYPTION_KEY));
+    await driver.testConnection(services, account as MailConnectionSettings, openCredentials(account.credentials, services.config.ENCRYPTION_KEY), (credentials) =>
+      saveMailCredentials(services, account.id, credentials),
+    );
     return { ok: true, error: null };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error: error.code };

@@ -36,8 +36,10 @@ export interface MailSyncSession {
   receive(mail: IncomingMail): Promise<void>;
   /** Saves the provider's cursor (after the messages before it were received). */
   saveCursor(cursor: MailCursor): Promise<void>;
-  /** Saves credentials the provider refreshed (OAuth access tokens). */
+  /** Saves credentials the provider refreshed (OAuth access tokens), sealed. */
   saveCredentials(credentials: MailCredentials): Promise<void>;
+  /** Whether this message id was already filed and marked processed (a provider may then skip downloading it again). */
+  isProcessed(messageId: string): Promise<boolean>;
 }
 
 /** The connection settings a provider needs to reach a mailbox. */
@@ -49,7 +51,8 @@ export type MailConnectionSettings = Pick<MailAccount, 'email' | 'provider' | 'i
  * cannot be reached; the sync job records either as the account's last error.
  */
 export interface MailProviderDriver {
-  testConnection(services: Services, settings: MailConnectionSettings, credentials: MailCredentials): Promise<void>;
+  /** A cheap authenticated call; `saveCredentials` keeps tokens refreshed on the way (OAuth providers). */
+  testConnection(services: Services, settings: MailConnectionSettings, credentials: MailCredentials, saveCredentials?: (credentials: MailCredentials) => Promise<void>): Promise<void>;
   /** Reads the messages that arrived since the cursor, oldest first, handing each to `session.receive`. */
   sync(session: MailSyncSession): Promise<void>;
 }

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import type { ClaimedJob } from '../jobs/job-queue';
 import type { Services } from '../services';
 import { senderAddress, type SenderAddress } from '../senders/find-or-create-sender';
-import { openCredentials, sealCredentials } from './mail-credentials';
+import { openCredentials, sealCredentials, type MailCredentials } from './mail-credentials';
 import type { IncomingMail, MailSyncSession } from './mail-provider';
 import { mailProviderDriver } from './mail-providers';
 
@@ -95,6 +95,14 @@ function describe(error: unknown): string {
   return 'MAIL_SYNC_FAILED: the mailbox could not be synced';
 }
 
+/** Stores refreshed credentials sealed, unless the account was disconnected meanwhile. */
+export async function saveMailCredentials(services: Services, accountId: string, credentials: MailCredentials): Promise<void> {
+  await services.db.prisma.mailAccount.updateMany({
+    where: { id: accountId, credentials: { not: null } },
+    data: { credentials: sealCredentials(credentials, services.config.ENCRYPTION_KEY) },
+  });
+}
+
 /**
  * Syncs one account: new messages with attachments become documents. An account that is paused,
  * disconnected or gone is left alone. The outcome is recorded in lastSyncAt / lastError.
@@ -114,11 +122,10 @@ export async function syncMailAccount(services: Services, accountId: string, hoo
     async saveCursor(cursor) {
       await prisma.mailAccount.update({ where: { id: account.id }, data: { uidValidity: cursor.uidValidity, lastUid: cursor.lastUid } });
     },
-    async saveCredentials(credentials) {
-      await prisma.mailAccount.updateMany({
-        where: { id: account.id, credentials: { not: null } },
-        data: { credentials: sealCredentials(credentials, services.config.ENCRYPTION_KEY) },
-      });
+    saveCredentials: (credentials) => saveMailCredentials(services, account.id, credentials),
+    async isProcessed(messageId) {
+      const row = await prisma.mailMessage.findUnique({ where: { accountId_messageId: { accountId: account.id, messageId } }, select: { processed: true } });
+      return row?.processed ?? false;
     },
   };
   let failure: unknown = null;
