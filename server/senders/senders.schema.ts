@@ -5,6 +5,7 @@ import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { rowSelection } from '../graphql/row-selection';
+import { isUuid } from '../shared/ids';
 import { senderFigures, senderRiskHistory, type SenderFigures, type SenderRiskMonth } from './sender-figures';
 import { senderSummary, type SenderSummary } from './sender-summary';
 import { updateSender } from './update-sender';
@@ -158,6 +159,18 @@ builder.queryField('senders', (t) =>
         const byId = new Map(senders.map((sender) => [sender.id, sender]));
         return rows.map((row) => byId.get(row.id)!).filter(Boolean);
       }),
+  }),
+);
+
+builder.queryField('sender', (t) =>
+  t.prismaField({
+    type: 'Sender',
+    nullable: true,
+    description: "One of the organization's senders; null for an unknown id or another organization's sender.",
+    authScopes: { signedIn: true },
+    args: { id: t.arg.globalID({ required: true, for: [SenderNode], description: 'The sender.' }) },
+    resolve: (query, _root, args, context) =>
+      isUuid(args.id.id) ? context.services.db.prisma.sender.findFirst({ ...rowSelection(query), where: { id: args.id.id, organizationId: context.viewer!.organizationId } }) : null,
   }),
 );
 

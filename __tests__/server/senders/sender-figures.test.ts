@@ -127,6 +127,10 @@ describe('trust settings', () => {
 
   it("cannot reach another organization's sender", async () => {
     const foreign = await app.db.prisma.sender.findFirstOrThrow({ where: { organizationId: stranger.organizationId } });
+    const read = `query ($id: ID!) { sender(id: $id) { name figures { documents } } }`;
+    expect((await manager.client.graphql(read, { id: globalId(beta) })).data!.sender).toEqual({ name: 'Beta', figures: { documents: 1 } });
+    expect((await manager.client.graphql(read, { id: globalId(foreign) })).data!.sender).toBeNull();
+    expect((await manager.client.graphql(read, { id: Buffer.from('Sender:not-a-uuid').toString('base64') })).data!.sender).toBeNull();
     const answer = await manager.client.graphql(UPDATE, { id: globalId(foreign), status: 'BLOCKED' });
     expect(answer.data!.updateSender).toEqual({ __typename: 'AppError', code: 'NOT_FOUND' });
     expect((await app.db.prisma.sender.findUniqueOrThrow({ where: { id: foreign.id } })).status).toBe('CAUTION');
