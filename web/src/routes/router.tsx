@@ -146,8 +146,8 @@ export const routes: RouteObject[] = [
       {
         path: '/mail-connect',
         lazy: async () => {
-          const { MailConnectScreen, mailConnectScreenQuery, mailConnectVariables } = await import('../screens/mail/MailConnectScreen');
-          return { Component: MailConnectScreen, loader: preload(mailConnectScreenQuery, (_params, search) => mailConnectVariables(search)) };
+          const { MailConnectScreen, MailConnectError, mailConnectScreenQuery, mailConnectVariables } = await import('../screens/mail/MailConnectScreen');
+          return { Component: MailConnectScreen, ErrorBoundary: MailConnectError, loader: preload(mailConnectScreenQuery, (_params, search) => mailConnectVariables(search)) };
         },
       },
       {

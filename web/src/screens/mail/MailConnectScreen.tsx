@@ -7,6 +7,7 @@ import type { MailConnectScreenQuery } from '../../__generated__/MailConnectScre
 import { toaster } from '../../components/toaster';
 import { RiskBadge } from '../documents/DocumentBadges';
 import { RelativeDay } from '../insights/InsightParts';
+import { RouteErrorScreen } from '../system/RouteErrorScreen';
 import {
   MAIL_AUTH_STATE_KEY,
   useConnectImapAccountMutation,
@@ -73,6 +74,15 @@ function imapProblems(form: ImapForm): Partial<Record<keyof ImapForm, string>> {
   if (!form.imapPort.trim()) problems.imapPort = 'mail.imap.required';
   else if (!/^\d+$/.test(form.imapPort.trim()) || Number(form.imapPort) < 1 || Number(form.imapPort) > 65535) problems.imapPort = 'mail.imap.invalidPort';
   return problems;
+}
+
+/** The screen's data could not be read: the product's toast, then the usual error screen (which keeps the header). */
+export function MailConnectError() {
+  const intl = useIntl();
+  useEffect(() => {
+    toaster.create({ type: 'error', title: intl.formatMessage({ id: 'mail.errors.fetchAccounts' }), description: intl.formatMessage({ id: 'mail.errors.fetchMessages' }) });
+  }, [intl]);
+  return <RouteErrorScreen />;
 }
 
 /** /mail-connect: the user's mailboxes (connect, pause, test, disconnect) and the messages they brought in. */
