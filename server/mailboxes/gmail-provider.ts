@@ -127,12 +127,12 @@ export const gmailProvider: MailProviderDriver = {
     const client = new OAuthMailClient(services, 'GMAIL', session.credentials, (credentials) => session.saveCredentials(credentials));
     const since = account.lastUid !== null ? Number(account.lastUid) : initialSyncStart(services);
     const base = gmailBase(services);
-    const ids: string[] = [];
+    const ids = new Set<string>();
     let pageToken: string | undefined;
     do {
       const query = new URLSearchParams({ q: gmailQuery(Math.max(0, Math.floor(since / 1000) - 1)), maxResults: String(PAGE_SIZE), ...(pageToken ? { pageToken } : {}) });
       const page = await client.json<GmailList>(`${base}/messages?${query}`);
-      for (const entry of page.messages ?? []) if (!ids.includes(entry.id)) ids.push(entry.id);
+      for (const entry of page.messages ?? []) ids.add(entry.id);
       pageToken = page.nextPageToken || undefined;
     } while (pageToken);
 

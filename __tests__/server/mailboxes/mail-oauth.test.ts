@@ -143,8 +143,8 @@ test('Gmail: the callback exchanges the code, reads the address and stores the t
     refreshToken: 'google-refresh-token-456',
     expiresAt: app.clock.now().getTime() + 3600_000,
   });
-  // Gmail sync is not built yet: no job is queued for it.
-  expect(await app.db.prisma.job.count({ where: { queue: MAIL_SYNC_QUEUE } })).toBe(0);
+  // Its first sync is queued at once.
+  expect(await app.db.prisma.job.count({ where: { queue: MAIL_SYNC_QUEUE, status: 'QUEUED' } })).toBe(1);
   // Bob sees none of it.
   expect((await bob.graphql(ACCOUNTS)).data?.mailAccounts).toEqual([]);
 });
