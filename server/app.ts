@@ -17,8 +17,8 @@ import { createServices, type ServiceOverrides, type Services } from './services
 import { authRouter } from './auth/oauth/oauth.routes';
 import { restRouter } from './rest/rest.routes';
 import { billingRouter } from './billing/billing.routes';
-import { mailOAuthRouter } from './mailboxes/mail-oauth.routes';
-import { createMailSyncScheduler } from './mailboxes/mail-sync-scheduler';
+import { mailOAuthRouter } from './mail/mail-oauth.routes';
+import { createMailSyncScheduler } from './mail/mail-sync-scheduler';
 import { verifyRouter } from './signing/verify.routes';
 import { isWebRoute } from './shared/web-routes';
 import { checkReadiness } from './readiness';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { findOrCreateSender, senderAddress } from '../../server/senders/find-or-create-sender';
-import { seedDocuments } from '../server/insights/fixtures';
+import { seedDocuments } from '../server/analytics/fixtures';
 import { launchBrowser } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../support/users';

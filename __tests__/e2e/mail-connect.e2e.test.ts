@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../support/users';
-import { startDovecot, type Dovecot } from '../server/mailboxes/dovecot';
-import { buildMail, CONTRACT_TEXT } from '../server/mailboxes/mail-fixtures';
+import { startDovecot, type Dovecot } from '../server/mail/dovecot';
+import { buildMail, CONTRACT_TEXT } from '../server/mail/mail-fixtures';
 
 let app: TestApp;
 let dovecot: Dovecot;

@@ -3,7 +3,7 @@ import { ANALYZE_DOCUMENT_QUEUE } from '../documents/intake-document';
 import { WORKFLOW_WEBHOOK_QUEUE, deliverWorkflowWebhook } from '../documents/workflow-webhook';
 import { WEBHOOK_DELIVERY_QUEUE } from '../webhooks/webhook-events';
 import { deliverWebhook } from '../webhooks/deliver-webhook';
-import { MAIL_SYNC_QUEUE, runMailSyncJob } from '../mailboxes/sync-mail-account';
+import { MAIL_SYNC_QUEUE, runMailSyncJob } from '../mail/sync-mail-account';
 import type { JobHandler } from './job-queue';
 
 /** Every queue this process knows how to run. */

@@ -15,7 +15,7 @@ import { AppError } from '../errors';
 import { ValidationFailed } from '../graphql/validation';
 import { fetchRemoteFile } from '../outbound/fetch-remote-file';
 import type { Services } from '../services';
-import { summarizeAnalytics } from '../insights/summarize-analytics';
+import { summarizeAnalytics } from '../analytics/summarize-analytics';
 import { senderAddress } from '../senders/find-or-create-sender';
 import { getSender } from '../senders/get-sender';
 import { listSenders, type SenderFigures } from '../senders/list-senders';

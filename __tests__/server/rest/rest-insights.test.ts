@@ -1,6 +1,6 @@
 import type { Sender } from '../../../server/db/generated/client';
 import { findOrCreateSender, senderAddress } from '../../../server/senders/find-or-create-sender';
-import { seedDocuments } from '../insights/fixtures';
+import { seedDocuments } from '../analytics/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { expectMatchesSpec } from './openapi-validator';

@@ -4,7 +4,7 @@ import { findOrCreateSender, senderAddress } from '../../../server/senders/find-
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { textFile } from '../documents/fixtures';
-import { seedDocuments } from '../insights/fixtures';
+import { seedDocuments } from '../analytics/fixtures';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openCredentials } from '../../../server/mailboxes/mail-credentials';
-import { MAIL_SYNC_QUEUE } from '../../../server/mailboxes/sync-mail-account';
+import { openCredentials } from '../../../server/mail/mail-credentials';
+import { MAIL_SYNC_QUEUE } from '../../../server/mail/sync-mail-account';
 import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
 import { createVerifiedUser, signedInClient } from '../auth/accounts';
 

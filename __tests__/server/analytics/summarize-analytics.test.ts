@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Viewer } from '../../../server/auth/viewer';
-import { summarizeAnalytics } from '../../../server/insights/summarize-analytics';
+import { summarizeAnalytics } from '../../../server/analytics/summarize-analytics';
 import { seedDocuments } from './fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 

@@ -1,5 +1,5 @@
 import type { MailProvider } from '../../../server/db/generated/client';
-import { sealCredentials } from '../../../server/mailboxes/mail-credentials';
+import { sealCredentials } from '../../../server/mail/mail-credentials';
 import type { TestApp } from '../../support/test-app';
 import type { FakeMailApi } from './fake-mail-apis';
 

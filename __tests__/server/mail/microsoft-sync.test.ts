@@ -1,6 +1,6 @@
-import { openCredentials } from '../../../server/mailboxes/mail-credentials';
-import { scheduleMailSyncs } from '../../../server/mailboxes/mail-sync-scheduler';
-import { MAIL_SYNC_QUEUE, syncMailAccount } from '../../../server/mailboxes/sync-mail-account';
+import { openCredentials } from '../../../server/mail/mail-credentials';
+import { scheduleMailSyncs } from '../../../server/mail/mail-sync-scheduler';
+import { MAIL_SYNC_QUEUE, syncMailAccount } from '../../../server/mail/sync-mail-account';
 import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
 import { createVerifiedUser, signedInClient } from '../auth/accounts';
 import { startFakeGraph, type FakeMailApi } from './fake-mail-apis';
