@@ -164,6 +164,42 @@ describe('a page per document', () => {
     }
   });
 
+  it('signs with a signature drawn in the page and a place; the signed PDF verifies and keeps the drawing', async () => {
+    const fifth = (await upload(reviewer.client, 'contrat-a-signer', await pdfFile('contrat-a-signer.pdf'))).document;
+    const { context, page } = await signedInPage(reviewer);
+    try {
+      await page.goto(`${app.url}${pagePath(fifth.id)}`);
+      await page.getByTestId('action-sign').click();
+      const form = page.getByTestId('sign-form');
+      await form.getByTestId('sign-type-DRAWN').click();
+      await expect(form.getByTestId('sign-confirm').isDisabled()).resolves.toBe(true);
+      const pad = await form.getByTestId('signature-pad').boundingBox();
+      await page.mouse.move(pad!.x + 20, pad!.y + 80);
+      await page.mouse.down();
+      for (const [dx, dy] of [[60, -50], [110, 10], [170, -40], [240, 20], [300, -30]]) await page.mouse.move(pad!.x + dx, pad!.y + 60 + dy, { steps: 6 });
+      await page.mouse.up();
+      await form.getByTestId('sign-location').fill('Lyon');
+      await form.getByTestId('sign-confirm').click();
+      await page.getByText('Document signé').waitFor();
+      const signed = page.getByTestId('download-signed');
+      await signed.waitFor();
+      const href = await signed.getAttribute('href');
+      const response = await reviewer.client.fetch(href!);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const upload = new FormData();
+      upload.append('file', new File([bytes], 'signed.pdf', { type: 'application/pdf' }));
+      const verdict = await (await fetch(`${app.url}/api/verify`, { method: 'POST', body: upload })).json();
+      expect(verdict).toMatchObject({ status: 'VALID', signer: { name: 'Claire Reviewer' }, signatureType: 'DRAWN' });
+      // The drawn image is in the signed file (an image XObject besides the page content).
+      expect(bytes.includes(Buffer.from('/Subtype /Image')) || bytes.includes(Buffer.from('/Subtype/Image'))).toBe(true);
+      const row = await app.services.db.prisma.document.findFirstOrThrow({ where: { title: 'contrat-a-signer' } });
+      expect(row).toMatchObject({ status: 'SIGNED', signatureType: 'DRAWN', signatureLocation: 'Lyon' });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows not found for another organization’s document, an unknown id and a malformed id', async () => {
     const foreign = (await upload(stranger.client, 'secret-etranger', await pdfFile('secret.pdf'))).document;
     const unknown = Buffer.from('Document:00000000-0000-4000-8000-000000000000').toString('base64');

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentActions_document$key } from '../../__generated__/DocumentActions_document.graphql';
 import { useDocumentDecision, type Decision } from './documentMutations';
+import { SignDocumentForm } from './SignDocumentForm';
 
 /** Longest comment or reason the server accepts with a decision. */
 const NOTE_MAX_LENGTH = 1000;
@@ -18,7 +19,8 @@ type NoteDecision = keyof typeof NOTE_FORMS;
 
 /**
  * The review decisions of a pending document: approve (which signs it with the reviewer's
- * identity), request a correction with a comment, refuse with a reason; the comment or reason is
+ * identity), sign explicitly (typed, drawn or certified, with a place), request a correction with a
+ * comment, refuse with a reason; the comment or reason is
  * asked in place before the decision is sent. A decided document shows its status instead.
  */
 export function DocumentActions({ document, onDone, approveLabelId = 'documents.approve' }: { document: DocumentActions_document$key; onDone?: () => void; approveLabelId?: string }) {
@@ -34,6 +36,7 @@ export function DocumentActions({ document, onDone, approveLabelId = 'documents.
   );
   const [decide, deciding] = useDocumentDecision();
   const [asking, setAsking] = useState<NoteDecision | null>(null);
+  const [signing, setSigning] = useState(false);
   const [note, setNote] = useState('');
 
   if (doc.status !== 'PENDING') {
@@ -50,6 +53,7 @@ export function DocumentActions({ document, onDone, approveLabelId = 'documents.
       onDone?.();
     }, words);
   const ask = (decision: NoteDecision) => {
+    setSigning(false);
     setAsking(decision);
     setNote('');
   };
@@ -60,6 +64,19 @@ export function DocumentActions({ document, onDone, approveLabelId = 'documents.
         <Button size="sm" colorPalette="green" onClick={() => act('approve')} disabled={deciding} data-testid="action-approve">
           <FormattedMessage id={approveLabelId} />
         </Button>
+        <Button
+          size="sm"
+          variant={signing ? 'subtle' : 'outline'}
+          colorPalette="green"
+          onClick={() => {
+            setAsking(null);
+            setSigning((open) => !open);
+          }}
+          disabled={deciding}
+          data-testid="action-sign"
+        >
+          <FormattedMessage id="signing.open" />
+        </Button>
         <Button size="sm" variant={asking === 'requestCorrection' ? 'subtle' : 'outline'} onClick={() => ask('requestCorrection')} disabled={deciding} data-testid="action-request-correction">
           <FormattedMessage id="documents.requestCorrection" />
         </Button>
@@ -67,6 +84,16 @@ export function DocumentActions({ document, onDone, approveLabelId = 'documents.
           <FormattedMessage id="documents.refuse" />
         </Button>
       </Flex>
+      {signing && (
+        <SignDocumentForm
+          documentId={doc.id}
+          onCancel={() => setSigning(false)}
+          onDone={() => {
+            setSigning(false);
+            onDone?.();
+          }}
+        />
+      )}
       {asking && form && (
         <Stack
           as="form"

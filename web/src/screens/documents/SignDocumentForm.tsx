@@ -1,0 +1,156 @@
+import { Button, Field, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
+import type { SignatureType, SignDocumentFormMutation } from '../../__generated__/SignDocumentFormMutation.graphql';
+import { toaster } from '../../components/toaster';
+
+const TYPES: SignatureType[] = ['SIMPLE', 'DRAWN', 'CERTIFIED'];
+const PAD = { width: 360, height: 120 };
+
+/** Ink on a canvas, by mouse, pen or finger; `onInk` says whether anything is drawn. */
+function SignaturePad({ canvas, onInk }: { canvas: React.RefObject<HTMLCanvasElement | null>; onInk(inked: boolean): void }) {
+  const last = useRef<{ x: number; y: number } | null>(null);
+  const point = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return { x: ((event.clientX - box.left) * PAD.width) / box.width, y: ((event.clientY - box.top) * PAD.height) / box.height };
+  };
+  const draw = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    if (!last.current) return;
+    const context = event.currentTarget.getContext('2d')!;
+    const next = point(event);
+    context.lineWidth = 2.5;
+    context.lineCap = 'round';
+    context.strokeStyle = '#1e293b';
+    context.beginPath();
+    context.moveTo(last.current.x, last.current.y);
+    context.lineTo(next.x, next.y);
+    context.stroke();
+    last.current = next;
+    onInk(true);
+  };
+  return (
+    <canvas
+      ref={canvas}
+      width={PAD.width}
+      height={PAD.height}
+      style={{ width: '100%', maxWidth: PAD.width, height: 'auto', aspectRatio: `${PAD.width} / ${PAD.height}`, border: '1px dashed #94a3b8', borderRadius: 6, background: 'white', touchAction: 'none' }}
+      onPointerDown={(event) => {
+        event.currentTarget.setPointerCapture(event.pointerId);
+        last.current = point(event);
+      }}
+      onPointerMove={draw}
+      onPointerUp={() => (last.current = null)}
+      onPointerLeave={() => (last.current = null)}
+      data-testid="signature-pad"
+    />
+  );
+}
+
+/**
+ * Signs a pending document explicitly: a typed name (SIMPLE), a signature drawn here (DRAWN) or a
+ * certified signature, with the place of signing. The server makes the signed PDF.
+ */
+export function SignDocumentForm({ documentId, onDone, onCancel }: { documentId: string; onDone(): void; onCancel(): void }) {
+  const intl = useIntl();
+  const [type, setType] = useState<SignatureType>('SIMPLE');
+  const [location, setLocation] = useState('');
+  const [inked, setInked] = useState(false);
+  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const [commit, signing] = useMutation<SignDocumentFormMutation>(graphql`
+    mutation SignDocumentFormMutation($input: SignDocumentInput!) {
+      signDocument(input: $input) {
+        __typename
+        ... on MutationSignDocumentSuccess {
+          document {
+            id
+            status
+            decidedAt
+            signedAt
+            signatureType
+            ...DocumentDownloads_document
+            ...DocumentHistory_document
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `);
+  const clear = () => {
+    canvas.current?.getContext('2d')?.clearRect(0, 0, PAD.width, PAD.height);
+    setInked(false);
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (type === 'DRAWN' && !inked) return;
+    const drawnSignature = type === 'DRAWN' ? canvas.current!.toDataURL('image/png') : null;
+    commit({
+      variables: { input: { id: documentId, signatureType: type, location: location.trim() || null, drawnSignature } },
+      onCompleted: ({ signDocument }) => {
+        if (signDocument.__typename === 'MutationSignDocumentSuccess') {
+          toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id: 'signing.signed' }) });
+          onDone();
+          return;
+        }
+        const code = 'code' in signDocument ? signDocument.code : null;
+        toaster.create({
+          type: 'error',
+          title: intl.formatMessage({ id: 'common.error' }),
+          description: intl.formatMessage({ id: code && intl.messages[`errors.${code}`] ? `errors.${code}` : 'signing.failed' }),
+        });
+      },
+      onError: () => void toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id: 'signing.failed' }) }),
+    });
+  };
+  return (
+    <form onSubmit={submit} data-testid="sign-form">
+      <Stack gap="3" borderWidth="1px" rounded="md" p="3">
+        <RadioGroup.Root value={type} onValueChange={(event) => setType(event.value as SignatureType)} size="sm">
+          <HStack gap="4" wrap="wrap">
+            {TYPES.map((value) => (
+              <RadioGroup.Item key={value} value={value} data-testid={`sign-type-${value}`}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  <FormattedMessage id={`signing.types.${value}`} />
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+        <Text fontSize="xs" color="fg.muted">
+          <FormattedMessage id={`signing.explain.${type}`} />
+        </Text>
+        {type === 'DRAWN' && (
+          <Stack gap="1">
+            <SignaturePad canvas={canvas} onInk={setInked} />
+            <HStack justify="space-between">
+              <Text fontSize="xs" color={inked ? 'fg.muted' : 'orange.600'}>
+                <FormattedMessage id={inked ? 'signing.padReady' : 'signing.padEmpty'} />
+              </Text>
+              <Button size="xs" variant="ghost" onClick={clear}>
+                <FormattedMessage id="signing.clear" />
+              </Button>
+            </HStack>
+          </Stack>
+        )}
+        <Field.Root>
+          <Field.Label>
+            <FormattedMessage id="signing.location" />
+          </Field.Label>
+          <Input size="sm" value={location} onChange={(event) => setLocation(event.target.value)} maxLength={120} placeholder={intl.formatMessage({ id: 'signing.locationPlaceholder' })} data-testid="sign-location" />
+        </Field.Root>
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette="green" loading={signing} disabled={type === 'DRAWN' && !inked} data-testid="sign-confirm">
+            <FormattedMessage id="signing.confirm" />
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCancel} disabled={signing}>
+            <FormattedMessage id="documentPage.cancel" />
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
