@@ -90,6 +90,11 @@ describe('extractText', () => {
     expect(text).toContain('twenty-four (24) months from signature.');
   });
 
+  it('writes ligature characters as their letters', async () => {
+    const { joinTextItems } = await import('../../../server/analysis/extraction/extract-pdf');
+    expect(joinTextItems([{ str: 'La clause de con\uFB01dentialit\u00E9 est e\uFB00ective, sans di\uFB03cult\u00E9.', hasEOL: true }])).toBe('La clause de confidentialité est effective, sans difficulté.\n');
+  });
+
   it('reports a PDF without a text layer as scanned with empty text', async () => {
     const pdf = await PDFDocument.create();
     pdf.addPage().drawRectangle({ x: 40, y: 40, width: 300, height: 400 });

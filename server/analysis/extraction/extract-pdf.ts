@@ -19,6 +19,8 @@ interface PdfTextItem {
  * as "ff" or "fi" is its own run), so a space is added only where the page leaves a gap between two
  * runs of a line; a word hyphenated at the end of a line is joined to its end on the next line.
  */
+const LIGATURES: Record<string, string> = { '\uFB00': 'ff', '\uFB01': 'fi', '\uFB02': 'fl', '\uFB03': 'ffi', '\uFB04': 'ffl', '\uFB05': 'st', '\uFB06': 'st' };
+
 export function joinTextItems(items: PdfTextItem[]): string {
   let text = '';
   let previous: { end: number; y: number; size: number } | null = null;
@@ -40,8 +42,9 @@ export function joinTextItems(items: PdfTextItem[]): string {
       if (!previous && !str.endsWith(' ')) text += ' ';
     }
   }
-  // "twenty-\nfour" → "twenty-four": a line that ends inside a hyphenated word continues on the next.
-  return text.replace(/(\p{L})-[ \t]*\n[ \t]*(\p{Ll})/gu, '$1-$2');
+  // "twenty-\nfour" → "twenty-four": a line that ends inside a hyphenated word continues on the next;
+  // ligature characters (ﬀ, ﬁ, ﬂ, ﬃ, ﬄ, ﬅ, ﬆ) become their letters.
+  return text.replace(/(\p{L})-[ \t]*\n[ \t]*(\p{Ll})/gu, '$1-$2').replace(/[\uFB00-\uFB06]/g, (ligature) => LIGATURES[ligature]);
 }
 
 export async function extractPdf(buffer: Uint8Array, maxPages: number, deadline: number): Promise<ExtractedText> {
