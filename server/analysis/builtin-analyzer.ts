@@ -9,10 +9,12 @@ import { isVetoed } from './rules/softening';
 import { riskLevel, riskScore } from './scoring/risk-score';
 import { summarize } from './summary/summarize';
 import { readingSpans } from './text/split-sentences';
-import type { AnalysisResult, AnalyzeInput, Analyzer, Finding } from './types';
+import type { AnalysisResult, AnalysisTexts, AnalyzeInput, Analyzer, Finding, Locale } from './types';
 import type { ClauseCategory } from './categories';
 
 export const BUILTIN_ENGINE = 'paraphe-builtin';
+/** The reader languages analysis texts are written in. */
+export const LOCALES: readonly Locale[] = ['fr', 'en'];
 /** Findings of one category beyond this many (the most confident are kept) add nothing for a reader. */
 const MAX_FINDINGS_PER_CATEGORY = 8;
 
@@ -52,7 +54,9 @@ export function detectFindings(text: string, language: 'fr' | 'en', locale: 'fr'
       const previous = found.get(start);
       if (previous && previous.confidence >= confidence) continue;
       const terms = readClauseTerms(sentence);
-      found.set(start, { category, severity: findingSeverity(category, terms), start, end, excerpt: sentence, explanation: explainFinding(category, terms, locale, model.headIds[h]), confidence });
+      // Every reader language at once: a reader whose language differs from the uploader's reads their own.
+      const explanations = Object.fromEntries(LOCALES.map((each) => [each, explainFinding(category, terms, each, model.headIds[h])])) as Record<Locale, string>;
+      found.set(start, { category, severity: findingSeverity(category, terms), start, end, excerpt: sentence, explanation: explanations[locale], explanations, confidence });
       byCategory.set(category, found);
     }
   }
@@ -69,8 +73,12 @@ export function buildResult(input: AnalyzeInput, language: 'fr' | 'en', findings
   const locale = input.locale ?? 'fr';
   const score = riskScore(findings);
   const level = riskLevel(score);
-  const { summary, keyPoints } = summarize({ title: input.title, findings, riskScore: score, riskLevel: level, language, locale });
-  return { riskScore: score, riskLevel: level, language, summary, keyPoints, findings, engine, version };
+  const write = (each: Locale) => summarize({ title: input.title, findings, riskScore: score, riskLevel: level, language, locale: each });
+  const { summary, keyPoints } = write(locale);
+  // Other languages only when every explanation exists in them (not for an engine that writes one language).
+  const translated = findings.every((finding) => finding.explanations);
+  const translations = translated ? (Object.fromEntries(LOCALES.map((each) => [each, write(each)])) as Record<Locale, AnalysisTexts>) : undefined;
+  return { riskScore: score, riskLevel: level, language, summary, keyPoints, findings, ...(translations ? { translations } : {}), engine, version };
 }
 
 export function createBuiltinAnalyzer(model: ClauseModel = loadClauseModel()): Analyzer {

@@ -13,7 +13,16 @@ export interface Finding {
   start: number;
   end: number;
   excerpt: string;
+  /** Why the clause matters, in the analysis language (the locale it was asked in). */
   explanation: string;
+  /** The explanation in every reader language; absent when the engine wrote one language only (LLM). */
+  explanations?: Record<Locale, string>;
+}
+
+/** The texts of an analysis a reader reads, in one language. */
+export interface AnalysisTexts {
+  summary: string;
+  keyPoints: string[];
 }
 
 export interface AnalysisResult {
@@ -24,6 +33,8 @@ export interface AnalysisResult {
   summary: string;
   keyPoints: string[];
   findings: Finding[];
+  /** Summary and key points in every reader language; absent when the findings' explanations exist in one language only. */
+  translations?: Record<Locale, AnalysisTexts>;
   engine: string;
   version: string;
 }

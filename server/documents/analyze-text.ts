@@ -1,5 +1,5 @@
 import type { AnalysisResult } from '../analysis';
-import type { Prisma } from '../db/generated/client';
+import { Prisma } from '../db/generated/client';
 import type { Services } from '../services';
 
 /** Runs the risk engine; a failure is logged and reported as null so the caller can fall back to defaults. */
@@ -24,6 +24,8 @@ export function analysisColumns(result: AnalysisResult, now: Date) {
     summary: result.summary,
     keyPoints: result.keyPoints as Prisma.InputJsonValue,
     findings: result.findings as unknown as Prisma.InputJsonValue,
+    // Null (not left as it was) when a re-analysis writes one language only.
+    translations: result.translations ? (result.translations as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
     analysisStatus: 'DONE' as const,
     analysisEngine: result.engine,
     analysisVersion: result.version,

@@ -10,6 +10,7 @@ import { documentStats, type DocumentStats } from './document-stats';
 import { listDocuments, requestedNodeFields } from './list-documents';
 import { refuseDocument } from './refuse-document';
 import { requestDocumentCorrection } from './request-document-correction';
+import { readerFindings, readerKeyPoints, readerSummary } from './reader-texts';
 import { updateDocumentTriage } from './update-document-triage';
 import { uploadDocument } from './upload-document';
 import type { Finding } from '../analysis';
@@ -81,7 +82,7 @@ const FindingRef = builder.objectRef<Finding>('DocumentFinding').implement({
     start: t.exposeInt('start', { description: 'Offset of the first character of the clause in `Document.text` (0-based, inclusive).' }),
     end: t.exposeInt('end', { description: 'Offset just after the last character of the clause in `Document.text` (exclusive).' }),
     excerpt: t.exposeString('excerpt', { description: 'The sentence the clause was found in.' }),
-    explanation: t.exposeString('explanation', { description: 'Why the clause matters, in the language of the member who filed the document.' }),
+    explanation: t.exposeString('explanation', { description: "Why the clause matters, in the reader's language (for documents analysed before both languages were written, or by the LLM engine: in the language of the member who filed it)." }),
   }),
 });
 
@@ -153,9 +154,18 @@ export const DocumentNode = builder.prismaNode('Document', {
     sizeBytes: t.exposeInt('sizeBytes', { description: 'Size of the original file, in bytes.' }),
     pageCount: t.exposeInt('pageCount', { nullable: true, description: 'Number of pages; null when the format has no pages or they could not be counted.' }),
     language: t.exposeString('language', { nullable: true, description: 'Detected language of the text, `fr` or `en`; null until analysed.' }),
-    summary: t.exposeString('summary', { nullable: true, description: 'Short summary of the risks, written by the analysis; null until analysed.' }),
-    keyPoints: t.stringList({ description: 'Main points of the analysis, most important first; empty until analysed.', resolve: (document) => (Array.isArray(document.keyPoints) ? document.keyPoints.map(String) : []) }),
-    findings: t.field({ type: [FindingRef], description: 'Risky clauses found, in the order of the text; empty until analysed or when none.', resolve: (document) => (Array.isArray(document.findings) ? (document.findings as unknown as Finding[]) : []) }),
+    summary: t.string({
+      nullable: true,
+      description: "Short summary of the risks, written by the analysis in the reader's language (else in the language it was filed in); null until analysed.",
+      select: { summary: true, translations: true },
+      resolve: (document, _args, context) => readerSummary(document, context.locale),
+    }),
+    keyPoints: t.stringList({
+      description: "Main points of the analysis, most important first, in the reader's language (else in the language it was filed in); empty until analysed.",
+      select: { keyPoints: true, translations: true },
+      resolve: (document, _args, context) => readerKeyPoints(document, context.locale),
+    }),
+    findings: t.field({ type: [FindingRef], description: 'Risky clauses found, in the order of the text; empty until analysed or when none.', resolve: (document, _args, context) => readerFindings(document.findings, context.locale) }),
     analysisStatus: t.expose('analysisStatus', { type: AnalysisStatusEnum, description: 'Progress of the risk analysis.' }),
     analyzedAt: t.expose('analyzedAt', { type: 'DateTime', nullable: true, description: 'When the last analysis finished; null until analysed.' }),
     receivedAt: t.expose('receivedAt', { type: 'DateTime', description: 'When the document arrived.' }),

@@ -140,7 +140,7 @@ export interface RequestedFields {
 }
 
 /** GraphQL fields of Document that read another column than their own name; `sender` is the relation. */
-const DOCUMENT_FIELD_COLUMNS: Record<string, string[]> = { fileUrl: ['id'], sender: [] };
+const DOCUMENT_FIELD_COLUMNS: Record<string, string[]> = { fileUrl: ['id'], sender: [], summary: ['summary', 'translations'], keyPoints: ['keyPoints', 'translations'] };
 
 /** The columns that answer the given fields, or null when one of them needs more (e.g. `text`). */
 function columnsFor(fields: ReadonlySet<string>, columns: Map<string, string>, special: Record<string, string[]>): string[] | null {

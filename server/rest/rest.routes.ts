@@ -7,6 +7,7 @@ import type { DocumentFilter, RiskBand } from '../documents/document-filter';
 import { PUBLIC_STATUS, documentResource } from '../documents/document-resource';
 import { getDocument, readDocumentFile } from '../documents/get-document';
 import { pageDocuments } from '../documents/page-documents';
+import { readerFindings, readerKeyPoints, readerSummary } from '../documents/reader-texts';
 import { receiveApiDocument } from '../documents/receive-api-document';
 import { signDocument } from '../signing/sign-document';
 import { refuseDocument } from '../documents/refuse-document';
@@ -184,9 +185,10 @@ export function restRouter(services: Services): { router: Router; close(): Promi
       sender: sender ? { id: sender.id, name: sender.name, domain: sender.domain, reliability_score: sender.reliabilityScore } : null,
       analysis: {
         status: document.analysisStatus.toLowerCase(),
-        summary: document.summary,
-        key_points: Array.isArray(document.keyPoints) ? document.keyPoints.map(String) : [],
-        findings: Array.isArray(document.findings) ? document.findings : [],
+        // In the API key owner's language, as the web app shows them to that member.
+        summary: readerSummary(document, callerOf(req).viewer.locale),
+        key_points: readerKeyPoints(document, callerOf(req).viewer.locale),
+        findings: readerFindings(document.findings, callerOf(req).viewer.locale),
       },
     };
   }

@@ -59,7 +59,8 @@ export function summarize({ title, findings, riskScore, riskLevel, language, loc
   const keyPoints = ranked.slice(0, MAX_KEY_POINTS).map(({ category, severity, count, first }) => {
     const label = CLAUSE_GUIDE[category].label[locale];
     const times = count > 1 ? ` (${count} occurrences)` : '';
-    return locale === 'fr' ? `${label}${times}, gravité ${severity}/5 : ${first.explanation}` : `${label}${times}, severity ${severity}/5: ${first.explanation}`;
+    const explanation = first.explanations?.[locale] ?? first.explanation;
+    return locale === 'fr' ? `${label}${times}, gravité ${severity}/5 : ${explanation}` : `${label}${times}, severity ${severity}/5: ${explanation}`;
   });
   return { summary, keyPoints };
 }
