@@ -105,6 +105,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (!isGraphqlPath(req.url, yoga.graphqlEndpoint)) return void pageHeaders(req, res, () => app(req, res));
     apiHeaders(req, res, () => parseJson(req, res, (error?: unknown) => (error ? rejectBody(res, error) : void yoga(req, res))));
   });
+  // Idle keep-alive connections outlive those of clients and proxies (60 s at most), so that a client
+  // never sends a request on a socket the server is closing at that very moment (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const wsServer = new WebSocketServer({
     server,
     path: yoga.graphqlEndpoint,
