@@ -161,7 +161,7 @@ export function ApiDocsScreen() {
                 </List.Root>
               )}
               <Text fontSize="sm" color="fg.muted" mt="2">
-                <FormattedMessage id="apiDocs.responses" />: {Object.keys(operation.responses).join(', ')}
+                <FormattedMessage id="common.labelValue" values={{ label: <FormattedMessage id="apiDocs.responses" />, value: Object.keys(operation.responses).join(', ') }} />
               </Text>
               <Tabs.Root defaultValue="curl" mt="3" size="sm" variant="line">
                 <Tabs.List>
