@@ -76,6 +76,10 @@ const schema = z.object({
   /** A PKCS#12 file whose key signs every organization's documents; without it each organization gets its own certificate. */
   SIGNING_P12_PATH: optionalString,
   SIGNING_P12_PASSWORD: optionalString,
+  /** An RFC 3161 time-stamping authority: when set, every signature carries its timestamp (PAdES B-T) and signing fails without one. */
+  TSA_URL: optionalUrl,
+  /** Time allowed for the time-stamping authority to answer. */
+  TSA_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /** Stripe secret key; without it checkout answers that payments are not configured. */
   STRIPE_SECRET_KEY: optionalString,
   /** Signing secret of the Stripe webhook endpoint (`whsec_…`), required with STRIPE_SECRET_KEY. */

@@ -58,6 +58,10 @@ export async function changeDocumentStatus(services: Services, viewer: Viewer, i
       if (!existing) throw new AppError('NOT_FOUND', 'No such document in this organization');
       throw new AppError('DOCUMENT_NOT_PENDING', `Document is ${existing.status}`, { status: existing.status });
     }
+    // Signatures asked of several members: the flow decides, not a single reviewer.
+    if (await tx.signatureRequest.count({ where: { documentId: input.documentId, status: 'OPEN' } })) {
+      throw new AppError('SIGNATURE_REQUEST_OPEN', 'This document awaits the signatures requested');
+    }
     const changed = await tx.document.findUniqueOrThrow({ where: { id: input.documentId }, include: { sender: { select: { email: true, domain: true } } } });
     const user = await tx.user.findUnique({ where: { id: viewer.userId }, select: { email: true } });
     await tx.auditEvent.create({

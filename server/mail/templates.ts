@@ -83,3 +83,65 @@ export function authMail(kind: AuthMailKind, locale: Locale, to: string, link: s
 </body></html>`,
   };
 }
+
+export type SignatureMailKind = 'yourTurn' | 'refused' | 'completed';
+
+const SIGNATURE_WORDING: Record<Locale, Record<SignatureMailKind, { subject: (title: string) => string; intro: (facts: SignatureMailFacts) => string; action: string }>> = {
+  fr: {
+    yourTurn: {
+      subject: (title) => `Signature demandée : ${title}`,
+      intro: ({ title, by }) => `${by} vous demande de signer « ${title} » dans Paraphe. C’est à vous de signer.`,
+      action: 'Ouvrir le document',
+    },
+    refused: {
+      subject: (title) => `Signature refusée : ${title}`,
+      intro: ({ title, by, reason }) => `${by} a refusé de signer « ${title} ». La demande de signatures est arrêtée. Motif : ${reason ?? '-'}`,
+      action: 'Voir le document',
+    },
+    completed: {
+      subject: (title) => `Document signé : ${title}`,
+      intro: ({ title }) => `Tous les signataires ont signé « ${title} ». Le PDF signé est disponible.`,
+      action: 'Voir le document',
+    },
+  },
+  en: {
+    yourTurn: {
+      subject: (title) => `Signature requested: ${title}`,
+      intro: ({ title, by }) => `${by} asks you to sign “${title}” in Paraphe. It is your turn to sign.`,
+      action: 'Open the document',
+    },
+    refused: {
+      subject: (title) => `Signature refused: ${title}`,
+      intro: ({ title, by, reason }) => `${by} refused to sign “${title}”. The signature request is stopped. Reason: ${reason ?? '-'}`,
+      action: 'See the document',
+    },
+    completed: {
+      subject: (title) => `Document signed: ${title}`,
+      intro: ({ title }) => `Every signer has signed “${title}”. The signed PDF is available.`,
+      action: 'See the document',
+    },
+  },
+};
+
+export interface SignatureMailFacts {
+  title: string;
+  /** Who asked (yourTurn) or who refused (refused). */
+  by: string;
+  reason?: string | null;
+}
+
+/** The emails of a signature request (whose turn it is, a refusal, completion), in the recipient's language, with a link to the document page. */
+export function signatureMail(kind: SignatureMailKind, locale: Locale, to: string, link: string, facts: SignatureMailFacts): OutgoingMail {
+  const wording = SIGNATURE_WORDING[locale][kind];
+  const intro = wording.intro(facts);
+  return {
+    to,
+    subject: wording.subject(facts.title),
+    text: `${intro}\n\n${wording.action}: ${link}\n\nParaphe`,
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#1a202c">
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(wording.action)}</a></p>
+<p style="color:#718096;font-size:12px">Paraphe</p>
+</body></html>`,
+  };
+}

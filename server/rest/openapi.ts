@@ -246,7 +246,7 @@ export const openApiDocument = {
         responses: {
           '200': json({ $ref: '#/components/schemas/Document' }, 'The document after the decision.'),
           '404': errorResponse('No such document in your organization.'),
-          '409': errorResponse('The document is no longer pending.'),
+          '409': errorResponse('The document is no longer pending, or awaits the signatures requested of several members.'),
           '422': errorResponse('The status is not one of approved, correction, refused.'),
           ...common,
         },
@@ -286,7 +286,7 @@ export const openApiDocument = {
           '200': json({ $ref: '#/components/schemas/Document' }, 'The signed document.'),
           '400': errorResponse('Unknown signature type, or a drawn signature that is not a small PNG.'),
           '404': errorResponse('No such document in your organization.'),
-          '409': errorResponse('The document is no longer pending.'),
+          '409': errorResponse('The document is no longer pending, or awaits the signatures requested of several members.'),
           '422': errorResponse('The body is not valid.'),
           ...common,
         },

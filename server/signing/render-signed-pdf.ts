@@ -19,6 +19,18 @@ export interface CertificateFacts {
   riskScore: number | null;
   certificateSubject: string;
   history: Array<{ at: Date; action: string; actor: string | null }>;
+  /** Several signers (a signature request): each one in the block and on the certificate page, instead of the single signer above. */
+  signers?: SignerFacts[];
+}
+
+/** One of several signers of a signature request. */
+export interface SignerFacts {
+  name: string;
+  email: string;
+  signedAt: Date;
+  signatureType: 'SIMPLE' | 'DRAWN' | 'CERTIFIED';
+  location: string | null;
+  drawn: Uint8Array | null;
 }
 
 const LABELS = {
@@ -145,6 +157,7 @@ export async function renderSignedPdf(original: { bytes: Uint8Array; isPdf: bool
 
   const last = pdf.getPage(pdf.getPageCount() - 1);
   const { width } = last.getSize();
+  if (facts.signers) return renderSigners(pdf, last, facts, facts.signers, labels, fonts);
   const box = { x: width - 250, y: 30, width: 220, height: 90 };
   last.drawRectangle({ ...box, color: rgb(1, 1, 1), borderColor: rgb(0.17, 0.42, 0.69), borderWidth: 1 });
   const blockLines = [labels.block, facts.signerName, `${labels.date}: ${when}`, ...(facts.location ? [`${labels.location}: ${facts.location}`] : []), labels.types[facts.signatureType]];
@@ -182,6 +195,61 @@ export async function renderSignedPdf(original: { bytes: Uint8Array; isPdf: bool
     page.drawText(printable(`${event.at.toISOString().replace('T', ' ').slice(0, 19)}  ${event.action}  ${event.actor ?? ''}`).slice(0, 110), { x: 50, y, size: 8, font: fonts.regular });
     y -= 11;
     if (y < 40) break;
+  }
+  return pdf;
+}
+
+const stamp = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 19);
+
+/** Several signers: a small block per signer on the last page (three to a row), each one listed on the certificate page. */
+async function renderSigners(
+  pdf: PDFDocument,
+  last: PDFPage,
+  facts: CertificateFacts,
+  signers: SignerFacts[],
+  labels: (typeof LABELS)[keyof typeof LABELS],
+  fonts: { regular: PDFFont; bold: PDFFont },
+): Promise<PDFDocument> {
+  const { width } = last.getSize();
+  const size = { width: 170, height: 62 };
+  for (const [index, signer] of signers.entries()) {
+    const column = index % 3;
+    const row = Math.floor(index / 3);
+    const box = { x: width - 30 - (column + 1) * (size.width + 6), y: 30 + row * (size.height + 6), ...size };
+    last.drawRectangle({ ...box, color: rgb(1, 1, 1), borderColor: rgb(0.17, 0.42, 0.69), borderWidth: 1 });
+    const lines = [`${labels.block} (${index + 1}/${signers.length})`, signer.name, stamp(signer.signedAt), signer.location ? `${labels.location}: ${signer.location}` : labels.types[signer.signatureType]];
+    lines.forEach((line, at) => last.drawText(printable(line).slice(0, 44), { x: box.x + 6, y: box.y + box.height - 12 - at * 11, size: 7, font: at === 0 ? fonts.bold : fonts.regular }));
+    if (signer.drawn) {
+      const image = await pdf.embedPng(signer.drawn);
+      const scale = Math.min(60 / image.width, 24 / image.height, 1);
+      last.drawImage(image, { x: box.x + box.width - 6 - image.width * scale, y: box.y + 4, width: image.width * scale, height: image.height * scale });
+    }
+  }
+  const page = pdf.addPage([595, 842]);
+  page.drawText(printable(labels.page), { x: 50, y: 790, size: 18, font: fonts.bold, color: rgb(0.1, 0.2, 0.4) });
+  const rows: Array<[string, string]> = [
+    [labels.title, facts.title],
+    [labels.id, facts.documentId],
+    [labels.original, facts.originalSha256],
+    [labels.content, facts.contentSha256],
+    ...(facts.renderedFrom ? ([[labels.rendered, facts.renderedFrom]] as Array<[string, string]>) : []),
+    ...signers.map((signer, index): [string, string] => [
+      `${labels.by} ${index + 1}`,
+      `${signer.name} <${signer.email}> - ${stamp(signer.signedAt)} - ${labels.types[signer.signatureType]}${signer.location ? ` - ${signer.location}` : ''}`,
+    ]),
+    [labels.organization, facts.organization],
+    [labels.ip, facts.ip ?? '-'],
+    [labels.agent, facts.userAgent ?? '-'],
+    [labels.risk, facts.riskScore === null ? '-' : `${facts.riskScore}/10`],
+    [labels.certificate, facts.certificateSubject],
+  ];
+  let y = drawRows(page, rows, fonts, 750);
+  page.drawText(printable(labels.history), { x: 50, y: y - 8, size: 11, font: fonts.bold });
+  y -= 26;
+  for (const event of facts.history.slice(-25)) {
+    if (y < 40) break;
+    page.drawText(printable(`${stamp(event.at)}  ${event.action}  ${event.actor ?? ''}`).slice(0, 110), { x: 50, y, size: 8, font: fonts.regular });
+    y -= 11;
   }
   return pdf;
 }

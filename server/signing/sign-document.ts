@@ -13,6 +13,7 @@ import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
 import { assertDrawnSignature, renderSignedPdf } from './render-signed-pdf';
 import { signingKeyOf } from './signing-key';
+import { TimestampingSigner } from './timestamp';
 
 export const SIGNATURE_TYPES = ['SIMPLE', 'DRAWN', 'CERTIFIED'] as const satisfies readonly SignatureType[];
 
@@ -25,14 +26,18 @@ export interface SignDocumentInput {
   audit?: { ip: string | null; userAgent: string | null };
 }
 
-/** Room for the CMS signature in the PDF (hex), certificate chain included. */
+/** Room for the CMS signature in the PDF (bytes, written as hex), certificate chain included. */
 const SIGNATURE_LENGTH = 8192;
+/** More room when the signature carries an RFC 3161 token: the authority's signature and certificates. */
+const TIMESTAMP_LENGTH = 16384;
 
 /**
  * Signs a pending document with the signer's identity: a new PDF (the original is kept as it
  * is) with a visible signature block, a certificate-of-completion page and a PAdES signature
- * (ETSI.CAdES.detached, SHA-256) made with the organization's key. The document becomes SIGNED
- * in the same step that records the signed file; if anything fails it stays PENDING and no file is left.
+ * (ETSI.CAdES.detached, SHA-256) made with the organization's key. With TSA_URL the signature
+ * also carries an RFC 3161 timestamp over its value (PAdES B-T); a timestamp that cannot be had
+ * fails the signing (TIMESTAMP_FAILED). The document becomes SIGNED in the same step that records
+ * the signed file; if anything fails it stays PENDING and no file is left.
  */
 export async function signDocument(services: Services, viewer: Viewer | null, input: SignDocumentInput): Promise<Document> {
   const signer = assertCan(viewer, 'document.sign');
@@ -50,6 +55,8 @@ export async function signDocument(services: Services, viewer: Viewer | null, in
     : null;
   if (!document) throw new AppError('NOT_FOUND', 'No such document in this organization');
   if (document.status !== 'PENDING') throw new AppError('DOCUMENT_NOT_PENDING', `Document is ${document.status}`, { status: document.status });
+  // Signatures asked of several members: only signAsRequested may sign it now.
+  if (await prisma.signatureRequest.count({ where: { documentId: document.id, status: 'OPEN' } })) throw new AppError('SIGNATURE_REQUEST_OPEN', 'This document awaits the signatures requested');
 
   const [user, history, key, original] = await Promise.all([
     prisma.user.findUniqueOrThrow({ where: { id: signer.userId }, select: { fullName: true, email: true } }),
@@ -92,12 +99,16 @@ export async function signDocument(services: Services, viewer: Viewer | null, in
     name: user.fullName,
     location: location ?? '',
     signingTime: now,
-    signatureLength: SIGNATURE_LENGTH,
+    signatureLength: services.config.TSA_URL ? SIGNATURE_LENGTH + TIMESTAMP_LENGTH : SIGNATURE_LENGTH,
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     appName: 'Paraphe',
   });
   const unsigned = await pdf.save({ useObjectStreams: false });
-  const signed = await new SignPdf().sign(Buffer.from(unsigned), new P12Signer(key.p12, { passphrase: key.passphrase }), now);
+  const p12Signer = new P12Signer(key.p12, { passphrase: key.passphrase });
+  const { TSA_URL, TSA_TIMEOUT_MS } = services.config;
+  // The timestamp is asked for before anything is stored: when it fails, nothing is written.
+  const pdfSigner = TSA_URL ? new TimestampingSigner(p12Signer, { url: TSA_URL, timeoutMs: TSA_TIMEOUT_MS }) : p12Signer;
+  const signed = await new SignPdf().sign(Buffer.from(unsigned), pdfSigner, now);
 
   const storagePath = newStorageKey('signed', signer.organizationId, 'pdf');
   await services.storage.put(storagePath, signed);

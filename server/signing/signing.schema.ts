@@ -5,6 +5,8 @@ import { rowSelection } from '../graphql/row-selection';
 import { DocumentNode } from '../documents/documents.schema';
 import { AppError } from '../errors';
 import { SIGNATURE_TYPES, signDocument } from './sign-document';
+// Signatures asked of several members; it uses the types below only lazily (in fields and resolvers).
+import './signature-requests.schema';
 
 export const SignatureTypeEnum = builder.enumType('SignatureType', {
   description: 'How the signer signs: a typed name, a drawn signature, or a certified signature.',
@@ -38,7 +40,7 @@ const SignDocumentInput = builder.inputType('SignDocumentInput', {
 });
 
 /** A PNG data URL from the browser's drawing pad, as bytes. */
-function pngOf(dataUrl: string | null | undefined): Uint8Array | null {
+export function pngOf(dataUrl: string | null | undefined): Uint8Array | null {
   if (!dataUrl) return null;
   const match = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
   if (!match) throw new AppError('INVALID_SIGNATURE_IMAGE', 'The drawn signature must be a PNG data URL');

@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { SignatureType } from '../db/generated/client';
 import { AppError } from '../errors';
 import type { Services } from '../services';
+import { readTimestampToken, signatureTimestampOf } from './timestamp';
 
 /**
  * - NOT_SIGNED: a readable PDF with no signature.
@@ -41,6 +42,20 @@ export interface VerificationResult {
   signatureType: SignatureType | null;
   /** The signer's certificate, as the file carries it; `paraphe` when it is one of Paraphe's organization certificates. */
   certificate: { commonName: string | null; organization: string | null; issuer: string | null; paraphe: boolean } | null;
+  /**
+   * The RFC 3161 signature timestamp the signature carries (PAdES B-T), null when none (or unless
+   * VALID or VALID_UNKNOWN): when the authority timestamped it (genTime), whether the token's
+   * imprint is the digest of this signature's value, whether the token's own signature verifies
+   * with the certificate it carries, and that certificate's common name.
+   */
+  timestamp: SignatureTimestamp | null;
+}
+
+export interface SignatureTimestamp {
+  timestampedAt: Date;
+  imprintMatches: boolean;
+  signatureValid: boolean;
+  authority: string | null;
 }
 
 interface FoundSignature {
@@ -55,6 +70,7 @@ interface CheckedSignature {
   reason: InvalidReason | null;
   certificateDer: Buffer | null;
   signingTime: Date | null;
+  timestamp: SignatureTimestamp | null;
 }
 
 const OID = {
@@ -98,7 +114,7 @@ export async function verifySignedPdf(services: Services, input: Uint8Array): Pr
   if (bytes.length > services.config.MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE', `File is ${bytes.length} bytes`, { maxBytes: services.config.MAX_UPLOAD_BYTES });
   if (!bytes.subarray(0, 1024).includes('%PDF-')) throw new AppError('NOT_A_PDF', 'The file is not a PDF');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const base: VerificationResult = { status: 'NOT_SIGNED', reason: null, modified: false, sha256, signer: null, organization: null, title: null, signedAt: null, signatureType: null, certificate: null };
+  const base: VerificationResult = { status: 'NOT_SIGNED', reason: null, modified: false, sha256, signer: null, organization: null, title: null, signedAt: null, signatureType: null, certificate: null, timestamp: null };
 
   const signatures = findSignatures(bytes);
   if (signatures.length === 0) {
@@ -121,7 +137,7 @@ export async function verifySignedPdf(services: Services, input: Uint8Array): Pr
     select: { title: true, signedAt: true, signatureType: true, organization: { select: { name: true } } },
   });
   if (!document) {
-    return { ...base, status: 'VALID_UNKNOWN', signer, signedAt: lastCheck.signingTime ?? parsePdfDate(dictionary.M), certificate };
+    return { ...base, status: 'VALID_UNKNOWN', signer, signedAt: lastCheck.signingTime ?? parsePdfDate(dictionary.M), certificate, timestamp: lastCheck.timestamp };
   }
   return {
     ...base,
@@ -132,6 +148,7 @@ export async function verifySignedPdf(services: Services, input: Uint8Array): Pr
     signedAt: document.signedAt ?? lastCheck.signingTime,
     signatureType: document.signatureType,
     certificate,
+    timestamp: lastCheck.timestamp,
   };
 }
 
@@ -157,7 +174,7 @@ function contentsOf(bytes: Buffer, [start, firstLength, secondStart, secondLengt
 }
 
 function checkSignature(bytes: Buffer, signature: FoundSignature): CheckedSignature {
-  const malformed: CheckedSignature = { ok: false, reason: 'MALFORMED_SIGNATURE', certificateDer: null, signingTime: null };
+  const malformed: CheckedSignature = { ok: false, reason: 'MALFORMED_SIGNATURE', certificateDer: null, signingTime: null, timestamp: null };
   const [start, firstLength, secondStart, secondLength] = signature.range;
   if (!signature.contentsHex || !/[1-9a-fA-F]/.test(signature.contentsHex)) return malformed;
   let cms: ReturnType<typeof readCms>;
@@ -178,7 +195,7 @@ function checkSignature(bytes: Buffer, signature: FoundSignature): CheckedSignat
     return malformed;
   }
   if (!valid) return { ...malformed, reason: 'SIGNATURE_MISMATCH' };
-  return { ok: true, reason: null, certificateDer: cms.certificateDer, signingTime: cms.signingTime };
+  return { ok: true, reason: null, certificateDer: cms.certificateDer, signingTime: cms.signingTime, timestamp: cms.timestamp };
 }
 
 /** node-forge reads options its types do not declare: `parseAllBytes: false` skips the placeholder's zero padding. */
@@ -248,7 +265,21 @@ function readCms(hex: string) {
     signedAttributesDer: toBuffer(forge.asn1.toDer(set).getBytes()),
     signature: toBuffer(bytesOf(signatureNode)),
     certificateDer,
+    timestamp: signatureTimestamp(signerInfos[0], toBuffer(bytesOf(signatureNode))),
   };
+}
+
+/** The signature timestamp among the unsigned attributes, checked against the signature value; an unreadable token counts as none. */
+function signatureTimestamp(signerInfo: forge.asn1.Asn1, signature: Buffer): SignatureTimestamp | null {
+  try {
+    const token = signatureTimestampOf(signerInfo);
+    if (!token) return null;
+    const read = readTimestampToken(token);
+    const imprintMatches = read.imprintAlgorithm !== null && createHash(read.imprintAlgorithm).update(signature).digest().equals(read.imprint);
+    return { timestampedAt: read.genTime, imprintMatches, signatureValid: read.signatureValid, authority: read.authority };
+  } catch {
+    return null;
+  }
 }
 
 /** A PDF with no signature must still be one: pdf-lib reads its catalog and pages. */

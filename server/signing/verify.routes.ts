@@ -11,7 +11,7 @@ export const VERIFY_POLICY: AttemptPolicy = { limit: 30, windowMs: 60_000, block
 
 /** The JSON answer of POST /api/verify. */
 export function verificationBody(result: VerificationResult) {
-  return { ...result, signedAt: result.signedAt?.toISOString() ?? null };
+  return { ...result, signedAt: result.signedAt?.toISOString() ?? null, timestamp: result.timestamp && { ...result.timestamp, timestampedAt: result.timestamp.timestampedAt.toISOString() } };
 }
 
 /**

@@ -68,6 +68,8 @@ describe('verifying a PDF', () => {
       signedAt: document.signedAt,
       signatureType: 'SIMPLE',
       certificate: { commonName: 'Martin & Fils (Paraphe)', organization: 'Martin & Fils', issuer: 'Martin & Fils (Paraphe)', paraphe: true },
+      // Without TSA_URL: no signature timestamp (see timestamp.test.ts).
+      timestamp: null,
     });
     expect(result.sha256).toBe(document.signedSha256);
   });
@@ -122,6 +124,7 @@ describe('verifying a PDF', () => {
       signedAt: null,
       signatureType: null,
       certificate: null,
+      timestamp: null,
     });
   });
 
@@ -178,6 +181,7 @@ describe('verifying a PDF', () => {
       signedAt: signingTime,
       signatureType: null,
       certificate: { commonName: 'Élodie Tiers', organization: 'Ailleurs SA', issuer: 'Élodie Tiers', paraphe: false },
+      timestamp: null,
     });
   });
 
@@ -192,7 +196,7 @@ describe('verifying a PDF', () => {
     const response = await postVerify(bytes);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(Object.keys(body).sort()).toEqual(['certificate', 'modified', 'organization', 'reason', 'sha256', 'signatureType', 'signedAt', 'signer', 'status', 'title']);
+    expect(Object.keys(body).sort()).toEqual(['certificate', 'modified', 'organization', 'reason', 'sha256', 'signatureType', 'signedAt', 'signer', 'status', 'timestamp', 'title']);
     expect(Object.keys(body.signer).sort()).toEqual(['email', 'name']);
     expect(Object.keys(body.certificate).sort()).toEqual(['commonName', 'issuer', 'organization', 'paraphe']);
     // No ids, storage paths, risk scores or other rows of the organization.

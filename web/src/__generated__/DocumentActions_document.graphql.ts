@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<098cc10919e6c807f7c2da0e330f0789>>
+ * @generated SignedSource<<8ba75f2b310ce9bc3a33f20fdc9c7e76>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,13 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
+export type SignatureRequestStatus = "CANCELLED" | "COMPLETED" | "OPEN" | "REFUSED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentActions_document$data = {
   readonly id: string;
+  readonly signatureRequest: {
+    readonly status: SignatureRequestStatus;
+  } | null | undefined;
   readonly status: DocumentStatus;
   readonly " $fragmentType": "DocumentActions_document";
 };
@@ -20,7 +24,15 @@ export type DocumentActions_document$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DocumentActions_document">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -33,18 +45,25 @@ const node: ReaderFragment = {
       "name": "id",
       "storageKey": null
     },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "status",
+      "concreteType": "SignatureRequest",
+      "kind": "LinkedField",
+      "name": "signatureRequest",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
   "type": "Document",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "0a10c2ece96dc11caa6b33b5b1373f60";
+(node as any).hash = "6a919ef64ce60bfc411065abf4c4a8f5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<514823a6b54f698bd4dd3859bf55044f>>
- * @relayHash 2566df9f18df4233196ac116c78586d9
+ * @generated SignedSource<<9ce56af4f31b59b1450b44268f42c852>>
+ * @relayHash 5f2f2eeb1497390217964536d70859e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8635304aa3cce4df8db2eb2dd6955f1343f78938303df9e373acae9d1c85ded
+// @relayRequestID 85a993bc8d4bb8f6f8d81630e5c38acc4a11d4b77d5f628e1eaf1b2912f54819
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,6 +47,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -126,13 +133,7 @@ return {
                 "name": "type",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -264,6 +265,18 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SignatureRequest",
+                "kind": "LinkedField",
+                "name": "signatureRequest",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "summary",
                 "storageKey": null
@@ -292,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8635304aa3cce4df8db2eb2dd6955f1343f78938303df9e373acae9d1c85ded",
+    "id": "85a993bc8d4bb8f6f8d81630e5c38acc4a11d4b77d5f628e1eaf1b2912f54819",
     "metadata": {},
     "name": "DocumentPanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06880240cecec31f1b401bc9e5f83124>>
- * @relayHash fba93eb273f15254d453c4fcb8e7634b
+ * @generated SignedSource<<31624622505e7cf53b57ba8dcdf33f8e>>
+ * @relayHash 6d6f600adcef576f829acfd4a4ce014b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 085f4a059528f235355591a2bbedbaa977fb38dc1f73c763eab725f279a60150
+// @relayRequestID bd969040cd20e24e3a1dfdafcc9ae536a72636e676b843ad7677651d1fe37f5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,6 +47,20 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refusedReason",
   "storageKey": null
 };
 return {
@@ -126,13 +140,7 @@ return {
                 "name": "type",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -285,6 +293,79 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SignatureRequest",
+                "kind": "LinkedField",
+                "name": "signatureRequest",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mode",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SignatureRequestSigner",
+                    "kind": "LinkedField",
+                    "name": "signers",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "position",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "signedAt",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "user",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fullName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "DocumentHistoryEntry",
                 "kind": "LinkedField",
                 "name": "history",
@@ -338,7 +419,7 @@ return {
     ]
   },
   "params": {
-    "id": "085f4a059528f235355591a2bbedbaa977fb38dc1f73c763eab725f279a60150",
+    "id": "bd969040cd20e24e3a1dfdafcc9ae536a72636e676b843ad7677651d1fe37f5d",
     "metadata": {},
     "name": "DocumentScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ead3b48ebca81da49e48e40766cc134c>>
+ * @generated SignedSource<<a8f9144c1a2b40ec4ec0f23502564a3d>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ export type DocumentScreen_document$data = {
   readonly text: string | null | undefined;
   readonly title: string;
   readonly type: string;
-  readonly " $fragmentSpreads": FragmentRefs<"DocumentActions_document" | "DocumentDownloads_document" | "DocumentHistory_document" | "DocumentRisk_document" | "DocumentSummary_document">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentActions_document" | "DocumentDownloads_document" | "DocumentHistory_document" | "DocumentRisk_document" | "DocumentSummary_document" | "SignatureRequestPanel_document">;
   readonly " $fragmentType": "DocumentScreen_document";
 };
 export type DocumentScreen_document$key = {
@@ -211,12 +211,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "DocumentDownloads_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SignatureRequestPanel_document"
     }
   ],
   "type": "Document",
   "abstractKey": null
 };
 
-(node as any).hash = "9680db1f738d4d1159608c6451f94472";
+(node as any).hash = "78c7325fccf5791af0643a02fba7136b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fbd486a62b7292243fe6f1492c9f65a4>>
- * @relayHash be46213007e7aa55c7af8a42a3db203a
+ * @generated SignedSource<<d9e644a8a4eb678e99f9cc1f929a0b92>>
+ * @relayHash d860fa819541aec4dd23db526f412747
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a349d69438045c9cf28fe2c443db2f4fbd4fd504e2cf5e5305f25c44629b5de
+// @relayRequestID 4aa17cafb01082e76b6385fc29cc3e6856eb6ba34eb43f7699f6f131152232fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -49,6 +49,20 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refusedReason",
   "storageKey": null
 };
 return {
@@ -139,13 +153,7 @@ return {
                 "name": "title",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -291,6 +299,79 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SignatureRequest",
+                "kind": "LinkedField",
+                "name": "signatureRequest",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mode",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SignatureRequestSigner",
+                    "kind": "LinkedField",
+                    "name": "signers",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "position",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "signedAt",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "user",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fullName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "summary",
                 "storageKey": null
@@ -378,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a349d69438045c9cf28fe2c443db2f4fbd4fd504e2cf5e5305f25c44629b5de",
+    "id": "4aa17cafb01082e76b6385fc29cc3e6856eb6ba34eb43f7699f6f131152232fe",
     "metadata": {},
     "name": "useDocumentChangedSubscription",
     "operationKind": "subscription",

@@ -30,6 +30,9 @@ export function DocumentActions({ document, onDone, approveLabelId = 'documents.
       fragment DocumentActions_document on Document {
         id
         status
+        signatureRequest {
+          status
+        }
       }
     `,
     document,
@@ -58,9 +61,13 @@ export function DocumentActions({ document, onDone, approveLabelId = 'documents.
     setNote('');
   };
   const form = asking ? NOTE_FORMS[asking] : null;
+  // Signatures were asked of several members: they sign in the signature request, not here.
+  const requested = doc.signatureRequest?.status === 'OPEN';
   return (
     <Stack gap="3" data-testid="document-actions">
       <Flex gap="2" wrap="wrap">
+        {!requested && (
+          <>
         <Button size="sm" colorPalette="green" onClick={() => act('approve')} disabled={deciding} data-testid="action-approve">
           <FormattedMessage id={approveLabelId} />
         </Button>
@@ -77,6 +84,8 @@ export function DocumentActions({ document, onDone, approveLabelId = 'documents.
         >
           <FormattedMessage id="signing.open" />
         </Button>
+          </>
+        )}
         <Button size="sm" variant={asking === 'requestCorrection' ? 'subtle' : 'outline'} onClick={() => ask('requestCorrection')} disabled={deciding} data-testid="action-request-correction">
           <FormattedMessage id="documents.requestCorrection" />
         </Button>
@@ -84,7 +93,7 @@ export function DocumentActions({ document, onDone, approveLabelId = 'documents.
           <FormattedMessage id="documents.refuse" />
         </Button>
       </Flex>
-      {signing && (
+      {signing && !requested && (
         <SignDocumentForm
           documentId={doc.id}
           onCancel={() => setSigning(false)}

@@ -32,11 +32,11 @@ export function DocumentHistory({ document }: { document: DocumentHistory_docume
         <Stack as="ol" gap="2" ps="0" listStyleType="none">
           {history.map((entry, index) => {
             const kind = entry.action.replace(/^document\./, '');
-            const known = intl.messages[`documentPage.history.actions.${kind}`] !== undefined;
+            const label = [`documentPage.history.actions.${kind}`, `signatureRequest.history.${kind}`].find((id) => intl.messages[id] !== undefined);
             return (
               <Box as="li" key={index} borderStartWidth="3px" borderColor={kind === 'refused' ? 'red.400' : kind === 'signed' ? 'green.400' : 'gray.300'} ps="3" data-testid="history-entry" data-action={entry.action}>
                 <Text fontSize="sm" fontWeight="medium">
-                  {known ? <FormattedMessage id={`documentPage.history.actions.${kind}`} /> : entry.action}
+                  {label ? <FormattedMessage id={label} /> : entry.action}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
                   <FormattedDate value={entry.at} dateStyle="medium" timeStyle="short" />

@@ -96,17 +96,17 @@ function PanelBody({ document, onClose }: { document: DocumentPanel_document$key
         </Flex>
         <Stack gap="1" fontSize="sm">
           <Text>
-            <FormattedMessage id="documents.details.sender" />: {doc.sender?.domain ?? intl.formatMessage({ id: 'documents.noSender' })}
+            <FormattedMessage id="common.labelValue" values={{ label: <FormattedMessage id="documents.details.sender" />, value: doc.sender?.domain ?? intl.formatMessage({ id: 'documents.noSender' }) }} />
           </Text>
           <Text>
-            <FormattedMessage id="documents.details.type" />: {doc.type}
+            <FormattedMessage id="common.labelValue" values={{ label: <FormattedMessage id="documents.details.type" />, value: doc.type }} />
             {doc.pageCount ? <> · <FormattedMessage id="documents.details.pages" values={{ count: doc.pageCount }} /></> : null}
             {' · '}
             <FileSize bytes={doc.sizeBytes} />
           </Text>
           <DocumentRisk document={doc} />
           <Flex gap="2" align="center">
-            <FormattedMessage id="documents.details.status" />: <StatusBadge status={doc.status} />
+            <FormattedMessage id="common.labelValue" values={{ label: <FormattedMessage id="documents.details.status" />, value: <StatusBadge status={doc.status} /> }} />
           </Flex>
         </Stack>
         <DocumentActions document={doc} onDone={onClose} />

@@ -28,7 +28,7 @@ export function DocumentRisk({ document }: { document: DocumentRisk_document$key
           <>
             <RiskBadge score={doc.riskScore} />
             <Text>
-              <FormattedMessage id="documents.details.riskLevel" />: <FormattedMessage id={`risk.${doc.riskLevel}`} />
+              <FormattedMessage id="common.labelValue" values={{ label: <FormattedMessage id="documents.details.riskLevel" />, value: <FormattedMessage id={`risk.${doc.riskLevel}`} /> }} />
             </Text>
           </>
         )}

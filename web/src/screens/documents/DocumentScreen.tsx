@@ -11,6 +11,7 @@ import { DocumentDownloads } from './DocumentDownloads';
 import { DocumentHistory } from './DocumentHistory';
 import { DocumentRisk } from './DocumentRisk';
 import { DocumentSummary } from './DocumentSummary';
+import { SignatureRequestPanel } from './SignatureRequestPanel';
 import { DocumentViews, FindingsList, useFindingSelection } from './DocumentViewer';
 import { useDocumentChangedSubscription } from './useDocumentChangedSubscription';
 
@@ -100,6 +101,7 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
         ...DocumentActions_document
         ...DocumentHistory_document
         ...DocumentDownloads_document
+        ...SignatureRequestPanel_document
       }
     `,
     document,
@@ -117,7 +119,7 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
         </Flex>
         <HStack gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
           <Text data-testid="document-sender">
-            <FormattedMessage id="documents.details.sender" />: {sender}
+            <FormattedMessage id="common.labelValue" values={{ label: <FormattedMessage id="documents.details.sender" />, value: sender }} />
           </Text>
           <Text data-testid="document-received">
             <FormattedMessage id="documentPage.received" values={{ date: <FormattedDate value={doc.receivedAt} dateStyle="long" timeStyle="short" /> }} />
@@ -156,6 +158,9 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
               <DocumentActions document={doc} approveLabelId="documentPage.approveAndSign" />
               <DocumentDownloads document={doc} />
             </Stack>
+          </Box>
+          <Box borderWidth="1px" borderRadius="md" bg="white" p="4" _empty={{ display: 'none' }}>
+            <SignatureRequestPanel document={doc} />
           </Box>
           <Box borderWidth="1px" borderRadius="md" bg="white" p="4">
             <Stack gap="3">

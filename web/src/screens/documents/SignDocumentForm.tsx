@@ -51,7 +51,17 @@ function SignaturePad({ canvas, onInk }: { canvas: React.RefObject<HTMLCanvasEle
  * Signs a pending document explicitly: a typed name (SIMPLE), a signature drawn here (DRAWN) or a
  * certified signature, with the place of signing. The server makes the signed PDF.
  */
-export function SignDocumentForm({ documentId, onDone, onCancel }: { documentId: string; onDone(): void; onCancel(): void }) {
+export interface SignatureInput {
+  signatureType: SignatureType;
+  location: string | null;
+  drawnSignature: string | null;
+}
+
+/**
+ * `onSubmit` replaces the plain signature: the caller sends the signature its own way (a signature
+ * request) and says it is busy with `submitting`.
+ */
+export function SignDocumentForm({ documentId, onDone, onCancel, onSubmit, submitting = false }: { documentId: string; onDone(): void; onCancel(): void; onSubmit?(input: SignatureInput): void; submitting?: boolean }) {
   const intl = useIntl();
   const [type, setType] = useState<SignatureType>('SIMPLE');
   const [location, setLocation] = useState('');
@@ -86,6 +96,10 @@ export function SignDocumentForm({ documentId, onDone, onCancel }: { documentId:
     event.preventDefault();
     if (type === 'DRAWN' && !inked) return;
     const drawnSignature = type === 'DRAWN' ? canvas.current!.toDataURL('image/png') : null;
+    if (onSubmit) {
+      onSubmit({ signatureType: type, location: location.trim() || null, drawnSignature });
+      return;
+    }
     commit({
       variables: { input: { id: documentId, signatureType: type, location: location.trim() || null, drawnSignature } },
       onCompleted: ({ signDocument }) => {
@@ -143,10 +157,10 @@ export function SignDocumentForm({ documentId, onDone, onCancel }: { documentId:
           <Input size="sm" value={location} onChange={(event) => setLocation(event.target.value)} maxLength={120} placeholder={intl.formatMessage({ id: 'signing.locationPlaceholder' })} data-testid="sign-location" />
         </Field.Root>
         <HStack gap="2">
-          <Button type="submit" size="sm" colorPalette="green" loading={signing} disabled={type === 'DRAWN' && !inked} data-testid="sign-confirm">
+          <Button type="submit" size="sm" colorPalette="green" loading={signing || submitting} disabled={type === 'DRAWN' && !inked} data-testid="sign-confirm">
             <FormattedMessage id="signing.confirm" />
           </Button>
-          <Button size="sm" variant="ghost" onClick={onCancel} disabled={signing}>
+          <Button size="sm" variant="ghost" onClick={onCancel} disabled={signing || submitting}>
             <FormattedMessage id="documentPage.cancel" />
           </Button>
         </HStack>

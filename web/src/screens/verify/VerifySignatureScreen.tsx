@@ -188,6 +188,18 @@ function ResultCard({ fileName, verification }: { fileName: string; verification
                 <Text>{signedAt}</Text>
               </Fact>
             )}
+            {showIdentity && verification.timestamp && (
+              <Fact label="verify.fields.timestampedAt" testId="verify-timestamp">
+                <Text>{intl.formatDate(verification.timestamp.timestampedAt, { dateStyle: 'long', timeStyle: 'long' })}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {verification.timestamp.imprintMatches && verification.timestamp.signatureValid ? (
+                    <FormattedMessage id="verify.timestampOk" values={{ authority: verification.timestamp.authority ?? '—' }} />
+                  ) : (
+                    <FormattedMessage id="verify.timestampMismatch" />
+                  )}
+                </Text>
+              </Fact>
+            )}
             {status === 'VALID' && verification.signatureType && (
               <Fact label="verify.fields.signatureType">
                 <Text>

@@ -14,6 +14,8 @@ export interface Verification {
   signedAt: string | null;
   signatureType: 'SIMPLE' | 'DRAWN' | 'CERTIFIED' | null;
   certificate: { commonName: string | null; organization: string | null; issuer: string | null; paraphe: boolean } | null;
+  /** The RFC 3161 signature timestamp, when the signature carries one. */
+  timestamp: { timestampedAt: string; imprintMatches: boolean; signatureValid: boolean; authority: string | null } | null;
 }
 
 export type VerifyOutcome = { kind: 'checked'; verification: Verification } | { kind: 'failed'; code: string | null; retryAfterS: number | null } | { kind: 'network' };

@@ -1,0 +1,84 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pdfFile, upload } from '../server/documents/fixtures';
+import { launchBrowser } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createSignedInUser, type SignedInUser } from '../support/users';
+
+let app: TestApp;
+let browser: Browser;
+let claire: SignedInUser;
+let marc: SignedInUser;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp({ web: true });
+  browser = await launchBrowser();
+  claire = await createSignedInUser(app, { locale: 'fr' });
+  marc = await createSignedInUser(app, { locale: 'fr', organizationId: claire.organizationId });
+  await app.services.db.prisma.user.update({ where: { id: claire.userId }, data: { fullName: 'Claire Durand' } });
+  await app.services.db.prisma.user.update({ where: { id: marc.userId }, data: { fullName: 'Marc Petit' } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  expect(pageErrors).toEqual([]);
+});
+
+async function signedInPage(user: SignedInUser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
+  await context.addCookies([{ name: 'paraphe_at', value: user.accessToken, url: app.url, httpOnly: true }]);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page };
+}
+
+const signerStatus = (page: Page, user: SignedInUser) => page.locator(`[data-testid="signer"][data-email="${user.email}"]`).getAttribute('data-status');
+
+describe('several signers in order and in parallel', () => {
+  it('requests two signers in order; the first signs in the page, then the second; the document is Signé with its signed download', async () => {
+    const document = (await upload(claire.client, 'pacte-associes', await pdfFile('pacte-associes.pdf'))).document;
+    const path = `${app.url}/documents/${encodeURIComponent(document.id)}`;
+    const first = await signedInPage(claire);
+    try {
+      const { page } = first;
+      await page.goto(path);
+      await page.getByTestId('request-signatures-open').click();
+      await page.locator(`[data-testid="request-member"][data-email="${claire.email}"]`).click();
+      await page.locator(`[data-testid="request-member"][data-email="${marc.email}"]`).click();
+      await expect(page.getByTestId('request-order').locator('li').allTextContents()).resolves.toEqual([expect.stringContaining('Claire Durand'), expect.stringContaining('Marc Petit')]);
+      await page.getByTestId('request-signatures-submit').click();
+      await page.locator('[data-testid="signature-request-status"][data-status="OPEN"]').waitFor();
+      // The plain approval is not offered while signatures are awaited.
+      await expect(page.getByTestId('action-approve').count()).resolves.toBe(0);
+
+      await page.getByTestId('request-sign').click();
+      await page.getByTestId('sign-location').fill('Nantes');
+      await page.getByTestId('sign-confirm').click();
+      await page.getByText('Votre signature est enregistrée').waitFor();
+      await page.locator(`[data-testid="signer"][data-email="${claire.email}"][data-status="SIGNED"]`).waitFor();
+      await expect(signerStatus(page, marc)).resolves.toBe('WAITING');
+      await page.getByTestId('signature-request-waiting').getByText('Marc Petit').waitFor();
+    } finally {
+      await first.context.close();
+    }
+
+    const second = await signedInPage(marc);
+    try {
+      const { page } = second;
+      await page.goto(path);
+      await page.getByTestId('request-sign').click();
+      await page.getByTestId('sign-confirm').click();
+      await page.locator('[data-testid="signature-request-status"][data-status="COMPLETED"]').waitFor();
+      await page.locator('[data-testid="status-badge"][data-status="SIGNED"]').first().getByText('Signé').waitFor();
+      const download = page.getByTestId('download-signed');
+      await download.waitFor();
+      const href = await download.locator('a').or(download).first().getAttribute('href');
+      const response = await page.request.get(`${app.url}${href}`);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await second.context.close();
+    }
+  });
+});

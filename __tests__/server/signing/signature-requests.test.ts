@@ -1,0 +1,231 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jest } from '@jest/globals';
+import { extractText } from '../../../server/analysis';
+import { MailCatcher } from '../auth/mail-catcher';
+import { riskyPdf, storedFiles, upload } from '../documents/fixtures';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createSignedInUser, type SignedInUser } from '../../support/users';
+
+let mail: MailCatcher;
+let app: TestApp;
+let owner: SignedInUser;
+let anna: SignedInUser;
+let bruno: SignedInUser;
+let carla: SignedInUser;
+let outsider: SignedInUser;
+const scratch = mkdtempSync(join(tmpdir(), 'paraphe-requests-'));
+
+beforeAll(async () => {
+  mail = new MailCatcher();
+  app = await startTestApp({ env: { SMTP_URL: await mail.start() } });
+  owner = await createSignedInUser(app, { locale: 'en' });
+  anna = await createSignedInUser(app, { organizationId: owner.organizationId, locale: 'fr' });
+  bruno = await createSignedInUser(app, { organizationId: owner.organizationId, locale: 'en' });
+  carla = await createSignedInUser(app, { organizationId: owner.organizationId, locale: 'en' });
+  outsider = await createSignedInUser(app, { locale: 'en' });
+  const names: Array<[SignedInUser, string]> = [[owner, 'Olivia Owner'], [anna, 'Anna Dupont'], [bruno, 'Bruno Keller'], [carla, 'Carla Ricci'], [outsider, 'Oscar Outsider']];
+  for (const [user, fullName] of names) await app.db.prisma.user.update({ where: { id: user.userId }, data: { fullName } });
+});
+
+afterAll(async () => {
+  await app.stop();
+  await mail.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+const rawId = (id: string) => Buffer.from(id, 'base64').toString().split(':')[1];
+
+async function pendingDocument(title: string) {
+  const answer = await upload(owner.client, title, new File([Buffer.from(await riskyPdf(1))], `${title}.pdf`, { type: 'application/pdf' }));
+  return rawId(answer.document.id);
+}
+
+const REQUEST = `mutation($input: RequestSignaturesInput!) { requestSignatures(input: $input) {
+  __typename ... on Error { code }
+  ... on MutationRequestSignaturesSuccess { document { status signatureRequest { mode status signers { position status user { fullName email } } } } } } }`;
+const SIGN = `mutation($input: SignAsRequestedInput!) { signAsRequested(input: $input) {
+  __typename ... on Error { code }
+  ... on MutationSignAsRequestedSuccess { document { status signedFileUrl signatureRequest { status signers { status signedAt } } } } } }`;
+const REFUSE = `mutation($input: RefuseSignatureInput!) { refuseSignature(input: $input) {
+  __typename ... on Error { code }
+  ... on MutationRefuseSignatureSuccess { document { status signatureRequest { status refusedReason signers { status refusedReason } } } } } }`;
+
+async function request(documentId: string, signers: SignedInUser[], mode: 'SEQUENTIAL' | 'PARALLEL', by = owner) {
+  const answer = await by.client.graphql(REQUEST, { input: { id: globalId('Document', documentId), signerIds: signers.map((user) => globalId('User', user.userId)), mode } });
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data!.requestSignatures;
+}
+
+async function sign(documentId: string, user: SignedInUser, signatureType = 'SIMPLE', location: string | null = null) {
+  const answer = await user.client.graphql(SIGN, { input: { id: globalId('Document', documentId), signatureType, location } });
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data!.signAsRequested;
+}
+
+async function refuse(documentId: string, user: SignedInUser, reason: string) {
+  const answer = await user.client.graphql(REFUSE, { input: { id: globalId('Document', documentId), reason } });
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data!.refuseSignature;
+}
+
+const mailsTo = (user: SignedInUser, after: number) => mail.mails.slice(after).filter((caught) => caught.to.includes(user.email));
+
+function pdfsig(bytes: Buffer): string {
+  const file = join(scratch, `${createHash('sha1').update(bytes).digest('hex')}.pdf`);
+  writeFileSync(file, bytes);
+  const run = spawnSync('pdfsig', [file], { encoding: 'utf8' });
+  return `${run.stdout}${run.stderr}`;
+}
+
+describe('several signers in order and in parallel', () => {
+  it('SEQUENTIAL: the second cannot sign before the first, emails go out in order, the last signature makes one signed PDF listing both', async () => {
+    const id = await pendingDocument('Partnership');
+    const before = mail.mails.length;
+    const asked = await request(id, [anna, bruno], 'SEQUENTIAL');
+    expect(asked.document).toEqual({
+      status: 'PENDING',
+      signatureRequest: {
+        mode: 'SEQUENTIAL',
+        status: 'OPEN',
+        signers: [
+          { position: 1, status: 'WAITING', user: { fullName: 'Anna Dupont', email: anna.email } },
+          { position: 2, status: 'WAITING', user: { fullName: 'Bruno Keller', email: bruno.email } },
+        ],
+      },
+    });
+    // Only the first signer is emailed, in her language, with a link to the page.
+    const first = await mail.next(anna.email, before);
+    expect(first.subject).toBe('Signature demandée : Partnership');
+    expect(mail.linkTo(first, `/documents/${id}`)).toBeTruthy();
+    expect(mailsTo(bruno, before)).toHaveLength(0);
+
+    expect(await sign(id, bruno)).toEqual({ __typename: 'AppError', code: 'NOT_YOUR_TURN' });
+    expect(await sign(id, carla)).toEqual({ __typename: 'AppError', code: 'NOT_A_SIGNER' });
+
+    const afterFirst = mail.mails.length;
+    const one = await sign(id, anna, 'SIMPLE', 'Lyon');
+    expect(one.document.status).toBe('PENDING');
+    expect(one.document.signatureRequest.signers.map((signer: { status: string }) => signer.status)).toEqual(['SIGNED', 'WAITING']);
+    expect(await sign(id, anna)).toEqual({ __typename: 'AppError', code: 'ALREADY_SIGNED' });
+    const second = await mail.next(bruno.email, afterFirst);
+    expect(second.subject).toBe('Signature requested: Partnership');
+    expect(mail.linkTo(second, `/documents/${id}`)).toBeTruthy();
+
+    const two = await sign(id, bruno, 'CERTIFIED', 'Geneva');
+    expect(two.document).toMatchObject({ status: 'SIGNED', signedFileUrl: `/api/documents/${id}/signed-file`, signatureRequest: { status: 'COMPLETED' } });
+    const document = await app.db.prisma.document.findUniqueOrThrow({ where: { id } });
+    const response = await owner.client.fetch(`/api/documents/${id}/signed-file`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(document.signedSha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    const report = pdfsig(bytes);
+    expect(report).toMatch(/Signature Validation: Signature is Valid/);
+    expect(report).toMatch(/Total document signed/);
+    expect(report.match(/Signature #/g)).toHaveLength(1);
+    const text = (await extractText({ buffer: new Uint8Array(bytes), filename: 'signed.pdf' })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Anna Dupont');
+    expect(text).toContain('Bruno Keller');
+    expect(text).toContain(anna.email);
+    expect(text).toContain('Geneva');
+    const actions = (await app.db.prisma.auditEvent.findMany({ where: { entityId: id }, orderBy: { createdAt: 'asc' } })).map((event) => event.action);
+    expect(actions).toEqual(expect.arrayContaining(['document.signatures_requested', 'document.signature_added', 'document.signed']));
+  });
+
+  it('PARALLEL: everyone is emailed at once, signs in any order, SIGNED after the last', async () => {
+    const id = await pendingDocument('Board minutes');
+    const before = mail.mails.length;
+    await request(id, [anna, bruno, carla], 'PARALLEL');
+    await Promise.all([anna, bruno, carla].map((user) => mail.next(user.email, before)));
+    expect((await sign(id, carla)).document.status).toBe('PENDING');
+    expect((await sign(id, anna)).document.status).toBe('PENDING');
+    const last = await sign(id, bruno);
+    expect(last.document.status).toBe('SIGNED');
+    expect(last.document.signatureRequest.signers.every((signer: { status: string; signedAt: string | null }) => signer.status === 'SIGNED' && signer.signedAt)).toBe(true);
+    expect(await sign(id, bruno)).toMatchObject({ code: 'NO_SIGNATURE_REQUEST' });
+  });
+
+  it('a refusal stops the flow with its reason, and the others are emailed', async () => {
+    const id = await pendingDocument('Loan');
+    await request(id, [anna, bruno], 'SEQUENTIAL');
+    expect(await refuse(id, bruno, 'Not mine yet')).toMatchObject({ code: 'NOT_YOUR_TURN' });
+    expect(await refuse(id, anna, '  ')).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const before = mail.mails.length;
+    const refused = await refuse(id, anna, 'The penalty clause is unacceptable');
+    expect(refused.document).toEqual({
+      status: 'REFUSED',
+      signatureRequest: { status: 'REFUSED', refusedReason: 'The penalty clause is unacceptable', signers: [{ status: 'REFUSED', refusedReason: 'The penalty clause is unacceptable' }, { status: 'WAITING', refusedReason: null }] },
+    });
+    const notice = await mail.next(bruno.email, before);
+    expect(notice.subject).toBe('Signature refused: Loan');
+    expect(notice.raw).toContain('penalty clause');
+    await mail.next(owner.email, before);
+    expect(await sign(id, bruno)).toMatchObject({ code: 'NO_SIGNATURE_REQUEST' });
+    const event = await app.db.prisma.auditEvent.findFirstOrThrow({ where: { entityId: id, action: 'document.refused' } });
+    expect(event.data).toMatchObject({ reason: 'The penalty clause is unacceptable' });
+  });
+
+  it('refuses bad signer lists, a second request, foreign organizations and a bypass by approval', async () => {
+    const id = await pendingDocument('Guarded');
+    expect(await request(id, [anna, outsider], 'PARALLEL')).toMatchObject({ code: 'INVALID_SIGNERS' });
+    expect(await request(id, [anna, anna], 'PARALLEL')).toMatchObject({ code: 'INVALID_SIGNERS' });
+    expect(await request(id, [], 'PARALLEL')).toMatchObject({ code: 'INVALID_SIGNERS' });
+    expect(await app.db.prisma.signatureRequest.count({ where: { documentId: id } })).toBe(0);
+    // Another organization cannot ask for signatures on it, see it, or sign it.
+    expect(await request(id, [outsider], 'PARALLEL', outsider)).toMatchObject({ code: 'NOT_FOUND' });
+
+    await request(id, [anna], 'PARALLEL');
+    expect(await request(id, [bruno], 'PARALLEL')).toMatchObject({ code: 'SIGNATURE_REQUEST_EXISTS' });
+    expect(await sign(id, outsider)).toMatchObject({ code: 'NOT_FOUND' });
+    const seen = await outsider.client.graphql(`query($id: ID!) { node(id: $id) { ... on Document { signatureRequest { status } } } }`, { id: globalId('Document', id) });
+    expect(seen.data!.node).toBeNull();
+    const members = await owner.client.graphql(`{ members { fullName email } }`);
+    expect(members.data!.members.map((member: { email: string }) => member.email).sort()).toEqual([owner, anna, bruno, carla].map((user) => user.email).sort());
+
+    const approve = await owner.client.graphql(`mutation($id: ID!) { approveDocument(id: $id) { __typename ... on Error { code } } }`, { id: globalId('Document', id) });
+    expect(approve.data!.approveDocument).toMatchObject({ code: 'SIGNATURE_REQUEST_OPEN' });
+    const signPlain = await anna.client.graphql(`mutation($input: SignDocumentInput!) { signDocument(input: $input) { __typename ... on Error { code } } }`, {
+      input: { id: globalId('Document', id), signatureType: 'SIMPLE' },
+    });
+    expect(signPlain.data!.signDocument).toMatchObject({ code: 'SIGNATURE_REQUEST_OPEN' });
+    for (const decision of ['refuseDocument', 'requestDocumentCorrection']) {
+      const answer = await owner.client.graphql(`mutation($id: ID!) { ${decision}(id: $id) { __typename ... on Error { code } } }`, { id: globalId('Document', id) });
+      expect(answer.data![decision]).toMatchObject({ code: 'SIGNATURE_REQUEST_OPEN' });
+    }
+    expect((await app.db.prisma.document.findUniqueOrThrow({ where: { id } })).status).toBe('PENDING');
+  });
+
+  it('a failure at the last signature leaves nothing half-written and no file', async () => {
+    const id = await pendingDocument('Fragile');
+    await request(id, [anna, bruno], 'PARALLEL');
+    await sign(id, anna);
+    const filesBefore = storedFiles(app).length;
+    const eventsBefore = await app.db.prisma.auditEvent.count({ where: { entityId: id } });
+    // Every write of the last signature runs, then the commit fails: all of it must roll back.
+    const prisma = app.services.db.prisma;
+    const original = prisma.$transaction.bind(prisma) as (fn: (tx: unknown) => Promise<unknown>) => Promise<unknown>;
+    const spy = jest.spyOn(prisma, '$transaction').mockImplementationOnce(((fn: (tx: unknown) => Promise<unknown>) =>
+      original(async (tx) => {
+        await fn(tx);
+        throw new Error('commit failed');
+      })) as never);
+    try {
+      const failed = await bruno.client.graphql(SIGN, { input: { id: globalId('Document', id), signatureType: 'SIMPLE' } });
+      expect(failed.errors ?? failed.data!.signAsRequested.code).toBeTruthy();
+    } finally {
+      spy.mockRestore();
+    }
+    const document = await app.db.prisma.document.findUniqueOrThrow({ where: { id }, include: { signatureRequest: { include: { signers: { orderBy: { position: 'asc' } } } } } });
+    expect(document.status).toBe('PENDING');
+    expect(document.signedStoragePath).toBeNull();
+    expect(document.signatureRequest!.status).toBe('OPEN');
+    expect(document.signatureRequest!.signers.map((signer) => signer.status)).toEqual(['SIGNED', 'WAITING']);
+    expect(await app.db.prisma.auditEvent.count({ where: { entityId: id } })).toBe(eventsBefore);
+    expect(storedFiles(app).length).toBe(filesBefore);
+    // And it can then be finished.
+    expect((await sign(id, bruno)).document.status).toBe('SIGNED');
+  });
+});

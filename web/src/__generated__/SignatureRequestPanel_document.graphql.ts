@@ -1,0 +1,153 @@
+/**
+ * @generated SignedSource<<9b6134adf316c5fbc34c0bf60b5968e6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
+export type SignatureRequestMode = "PARALLEL" | "SEQUENTIAL" | "%future added value";
+export type SignatureRequestStatus = "CANCELLED" | "COMPLETED" | "OPEN" | "REFUSED" | "%future added value";
+export type SignerStatus = "REFUSED" | "SIGNED" | "WAITING" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type SignatureRequestPanel_document$data = {
+  readonly id: string;
+  readonly signatureRequest: {
+    readonly mode: SignatureRequestMode;
+    readonly refusedReason: string | null | undefined;
+    readonly signers: ReadonlyArray<{
+      readonly position: number;
+      readonly refusedReason: string | null | undefined;
+      readonly signedAt: string | null | undefined;
+      readonly status: SignerStatus;
+      readonly user: {
+        readonly email: string;
+        readonly fullName: string;
+        readonly id: string;
+      };
+    }>;
+    readonly status: SignatureRequestStatus;
+  } | null | undefined;
+  readonly status: DocumentStatus;
+  readonly " $fragmentType": "SignatureRequestPanel_document";
+};
+export type SignatureRequestPanel_document$key = {
+  readonly " $data"?: SignatureRequestPanel_document$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SignatureRequestPanel_document">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refusedReason",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SignatureRequestPanel_document",
+  "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SignatureRequest",
+      "kind": "LinkedField",
+      "name": "signatureRequest",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "mode",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SignatureRequestSigner",
+          "kind": "LinkedField",
+          "name": "signers",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "position",
+              "storageKey": null
+            },
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "signedAt",
+              "storageKey": null
+            },
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "User",
+              "kind": "LinkedField",
+              "name": "user",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "fullName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "email",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Document",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "c80b9a83f629b57fd28a6bfcb60f6e61";
+
+export default node;
