@@ -4,3 +4,8 @@ export { detectFileKind } from './extraction/detect-file-kind';
 export { extractText, DEFAULT_EXTRACTION_LIMITS } from './extraction/extract-text';
 export { createAnalyzer } from './create-analyzer';
 export { detectLanguage } from './language/detect-language';
+export { BUILTIN_ENGINE } from './builtin-analyzer';
+export { explainFinding } from './clause-guide';
+export { isClauseCategory } from './categories';
+export { readClauseTerms } from './rules/clause-terms';
+export { summarize } from './summary/summarize';

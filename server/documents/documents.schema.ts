@@ -11,6 +11,9 @@ import { listDocuments, requestedNodeFields } from './list-documents';
 import { refuseDocument } from './refuse-document';
 import { requestDocumentCorrection } from './request-document-correction';
 import { readerFindings, readerKeyPoints, readerSummary } from './reader-texts';
+
+/** The columns the analysis texts are worded from (`reader-texts.ts`). */
+const ANALYSIS_DATA = { summary: true, keyPoints: true, translations: true, title: true, findings: true, riskScore: true, riskLevel: true, language: true, analysisEngine: true } as const;
 import { updateDocumentTriage } from './update-document-triage';
 import { uploadDocument } from './upload-document';
 import type { Finding } from '../analysis';
@@ -157,15 +160,20 @@ export const DocumentNode = builder.prismaNode('Document', {
     summary: t.string({
       nullable: true,
       description: "Short summary of the risks, written by the analysis in the reader's language (else in the language it was filed in); null until analysed.",
-      select: { summary: true, translations: true },
+      select: ANALYSIS_DATA,
       resolve: (document, _args, context) => readerSummary(document, context.locale),
     }),
     keyPoints: t.stringList({
       description: "Main points of the analysis, most important first, in the reader's language (else in the language it was filed in); empty until analysed.",
-      select: { keyPoints: true, translations: true },
+      select: ANALYSIS_DATA,
       resolve: (document, _args, context) => readerKeyPoints(document, context.locale),
     }),
-    findings: t.field({ type: [FindingRef], description: 'Risky clauses found, in the order of the text; empty until analysed or when none.', resolve: (document, _args, context) => readerFindings(document.findings, context.locale) }),
+    findings: t.field({
+      type: [FindingRef],
+      description: "Risky clauses found, in the order of the text, explained in the reader's language; empty until analysed or when none.",
+      select: { findings: true, analysisEngine: true },
+      resolve: (document, _args, context) => readerFindings(document, context.locale),
+    }),
     analysisStatus: t.expose('analysisStatus', { type: AnalysisStatusEnum, description: 'Progress of the risk analysis.' }),
     analyzedAt: t.expose('analyzedAt', { type: 'DateTime', nullable: true, description: 'When the last analysis finished; null until analysed.' }),
     receivedAt: t.expose('receivedAt', { type: 'DateTime', description: 'When the document arrived.' }),

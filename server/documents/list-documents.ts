@@ -140,7 +140,9 @@ export interface RequestedFields {
 }
 
 /** GraphQL fields of Document that read another column than their own name; `sender` is the relation. */
-const DOCUMENT_FIELD_COLUMNS: Record<string, string[]> = { fileUrl: ['id'], sender: [], summary: ['summary', 'translations'], keyPoints: ['keyPoints', 'translations'] };
+/** The columns the analysis texts are worded from, in the reader's language (`reader-texts.ts`). */
+const ANALYSIS_COLUMNS = ['summary', 'keyPoints', 'translations', 'title', 'findings', 'riskScore', 'riskLevel', 'language', 'analysisEngine'];
+const DOCUMENT_FIELD_COLUMNS: Record<string, string[]> = { fileUrl: ['id'], sender: [], summary: ANALYSIS_COLUMNS, keyPoints: ANALYSIS_COLUMNS, findings: ['findings', 'analysisEngine'] };
 
 /** The columns that answer the given fields, or null when one of them needs more (e.g. `text`). */
 function columnsFor(fields: ReadonlySet<string>, columns: Map<string, string>, special: Record<string, string[]>): string[] | null {

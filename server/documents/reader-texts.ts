@@ -1,5 +1,8 @@
-import type { AnalysisTexts, Finding, Locale } from '../analysis';
+import { BUILTIN_ENGINE, explainFinding, isClauseCategory, readClauseTerms, summarize, type AnalysisTexts, type Finding, type Locale } from '../analysis';
 import type { Document } from '../db/generated/client';
+
+/** What a document's analysis is worded from when no stored translation exists: its data. */
+export type AnalysisData = Pick<Document, 'summary' | 'keyPoints' | 'translations' | 'title' | 'findings' | 'riskScore' | 'riskLevel' | 'language' | 'analysisEngine'>;
 
 /**
  * The analysis texts in the reader's language. An analysis stores its texts in the language it was
@@ -13,20 +16,37 @@ function translation(document: Pick<Document, 'translations'>, locale: Locale): 
   return typeof summary === 'string' && Array.isArray(keyPoints) ? { summary, keyPoints: keyPoints.map(String) } : null;
 }
 
+/**
+ * A built-in analysis stored before translations existed is worded again from its data (categories,
+ * severities, quoted terms, score) in the reader's language; another engine's texts stay as written.
+ */
+function worded(document: AnalysisData, locale: Locale): AnalysisTexts | null {
+  if (document.summary === null || document.analysisEngine !== BUILTIN_ENGINE || (document.language !== 'fr' && document.language !== 'en')) return null;
+  const findings = readerFindings(document, locale);
+  return summarize({ title: document.title, findings, riskScore: document.riskScore, riskLevel: document.riskLevel, language: document.language, locale });
+}
+
 /** The summary for a reader of this language; null until analysed. */
-export function readerSummary(document: Pick<Document, 'summary' | 'translations'>, locale: Locale): string | null {
+export function readerSummary(document: AnalysisData, locale: Locale): string | null {
   if (document.summary === null) return null;
-  return translation(document, locale)?.summary ?? document.summary;
+  return translation(document, locale)?.summary ?? worded(document, locale)?.summary ?? document.summary;
 }
 
 /** The key points for a reader of this language; empty until analysed. */
-export function readerKeyPoints(document: Pick<Document, 'keyPoints' | 'translations'>, locale: Locale): string[] {
+export function readerKeyPoints(document: AnalysisData, locale: Locale): string[] {
   const stored = Array.isArray(document.keyPoints) ? document.keyPoints.map(String) : [];
-  return translation(document, locale)?.keyPoints ?? stored;
+  return translation(document, locale)?.keyPoints ?? worded(document, locale)?.keyPoints ?? stored;
 }
 
-/** The findings with each explanation in the reader's language (when the analysis wrote it), without the other languages. */
-export function readerFindings(findings: unknown, locale: Locale): Finding[] {
-  if (!Array.isArray(findings)) return [];
-  return (findings as Finding[]).map(({ explanations, ...finding }) => ({ ...finding, explanation: explanations?.[locale] ?? finding.explanation }));
+/**
+ * The findings with each explanation in the reader's language: as the analysis wrote it in every
+ * language, else worded from the finding's category and quoted terms (built-in analyses).
+ */
+export function readerFindings(document: Pick<Document, 'findings' | 'analysisEngine'>, locale: Locale): Finding[] {
+  if (!Array.isArray(document.findings)) return [];
+  const builtin = document.analysisEngine === BUILTIN_ENGINE;
+  return (document.findings as unknown as Finding[]).map(({ explanations, ...finding }) => {
+    const explanation = explanations?.[locale] ?? (builtin && isClauseCategory(finding.category) ? explainFinding(finding.category, readClauseTerms(finding.excerpt), locale) : finding.explanation);
+    return { ...finding, explanation };
+  });
 }

@@ -188,7 +188,7 @@ export function restRouter(services: Services): { router: Router; close(): Promi
         // In the API key owner's language, as the web app shows them to that member.
         summary: readerSummary(document, callerOf(req).viewer.locale),
         key_points: readerKeyPoints(document, callerOf(req).viewer.locale),
-        findings: readerFindings(document.findings, callerOf(req).viewer.locale),
+        findings: readerFindings(document, callerOf(req).viewer.locale),
       },
     };
   }

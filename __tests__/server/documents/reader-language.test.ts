@@ -140,19 +140,25 @@ describe('analysis texts in the reader’s language', () => {
     }
   });
 
-  it('fall back to the stored text for a document analysed before', async () => {
+  it('are worded again from the analysis data for a built-in analysis stored in one language, and stay as written for another engine', async () => {
     const { prisma } = app.services.db;
     const row = await prisma.document.findUniqueOrThrow({ where: { id: documents.french.rowId } });
     const findings = (row.findings as Array<Record<string, unknown>>).map(({ explanations: _explanations, ...finding }) => finding);
     await prisma.document.update({ where: { id: row.id }, data: { translations: Prisma.DbNull, findings: findings as Prisma.InputJsonValue } });
     const asEnglish = await read(english, documents.french.id);
-    expect(asEnglish.summary).toBe(row.summary);
-    expect(asEnglish.keyPoints).toEqual(row.keyPoints);
-    expect(asEnglish.findings.map((finding) => finding.explanation)).toEqual(findings.map((finding) => finding.explanation));
-    expectIn('fr', asEnglish);
+    expectIn('en', asEnglish);
+    expect(asEnglish.summary).not.toBe(row.summary);
+    expectIn('fr', await read(french, documents.french.id));
     const listed = await english.client.graphql(LIST);
     const node = listed.data!.documents.edges.find((edge: { node: { id: string } }) => edge.node.id === documents.french.id).node;
-    expect(node.summary).toBe(row.summary);
-    expectIn('fr', await restRead(await createKey(english), row.id));
+    expect(node.summary).toBe(asEnglish.summary);
+    expectIn('en', await restRead(await createKey(english), row.id));
+
+    // Another engine wrote its own sentences in one language: they are shown as written.
+    await prisma.document.update({ where: { id: row.id }, data: { analysisEngine: 'llm:test-model' } });
+    const llm = await read(english, documents.french.id);
+    expect(llm.summary).toBe(row.summary);
+    expect(llm.keyPoints).toEqual(row.keyPoints);
+    expect(llm.findings.map((finding) => finding.explanation)).toEqual(findings.map((finding) => finding.explanation));
   });
 });
