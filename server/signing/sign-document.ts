@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { P12Signer } from '@signpdf/signer-p12';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { assertCan } from '../access/policy';
@@ -30,6 +31,35 @@ export interface SignDocumentInput {
 const SIGNATURE_LENGTH = 8192;
 /** More room when the signature carries an RFC 3161 token: the authority's signature and certificates. */
 const TIMESTAMP_LENGTH = 16384;
+
+/** What the PDF's signature dictionary says of the signing. */
+export interface SealFacts {
+  reason: string;
+  contactInfo: string;
+  name: string;
+  location: string;
+  signingTime: Date;
+}
+
+/**
+ * Adds the PAdES signature (`ETSI.CAdES.detached`, SHA-256) made with the organization's key, with an
+ * RFC 3161 timestamp when `TSA_URL` is set; the timestamp is asked for before anything is stored, so
+ * when it fails nothing is written.
+ */
+export async function sealPdf(services: Services, pdf: PDFDocument, key: { p12: Buffer; passphrase: string }, facts: SealFacts): Promise<Buffer> {
+  const { TSA_URL, TSA_TIMEOUT_MS } = services.config;
+  pdflibAddPlaceholder({
+    pdfDoc: pdf,
+    ...facts,
+    signatureLength: TSA_URL ? SIGNATURE_LENGTH + TIMESTAMP_LENGTH : SIGNATURE_LENGTH,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+    appName: 'Paraphe',
+  });
+  const unsigned = await pdf.save({ useObjectStreams: false });
+  const p12Signer = new P12Signer(key.p12, { passphrase: key.passphrase });
+  const pdfSigner = TSA_URL ? new TimestampingSigner(p12Signer, { url: TSA_URL, timeoutMs: TSA_TIMEOUT_MS }) : p12Signer;
+  return new SignPdf().sign(Buffer.from(unsigned), pdfSigner, facts.signingTime);
+}
 
 /**
  * Signs a pending document with the signer's identity: a new PDF (the original is kept as it
@@ -92,23 +122,13 @@ export async function signDocument(services: Services, viewer: Viewer | null, in
     signer.locale,
     drawn,
   );
-  pdflibAddPlaceholder({
-    pdfDoc: pdf,
+  const signed = await sealPdf(services, pdf, key, {
     reason: signer.locale === 'fr' ? 'Approuvé dans Paraphe' : 'Approved in Paraphe',
     contactInfo: user.email,
     name: user.fullName,
     location: location ?? '',
     signingTime: now,
-    signatureLength: services.config.TSA_URL ? SIGNATURE_LENGTH + TIMESTAMP_LENGTH : SIGNATURE_LENGTH,
-    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-    appName: 'Paraphe',
   });
-  const unsigned = await pdf.save({ useObjectStreams: false });
-  const p12Signer = new P12Signer(key.p12, { passphrase: key.passphrase });
-  const { TSA_URL, TSA_TIMEOUT_MS } = services.config;
-  // The timestamp is asked for before anything is stored: when it fails, nothing is written.
-  const pdfSigner = TSA_URL ? new TimestampingSigner(p12Signer, { url: TSA_URL, timeoutMs: TSA_TIMEOUT_MS }) : p12Signer;
-  const signed = await new SignPdf().sign(Buffer.from(unsigned), pdfSigner, now);
 
   const storagePath = newStorageKey('signed', signer.organizationId, 'pdf');
   await services.storage.put(storagePath, signed);

@@ -1,8 +1,4 @@
 import { createHash } from 'node:crypto';
-import { P12Signer } from '@signpdf/signer-p12';
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { SignPdf } from '@signpdf/signpdf';
-import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import type { Document, DocumentStatus, Prisma, SignatureRequestMode, SignatureType } from '../db/generated/client';
@@ -18,9 +14,8 @@ import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
 import { recordWebhookEvent } from '../webhooks/webhook-events';
 import { assertDrawnSignature, renderSignedPdf, type SignerFacts } from './render-signed-pdf';
-import { SIGNATURE_TYPES } from './sign-document';
+import { sealPdf, SIGNATURE_TYPES } from './sign-document';
 import { signingKeyOf } from './signing-key';
-import { TimestampingSigner } from './timestamp';
 
 export const SIGNATURE_REQUEST_MODES = ['SEQUENTIAL', 'PARALLEL'] as const satisfies readonly SignatureRequestMode[];
 /** Most signers one request may name. */
@@ -51,9 +46,6 @@ export interface RefuseSignatureInput {
   reason: string | null | undefined;
   audit?: Audit;
 }
-
-const SIGNATURE_LENGTH = 8192;
-const TIMESTAMP_LENGTH = 16384;
 
 const userSelect = { id: true, fullName: true, email: true, locale: true } as const;
 
@@ -316,22 +308,13 @@ async function signOnce(services: Services, viewer: Viewer, input: SignAsRequest
     viewer.locale,
     null,
   );
-  pdflibAddPlaceholder({
-    pdfDoc: pdf,
+  const signed = await sealPdf(services, pdf, key, {
     reason: viewer.locale === 'fr' ? `Signé par ${signers.length} signataire(s) dans Paraphe` : `Signed by ${signers.length} signer(s) in Paraphe`,
     contactInfo: signers.map((row) => row.email).join(', '),
     name: signers.map((row) => row.name).join(', '),
     location: signature.location ?? '',
     signingTime: now,
-    signatureLength: services.config.TSA_URL ? SIGNATURE_LENGTH + TIMESTAMP_LENGTH : SIGNATURE_LENGTH,
-    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-    appName: 'Paraphe',
   });
-  const unsigned = await pdf.save({ useObjectStreams: false });
-  const p12Signer = new P12Signer(key.p12, { passphrase: key.passphrase });
-  const { TSA_URL, TSA_TIMEOUT_MS } = services.config;
-  const pdfSigner = TSA_URL ? new TimestampingSigner(p12Signer, { url: TSA_URL, timeoutMs: TSA_TIMEOUT_MS }) : p12Signer;
-  const signed = await new SignPdf().sign(Buffer.from(unsigned), pdfSigner, now);
 
   const storagePath = newStorageKey('signed', viewer.organizationId, 'pdf');
   await services.storage.put(storagePath, signed);
