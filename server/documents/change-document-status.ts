@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { ValidationFailed } from '../graphql/validation';
 import { enqueueJob } from '../jobs/job-queue';
 import type { Services } from '../services';
+import { isUuid } from '../shared/ids';
 import { recordWebhookEvent, type WebhookEventType } from '../webhooks/webhook-events';
 import { publishDocumentChanged } from './document-events';
 import { documentResource } from './document-resource';
@@ -38,59 +39,76 @@ const DECISION_EVENTS: Partial<Record<DocumentStatus, WebhookEventType>> = {
   CORRECTING: 'document.correction_requested',
 };
 
+export interface DecisionRecord {
+  documentId: string;
+  status: DocumentStatus;
+  now: Date;
+  audit?: { ip: string | null; userAgent: string | null };
+  /** Columns written with the decision, in the same conditional update. */
+  with?: Prisma.DocumentUpdateManyMutationInput;
+  /** Added to the audit event's data (a comment, a reason, the signers). */
+  data?: Record<string, unknown>;
+}
+
 /**
- * The review decision shared by approve, request correction and refuse. A conditional update on
- * PENDING makes concurrent reviewers safe: exactly one update matches, the others get DOCUMENT_NOT_PENDING.
- * The audit event and the webhook outbox job commit with the change.
+ * Writes a decision inside the caller's transaction: a conditional update on PENDING (concurrent
+ * reviewers are safe: exactly one update matches, the others get DOCUMENT_NOT_PENDING), the audit
+ * event, the workflow job and the webhook outbox event, all committing with the change.
  */
+export async function recordDecision(tx: Prisma.TransactionClient, services: Services, viewer: Viewer, decision: DecisionRecord): Promise<Document> {
+  const { documentId, status, now } = decision;
+  const where = { id: documentId, organizationId: viewer.organizationId };
+  const { count } = await tx.document.updateMany({
+    where: { ...where, status: 'PENDING' },
+    data: { ...decision.with, status, decidedById: viewer.userId, decidedAt: now, updatedAt: now },
+  });
+  if (count === 0) {
+    const existing = await tx.document.findFirst({ where, select: { status: true } });
+    if (!existing) throw new AppError('NOT_FOUND', 'No such document in this organization');
+    throw new AppError('DOCUMENT_NOT_PENDING', `Document is ${existing.status}`, { status: existing.status });
+  }
+  const changed = await tx.document.findUniqueOrThrow({ where: { id: documentId }, include: { sender: { select: { email: true, domain: true } } } });
+  const user = await tx.user.findUnique({ where: { id: viewer.userId }, select: { email: true } });
+  await tx.auditEvent.create({
+    data: {
+      organizationId: viewer.organizationId,
+      actorId: viewer.userId,
+      action: `document.${status.toLowerCase()}`,
+      entityType: 'Document',
+      entityId: changed.id,
+      data: { from: 'PENDING', to: status, ...decision.data } as Prisma.InputJsonValue,
+      ip: decision.audit?.ip ?? null,
+      userAgent: decision.audit?.userAgent ?? null,
+      createdAt: now,
+    },
+  });
+  if (services.config.WORKFLOW_WEBHOOK_URL) {
+    await enqueueJob(
+      tx,
+      {
+        queue: WORKFLOW_WEBHOOK_QUEUE,
+        organizationId: viewer.organizationId,
+        payload: { ...workflowEvent(changed, status, user?.email ?? null, now) },
+      },
+      now,
+    );
+  }
+  const event = DECISION_EVENTS[status];
+  if (event) await recordWebhookEvent(tx, viewer.organizationId, event, { document: documentResource(changed) }, now);
+  return changed;
+}
+
+/** The review decision shared by approve, request correction and refuse, in its own transaction. */
 export async function changeDocumentStatus(services: Services, viewer: Viewer, input: StatusChangeInput, status: DocumentStatus): Promise<Document> {
   assertCan(viewer, 'document.review');
   const note = noteOf(input.note);
   const now = services.clock.now();
-  const where = { id: input.documentId, organizationId: viewer.organizationId };
   const document = await services.db.prisma.$transaction(async (tx) => {
-    const { count } = await tx.document.updateMany({
-      where: { ...where, status: 'PENDING' },
-      data: { ...input.with, status, decidedById: viewer.userId, decidedAt: now, updatedAt: now },
-    });
-    if (count === 0) {
-      const existing = await tx.document.findFirst({ where, select: { status: true } });
-      if (!existing) throw new AppError('NOT_FOUND', 'No such document in this organization');
-      throw new AppError('DOCUMENT_NOT_PENDING', `Document is ${existing.status}`, { status: existing.status });
-    }
     // Signatures asked of several members: the flow decides, not a single reviewer.
-    if (await tx.signatureRequest.count({ where: { documentId: input.documentId, status: 'OPEN' } })) {
+    if (isUuid(input.documentId) && (await tx.signatureRequest.count({ where: { documentId: input.documentId, organizationId: viewer.organizationId, status: 'OPEN' } }))) {
       throw new AppError('SIGNATURE_REQUEST_OPEN', 'This document awaits the signatures requested');
     }
-    const changed = await tx.document.findUniqueOrThrow({ where: { id: input.documentId }, include: { sender: { select: { email: true, domain: true } } } });
-    const user = await tx.user.findUnique({ where: { id: viewer.userId }, select: { email: true } });
-    await tx.auditEvent.create({
-      data: {
-        organizationId: viewer.organizationId,
-        actorId: viewer.userId,
-        action: `document.${status.toLowerCase()}`,
-        entityType: 'Document',
-        entityId: changed.id,
-        data: { from: 'PENDING', to: status, ...note },
-        ip: input.audit?.ip ?? null,
-        userAgent: input.audit?.userAgent ?? null,
-        createdAt: now,
-      },
-    });
-    if (services.config.WORKFLOW_WEBHOOK_URL) {
-      await enqueueJob(
-        tx,
-        {
-          queue: WORKFLOW_WEBHOOK_QUEUE,
-          organizationId: viewer.organizationId,
-          payload: { ...workflowEvent(changed, status, user?.email ?? null, now) },
-        },
-        now,
-      );
-    }
-    const event = DECISION_EVENTS[status];
-    if (event) await recordWebhookEvent(tx, viewer.organizationId, event, { document: documentResource(changed) }, now);
-    return changed;
+    return recordDecision(tx, services, viewer, { documentId: input.documentId, status, now, audit: input.audit, with: input.with, data: note });
   });
   publishDocumentChanged(services, viewer.organizationId, 'UPDATED', document.id);
   return document;

@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
-import type { Document, DocumentStatus, Prisma, SignatureRequestMode, SignatureType } from '../db/generated/client';
+import type { Document, Prisma, SignatureRequestMode, SignatureType } from '../db/generated/client';
 import { publishDocumentChanged } from '../documents/document-events';
-import { documentResource } from '../documents/document-resource';
-import { WORKFLOW_WEBHOOK_QUEUE, workflowEvent } from '../documents/workflow-webhook';
+import { recordDecision } from '../documents/change-document-status';
 import { AppError } from '../errors';
 import { newStorageKey } from '../files/storage';
 import { ValidationFailed } from '../graphql/validation';
-import { enqueueJob } from '../jobs/job-queue';
 import { signatureMail, type SignatureMailKind } from '../mail/templates';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
-import { recordWebhookEvent } from '../webhooks/webhook-events';
 import { assertDrawnSignature, renderSignedPdf, type SignerFacts } from './render-signed-pdf';
 import { sealPdf, SIGNATURE_TYPES } from './sign-document';
 import { signingKeyOf } from './signing-key';
@@ -167,35 +164,6 @@ function callerTurn(document: Loaded, viewer: Viewer) {
   return { request, me };
 }
 
-/** The decision of the document, as changeDocumentStatus writes it, inside the request's transaction. */
-async function decide(tx: Prisma.TransactionClient, services: Services, viewer: Viewer, documentId: string, status: DocumentStatus, now: Date, audit: Audit, extra: { with?: Prisma.DocumentUpdateManyMutationInput; data?: Record<string, unknown> }) {
-  const { count } = await tx.document.updateMany({
-    where: { id: documentId, organizationId: viewer.organizationId, status: 'PENDING' },
-    data: { ...extra.with, status, decidedById: viewer.userId, decidedAt: now, updatedAt: now },
-  });
-  if (count === 0) throw new AppError('DOCUMENT_NOT_PENDING', 'Document is no longer pending');
-  const changed = await tx.document.findUniqueOrThrow({ where: { id: documentId }, include: { sender: { select: { email: true, domain: true } } } });
-  const user = await tx.user.findUnique({ where: { id: viewer.userId }, select: { email: true } });
-  await tx.auditEvent.create({
-    data: {
-      organizationId: viewer.organizationId,
-      actorId: viewer.userId,
-      action: `document.${status.toLowerCase()}`,
-      entityType: 'Document',
-      entityId: documentId,
-      data: { from: 'PENDING', to: status, ...extra.data } as Prisma.InputJsonValue,
-      ip: audit?.ip ?? null,
-      userAgent: audit?.userAgent ?? null,
-      createdAt: now,
-    },
-  });
-  if (services.config.WORKFLOW_WEBHOOK_URL) {
-    await enqueueJob(tx, { queue: WORKFLOW_WEBHOOK_QUEUE, organizationId: viewer.organizationId, payload: { ...workflowEvent(changed, status, user?.email ?? null, now) } }, now);
-  }
-  await recordWebhookEvent(tx, viewer.organizationId, status === 'SIGNED' ? 'document.signed' : 'document.refused', { document: documentResource(changed) }, now);
-  return changed;
-}
-
 class Retry extends Error {}
 
 /**
@@ -326,7 +294,11 @@ async function signOnce(services: Services, viewer: Viewer, input: SignAsRequest
       await tx.signatureRequestSigner.update({ where: { id: me.id }, data: mySignature });
       await tx.signatureRequest.update({ where: { id: request.id }, data: { status: 'COMPLETED' } });
       await signedEvent(tx);
-      return decide(tx, services, viewer, document.id, 'SIGNED', now, input.audit, {
+      return recordDecision(tx, services, viewer, {
+        documentId: document.id,
+        status: 'SIGNED',
+        now,
+        audit: input.audit,
         with: { signedStoragePath: storagePath, signedSha256: createHash('sha256').update(signed).digest('hex'), signedAt: now, signatureType: signature.signatureType, signatureLocation: signature.location },
         data: { signers: signers.map((row) => row.email) },
       });
@@ -360,7 +332,7 @@ export async function refuseSignature(services: Services, viewer: Viewer | null,
     if (locked.signers.find((row) => row.id === me.id)!.status !== 'WAITING') throw new AppError('ALREADY_SIGNED', 'You have already signed');
     await tx.signatureRequestSigner.update({ where: { id: me.id }, data: { status: 'REFUSED', refusedReason: reason } });
     await tx.signatureRequest.update({ where: { id: request.id }, data: { status: 'REFUSED', refusedReason: reason } });
-    return decide(tx, services, signer, document.id, 'REFUSED', now, input.audit, { data: { reason, signatureRequest: true } });
+    return recordDecision(tx, services, signer, { documentId: document.id, status: 'REFUSED', now, audit: input.audit, data: { reason, signatureRequest: true } });
   });
   publishDocumentChanged(services, signer.organizationId, 'UPDATED', document.id);
   const creator = request.createdById ? await services.db.prisma.user.findUnique({ where: { id: request.createdById }, select: userSelect }) : null;
