@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { CLAUSE_CATEGORIES, createAnalyzer, detectLanguage } from '../../../server/analysis';
-import { NEUTRAL_CLAUSES, PARITY_CLAUSES } from '../../../server/analysis/evaluation/parity-clauses';
+import { NEUTRAL_CLAUSES, PARITY_CLAUSES } from '../../../scripts/risk-engine/evaluation/parity-clauses';
 import { riskLevel, riskScore } from '../../../server/analysis/scoring/risk-score';
-import { seededRandom } from '../../../server/analysis/training/datasets';
-import { CLAUSE_EXAMPLES, WEAK_POSITIVE_PATTERNS } from '../../../server/analysis/training/clause-examples';
+import { seededRandom } from '../../../scripts/risk-engine/training/datasets';
+import { CLAUSE_EXAMPLES, WEAK_POSITIVE_PATTERNS } from '../../../scripts/risk-engine/training/clause-examples';
 import { HEADS, datasetLabelsOfFinding } from '../../../server/analysis/dataset-mapping';
 import { ClauseModel, decodeIndices, encodeIndices } from '../../../server/analysis/model/clause-model';
 import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from '../../../server/analysis/model/document-genre';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { FEATURE_BITS, type SentenceFeatures } from './featurize';
 
-/** On-disk form of the trained model (written by training/train.ts). */
+/** On-disk form of the trained model (written by scripts/risk-engine/training/train.ts). */
 export interface ModelFile {
   version: string;
   featureBits: number;

@@ -1,6 +1,6 @@
-import { type DatasetScheme, SCHEME_LABELS, datasetLabelsOfFinding } from '../dataset-mapping';
-import { CLAUSE_CATEGORIES } from '../categories';
-import type { Analyzer } from '../types';
+import { type DatasetScheme, SCHEME_LABELS, datasetLabelsOfFinding } from '../../../server/analysis/dataset-mapping';
+import { CLAUSE_CATEGORIES } from '../../../server/analysis/categories';
+import type { Analyzer } from '../../../server/analysis/types';
 
 export interface EvaluationItem {
   text: string;

@@ -23,7 +23,7 @@ export interface DatasetSplit {
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const SPLIT_PATH = path.join(REPO_ROOT, 'server/analysis/training/split.json');
+export const SPLIT_PATH = path.join(REPO_ROOT, 'scripts/risk-engine/training/split.json');
 
 /** `../shared/datasets/` next to the repository, unless PARAPHE_DATASETS_DIR says otherwise. */
 export function datasetsDir(): string {

@@ -1,4 +1,4 @@
-import type { ClauseCategory } from '../categories';
+import type { ClauseCategory } from '../../../server/analysis/categories';
 
 /**
  * One English clause and its French equivalent per category, written for this project and never

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createAnalyzer } from '../create-analyzer';
-import type { DatasetScheme } from '../dataset-mapping';
+import { createAnalyzer } from '../../../server/analysis/create-analyzer';
+import type { DatasetScheme } from '../../../server/analysis/dataset-mapping';
 import { type EvaluationItem, evaluate } from '../evaluation/evaluate';
 import { heldoutItems } from '../evaluation/heldout-items';
 import { measureFrenchParity } from '../evaluation/french-parity';

@@ -1,5 +1,5 @@
-import type { ClauseCategory } from '../categories';
-import type { Analyzer } from '../types';
+import type { ClauseCategory } from '../../../server/analysis/categories';
+import type { Analyzer } from '../../../server/analysis/types';
 import { NEUTRAL_CLAUSES, PARITY_CLAUSES } from './parity-clauses';
 
 export interface ParityReport {

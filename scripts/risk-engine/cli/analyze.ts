@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createAnalyzer } from '../create-analyzer';
-import { extractText } from '../extraction/extract-text';
-import type { Locale } from '../types';
+import { createAnalyzer } from '../../../server/analysis/create-analyzer';
+import { extractText } from '../../../server/analysis/extraction/extract-text';
+import type { Locale } from '../../../server/analysis/types';
 
 async function main(): Promise<void> {
   const [file, localeArgument] = process.argv.slice(2).filter((argument) => argument !== '--');

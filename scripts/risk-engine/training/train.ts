@@ -3,13 +3,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import type { ClauseCategory } from '../categories';
-import { HEADS, TWIN_CATEGORIES, datasetLabelsOfFinding } from '../dataset-mapping';
-import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from '../model/document-genre';
-import { FEATURE_BITS, featurize, type SentenceFeatures } from '../model/featurize';
-import { ClauseModel, type ModelFile, encodeIndices } from '../model/clause-model';
-import { isVetoed } from '../rules/softening';
-import { readingSpans, splitSentences } from '../text/split-sentences';
+import type { ClauseCategory } from '../../../server/analysis/categories';
+import { HEADS, TWIN_CATEGORIES, datasetLabelsOfFinding } from '../../../server/analysis/dataset-mapping';
+import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from '../../../server/analysis/model/document-genre';
+import { FEATURE_BITS, featurize, type SentenceFeatures } from '../../../server/analysis/model/featurize';
+import { ClauseModel, type ModelFile, encodeIndices } from '../../../server/analysis/model/clause-model';
+import { isVetoed } from '../../../server/analysis/rules/softening';
+import { readingSpans, splitSentences } from '../../../server/analysis/text/split-sentences';
 import { CLAUSE_EXAMPLES, WEAK_NEGATIVE_FILTERS, WEAK_POSITIVE_PATTERNS } from './clause-examples';
 import { type CuadContract, type DatasetSplit, type TosSentence, REPO_ROOT, SPLIT_PATH, loadCuad, loadSplit, loadTos, makeSplit, seededRandom, shuffle } from './datasets';
 
