@@ -13,7 +13,9 @@ import type { Context, InitialContext } from './graphql/context';
 import { createAppYoga, loadPersistedOperations } from './graphql/yoga';
 import { createLogger, type Logger } from './logger';
 import { documentFileRoute } from './documents/document-file-route';
-import { createServices, type ServiceOverrides, type Services } from './services';
+import { createServices } from './create-services';
+import { jobHandlers } from './jobs/job-handlers';
+import type { ServiceOverrides, Services } from './services';
 import { authRouter } from './auth/oauth/oauth.routes';
 import { restRouter } from './rest/rest.routes';
 import { billingRouter } from './billing/billing.routes';
@@ -46,7 +48,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const owned = await createServices(config, logger, options.overrides);
+  const owned = await createServices(config, logger, jobHandlers, options.overrides);
   const { services } = owned;
   const persisted = loadPersistedOperations();
   const yoga = createAppYoga(services, persisted);
@@ -87,10 +89,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
   if (webDist && existsSync(join(webDist, 'index.html'))) {
     app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+    // The landing page is pre-rendered HTML with a small script of its own (web/landing.html).
+    const landing = existsSync(join(webDist, 'landing.html')) ? join(webDist, 'landing.html') : join(webDist, 'index.html');
     app.get('/{*path}', (req, res) => {
       res.setHeader('cache-control', 'no-cache');
       // The app shows its own "page not found"; the status tells crawlers and tools the same.
-      res.status(isWebRoute(req.path) ? 200 : 404).sendFile(join(webDist, 'index.html'));
+      res.status(isWebRoute(req.path) ? 200 : 404).sendFile(req.path === '/' ? landing : join(webDist, 'index.html'));
     });
   }
 

@@ -1,9 +1,9 @@
 import type { Viewer } from '../auth/viewer';
 import type { Role } from '../db/generated/client';
 import { AppError } from '../errors';
+import type { ApiScope } from './scopes';
 
-/** What an API key may be granted; a browser session holds every scope its role allows. */
-export type ApiScope = 'read' | 'write' | 'sign';
+export type { ApiScope } from './scopes';
 
 interface Rule {
   /** The lowest role allowed; roles are ordered USER < MANAGER < ADMIN. */

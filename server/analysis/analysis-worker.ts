@@ -2,9 +2,10 @@ import { AppError } from '../errors';
 import { createAnalyzer } from './create-analyzer';
 import { extractText } from './extraction/extract-text';
 import type { AnalysisResult, Analyzer, AnalyzerOptions, ExtractedText, ExtractionLimits, Locale } from './types';
+import type { ErrorCode } from '../shared/error-codes';
 
 /** What crosses back from a worker: structured cloning keeps an error's message, not its class or code. */
-export type WorkerOutcome<T> = { ok: true; value: T } | { ok: false; code: string | null; message: string; details?: Record<string, unknown> };
+export type WorkerOutcome<T> = { ok: true; value: T } | { ok: false; code: ErrorCode | null; message: string; details?: Record<string, unknown> };
 
 const settle = async <T>(work: () => Promise<T>): Promise<WorkerOutcome<T>> => {
   try {

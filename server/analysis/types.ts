@@ -1,7 +1,9 @@
 import type { ClauseCategory } from './categories';
 
 /** The reader's language: summary, key points and explanations are written in it. */
-export type Locale = 'fr' | 'en';
+import type { Locale } from '../shared/locale';
+
+export type { Locale };
 export type DocumentLanguage = 'fr' | 'en';
 export type FileKind = 'pdf' | 'docx' | 'doc' | 'txt';
 export type RiskLevel = 'LOW' | 'MED' | 'HIGH';

@@ -1,6 +1,6 @@
 import { builder } from '../graphql/builder';
 import { rowSelection } from '../graphql/row-selection';
-import { senderLoader } from '../senders/sender-loader';
+import { senderLoader } from '../graphql/loaders';
 import { SenderNode } from '../senders/senders.schema';
 import { analytics, ANALYTICS_PERIODS, PROMPT_DECISION_HOURS, type Analytics, type ReviewerPerformance, type TrendBucket, type TypeRisk } from './analytics';
 import { dashboard, priorityDocuments, recentActivity, type ActivityEntry, type Dashboard, type Kpi, type RiskDistribution, type SenderVolume } from './dashboard';

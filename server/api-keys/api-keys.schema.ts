@@ -1,7 +1,7 @@
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
-import { ValidationFailed } from '../graphql/validation';
+import { ValidationFailed } from '../errors';
 import { createApiKey, type CreatedApiKey } from './create-api-key';
 import { listApiKeys, type ApiKeySummary } from './list-api-keys';
 import { revokeApiKey } from './revoke-api-key';

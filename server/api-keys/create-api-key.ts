@@ -1,6 +1,6 @@
 import { assertCan, inOrganization, type ApiScope } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
-import { ValidationFailed } from '../graphql/validation';
+import { ValidationFailed } from '../errors';
 import type { Services } from '../services';
 import { newApiKeySecret } from './api-key-secret';
 import { API_KEY_SUMMARY, type ApiKeySummary } from './list-api-keys';

@@ -1,5 +1,4 @@
-import { parse as parseCookies } from 'cookie';
-import type { Context, Locale } from '../graphql/context';
+import type { Locale } from '../shared/locale';
 import type { Services } from '../services';
 
 /** What an auth function needs from the door it was called through (GraphQL or an OAuth route). */
@@ -12,15 +11,4 @@ export interface AuthCall {
   cookies: Record<string, string | undefined>;
   /** Set-Cookie values to send back. */
   responseCookies: string[];
-}
-
-export function authCallFromContext(context: Context): AuthCall {
-  return {
-    services: context.services,
-    ip: context.ip,
-    userAgent: context.userAgent,
-    locale: context.locale,
-    cookies: parseCookies(context.request?.headers.get('cookie') ?? ''),
-    responseCookies: context.responseCookies,
-  };
 }

@@ -1,11 +1,14 @@
+import { parse as parseCookies } from 'cookie';
 import { builder } from '../graphql/builder';
+import type { Context } from '../graphql/context';
 import { ErrorInterface } from '../graphql/errors';
 import { mutationErrors } from '../graphql/mutation-errors';
-import { ValidationFailed } from '../graphql/validation';
+import { rowSelection } from '../graphql/row-selection';
+import { ValidationFailed } from '../errors';
 import { LanguageEnum, RoleEnum } from '../organizations/organizations.schema';
-import { authCallFromContext } from './auth-call';
+import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError, RateLimited } from './auth-errors';
-import { linkEmailField, newPasswordRules, signInRules, signUpRules } from './auth-rules';
+import { linkEmailField, newPasswordRules, signInRules, signUpRules } from '../shared/auth-rules';
 import type { SignInOutcome } from './complete-sign-in';
 import { requestMagicLink, signInWithMagicLink } from './magic-link';
 import { changePassword, isPasswordResetLinkValid, requestPasswordReset, resetPassword } from './password-reset';
@@ -76,13 +79,13 @@ const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
       type: 'User',
       description: 'The user account of the caller.',
       resolve: (query, viewer, _args, context) =>
-        context.services.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.userId } }),
+        context.services.db.prisma.user.findUniqueOrThrow({ ...rowSelection(query), where: { id: viewer.userId } }),
     }),
     organization: t.prismaField({
       type: 'Organization',
       description: "The caller's organization.",
       resolve: (query, viewer, _args, context) =>
-        context.services.db.prisma.organization.findUniqueOrThrow({ ...query, where: { id: viewer.organizationId } }),
+        context.services.db.prisma.organization.findUniqueOrThrow({ ...rowSelection(query), where: { id: viewer.organizationId } }),
     }),
     identities: t.prismaField({
       type: ['Identity'],
@@ -434,3 +437,15 @@ builder.mutationField('resetSignInRateLimits', (t) =>
     },
   }),
 );
+
+/** The auth call of a GraphQL request: its services, client, language and cookies. */
+function authCallFromContext(context: Context): AuthCall {
+  return {
+    services: context.services,
+    ip: context.ip,
+    userAgent: context.userAgent,
+    locale: context.locale,
+    cookies: parseCookies(context.request?.headers.get('cookie') ?? ''),
+    responseCookies: context.responseCookies,
+  };
+}

@@ -1,5 +1,5 @@
 import type { AuthTokenPurpose, User } from '../db/generated/client';
-import type { Locale } from '../graphql/context';
+import type { Locale } from '../shared/locale';
 import { authMail, type AuthMailKind } from '../mail/templates';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError, RateLimited } from './auth-errors';

@@ -1,4 +1,4 @@
-import { normalizeEmail } from './auth-rules';
+import { normalizeEmail } from '../shared/auth-rules';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
 import { completeSignIn, type SignInOutcome } from './complete-sign-in';

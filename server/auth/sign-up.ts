@@ -1,6 +1,6 @@
 import { sendActivityEvent } from '../notifications/activity-webhook';
 import { createOrganizationWithOwner } from '../organizations/create-organization';
-import { normalizeEmail } from './auth-rules';
+import { normalizeEmail } from '../shared/auth-rules';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
 import { limitEmailRequests, sendAccountExistsMail, sendEmailLink } from './email-links';

@@ -1,4 +1,4 @@
-import { normalizeEmail } from './auth-rules';
+import { normalizeEmail } from '../shared/auth-rules';
 import type { AuthCall } from './auth-call';
 import { completeSignIn, type SignInOutcome } from './complete-sign-in';
 import { findEmailLink, limitEmailRequests, sendEmailLink } from './email-links';

@@ -1,7 +1,7 @@
 import { parse as parseCookies } from 'cookie';
 import type { Role } from '../db/generated/client';
 import type { Services } from '../services';
-import type { ApiScope } from '../access/policy';
+import type { ApiScope } from '../access/scopes';
 import { verifyAccessToken } from './access-token';
 
 export const ACCESS_COOKIE = 'paraphe_at';

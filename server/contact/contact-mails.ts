@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../db/generated/client';
-import type { Locale } from '../graphql/context';
+import type { Locale } from '../shared/locale';
 import type { OutgoingMail } from '../mail/mailer';
 
 const SUBJECT_LABELS: Record<Locale, Record<ContactMessage['subject'], string>> = {

@@ -1,6 +1,6 @@
 import { builder } from '../graphql/builder';
 import { mutationErrors } from '../graphql/mutation-errors';
-import { ValidationFailed } from '../graphql/validation';
+import { ValidationFailed } from '../errors';
 import { CONTACT_SUBJECTS, sendContactMessage, type ContactReceipt } from './send-contact-message';
 
 const ContactSubjectEnum = builder.enumType('ContactSubject', {

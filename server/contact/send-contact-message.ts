@@ -1,7 +1,6 @@
 import type { ContactSubject } from '../db/generated/client';
-import { AppError } from '../errors';
-import { ValidationFailed, type FieldProblem } from '../graphql/validation';
-import type { Locale } from '../graphql/context';
+import { AppError, ValidationFailed, type FieldProblem } from '../errors';
+import type { Locale } from '../shared/locale';
 import type { AttemptPolicy } from '../auth/rate-limiter';
 import type { Services } from '../services';
 import { contactAcknowledgement, contactForward } from './contact-mails';

@@ -1,8 +1,7 @@
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import type { Document, DocumentStatus, Prisma } from '../db/generated/client';
-import { AppError } from '../errors';
-import { ValidationFailed } from '../graphql/validation';
+import { AppError, ValidationFailed } from '../errors';
 import { enqueueJob } from '../jobs/job-queue';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
@@ -98,13 +97,23 @@ export async function recordDecision(tx: Prisma.TransactionClient, services: Ser
   return changed;
 }
 
+/**
+ * Locks a document's row until the transaction ends, so that decisions and signature requests of
+ * the same document happen one after the other.
+ */
+export async function lockDocument(tx: Prisma.TransactionClient, documentId: string, organizationId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Document" WHERE id = ${documentId}::uuid AND "organizationId" = ${organizationId}::uuid FOR UPDATE`;
+}
+
 /** The review decision shared by approve, request correction and refuse, in its own transaction. */
 export async function changeDocumentStatus(services: Services, viewer: Viewer, input: StatusChangeInput, status: DocumentStatus): Promise<Document> {
   assertCan(viewer, 'document.review');
   const note = noteOf(input.note);
   const now = services.clock.now();
   const document = await services.db.prisma.$transaction(async (tx) => {
-    // Signatures asked of several members: the flow decides, not a single reviewer.
+    // Signatures asked of several members: the flow decides, not a single reviewer. The row lock
+    // orders this check after any request being made for the document at the same moment.
+    if (isUuid(input.documentId)) await lockDocument(tx, input.documentId, viewer.organizationId);
     if (isUuid(input.documentId) && (await tx.signatureRequest.count({ where: { documentId: input.documentId, organizationId: viewer.organizationId, status: 'OPEN' } }))) {
       throw new AppError('SIGNATURE_REQUEST_OPEN', 'This document awaits the signatures requested');
     }

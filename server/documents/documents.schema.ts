@@ -1,13 +1,19 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import { authorizedEvents, authorizeSubscription } from '../access/subscription-authorizer';
+import type { Document } from '../db/generated/client';
+import { documentChangeFeed, type PushedDocumentChange } from '../realtime/document-change-feed';
+import { assertPushedSelection, selectsDocument } from '../realtime/pushed-selection';
 import type { Viewer } from '../auth/viewer';
 import { builder } from '../graphql/builder';
-import { documentSender } from '../senders/sender-loader';
+import { documentSender } from '../graphql/loaders';
 import { SenderNode } from '../senders/senders.schema';
 import { approveDocument } from './approve-document';
 import { deleteDocument } from './delete-document';
 import { documentWhere } from './document-filter';
 import { documentStats, type DocumentStats } from './document-stats';
-import { listDocuments, requestedNodeFields } from './list-documents';
+import { listDocuments } from './list-documents';
+import { requestedNodeFields } from '../graphql/requested-fields';
 import { refuseDocument } from './refuse-document';
 import { requestDocumentCorrection } from './request-document-correction';
 import { readerFindings, readerKeyPoints, readerSummary } from './reader-texts';
@@ -19,7 +25,7 @@ import { uploadDocument } from './upload-document';
 import type { Finding } from '../analysis';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
-import { ValidationFailed } from '../graphql/validation';
+import { AppError, ValidationFailed } from '../errors';
 import { rowSelection } from '../graphql/row-selection';
 
 const NO_ORGANIZATION = '00000000-0000-0000-0000-000000000000';
@@ -380,24 +386,18 @@ const DocumentChangeKindEnum = builder.enumType('DocumentChangeKind', {
   } as const,
 });
 
-interface DocumentChange {
-  kind: 'CREATED' | 'UPDATED' | 'DELETED';
-  documentId: string;
-}
-
-const DocumentChangeRef = builder.objectRef<DocumentChange>('DocumentChange').implement({
+const DocumentChangeRef = builder.objectRef<PushedDocumentChange>('DocumentChange').implement({
   description: "A change of one of the organization's documents.",
   fields: (t) => ({
     kind: t.field({ type: DocumentChangeKindEnum, description: 'What happened.', resolve: (change) => change.kind }),
     documentId: t.id({ description: 'Global id of the document.', resolve: (change) => encodeGlobalID('Document', change.documentId) }),
-    document: t.prismaField({
-      type: 'Document',
+    document: t.field({
+      type: DocumentNode,
       nullable: true,
-      description: 'The document as it is now; null once deleted.',
-      resolve: (query, change, _args, context) =>
-        change.kind === 'DELETED'
-          ? null
-          : context.services.db.prisma.document.findFirst({ ...query, where: { id: change.documentId, organizationId: context.viewer!.organizationId } }),
+      description:
+        'The document as it is now, with the fields a list row or a header shows; null once deleted. Its text, findings, summary, key points, history and signatures are not pushed (asking for them refuses the subscription): read them with `node(id:)`.',
+      // One read per event on this instance, shared by every subscriber; the row lacks only the columns no pushed field reads.
+      resolve: (change) => change.document() as Promise<Document | null>,
     }),
   }),
 });
@@ -405,23 +405,20 @@ const DocumentChangeRef = builder.objectRef<DocumentChange>('DocumentChange').im
 builder.subscriptionField('documentChanged', (t) =>
   t.field({
     type: DocumentChangeRef,
-    description: "Every creation, update and deletion of a document in the caller's organization, after commit.",
+    description: "Every creation, update and deletion of a document in the caller's organization, after commit, while the caller stays a member.",
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, context) => organizationDocumentChanges(context),
+    subscribe: async (_root, _args, context, info) => {
+      assertPushedSelection(info);
+      const authorizer = await authorizeSubscription(context.services, context.viewer, 'document.read').catch(asGraphQLError);
+      const changes = documentChangeFeed(context.services).changes(authorizer.viewer.organizationId, { withDocument: selectsDocument(info) });
+      return authorizedEvents(authorizer, changes);
+    },
     resolve: (change) => change,
   }),
 );
 
-/**
- * Re-authorizes every event: the subscriber's session must not have been revoked since it
- * subscribed, and it must still be a member of the organization the event belongs to.
- */
-async function* organizationDocumentChanges(context: Context): AsyncGenerator<DocumentChange> {
-  const viewer = viewerOf(context);
-  for await (const event of context.services.pubsub.subscribe('documentChanged', viewer.organizationId)) {
-    if (viewer.sessionId && context.services.revokedSessions.has(viewer.sessionId)) return;
-    const member = await context.services.db.prisma.user.count({ where: { id: viewer.userId, organizationId: viewer.organizationId } });
-    if (member === 0) return;
-    yield event;
-  }
+/** Outside mutations an AppError would be masked as unexpected: said as a GraphQL error with its code. */
+function asGraphQLError(error: unknown): never {
+  if (error instanceof AppError) throw new GraphQLError(error.message, { extensions: { code: error.code } });
+  throw error;
 }

@@ -1,7 +1,7 @@
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import type { Document } from '../db/generated/client';
-import { ValidationFailed } from '../graphql/validation';
+import { ValidationFailed } from '../errors';
 import type { Services } from '../services';
 import type { SenderAddress } from '../senders/find-or-create-sender';
 import { intakeDocument } from './intake-document';

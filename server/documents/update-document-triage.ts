@@ -1,8 +1,7 @@
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import type { Document, DocumentPriority } from '../db/generated/client';
-import { AppError } from '../errors';
-import { ValidationFailed } from '../graphql/validation';
+import { AppError, ValidationFailed } from '../errors';
 import type { Services } from '../services';
 import { publishDocumentChanged } from './document-events';
 

@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import { GraphQLError } from 'graphql';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -6,10 +7,10 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import type { Role } from '../db/generated/client';
 import { getDatamodel, type default as PrismaTypes } from '../db/generated/pothos-types';
-import { AppError } from '../errors';
+import { AppError, ValidationFailed } from '../errors';
 import { hasRole } from '../access/policy';
 import type { Context } from './context';
-import { ValidationFailed } from './validation';
+import { RULE_MESSAGES, isRuleCode } from '../shared/auth-rules';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -26,6 +27,8 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
+    // A refusal says why with the product's codes: no caller, or a caller without the right.
+    unauthorizedError: (_parent, context, _info, result) => new GraphQLError(result.message, { extensions: { code: context.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED' } }),
     authScopes: (context) => ({
       signedIn: context.viewer !== null,
       role: (role: Role) => hasRole(context.viewer, role),
@@ -38,7 +41,8 @@ export const builder = new SchemaBuilder<{
       new ValidationFailed(
         failure.issues.map((issue) => ({
           path: (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.'),
-          message: issue.message,
+          // The shared form rules answer with a code; the API also gives their English sentence.
+          ...(isRuleCode(issue.message) ? { code: issue.message, message: RULE_MESSAGES[issue.message] } : { message: issue.message }),
         })),
       ),
   },

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Viewer } from '../auth/viewer';
 import type { Services } from '../services';
+import type { Locale } from '../shared/locale';
 
-export type Locale = 'fr' | 'en';
 
 export interface Context {
   services: Services;
@@ -36,9 +36,3 @@ export function headerReader(initial: InitialContext): HeaderReader {
   };
 }
 
-/** French first, English when the user or the browser asks for it. */
-export function pickLocale(preferred: string | null | undefined, acceptLanguage: string | null): Locale {
-  if (preferred === 'fr' || preferred === 'en') return preferred;
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'fr';
-}

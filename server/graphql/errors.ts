@@ -1,6 +1,5 @@
-import { AppError } from '../errors';
+import { AppError, ValidationFailed, problemCode, type FieldProblem as FieldProblemShape } from '../errors';
 import { builder } from './builder';
-import { ValidationFailed } from './validation';
 
 /** Every expected failure: the client words it from its code. */
 export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
@@ -18,11 +17,15 @@ builder.objectType(AppError, {
   isTypeOf: (value) => value instanceof AppError && !(value instanceof ValidationFailed),
 });
 
-const FieldProblem = builder.objectRef<{ path: string; message: string }>('FieldProblem').implement({
+const FieldProblem = builder.objectRef<FieldProblemShape>('FieldProblem').implement({
   description: 'One invalid argument or input field.',
   fields: (t) => ({
     path: t.exposeString('path', { description: 'Dotted path of the argument or input field, e.g. `input.email`.' }),
-    message: t.exposeString('message', { description: "What is wrong with it: the rule's message or a code such as REQUIRED or TOO_LONG." }),
+    code: t.string({
+      description: 'The broken rule as a stable code, e.g. PASSWORD_TOO_SHORT, REQUIRED or TOO_LONG (INVALID for any other); clients word it from this.',
+      resolve: problemCode,
+    }),
+    message: t.exposeString('message', { description: "What is wrong with it, in English for developers: the rule's message or a code such as REQUIRED or TOO_LONG." }),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { Role } from '../db/generated/client';
 import type { Logger } from '../logger';
 
 /** What one organization's subscribers hear about a document. Published only after commit. */
@@ -13,7 +14,16 @@ export type Channels = {
   documentChanged: [organizationId: string, event: DocumentChangedEvent];
   /** Sign-in sessions just revoked: every instance stops honouring their access tokens. */
   sessionsRevoked: [event: { sessionIds: string[] }];
+  /** A user's organization or role changed, or the user was deleted (both null): live subscriptions re-check at once. */
+  membershipChanged: [event: MembershipChangedEvent];
 };
+
+/** Published after the change is committed; what the user is now. */
+export interface MembershipChangedEvent {
+  userId: string;
+  organizationId: string | null;
+  role: Role | null;
+}
 
 export type AppPubSub = PubSub<Channels>;
 

@@ -10,6 +10,7 @@ import '../senders/senders.schema';
 import '../mail/mail.schema';
 import '../analytics/analytics.schema';
 import '../signing/signing.schema';
+import '../signing/signature-requests.schema';
 import '../api-keys/api-keys.schema';
 import '../webhooks/webhooks.schema';
 import '../billing/billing.schema';

@@ -11,8 +11,10 @@ import { armorPlugins, introspectionForCallersOnly } from '../security/graphql-l
 import { isLocalRequest } from '../security/loopback';
 import { isAllowedOrigin, needsCsrfHeader } from '../security/origins';
 import { isDatabaseUnavailable } from '../db/database';
+import { AppError } from '../errors';
 import type { Services } from '../services';
-import { headerReader, pickLocale, type Context, type InitialContext } from './context';
+import { headerReader, type Context, type InitialContext } from './context';
+import { pickLocale } from '../shared/locale';
 import { schema } from './schema';
 
 export const PERSISTED_QUERIES_FILE = join(import.meta.dirname, '../../web/src/__generated__/persisted-queries.json');
@@ -97,6 +99,11 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
       maskError: (error, message, isDev) => {
         if (isDatabaseUnavailable(error)) {
           return new GraphQLError('The service is briefly unavailable: try again in a moment.', { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+        }
+        // An expected failure outside a mutation's result union keeps its code (the error-code table).
+        const expected = error instanceof GraphQLError ? error.originalError : error;
+        if (expected instanceof AppError) {
+          return new GraphQLError(expected.message, { nodes: (error as GraphQLError).nodes, path: (error as GraphQLError).path, extensions: { code: expected.code } });
         }
         return maskError(error, message, isDev);
       },

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Prisma } from '../db/generated/client';
-import type { Services } from '../services';
+import type { JobQueue, Services } from '../services';
 
 /** A claimed job as its handler sees it. */
 export interface ClaimedJob {
@@ -49,13 +49,6 @@ export function retryDelayMs(attempts: number): number {
  */
 export const JOB_LEASE_MS = 30_000;
 export const JOB_HEARTBEAT_MS = 10_000;
-
-export interface JobQueue {
-  /** Runs every job that is due now, one after another; returns how many ran. */
-  runDueJobs(): Promise<number>;
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
-}
 
 // Timestamps are `timestamp without time zone` holding UTC: an ISO string cast to ::timestamp keeps the UTC value.
 const utc = (date: Date) => date.toISOString();

@@ -1,8 +1,7 @@
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import type { MailAccount, MailAccountStatus, MailMessage, Prisma } from '../db/generated/client';
-import { AppError } from '../errors';
-import { ValidationFailed, type FieldProblem } from '../graphql/validation';
+import { AppError, ValidationFailed, type FieldProblem } from '../errors';
 import type { Services } from '../services';
 import { openCredentials, sealCredentials, type MailCredentials } from './mail-credentials';
 import type { MailConnectionSettings } from './mail-provider';

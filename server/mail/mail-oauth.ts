@@ -8,8 +8,7 @@ import { AppError } from '../errors';
 import type { Services } from '../services';
 import { sealCredentials, type MailCredentials } from './mail-credentials';
 import { enqueueMailSyncs } from './mail-sync-scheduler';
-
-export type OAuthMailProvider = 'GMAIL' | 'MICROSOFT';
+import { mailOAuthEndpoints, type OAuthMailProvider } from './mail-oauth-endpoints';
 
 /** A started authorization lives this long (the signed state's expiry). */
 export const MAIL_OAUTH_STATE_TTL_S = 10 * 60;
@@ -23,44 +22,6 @@ interface MailOAuthState {
   p: OAuthMailProvider;
   n: string;
   exp: number;
-}
-
-interface ProviderEndpoints {
-  clientId: string;
-  clientSecret: string;
-  authorizationUrl: string;
-  tokenUrl: string;
-  scope: string;
-  extraParams: Record<string, string>;
-}
-
-export const GMAIL_SCOPE = 'openid email https://www.googleapis.com/auth/gmail.readonly';
-export const MICROSOFT_MAIL_SCOPE = 'openid email offline_access https://graph.microsoft.com/User.Read https://graph.microsoft.com/Mail.Read';
-
-/** The OAuth client and endpoints for a provider, from the same settings as sign-in; null when not configured. */
-export function mailOAuthEndpoints(config: Config, provider: OAuthMailProvider): ProviderEndpoints | null {
-  if (provider === 'GMAIL') {
-    if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return null;
-    return {
-      clientId: config.GOOGLE_CLIENT_ID,
-      clientSecret: config.GOOGLE_CLIENT_SECRET,
-      authorizationUrl: config.GOOGLE_AUTHORIZATION_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
-      tokenUrl: config.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
-      scope: GMAIL_SCOPE,
-      // A refresh token, asked for again on every connection (Google gives it only with consent).
-      extraParams: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
-    };
-  }
-  if (!config.MICROSOFT_CLIENT_ID || !config.MICROSOFT_CLIENT_SECRET) return null;
-  const base = `https://login.microsoftonline.com/${encodeURIComponent(config.MICROSOFT_TENANT)}/oauth2/v2.0`;
-  return {
-    clientId: config.MICROSOFT_CLIENT_ID,
-    clientSecret: config.MICROSOFT_CLIENT_SECRET,
-    authorizationUrl: config.MICROSOFT_AUTHORIZATION_URL ?? `${base}/authorize`,
-    tokenUrl: config.MICROSOFT_TOKEN_URL ?? `${base}/token`,
-    scope: MICROSOFT_MAIL_SCOPE,
-    extraParams: { response_mode: 'query', prompt: 'select_account' },
-  };
 }
 
 const redirectUri = (config: Config) => `${config.PUBLIC_URL}${MAIL_OAUTH_CALLBACK_PATH}`;
@@ -127,6 +88,7 @@ export async function completeMailOAuth(services: Services, viewer: Viewer | nul
   if (!input.code) throw new AppError('MAIL_OAUTH_FAILED', 'The provider sent no authorization code');
   const user = await services.db.prisma.user.findFirst({ where: { id: claims.u, organizationId: claims.o }, select: { id: true } });
   if (!user) throw new AppError('MAIL_OAUTH_STATE_INVALID', 'The user who started the authorization is gone');
+  await useStateOnce(services, claims);
   const endpoints = mailOAuthEndpoints(config, claims.p);
   if (!endpoints) throw new AppError('MAIL_PROVIDER_NOT_CONFIGURED', `${claims.p} is not configured on this server`);
 
@@ -164,4 +126,13 @@ export async function completeMailOAuth(services: Services, viewer: Viewer | nul
     await enqueueMailSyncs(tx, now, account.id);
     return account;
   });
+}
+
+/** A state is good for one answer: a second one (a replayed callback address) is refused. */
+async function useStateOnce(services: Services, claims: MailOAuthState): Promise<void> {
+  const now = services.clock.now();
+  const { prisma } = services.db;
+  await prisma.mailOAuthStateUse.deleteMany({ where: { expiresAt: { lt: now } } });
+  const used = await prisma.mailOAuthStateUse.createMany({ data: [{ nonce: claims.n, expiresAt: new Date(claims.exp * 1000) }], skipDuplicates: true });
+  if (used.count === 0) throw new AppError('MAIL_OAUTH_STATE_INVALID', 'This authorization was already used');
 }

@@ -1,8 +1,9 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder';
+import { rowSelection } from '../graphql/row-selection';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
-import { ValidationFailed } from '../graphql/validation';
+import { ValidationFailed } from '../errors';
 import {
   connectImapAccount,
   disconnectMailAccount,
@@ -152,7 +153,7 @@ builder.mutationField('connectImapAccount', (t) =>
     args: { input: t.arg({ type: ConnectImapAccountInput, required: true, description: 'The mailbox and its server.' }) },
     resolve: async (query, _root, args, context) => {
       const account = await connectImapAccount(context.services, context.viewer, { ...args.input, audit: audit(context) });
-      return context.services.db.prisma.mailAccount.findUniqueOrThrow({ ...query, where: { id: account.id } });
+      return context.services.db.prisma.mailAccount.findUniqueOrThrow({ ...rowSelection(query), where: { id: account.id } });
     },
   }),
 );
@@ -180,7 +181,7 @@ builder.mutationField('setMailAccountStatus', (t) =>
     },
     resolve: async (query, _root, args, context) => {
       const account = await setMailAccountStatus(context.services, context.viewer, accountId(String(args.id)), args.status);
-      return context.services.db.prisma.mailAccount.findUniqueOrThrow({ ...query, where: { id: account.id } });
+      return context.services.db.prisma.mailAccount.findUniqueOrThrow({ ...rowSelection(query), where: { id: account.id } });
     },
   }),
 );

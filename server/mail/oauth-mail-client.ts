@@ -1,7 +1,7 @@
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import type { MailCredentials } from './mail-credentials';
-import { MICROSOFT_MAIL_SCOPE, mailOAuthEndpoints, type OAuthMailProvider } from './mail-oauth';
+import { MICROSOFT_MAIL_SCOPE, mailOAuthEndpoints, type OAuthMailProvider } from './mail-oauth-endpoints';
 
 export type OAuthCredentials = Extract<MailCredentials, { kind: 'oauth' }>;
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../graphql/context';
+import type { Locale } from '../shared/locale';
 import type { OutgoingMail } from './mailer';
 
 export type AuthMailKind = 'verifyEmail' | 'magicLink' | 'passwordReset' | 'accountExists';
@@ -84,7 +84,7 @@ export function authMail(kind: AuthMailKind, locale: Locale, to: string, link: s
   };
 }
 
-export type SignatureMailKind = 'yourTurn' | 'refused' | 'completed';
+export type SignatureMailKind = 'yourTurn' | 'refused' | 'completed' | 'cancelled';
 
 const SIGNATURE_WORDING: Record<Locale, Record<SignatureMailKind, { subject: (title: string) => string; intro: (facts: SignatureMailFacts) => string; action: string }>> = {
   fr: {
@@ -101,6 +101,11 @@ const SIGNATURE_WORDING: Record<Locale, Record<SignatureMailKind, { subject: (ti
     completed: {
       subject: (title) => `Document signé : ${title}`,
       intro: ({ title }) => `Tous les signataires ont signé « ${title} ». Le PDF signé est disponible.`,
+      action: 'Voir le document',
+    },
+    cancelled: {
+      subject: (title) => `Demande de signature annulée : ${title}`,
+      intro: ({ title, by }) => `${by} a annulé la demande de signatures de « ${title} ». Vous n’avez plus à le signer.`,
       action: 'Voir le document',
     },
   },
@@ -120,17 +125,22 @@ const SIGNATURE_WORDING: Record<Locale, Record<SignatureMailKind, { subject: (ti
       intro: ({ title }) => `Every signer has signed “${title}”. The signed PDF is available.`,
       action: 'See the document',
     },
+    cancelled: {
+      subject: (title) => `Signature request cancelled: ${title}`,
+      intro: ({ title, by }) => `${by} cancelled the signature request of “${title}”. You no longer need to sign it.`,
+      action: 'See the document',
+    },
   },
 };
 
 export interface SignatureMailFacts {
   title: string;
-  /** Who asked (yourTurn) or who refused (refused). */
+  /** Who asked (yourTurn), who refused (refused) or who cancelled (cancelled). */
   by: string;
   reason?: string | null;
 }
 
-/** The emails of a signature request (whose turn it is, a refusal, completion), in the recipient's language, with a link to the document page. */
+/** The emails of a signature request (whose turn it is, a refusal, completion, cancellation), in the recipient's language, with a link to the document page. */
 export function signatureMail(kind: SignatureMailKind, locale: Locale, to: string, link: string, facts: SignatureMailFacts): OutgoingMail {
   const wording = SIGNATURE_WORDING[locale][kind];
   const intro = wording.intro(facts);

@@ -1,4 +1,5 @@
 import { builder } from '../graphql/builder';
+import { rowSelection } from '../graphql/row-selection';
 import { setUserLanguage } from './set-user-language';
 
 export const RoleEnum = builder.enumType('Role', {
@@ -66,7 +67,7 @@ builder.mutationField('setLanguage', (t) =>
     args: { language: t.arg({ type: LanguageEnum, required: true, description: 'The language to use from now on.' }) },
     resolve: async (query, _root, args, context) => {
       const user = await setUserLanguage(context.services, context.viewer!, args.language);
-      return context.services.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+      return context.services.db.prisma.user.findUniqueOrThrow({ ...rowSelection(query), where: { id: user.id } });
     },
   }),
 );

@@ -1,13 +1,12 @@
 import { assertCan } from '../access/policy';
 import { DocumentNode } from '../documents/documents.schema';
-import { AppError } from '../errors';
+import { AppError, ValidationFailed } from '../errors';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { rowSelection } from '../graphql/row-selection';
-import { ValidationFailed } from '../graphql/validation';
-import { SIGNATURE_REQUEST_MODES, refuseSignature, requestSignatures, signAsRequested } from './signature-requests';
-import { SignatureTypeEnum, pngOf } from './signing.schema';
+import { SIGNATURE_REQUEST_MODES, cancelSignatureRequest, mayCancelSignatureRequest, refuseSignature, requestSignatures, signAsRequested } from './signature-requests';
+import { SignatureTypeEnum, pngOf } from './signature-type.schema';
 
 export const SignatureRequestModeEnum = builder.enumType('SignatureRequestMode', {
   description: 'In which order the signers of a signature request sign.',
@@ -54,6 +53,11 @@ builder.prismaObject('SignatureRequest', {
     status: t.expose('status', { type: SignatureRequestStatusEnum, description: 'Open, completed, refused or cancelled.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the signatures were requested.' }),
     refusedReason: t.exposeString('refusedReason', { nullable: true, description: 'The reason of the refusal that stopped the request; null otherwise.' }),
+    viewerCanCancel: t.boolean({
+      description: 'Whether the caller may withdraw it now (`cancelSignatureRequest`): it is open and they made it or are a manager.',
+      select: { status: true, createdById: true },
+      resolve: (request, _args, context) => mayCancelSignatureRequest(context.viewer, request),
+    }),
     signers: t.relation('signers', { query: { orderBy: { position: 'asc' } }, description: 'The signers, in signing order.' }),
   }),
 });
@@ -147,6 +151,20 @@ builder.mutationField('refuseSignature', (t) =>
     args: { input: t.arg({ type: RefuseSignatureInput, required: true, description: 'The document and the reason.' }) },
     resolve: async (query, _root, args, context: Context) => {
       const document = await refuseSignature(context.services, context.viewer, { documentId: args.input.id.id, reason: args.input.reason, audit: audit(context) });
+      return context.services.db.prisma.document.findUniqueOrThrow({ ...rowSelection(query), where: { id: document.id } });
+    },
+  }),
+);
+
+builder.mutationField('cancelSignatureRequest', (t) =>
+  t.prismaField({
+    type: 'Document',
+    description: "Withdraws a document's open signature request (its author or a manager): the document stays PENDING and the signers who had not signed are told.",
+    authScopes: { signedIn: true },
+    errors: mutationErrors('cancelSignatureRequest', { name: 'document', description: 'The document, still PENDING, its request CANCELLED.' }),
+    args: { id: t.arg.globalID({ required: true, for: [DocumentNode], description: 'Global id of the document.' }) },
+    resolve: async (query, _root, args, context: Context) => {
+      const document = await cancelSignatureRequest(context.services, context.viewer, { documentId: args.id.id, audit: audit(context) });
       return context.services.db.prisma.document.findUniqueOrThrow({ ...rowSelection(query), where: { id: document.id } });
     },
   }),

@@ -3,19 +3,8 @@ import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { rowSelection } from '../graphql/row-selection';
 import { DocumentNode } from '../documents/documents.schema';
-import { AppError } from '../errors';
-import { SIGNATURE_TYPES, signDocument } from './sign-document';
-// Signatures asked of several members; it uses the types below only lazily (in fields and resolvers).
-import './signature-requests.schema';
-
-export const SignatureTypeEnum = builder.enumType('SignatureType', {
-  description: 'How the signer signs: a typed name, a drawn signature, or a certified signature.',
-  values: {
-    SIMPLE: { description: "The signer's name, typed." },
-    DRAWN: { description: 'A signature drawn by hand, sent as `drawnSignature` and printed in the signature block.' },
-    CERTIFIED: { description: 'Labelled as certified in the signature block and on the certificate page.' },
-  } satisfies Record<(typeof SIGNATURE_TYPES)[number], { description: string }>,
-});
+import { signDocument } from './sign-document';
+import { SignatureTypeEnum, pngOf } from './signature-type.schema';
 
 builder.prismaObjectFields(DocumentNode, (t) => ({
   signedAt: t.expose('signedAt', { type: 'DateTime', nullable: true, description: 'When the signed PDF was made.' }),
@@ -38,14 +27,6 @@ const SignDocumentInput = builder.inputType('SignDocumentInput', {
     drawnSignature: t.string({ required: false, description: 'DRAWN: the drawn signature as a PNG data URL (at most 200 KB).' }),
   }),
 });
-
-/** A PNG data URL from the browser's drawing pad, as bytes. */
-export function pngOf(dataUrl: string | null | undefined): Uint8Array | null {
-  if (!dataUrl) return null;
-  const match = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
-  if (!match) throw new AppError('INVALID_SIGNATURE_IMAGE', 'The drawn signature must be a PNG data URL');
-  return new Uint8Array(Buffer.from(match[1], 'base64'));
-}
 
 builder.mutationField('signDocument', (t) =>
   t.prismaField({

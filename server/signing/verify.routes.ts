@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { AttemptPolicy } from '../auth/rate-limiter';
-import { ValidationFailed } from '../graphql/validation';
+import { ValidationFailed } from '../errors';
 import { restErrorHandler, sendError } from '../rest/rest-errors';
 import type { Services } from '../services';
 import { verifySignedPdf, type VerificationResult } from './verify-signed-pdf';

@@ -1,7 +1,6 @@
 import type { IncidentStatus, StatusIncident } from '../db/generated/client';
 import type { Viewer } from '../auth/viewer';
-import { AppError } from '../errors';
-import { ValidationFailed, type FieldProblem } from '../graphql/validation';
+import { AppError, ValidationFailed, type FieldProblem } from '../errors';
 import type { Services } from '../services';
 
 /** Incidents older than this leave the status page. */

@@ -1,6 +1,6 @@
 import { builder } from '../graphql/builder';
 import { mutationErrors } from '../graphql/mutation-errors';
-import { ValidationFailed } from '../graphql/validation';
+import { ValidationFailed } from '../errors';
 import type { StatusIncident } from '../db/generated/client';
 import { getServiceStatus, type ComponentHealth, type ServiceStatus } from './service-status';
 import { createStatusIncident, isInstallationAdmin, listStatusIncidents, updateStatusIncident } from './status-incidents';

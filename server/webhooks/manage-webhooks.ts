@@ -1,8 +1,7 @@
 import { assertCan, inOrganization } from '../access/policy';
 import { sealSecret } from '../auth/secret-box';
 import type { Viewer } from '../auth/viewer';
-import { AppError } from '../errors';
-import { ValidationFailed } from '../graphql/validation';
+import { AppError, ValidationFailed } from '../errors';
 import { parseOutboundUrl } from '../outbound/public-address';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';

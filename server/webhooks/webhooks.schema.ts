@@ -1,6 +1,6 @@
 import { builder } from '../graphql/builder';
 import { mutationErrors } from '../graphql/mutation-errors';
-import { ValidationFailed } from '../graphql/validation';
+import { ValidationFailed } from '../errors';
 import { WEBHOOK_EVENT_TYPES } from './webhook-events';
 import { listWebhookDeliveries, listWebhooks, registerWebhook, removeWebhook, type WebhookDeliverySummary, type WebhookSubscriptionSummary } from './manage-webhooks';
 

@@ -1,4 +1,4 @@
-import { passwordScore, passwordStrength } from '../../../server/auth/password-strength';
+import { passwordScore, passwordStrength } from '../../../server/shared/password-strength';
 import { isCommonPassword } from '../../../server/auth/passwords';
 
 describe('password strength (shared by the web meter and the server)', () => {

@@ -173,6 +173,17 @@ test('a forged, expired or someone else’s state, a refused consent or a bad co
   expect(await app.db.prisma.mailAccount.count()).toBe(before);
 });
 
+test('a state answers once: the same callback address replayed connects nothing more', async () => {
+  const { authorization } = await start(bob, 'GMAIL');
+  expect(await callback(bob, { code: 'google-code', state: authorization!.state })).toBe('/mail-connect?connected=GMAIL');
+  const exchanges = provider.tokenRequests.length;
+  const audits = await app.db.prisma.auditEvent.count({ where: { action: 'mailbox.connected' } });
+  expect(await callback(bob, { code: 'google-code', state: authorization!.state })).toBe('/mail-connect?error=MAIL_OAUTH_STATE_INVALID');
+  expect(await callback(app.client(), { code: 'google-code', state: authorization!.state })).toBe('/mail-connect?error=MAIL_OAUTH_STATE_INVALID');
+  expect(provider.tokenRequests.length).toBe(exchanges);
+  expect(await app.db.prisma.auditEvent.count({ where: { action: 'mailbox.connected' } })).toBe(audits);
+});
+
 test('IMAP has no OAuth, and a visitor cannot start one', async () => {
   expect((await start(alice, 'IMAP')).code).toBe('MAIL_PROVIDER_NOT_SUPPORTED');
   const visitor = await app.client().graphql(START, { provider: 'GMAIL' });

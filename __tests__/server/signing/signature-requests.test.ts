@@ -198,6 +198,53 @@ describe('several signers in order and in parallel', () => {
     expect((await app.db.prisma.document.findUniqueOrThrow({ where: { id } })).status).toBe('PENDING');
   });
 
+  it('its author or a manager withdraws a request: the document stays pending, the waiting signers are told, and it can be decided again', async () => {
+    const CANCEL = `mutation($id: ID!) { cancelSignatureRequest(id: $id) { __typename ... on Error { code } ... on MutationCancelSignatureRequestSuccess { document { status signatureRequest { status } } } } }`;
+    const cancel = async (id: string, by: SignedInUser) => (await by.client.graphql(CANCEL, { id: globalId('Document', id) })).data!.cancelSignatureRequest;
+    const id = await pendingDocument('Withdrawn');
+    await request(id, [anna, bruno], 'SEQUENTIAL');
+    await sign(id, anna);
+    // Neither a signer who is not its author, another organization, nor anyone once it has ended.
+    expect(await cancel(id, carla)).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await cancel(id, outsider)).toMatchObject({ code: 'NOT_FOUND' });
+    const before = mail.mails.length;
+    expect(await cancel(id, owner)).toEqual({ __typename: 'MutationCancelSignatureRequestSuccess', document: { status: 'PENDING', signatureRequest: { status: 'CANCELLED' } } });
+    // Bruno had not signed yet: he is told, in English; Anna had signed already.
+    const notice = await mail.next(bruno.email, before);
+    expect(notice.subject).toBe('Signature request cancelled: Withdrawn');
+    expect(notice.raw).toContain('Olivia Owner');
+    expect(mail.mails.slice(before).some((sent) => sent.to.includes(anna.email))).toBe(false);
+    expect(await cancel(id, owner)).toMatchObject({ code: 'NO_SIGNATURE_REQUEST' });
+    expect(await sign(id, bruno)).toMatchObject({ code: 'NO_SIGNATURE_REQUEST' });
+    expect(await app.db.prisma.auditEvent.count({ where: { entityId: id, action: 'document.signatures_cancelled', actorId: owner.userId } })).toBe(1);
+    expect(await app.db.prisma.document.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'PENDING', signedStoragePath: null });
+
+    // A new request may follow, and a manager may withdraw one they did not make.
+    await request(id, [carla], 'PARALLEL');
+    const manager = await createSignedInUser(app, { organizationId: owner.organizationId, role: 'MANAGER' });
+    expect(await cancel(id, manager)).toMatchObject({ document: { status: 'PENDING', signatureRequest: { status: 'CANCELLED' } } });
+    const approved = await owner.client.graphql(`mutation($id: ID!) { approveDocument(id: $id) { __typename ... on Error { code } } }`, { id: globalId('Document', id) });
+    expect(approved.data!.approveDocument.__typename).toBe('MutationApproveDocumentSuccess');
+  });
+
+  it('a refusal and a signature request sent at the same moment never both take effect', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const id = await pendingDocument(`Race ${round}`);
+      const [refused, requested] = await Promise.all([
+        owner.client.graphql(`mutation($id: ID!) { refuseDocument(id: $id) { __typename ... on Error { code } } }`, { id: globalId('Document', id) }),
+        owner.client.graphql(REQUEST, { input: { id: globalId('Document', id), signerIds: [globalId('User', anna.userId)], mode: 'PARALLEL' } }),
+      ]);
+      const refusedWon = refused.data!.refuseDocument.__typename === 'MutationRefuseDocumentSuccess';
+      const requestWon = requested.data!.requestSignatures.__typename === 'MutationRequestSignaturesSuccess';
+      const row = await app.db.prisma.document.findUniqueOrThrow({ where: { id }, include: { signatureRequest: true } });
+      // Exactly one wins, and the row says which.
+      expect([refusedWon, requestWon]).toContainEqual(true);
+      expect(refusedWon && requestWon).toBe(false);
+      expect(row.status).toBe(refusedWon ? 'REFUSED' : 'PENDING');
+      expect(row.signatureRequest?.status ?? null).toBe(requestWon ? 'OPEN' : null);
+    }
+  });
+
   it('a failure at the last signature leaves nothing half-written and no file', async () => {
     const id = await pendingDocument('Fragile');
     await request(id, [anna, bruno], 'PARALLEL');

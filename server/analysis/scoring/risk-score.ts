@@ -1,4 +1,5 @@
 import type { Finding, RiskLevel } from '../types';
+import { riskLevelOf } from '../../shared/risk-bands';
 
 /** Score floor set by the single most severe finding (index = severity). */
 const FLOOR_BY_SEVERITY = [1, 1, 2, 3, 4, 6];
@@ -39,8 +40,5 @@ export function riskScore(findings: Pick<Finding, 'category' | 'severity'>[]): n
   return Math.min(10, Math.max(curve, FLOOR_BY_SEVERITY[worst]));
 }
 
-export function riskLevel(score: number): RiskLevel {
-  if (score <= 3) return 'LOW';
-  if (score <= 7) return 'MED';
-  return 'HIGH';
-}
+/** The level of a score: the document bands of the shared risk scale. */
+export const riskLevel = (score: number): RiskLevel => riskLevelOf(score);

@@ -10,7 +10,7 @@ import { isLocalRequest } from '../../security/loopback';
 import { signClaims, verifyClaims } from '../access-token';
 import type { AuthCall } from '../auth-call';
 import { RateLimited } from '../auth-errors';
-import { pickLocale } from '../../graphql/context';
+import { pickLocale } from '../../shared/locale';
 import { recordProviderFailure, signInWithProvider, type ProviderProfile } from './oauth-sign-in';
 import { oauthProviderStatus, type OAuthProvider } from './providers';
 

@@ -1,7 +1,7 @@
 import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
 import type { Sender } from '../db/generated/client';
-import type { Context } from '../graphql/context';
+import type { Context } from './context';
 
 /**
  * Senders by id for one request, batched into one statement and always scoped to the viewer's

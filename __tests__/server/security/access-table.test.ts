@@ -1,0 +1,382 @@
+import { randomUUID } from 'node:crypto';
+import { schema } from '../../../server/graphql/schema';
+import type { Role } from '../../../server/db/generated/client';
+import { textFile } from '../documents/fixtures';
+import { startTestApp, type GraphQLResult, type TestApp, type TestClient } from '../../support/test-app';
+import { createSignedInUser, type SignedInUser } from '../../support/users';
+
+/**
+ * Every query and mutation of the schema, called by a visitor and by each role of an organization
+ * on that organization's own rows, and by an administrator on another organization's rows. The
+ * table below is written by hand from the product's rules (not read from the policy), so that
+ * loosening a rule in the code makes this test fail.
+ */
+
+/** Who may call an operation: anyone, a member of at least this role, or nobody of an organization. */
+type Need = 'PUBLIC' | Role | 'INSTALLATION';
+
+interface Call {
+  query: string;
+  variables?: Record<string, unknown>;
+  files?: Record<string, File>;
+}
+
+/** Rows of one organization, made afresh for each call so that a destructive call spoils nothing. */
+interface Rows {
+  document(): Promise<string>;
+  sender(): Promise<string>;
+  apiKey(): Promise<string>;
+  webhook(): Promise<string>;
+  mailAccount(userId: string): Promise<string>;
+  member(): Promise<string>;
+}
+
+interface Operation {
+  need: Need;
+  call(rows: Rows, caller: { userId: string | null }): Promise<Call>;
+  /**
+   * The same operation aimed at another organization's rows by one of its own administrators:
+   * what the answer must show (nothing of the other organization), checked by `hides`.
+   */
+  foreign?: (rows: Rows, caller: { userId: string | null }) => Promise<Call>;
+  /** Relay's node lookups: a row the caller may not see reads as null rather than as an error. */
+  hidesAsNull?: true;
+}
+
+const ERR = '... on Error { code }';
+const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+
+const OPERATIONS: Record<string, Operation> = {
+  // Queries
+  viewer: { need: 'PUBLIC', call: async () => ({ query: '{ viewer { user { __typename } organization { __typename } } }' }) },
+  authProviders: { need: 'PUBLIC', call: async () => ({ query: '{ authProviders { google } }' }) },
+  serviceStatus: { need: 'PUBLIC', call: async () => ({ query: '{ serviceStatus { __typename } }' }) },
+  passwordResetLinkValid: { need: 'PUBLIC', call: async () => ({ query: '{ passwordResetLinkValid(accessToken: "a", refreshToken: "b") }' }) },
+  documents: {
+    need: 'USER',
+    call: async (rows) => (await rows.document(), { query: '{ documents(first: 50) { edges { node { id } } } }' }),
+    foreign: async (rows) => (await rows.document(), { query: '{ documents(first: 50) { edges { node { id } } } }' }),
+  },
+  documentStats: { need: 'USER', call: async () => ({ query: '{ documentStats { total } }' }) },
+  node: {
+    need: 'USER',
+    hidesAsNull: true,
+    call: async (rows) => ({ query: 'query($id: ID!) { node(id: $id) { id } }', variables: { id: gid('Document', await rows.document()) } }),
+    foreign: async (rows) => ({ query: 'query($id: ID!) { node(id: $id) { id } }', variables: { id: gid('Document', await rows.document()) } }),
+  },
+  nodes: {
+    need: 'USER',
+    hidesAsNull: true,
+    call: async (rows) => ({ query: 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }', variables: { ids: [gid('Document', await rows.document())] } }),
+    foreign: async (rows) => ({ query: 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }', variables: { ids: [gid('Document', await rows.document()), gid('Sender', await rows.sender())] } }),
+  },
+  senders: {
+    need: 'USER',
+    call: async (rows) => (await rows.sender(), { query: '{ senders(first: 50) { edges { node { id } } } }' }),
+    foreign: async (rows) => (await rows.sender(), { query: '{ senders(first: 50) { edges { node { id } } } }' }),
+  },
+  sender: {
+    need: 'USER',
+    call: async (rows) => ({ query: 'query($id: ID!) { sender(id: $id) { id } }', variables: { id: gid('Sender', await rows.sender()) } }),
+    foreign: async (rows) => ({ query: 'query($id: ID!) { sender(id: $id) { id name } }', variables: { id: gid('Sender', await rows.sender()) } }),
+  },
+  senderSummary: { need: 'USER', call: async () => ({ query: '{ senderSummary { __typename } }' }) },
+  dashboard: { need: 'USER', call: async () => ({ query: '{ dashboard { __typename } }' }) },
+  analytics: {
+    need: 'USER',
+    call: async () => ({ query: '{ analytics { __typename } }' }),
+    foreign: async (rows) => ({ query: 'query($id: ID) { analytics(senderId: $id) { kpis { totalDocuments } } }', variables: { id: gid('Sender', await rows.sender()) } }),
+  },
+  members: {
+    need: 'USER',
+    call: async () => ({ query: '{ members { id } }' }),
+    foreign: async (rows) => (await rows.member(), { query: '{ members { id } }' }),
+  },
+  billing: { need: 'USER', call: async () => ({ query: '{ billing { __typename } }' }) },
+  mailAccounts: {
+    need: 'USER',
+    call: async (rows, caller) => (await rows.mailAccount(caller.userId ?? (await rows.member())), { query: '{ mailAccounts { id } }' }),
+  },
+  mailMessages: {
+    need: 'USER',
+    call: async (rows, caller) => ({ query: 'query($id: ID) { mailMessages(accountId: $id) { id } }', variables: { id: gid('MailAccount', await rows.mailAccount(caller.userId ?? (await rows.member()))) } }),
+  },
+  apiKeys: {
+    need: 'ADMIN',
+    call: async (rows) => (await rows.apiKey(), { query: '{ apiKeys { id } }' }),
+    foreign: async (rows) => (await rows.apiKey(), { query: '{ apiKeys { id } }' }),
+  },
+  webhooks: {
+    need: 'ADMIN',
+    call: async (rows) => (await rows.webhook(), { query: '{ webhooks { id } }' }),
+    foreign: async (rows) => (await rows.webhook(), { query: '{ webhooks { id } }' }),
+  },
+  webhookDeliveries: { need: 'ADMIN', call: async () => ({ query: '{ webhookDeliveries { id } }' }) },
+
+  // Mutations on documents
+  uploadDocument: {
+    need: 'USER',
+    call: async () => ({
+      query: `mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { title: 'Access table', file: null } },
+      files: { 'input.file': textFile('The Supplier may terminate this agreement at any time.') },
+    }),
+  },
+  updateDocument: {
+    need: 'USER',
+    call: async (rows) => ({ query: `mutation($input: UpdateDocumentInput!) { updateDocument(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), tags: ['x'] } } }),
+    foreign: async (rows) => ({ query: `mutation($input: UpdateDocumentInput!) { updateDocument(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), tags: ['x'] } } }),
+  },
+  ...Object.fromEntries(
+    (['approveDocument', 'refuseDocument', 'requestDocumentCorrection', 'deleteDocument'] as const).map((name) => [
+      name,
+      {
+        need: name === 'deleteDocument' ? 'MANAGER' : 'USER',
+        call: async (rows: Rows) => ({ query: `mutation($id: ID!) { ${name}(id: $id) { __typename ${ERR} } }`, variables: { id: gid('Document', await rows.document()) } }),
+        foreign: async (rows: Rows) => ({ query: `mutation($id: ID!) { ${name}(id: $id) { __typename ${ERR} } }`, variables: { id: gid('Document', await rows.document()) } }),
+      } satisfies Operation,
+    ]),
+  ),
+  signDocument: {
+    need: 'USER',
+    call: async (rows) => ({ query: `mutation($input: SignDocumentInput!) { signDocument(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), signatureType: 'SIMPLE' } } }),
+    foreign: async (rows) => ({ query: `mutation($input: SignDocumentInput!) { signDocument(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), signatureType: 'SIMPLE' } } }),
+  },
+  requestSignatures: {
+    need: 'USER',
+    call: async (rows) => ({
+      query: `mutation($input: RequestSignaturesInput!) { requestSignatures(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { id: gid('Document', await rows.document()), mode: 'PARALLEL', signerIds: [gid('User', await rows.member())] } },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($input: RequestSignaturesInput!) { requestSignatures(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { id: gid('Document', await rows.document()), mode: 'PARALLEL', signerIds: [gid('User', await rows.member())] } },
+    }),
+  },
+  signAsRequested: {
+    need: 'USER',
+    call: async (rows) => ({ query: `mutation($input: SignAsRequestedInput!) { signAsRequested(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), signatureType: 'SIMPLE' } } }),
+    foreign: async (rows) => ({ query: `mutation($input: SignAsRequestedInput!) { signAsRequested(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), signatureType: 'SIMPLE' } } }),
+  },
+  cancelSignatureRequest: {
+    need: 'USER',
+    call: async (rows) => ({ query: `mutation($id: ID!) { cancelSignatureRequest(id: $id) { __typename ${ERR} } }`, variables: { id: gid('Document', await rows.document()) } }),
+    foreign: async (rows) => ({ query: `mutation($id: ID!) { cancelSignatureRequest(id: $id) { __typename ${ERR} } }`, variables: { id: gid('Document', await rows.document()) } }),
+  },
+  refuseSignature: {
+    need: 'USER',
+    call: async (rows) => ({ query: `mutation($input: RefuseSignatureInput!) { refuseSignature(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), reason: 'No' } } }),
+    foreign: async (rows) => ({ query: `mutation($input: RefuseSignatureInput!) { refuseSignature(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), reason: 'No' } } }),
+  },
+
+  // Senders
+  updateSender: {
+    need: 'MANAGER',
+    call: async (rows) => ({ query: `mutation($input: UpdateSenderInput!) { updateSender(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Sender', await rows.sender()), status: 'BLOCKED' } } }),
+    foreign: async (rows) => ({ query: `mutation($input: UpdateSenderInput!) { updateSender(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Sender', await rows.sender()), status: 'BLOCKED' } } }),
+  },
+
+  // Mailboxes (each member's own)
+  connectImapAccount: {
+    need: 'USER',
+    call: async () => ({
+      query: `mutation($input: ConnectImapAccountInput!) { connectImapAccount(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { email: 'box@example.test', password: 'secret', imapHost: 'mail.example.test', imapPort: 993 } },
+    }),
+  },
+  startMailOAuth: { need: 'USER', call: async () => ({ query: `mutation { startMailOAuth(provider: GMAIL) { __typename ${ERR} } }` }) },
+  ...Object.fromEntries(
+    (['setMailAccountStatus', 'disconnectMailAccount', 'testMailAccountConnection'] as const).map((name) => {
+      const args = name === 'setMailAccountStatus' ? '(id: $id, status: PAUSED)' : '(id: $id)';
+      const call = async (rows: Rows, caller: { userId: string | null }) => ({
+        query: `mutation($id: ID!) { ${name}${args} { __typename ${ERR} } }`,
+        variables: { id: gid('MailAccount', await rows.mailAccount(caller.userId ?? (await rows.member()))) },
+      });
+      // Another organization's member's mailbox: what an administrator of this one may not touch.
+      const foreign = async (rows: Rows) => ({ query: `mutation($id: ID!) { ${name}${args} { __typename ${ERR} } }`, variables: { id: gid('MailAccount', await rows.mailAccount(await rows.member())) } });
+      return [name, { need: 'USER', call, foreign } satisfies Operation];
+    }),
+  ),
+
+  // Organization administration
+  createApiKey: { need: 'ADMIN', call: async () => ({ query: `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ${ERR} } }`, variables: { input: { name: 'Key', scopes: ['READ'] } } }) },
+  revokeApiKey: {
+    need: 'ADMIN',
+    call: async (rows) => ({ query: `mutation($id: ID!) { revokeApiKey(id: $id) { __typename ${ERR} } }`, variables: { id: await rows.apiKey() } }),
+    foreign: async (rows) => ({ query: `mutation($id: ID!) { revokeApiKey(id: $id) { __typename ${ERR} } }`, variables: { id: await rows.apiKey() } }),
+  },
+  registerWebhook: {
+    need: 'ADMIN',
+    call: async () => ({ query: `mutation { registerWebhook(url: "https://hooks.example.test/x", events: ["document.created"]) { __typename ${ERR} } }` }),
+  },
+  removeWebhook: {
+    need: 'ADMIN',
+    call: async (rows) => ({ query: `mutation($id: ID!) { removeWebhook(id: $id) { __typename ${ERR} } }`, variables: { id: await rows.webhook() } }),
+    foreign: async (rows) => ({ query: `mutation($id: ID!) { removeWebhook(id: $id) { __typename ${ERR} } }`, variables: { id: await rows.webhook() } }),
+  },
+
+  // The installation's status page: its administrators only, whatever their role in an organization
+  createStatusIncident: { need: 'INSTALLATION', call: async () => ({ query: `mutation { createStatusIncident(input: { title: "Down", body: "x" }) { __typename ${ERR} } }` }) },
+  updateStatusIncident: { need: 'INSTALLATION', call: async () => ({ query: `mutation { updateStatusIncident(id: "${NO_ID}", input: { title: "Up" }) { __typename ${ERR} } }` }) },
+
+  // The caller's own account and session
+  setLanguage: { need: 'USER', call: async () => ({ query: 'mutation { setLanguage(language: en) { __typename } }' }) },
+  changePassword: { need: 'USER', call: async () => ({ query: `mutation { changePassword(currentPassword: "x", password: "another-long-password", confirmPassword: "another-long-password") { __typename ${ERR} } }` }) },
+  enrollTotp: { need: 'USER', call: async () => ({ query: `mutation { enrollTotp { __typename ${ERR} } }` }) },
+  verifyTotp: { need: 'PUBLIC', call: async () => ({ query: `mutation { verifyTotp(code: "000000") { __typename ${ERR} } }` }) },
+  removeFactor: { need: 'USER', call: async () => ({ query: `mutation { removeFactor(factorId: "${NO_ID}") { __typename ${ERR} } }` }) },
+  signOut: { need: 'PUBLIC', call: async () => ({ query: 'mutation { signOut }' }) },
+  refreshSession: { need: 'PUBLIC', call: async () => ({ query: `mutation { refreshSession { __typename ${ERR} } }` }) },
+
+  // Doors for visitors
+  signUp: {
+    need: 'PUBLIC',
+    call: async () => ({
+      query: `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { fullName: 'New', email: `new-${randomUUID()}@example.test`, password: 'a-long-password-1', confirmPassword: 'a-long-password-1', acceptTerms: true } },
+    }),
+  },
+  signIn: { need: 'PUBLIC', call: async () => ({ query: `mutation { signIn(input: { email: "nobody@example.test", password: "wrong-password" }) { __typename ${ERR} } }` }) },
+  requestMagicLink: { need: 'PUBLIC', call: async () => ({ query: `mutation { requestMagicLink(input: { email: "nobody@example.test" }) { __typename ${ERR} } }` }) },
+  signInWithMagicLink: { need: 'PUBLIC', call: async () => ({ query: `mutation { signInWithMagicLink(token: "x") { __typename ${ERR} } }` }) },
+  requestPasswordReset: { need: 'PUBLIC', call: async () => ({ query: `mutation { requestPasswordReset(email: "nobody@example.test") { __typename ${ERR} } }` }) },
+  resetPassword: { need: 'PUBLIC', call: async () => ({ query: `mutation { resetPassword(accessToken: "a", refreshToken: "b", password: "a-long-password-1", confirmPassword: "a-long-password-1") { __typename ${ERR} } }` }) },
+  verifyEmail: { need: 'PUBLIC', call: async () => ({ query: `mutation { verifyEmail(token: "x") { __typename ${ERR} } }` }) },
+  resendVerificationEmail: { need: 'PUBLIC', call: async () => ({ query: `mutation { resendVerificationEmail(email: "nobody@example.test") { __typename ${ERR} } }` }) },
+  sendContactMessage: {
+    need: 'PUBLIC',
+    call: async () => ({ query: `mutation { sendContactMessage(input: { name: "A", email: "a@example.test", subject: OTHER, message: "Hello" }) { __typename ${ERR} } }` }),
+  },
+  // A development tool: only from the machine itself on a development build; tests call from loopback, as a developer would.
+  resetSignInRateLimits: { need: 'PUBLIC', call: async () => ({ query: `mutation { resetSignInRateLimits(email: "nobody@example.test") { __typename ${ERR} } }` }) },
+};
+
+const RANK: Record<Need, number> = { PUBLIC: 0, USER: 1, MANAGER: 2, ADMIN: 3, INSTALLATION: 4 };
+const REFUSALS = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+/** The refusal an answer carries, wherever it is: a GraphQL error or an error member of a result union. */
+function refusalOf(answer: GraphQLResult): string | null {
+  for (const error of answer.errors ?? []) {
+    const code = error.extensions?.code;
+    if (typeof code === 'string' && REFUSALS.has(code)) return code;
+  }
+  const found: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const code = (value as { code?: unknown }).code;
+      if (typeof code === 'string' && REFUSALS.has(code)) found.push(code);
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(answer.data);
+  return found[0] ?? null;
+}
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app.stop();
+});
+
+/** Rows of an organization, filed by its own administrator. */
+function rowsOf(owner: SignedInUser): Rows & { made: string[] } {
+  const { prisma } = app.db;
+  const made: string[] = [];
+  const keep = (id: string) => (made.push(id), id);
+  return {
+    made,
+    async document() {
+      const answer = await owner.client.upload(
+        'mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { ... on MutationUploadDocumentSuccess { document { id } } } }',
+        { input: { title: `Row ${randomUUID().slice(0, 6)}`, file: null } },
+        { 'input.file': textFile('The Supplier may terminate this agreement at any time without notice.') },
+      );
+      const id = answer.data!.uploadDocument.document.id as string;
+      return keep(Buffer.from(id, 'base64').toString('utf8').split(':')[1]);
+    },
+    async sender() {
+      const domain = `${randomUUID().slice(0, 8)}.example.test`;
+      return keep((await prisma.sender.create({ data: { organizationId: owner.organizationId, name: domain, domain, email: `a@${domain}` } })).id);
+    },
+    async apiKey() {
+      return keep((await prisma.apiKey.create({ data: { organizationId: owner.organizationId, createdById: owner.userId, name: 'Key', prefix: 'pk_x', keyHash: randomUUID(), scopes: ['read'] } })).id);
+    },
+    async webhook() {
+      return keep((await prisma.webhookSubscription.create({ data: { organizationId: owner.organizationId, url: 'https://hooks.example.test/a', events: ['document.created'], secretEncrypted: 'sealed' } })).id);
+    },
+    async mailAccount(userId: string) {
+      return keep(
+        (await prisma.mailAccount.create({ data: { organizationId: owner.organizationId, userId, email: `box-${randomUUID().slice(0, 6)}@example.test`, provider: 'IMAP', imapHost: 'mail.example.test', imapPort: 993, imapSecure: true } })).id,
+      );
+    },
+    async member() {
+      return keep((await createSignedInUser(app, { organizationId: owner.organizationId, role: 'USER' })).userId);
+    },
+  };
+}
+
+async function send(client: TestClient, call: Call): Promise<GraphQLResult> {
+  return call.files ? client.upload(call.query, call.variables ?? {}, call.files) : client.graphql(call.query, call.variables ?? {});
+}
+
+describe('the access table', () => {
+  it('lists every query and mutation of the schema', () => {
+    const fields = [...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()!.getFields())].sort();
+    expect(Object.keys(OPERATIONS).sort()).toEqual(fields);
+  });
+
+  const callers: Array<Role | 'VISITOR'> = ['VISITOR', 'USER', 'MANAGER', 'ADMIN'];
+  const outcomes: Array<[string, Role | 'VISITOR', 'allowed' | 'refused']> = Object.entries(OPERATIONS).flatMap(([name, operation]) =>
+    callers.map((caller) => [name, caller, RANK[operation.need] <= (caller === 'VISITOR' ? 0 : RANK[caller]) ? 'allowed' : 'refused'] as [string, Role | 'VISITOR', 'allowed' | 'refused']),
+  );
+
+  it.each(outcomes)('%s by a %s of the organization: %s', async (name, caller, expected) => {
+    const owner = await createSignedInUser(app, { role: 'ADMIN' });
+    const member = caller === 'VISITOR' ? null : await createSignedInUser(app, { role: caller, organizationId: owner.organizationId });
+    const call = await OPERATIONS[name].call(rowsOf(owner), { userId: member?.userId ?? null });
+    const answer = await send(member?.client ?? app.client(), call);
+    const refusal = refusalOf(answer);
+    if (expected === 'refused' && OPERATIONS[name].hidesAsNull) expect([name, refusal, JSON.stringify(answer.data).includes('"id"')]).toEqual([name, null, false]);
+    else if (expected === 'refused') expect([name, refusal]).toEqual([name, caller === 'VISITOR' ? 'UNAUTHENTICATED' : 'FORBIDDEN']);
+    else expect([name, refusal, answer.errors?.map((error) => error.message) ?? []]).toEqual([name, null, []]);
+  });
+
+  const foreign = Object.entries(OPERATIONS).filter(([, operation]) => operation.foreign);
+
+  it.each(foreign.map(([name]) => name))("%s by an administrator of another organization shows and changes none of its rows", async (name) => {
+    const victim = await createSignedInUser(app, { role: 'ADMIN' });
+    const intruder = await createSignedInUser(app, { role: 'ADMIN' });
+    const rows = rowsOf(victim);
+    const call = await OPERATIONS[name].foreign!(rows, { userId: null });
+    const before = await snapshot(victim.organizationId);
+    const answer = await send(intruder.client, call);
+    // None of the other organization's ids, names or rows come back…
+    const text = JSON.stringify(answer.data ?? null);
+    for (const id of rows.made) {
+      expect([name, text.includes(id)]).toEqual([name, false]);
+      expect([name, text.includes(gid('Document', id)) || text.includes(gid('Sender', id)) || text.includes(gid('User', id)) || text.includes(gid('MailAccount', id))]).toEqual([name, false]);
+    }
+    // …and nothing of it changed.
+    expect(await snapshot(victim.organizationId)).toEqual(before);
+  });
+});
+
+/** What an intruder could change in an organization. */
+async function snapshot(organizationId: string) {
+  const { prisma } = app.db;
+  const [documents, senders, apiKeys, webhooks, mailAccounts, signatureRequests] = await Promise.all([
+    prisma.document.findMany({ where: { organizationId }, select: { id: true, status: true, tags: true, signedAt: true }, orderBy: { id: 'asc' } }),
+    prisma.sender.findMany({ where: { organizationId }, select: { id: true, status: true, category: true }, orderBy: { id: 'asc' } }),
+    prisma.apiKey.findMany({ where: { organizationId }, select: { id: true, revokedAt: true }, orderBy: { id: 'asc' } }),
+    prisma.webhookSubscription.findMany({ where: { organizationId }, select: { id: true }, orderBy: { id: 'asc' } }),
+    prisma.mailAccount.findMany({ where: { organizationId }, select: { id: true, status: true, credentials: true }, orderBy: { id: 'asc' } }),
+    prisma.signatureRequest.findMany({ where: { organizationId }, select: { id: true, status: true }, orderBy: { id: 'asc' } }),
+  ]);
+  return { documents, senders, apiKeys, webhooks, mailAccounts, signatureRequests };
+}

@@ -1,0 +1,332 @@
+// Realtime: `documentChanged` pushed to 1,000 graphql-ws subscribers of one organization, after a real `updateDocument`
+// mutation, on one instance and on two instances sharing Redis. Latency is receipt time minus the document's `updatedAt`
+// (written just before the commit); the mutation's own answer time is shown beside it. Figures only, no thresholds.
+// The subscribers run in a child process (this same file), so that their parsing never competes with the server's loop.
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { createClient, type Client } from 'graphql-ws';
+import { Redis } from 'ioredis';
+import WebSocket from 'ws';
+import { buildApp, type App } from '../server/app';
+import { signAccessToken } from '../server/auth/access-token';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Database } from '../server/db/database';
+import { applyMigrations } from '../server/db/migrate';
+import { createLogger } from '../server/logger';
+import { dropDatabase, freshDatabase } from './load';
+
+const SUBSCRIBERS = 1000;
+const EVENTS = 20;
+const SESSION_SECRET = 'bench-session-secret-0123456789abcdef0123';
+const DATABASE = 'paraphe_bench_realtime';
+const CLIENT_ROLE = 'PARAPHE_REALTIME_BENCH_CLIENTS';
+const SUBSCRIPTION = 'subscription { documentChanged { kind documentId document { id status priority tags updatedAt } } }';
+const UPDATE = 'mutation($input: UpdateDocumentInput!) { updateDocument(input: $input) { __typename } }';
+
+interface Socket {
+  url: string;
+  cookie: string;
+}
+
+type ToClients = { type: 'open'; sockets: Socket[] } | { type: 'expect'; tag: string; count: number; timeoutMs: number } | { type: 'close' };
+type FromClients = { type: 'opened' } | { type: 'received'; tag: string; latencies: number[] };
+
+// ---- The subscribers' process -------------------------------------------------------------------------------------
+
+function runClients(): void {
+  const received = new Map<string, number[]>();
+  const waiting = new Map<string, () => void>();
+  let clients: Client[] = [];
+  const send = (message: FromClients) => process.send!(message);
+
+  const open = (socket: Socket): Client =>
+    createClient({
+      url: socket.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { cookie: socket.cookie } });
+        }
+      },
+      retryAttempts: 0,
+    });
+
+  const onEvent = (value: { data?: any }) => {
+    const document = value.data?.documentChanged?.document;
+    const tag: string | undefined = document?.tags?.[0];
+    if (!tag) return;
+    const latencies = received.get(tag) ?? [];
+    latencies.push(Date.now() - Date.parse(document.updatedAt));
+    received.set(tag, latencies);
+    waiting.get(tag)?.();
+  };
+
+  process.on('message', (message: ToClients) => {
+    if (message.type === 'open') {
+      clients = message.sockets.map(open);
+      for (const client of clients) client.subscribe({ query: SUBSCRIPTION }, { next: onEvent, error: () => undefined, complete: () => undefined });
+      send({ type: 'opened' });
+    } else if (message.type === 'expect') {
+      const reply = () => {
+        waiting.delete(message.tag);
+        clearTimeout(timer);
+        send({ type: 'received', tag: message.tag, latencies: received.get(message.tag) ?? [] });
+      };
+      const timer = setTimeout(reply, message.timeoutMs);
+      const check = () => {
+        if ((received.get(message.tag)?.length ?? 0) >= message.count) reply();
+      };
+      waiting.set(message.tag, check);
+      check();
+    } else {
+      void Promise.all(clients.map((client) => client.dispose())).then(() => process.exit(0));
+    }
+  });
+}
+
+if (process.env[CLIENT_ROLE]) runClients();
+
+// ---- The bench ----------------------------------------------------------------------------------------------------
+
+/** The subscribers' process, spoken to by messages. */
+class Subscribers {
+  private readonly child: ChildProcess;
+  private readonly replies = new Map<string, (latencies: number[]) => void>();
+  private opened: (() => void) | null = null;
+
+  constructor() {
+    this.child = fork(fileURLToPath(import.meta.url), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, [CLIENT_ROLE]: '1' }, stdio: 'inherit' });
+    this.child.on('message', (message: FromClients) => {
+      if (message.type === 'opened') this.opened?.();
+      else this.replies.get(message.tag)?.(message.latencies);
+    });
+  }
+
+  open(sockets: Socket[]): Promise<void> {
+    return new Promise((resolve) => {
+      this.opened = resolve;
+      this.child.send({ type: 'open', sockets } satisfies ToClients);
+    });
+  }
+
+  /** The latencies of the events tagged `tag`, once `count` arrived or after the timeout. */
+  expect(tag: string, count: number, timeoutMs = 10_000): Promise<number[]> {
+    return new Promise((resolve) => {
+      this.replies.set(tag, (latencies) => {
+        this.replies.delete(tag);
+        resolve(latencies);
+      });
+      this.child.send({ type: 'expect', tag, count, timeoutMs } satisfies ToClients);
+    });
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      this.child.once('exit', () => resolve());
+      this.child.send({ type: 'close' } satisfies ToClients);
+    });
+  }
+}
+
+interface Organization {
+  documentId: string;
+  writer: string;
+  cookies: string[];
+}
+
+async function seed(db: Database): Promise<Organization> {
+  const { prisma } = db;
+  const organization = await prisma.organization.create({ data: { name: `Realtime ${randomUUID().slice(0, 8)}` } });
+  const emails = Array.from({ length: SUBSCRIBERS + 1 }, (_, index) => `realtime-${index}-${randomUUID()}@example.test`);
+  await prisma.user.createMany({ data: emails.map((email, index) => ({ organizationId: organization.id, email, fullName: `Member ${index}`, role: index === 0 ? 'MANAGER' : 'USER' })) });
+  const users = await prisma.user.findMany({ where: { organizationId: organization.id }, select: { id: true, role: true, email: true }, orderBy: { email: 'asc' } });
+  const document = await prisma.document.create({
+    data: { organizationId: organization.id, title: 'Bench contract', type: 'PDF', storagePath: 'bench/contract.pdf', originalFilename: 'contract.pdf', mimeType: 'application/pdf', sizeBytes: 1, sha256: '0'.repeat(64) },
+  });
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const cookieOf = (user: { id: string; role: 'USER' | 'MANAGER' | 'ADMIN' }) =>
+    `paraphe_at=${signAccessToken({ sub: user.id, org: organization.id, role: user.role, sid: randomUUID(), aal: 1, locale: 'fr', exp }, SESSION_SECRET)}`;
+  const [writer, ...members] = [users.find((user) => user.role === 'MANAGER')!, ...users.filter((user) => user.role !== 'MANAGER')];
+  return { documentId: Buffer.from(`Document:${document.id}`).toString('base64'), writer: cookieOf(writer), cookies: members.map(cookieOf) };
+}
+
+async function startApp(db: Database, redisUrl: string | undefined): Promise<{ app: App; url: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'paraphe-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    SESSION_SECRET,
+    ENCRYPTION_KEY: '4'.repeat(64),
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `paraphe-bench:${randomUUID()}:` } : {}),
+  });
+  const app = await buildApp({ config, logger: createLogger('silent'), webDist: null, overrides: { db } });
+  const { url } = await app.start(0, '127.0.0.1');
+  return {
+    app,
+    url,
+    async stop() {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function reachableRedis(url: string): Promise<boolean> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Changes the document's tags through the real mutation; answers how long the answer took. */
+async function update(url: string, cookie: string, documentId: string, tag: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-paraphe-csrf': '1', cookie },
+    body: JSON.stringify({ query: UPDATE, variables: { input: { id: documentId, tags: [tag] } } }),
+  });
+  const body = (await response.json()) as { data?: { updateDocument?: { __typename: string } } };
+  const elapsed = performance.now() - started;
+  if (body.data?.updateDocument?.__typename !== 'MutationUpdateDocumentSuccess') throw new Error(`updateDocument failed: ${JSON.stringify(body)}`);
+  return elapsed;
+}
+
+interface Round {
+  latencies: number[];
+  answers: number[];
+  lost: number;
+}
+
+/** EVENTS mutations one after another, each waited for by every subscriber (or for 10 s). */
+async function round(name: string, writerUrl: string, organization: Organization, subscribers: Subscribers | null, count: number): Promise<Round> {
+  const result: Round = { latencies: [], answers: [], lost: 0 };
+  for (let index = 0; index < EVENTS; index += 1) {
+    const tag = `${name}-${index}`;
+    const heard = subscribers && count > 0 ? subscribers.expect(tag, count) : Promise.resolve([]);
+    result.answers.push(await update(writerUrl, organization.writer, organization.documentId, tag));
+    const latencies = await heard;
+    result.latencies.push(...latencies);
+    result.lost += count - latencies.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return result;
+}
+
+/** Opens `sockets` and waits until every one of them hears a change. */
+async function subscribe(subscribers: Subscribers, sockets: Socket[], writerUrl: string, organization: Organization): Promise<void> {
+  await subscribers.open(sockets);
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const tag = `ready-${randomUUID().slice(0, 8)}`;
+    const heard = subscribers.expect(tag, sockets.length, 2000);
+    await update(writerUrl, organization.writer, organization.documentId, tag);
+    if ((await heard).length === sockets.length) return;
+  }
+  throw new Error('the subscribers never all heard a change');
+}
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ms = (value: number) => (Number.isNaN(value) ? '     -' : `${value.toFixed(0).padStart(4)} ms`);
+
+function report(label: string, result: Round): void {
+  const receipt = result.latencies.length > 0 ? `${ms(percentile(result.latencies, 50))} ${ms(percentile(result.latencies, 99))} ${ms(Math.max(...result.latencies))}` : '     -       -       -';
+  console.log(`${label.padEnd(52)} ${receipt}   | ${ms(percentile(result.answers, 50))} ${ms(percentile(result.answers, 99))}${result.lost > 0 ? `   (${result.lost} not received)` : ''}`);
+}
+
+/** One instance: 0, 1 and 1,000 subscribers. */
+async function oneInstance(db: Database): Promise<void> {
+  const organization = await seed(db);
+  const instance = await startApp(db, undefined);
+  try {
+    // The first requests compile the code paths: not counted.
+    for (let index = 0; index < 10; index += 1) await update(instance.url, organization.writer, organization.documentId, `warm-${index}`);
+    report('one instance, 0 subscribers', await round('one-0', instance.url, organization, null, 0));
+    const single = new Subscribers();
+    try {
+      await subscribe(single, [{ url: instance.url, cookie: organization.cookies[0] }], instance.url, organization);
+      report('one instance, 1 subscriber', await round('one-1', instance.url, organization, single, 1));
+    } finally {
+      await single.close();
+    }
+    const many = new Subscribers();
+    try {
+      await subscribe(many, organization.cookies.map((cookie) => ({ url: instance.url, cookie })), instance.url, organization);
+      report(`one instance, ${SUBSCRIBERS.toLocaleString('en')} subscribers`, await round('one-many', instance.url, organization, many, SUBSCRIBERS));
+    } finally {
+      await many.close();
+    }
+  } finally {
+    await instance.stop();
+  }
+}
+
+/** Two instances sharing the database and Redis: the mutation on the first, subscribers split over both. */
+async function twoInstances(db: Database, redisUrl: string): Promise<void> {
+  const organization = await seed(db);
+  const instances = [await startApp(db, redisUrl), await startApp(db, redisUrl)];
+  const [first] = instances;
+  try {
+    report('two instances + Redis, 0 subscribers', await round('two-0', first.url, organization, null, 0));
+    const single = new Subscribers();
+    try {
+      await subscribe(single, [{ url: instances[1].url, cookie: organization.cookies[0] }], first.url, organization);
+      report('two instances + Redis, 1 subscriber (other)', await round('two-1', first.url, organization, single, 1));
+    } finally {
+      await single.close();
+    }
+    const many = new Subscribers();
+    try {
+      await subscribe(many, organization.cookies.map((cookie, index) => ({ url: instances[index % 2].url, cookie })), first.url, organization);
+      report(`two instances + Redis, ${SUBSCRIBERS.toLocaleString('en')} subscribers (half each)`, await round('two-many', first.url, organization, many, SUBSCRIBERS));
+    } finally {
+      await many.close();
+    }
+  } finally {
+    for (const instance of instances) await instance.stop();
+  }
+}
+
+async function openBenchDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  const url = baseUrl ? await freshDatabase(baseUrl, DATABASE) : undefined;
+  const db = await openDatabase(url ? { url } : { pgliteDir: 'memory://' });
+  await applyMigrations(db.sql);
+  return {
+    db,
+    async close() {
+      await db.close();
+      if (baseUrl) await dropDatabase(baseUrl, DATABASE);
+    },
+  };
+}
+
+export default async function run(): Promise<void> {
+  console.log(`documentChanged after updateDocument, ${EVENTS} events per row; receipt = arrival at the subscriber − document.updatedAt (just before commit).`);
+  console.log('Subscribers run in a child process; the instances share the bench process (one thread for both when there are two).');
+  console.log(`${''.padEnd(52)}  receipt p50     p99     max   | answer p50     p99`);
+  const database = await openBenchDatabase();
+  try {
+    await oneInstance(database.db);
+    const redisUrl = process.env.REDIS_URL ?? process.env.PARAPHE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    if (await reachableRedis(redisUrl)) await twoInstances(database.db, redisUrl);
+    else console.log(`two instances + Redis: skipped: no Redis at ${redisUrl}`);
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,202 @@
+import { OUTAGE_SYNC_MS } from '../auth/revoked-sessions';
+import type { Viewer } from '../auth/viewer';
+import type { Role } from '../db/generated/client';
+import { AppError } from '../errors';
+import type { MembershipChangedEvent } from '../graphql/pubsub';
+import type { Services } from '../services';
+import { assertCan, can, type Action } from './policy';
+
+/**
+ * The right of one live subscription to hear the next event. Checked on every event from memory
+ * only: a thousand subscribers of one organization must not cost a thousand database reads per
+ * event. The memory is kept current by the `sessionsRevoked` and `membershipChanged` events, and
+ * read again from the database while those events cannot reach this instance (Redis down).
+ */
+export interface EventAuthorizer {
+  /** The subscriber, as it was when it subscribed. */
+  readonly viewer: Viewer;
+  /** The session is not revoked, the user is still a member of the organization, and its role still allows the action. */
+  allows(): boolean;
+  /** The subscription ended: stop tracking it. */
+  release(): void;
+}
+
+/** What this instance knows of one subscriber's membership. */
+interface Grant {
+  viewer: Viewer;
+  action: Action;
+  organizationId: string | null;
+  role: Role | null;
+  /** Events heard about this user: a database read started before one of them must not overwrite it. */
+  events: number;
+}
+
+/**
+ * Checks the caller once against the database (a membership read per subscription, not per
+ * event), then returns the authorizer its events go through.
+ */
+export async function authorizeSubscription(services: Services, viewer: Viewer | null, action: Action): Promise<EventAuthorizer> {
+  const caller = assertCan(viewer, action);
+  const watch = membershipWatch(services);
+  const grant: Grant = { viewer: caller, action, organizationId: caller.organizationId, role: caller.role, events: 0 };
+  // Watched before the read, so that a change committed meanwhile is not missed.
+  watch.add(grant);
+  try {
+    const user = await services.db.prisma.user.findUnique({ where: { id: caller.userId }, select: { organizationId: true, role: true } });
+    if (grant.events === 0) Object.assign(grant, { organizationId: user?.organizationId ?? null, role: user?.role ?? null });
+  } catch (error) {
+    watch.remove(grant);
+    throw error;
+  }
+  let released = false;
+  const authorizer: EventAuthorizer = {
+    viewer: caller,
+    allows: () => !released && allowed(services, grant),
+    release() {
+      if (released) return;
+      released = true;
+      watch.remove(grant);
+    },
+  };
+  if (!authorizer.allows()) {
+    authorizer.release();
+    throw new AppError('FORBIDDEN', `Not allowed: ${action}`, { action });
+  }
+  return authorizer;
+}
+
+/**
+ * The events of `source` that the authorizer still allows; the first refused one ends the stream.
+ * A plain iterator rather than a generator: ending it (the client leaves) releases the authorizer
+ * at once, even before the first event or while one is awaited.
+ */
+export function authorizedEvents<T>(authorizer: EventAuthorizer, source: AsyncIterable<T>): AsyncIterableIterator<T> {
+  const events = source[Symbol.asyncIterator]();
+  const end = (): IteratorReturnResult<undefined> => {
+    authorizer.release();
+    void events.return?.();
+    return { done: true, value: undefined };
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      const result = await events.next();
+      if (result.done) authorizer.release();
+      if (result.done || authorizer.allows()) return result;
+      return end();
+    },
+    async return() {
+      return end();
+    },
+    async throw(error: unknown) {
+      end();
+      throw error;
+    },
+  };
+}
+
+/**
+ * Tells every instance that a user's organization or role changed, or that the user was deleted
+ * (organization and role null). Call it after the change is committed, wherever it is written.
+ */
+export function announceMembershipChanged(services: Services, change: MembershipChangedEvent): void {
+  services.pubsub.publish('membershipChanged', change);
+}
+
+function allowed(services: Services, grant: Grant): boolean {
+  const { viewer } = grant;
+  if (viewer.sessionId && services.revokedSessions.has(viewer.sessionId)) return false;
+  if (grant.organizationId !== viewer.organizationId || grant.role === null) return false;
+  return can({ ...viewer, role: grant.role }, grant.action);
+}
+
+/**
+ * Even while events flow, the watched memberships are read again this often (one statement for all
+ * of them): a change written without its announcement is honoured within this delay, never later.
+ */
+const SAFETY_RESYNC_MS = 60_000;
+
+interface MembershipWatch {
+  add(grant: Grant): void;
+  remove(grant: Grant): void;
+}
+
+const watches = new WeakMap<Services, MembershipWatch>();
+
+/** One watch per app instance, listening only while it has live subscriptions to keep current. */
+function membershipWatch(services: Services): MembershipWatch {
+  let watch = watches.get(services);
+  if (!watch) {
+    watch = createMembershipWatch(services);
+    watches.set(services, watch);
+  }
+  return watch;
+}
+
+function createMembershipWatch(services: Services): MembershipWatch {
+  const byUser = new Map<string, Set<Grant>>();
+  let stopListening: (() => void) | null = null;
+
+  const apply = ({ userId, organizationId, role }: MembershipChangedEvent) => {
+    for (const grant of byUser.get(userId) ?? []) {
+      grant.events += 1;
+      grant.organizationId = organizationId;
+      grant.role = role;
+    }
+  };
+
+  // Events missed while Redis was down (or a change never announced) are made up for by reading the members being watched.
+  const resync = async () => {
+    const before = new Map([...byUser.values()].flatMap((grants) => [...grants].map((grant) => [grant, grant.events] as const)));
+    if (before.size === 0) return;
+    const userIds = [...new Set([...before.keys()].map((grant) => grant.viewer.userId))];
+    const users = await services.db.prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, organizationId: true, role: true } });
+    const found = new Map(users.map((user) => [user.id, user]));
+    for (const [grant, events] of before) {
+      if (grant.events !== events) continue;
+      const user = found.get(grant.viewer.userId);
+      grant.organizationId = user?.organizationId ?? null;
+      grant.role = user?.role ?? null;
+    }
+  };
+  const resyncLogged = () => void resync().catch((error: unknown) => services.logger.warn({ err: error }, 'subscriber memberships could not be read'));
+  services.pubsubFeed.onRestored(resyncLogged);
+
+  const listen = () => {
+    const events = services.pubsub.subscribe('membershipChanged');
+    void (async () => {
+      for await (const event of events) apply(event);
+    })().catch((error: unknown) => services.logger.error({ err: error }, 'membership feed stopped'));
+    let lastResync = Date.now();
+    const outageSync = setInterval(() => {
+      if (services.pubsubFeed.shared() && Date.now() - lastResync < SAFETY_RESYNC_MS) return;
+      lastResync = Date.now();
+      resyncLogged();
+    }, OUTAGE_SYNC_MS);
+    outageSync.unref();
+    return () => {
+      clearInterval(outageSync);
+      void events.return?.();
+    };
+  };
+
+  return {
+    add(grant) {
+      if (byUser.size === 0) stopListening = listen();
+      const grants = byUser.get(grant.viewer.userId) ?? new Set<Grant>();
+      grants.add(grant);
+      byUser.set(grant.viewer.userId, grants);
+    },
+    remove(grant) {
+      const grants = byUser.get(grant.viewer.userId);
+      if (!grants?.delete(grant)) return;
+      if (grants.size === 0) byUser.delete(grant.viewer.userId);
+      if (byUser.size === 0) {
+        stopListening?.();
+        stopListening = null;
+      }
+    },
+  };
+}

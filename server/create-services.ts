@@ -1,0 +1,80 @@
+import { join } from 'node:path';
+import { systemClock } from './clock';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import { applyMigrations } from './db/migrate';
+import { createLocalStorage } from './files/storage';
+import { createAppPubSub } from './graphql/pubsub';
+import type { Logger } from './logger';
+import { createRateLimiter } from './auth/rate-limiter';
+import { createRevokedSessions } from './auth/revoked-sessions';
+import { ACCESS_TOKEN_TTL_S } from './auth/sessions';
+import { createMailer } from './mail/mailer';
+import { createAnalysisPool } from './analysis/analysis-pool';
+import { createJobQueue, type JobHandler } from './jobs/job-queue';
+import type { JobQueue, OwnedServices, ServiceOverrides, Services } from './services';
+
+/**
+ * Builds the services of one process. The job handlers come from the caller (the app registers
+ * them), so that building the services never imports the domain functions that use them.
+ */
+export async function createServices(
+  config: Config,
+  logger: Logger,
+  jobHandlers: Record<string, JobHandler>,
+  overrides: ServiceOverrides = {},
+): Promise<OwnedServices> {
+  const ownsDb = !overrides.db;
+  const db =
+    overrides.db ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      pgliteDir: join(config.DATA_DIR, 'pglite'),
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+      onIdleConnectionError: (error) => logger.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+    }));
+  if (ownsDb) {
+    const applied = await applyMigrations(db.sql);
+    if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
+  }
+  const pubsub = createAppPubSub(config.REDIS_URL, logger);
+  const analysisPool = createAnalysisPool();
+  const clock = overrides.clock ?? systemClock;
+  const rateLimiter = createRateLimiter(config.REDIS_URL, clock, config.REDIS_KEY_PREFIX);
+  const mailer = createMailer(config, logger, clock);
+  const revokedSessions = await createRevokedSessions({ db, pubsub: pubsub.pubsub, feed: pubsub.feed, clock, logger, tokenLifetimeS: ACCESS_TOKEN_TTL_S });
+  const services: Services = {
+    config,
+    logger,
+    clock,
+    db,
+    pubsub: pubsub.pubsub,
+    pubsubFeed: pubsub.feed,
+    storage: overrides.storage ?? createLocalStorage(config.STORAGE_DIR),
+    analyzer:
+      overrides.analyzer ??
+      analysisPool.analyzer({
+        engine: config.ANALYZER,
+        llm: config.LLM_BASE_URL && config.LLM_MODEL ? { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY, timeoutMs: config.LLM_TIMEOUT_MS } : undefined,
+      }),
+    analysisPool,
+    jobs: null as unknown as JobQueue,
+    mailer,
+    rateLimiter,
+    revokedSessions,
+  };
+  services.jobs = createJobQueue(services, jobHandlers);
+  return {
+    services,
+    async close() {
+      await services.jobs.stop();
+      await revokedSessions.close();
+      await pubsub.close();
+      await analysisPool.close();
+      await rateLimiter.close();
+      mailer.close();
+      if (ownsDb) await db.close();
+    },
+  };
+}

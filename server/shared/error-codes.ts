@@ -1,0 +1,108 @@
+/**
+ * Every expected failure the product answers with, by its stable code (GraphQL `Error.code` and
+ * `extensions.code`, REST `error.code`). `status` is the HTTP status on the REST door (400 unless
+ * the failure says more); each code is worded for people by `errors.<CODE>` in lang/fr.json and
+ * lang/en.json (a test keeps them in step).
+ */
+export const ERROR_CODES = {
+  // Requests and sessions
+  BAD_REQUEST: { status: 400 },
+  BODY_TOO_LARGE: { status: 413 },
+  CSRF_HEADER_MISSING: { status: 403 },
+  PERSISTED_QUERY_NOT_FOUND: { status: 400 },
+  INVALID_CURSOR: { status: 400 },
+  INVALID_IDEMPOTENCY_KEY: { status: 400 },
+  VALIDATION_FAILED: { status: 422 },
+  UNAUTHENTICATED: { status: 401 },
+  FORBIDDEN: { status: 403 },
+  NOT_FOUND: { status: 404 },
+  RATE_LIMITED: { status: 429 },
+  TOO_MANY_SUBSCRIPTIONS: { status: 429 },
+  SERVICE_UNAVAILABLE: { status: 503 },
+  INTERNAL: { status: 500 },
+
+  // Sign-in, accounts and second factors
+  INVALID_CREDENTIALS: { status: 400 },
+  EMAIL_NOT_CONFIRMED: { status: 400 },
+  COMMON_PASSWORD: { status: 400 },
+  WRONG_PASSWORD: { status: 400 },
+  SUBMISSION_REJECTED: { status: 400 },
+  INVALID_LINK: { status: 400 },
+  SESSION_EXPIRED: { status: 400 },
+  REFRESH_TOKEN_REUSED: { status: 400 },
+  INVALID_TOTP_CODE: { status: 400 },
+  NO_MFA_CHALLENGE: { status: 400 },
+  FACTOR_NOT_FOUND: { status: 400 },
+  SECOND_FACTOR_REQUIRED: { status: 400 },
+  PROVIDER_NOT_CONFIGURED: { status: 400 },
+  NOT_AVAILABLE: { status: 400 },
+  OAUTH_FAILED: { status: 400 },
+
+  // Files and intake
+  FILE_TOO_LARGE: { status: 413 },
+  ARCHIVE_TOO_LARGE: { status: 400 },
+  EMPTY_FILE: { status: 422 },
+  UNSUPPORTED_FILE_TYPE: { status: 422 },
+  FILE_TYPE_MISMATCH: { status: 400 },
+  CORRUPT_FILE: { status: 400 },
+  UNREADABLE_FILE: { status: 422 },
+  TOO_MANY_PAGES: { status: 400 },
+  EXTRACTION_TIMEOUT: { status: 400 },
+  ANALYSIS_FAILED: { status: 400 },
+  INVALID_URL: { status: 422 },
+  ADDRESS_NOT_ALLOWED: { status: 422 },
+  REMOTE_FETCH_FAILED: { status: 422 },
+  INVALID_SENDER_EMAIL: { status: 422 },
+
+  // Review and signing
+  DOCUMENT_NOT_PENDING: { status: 409 },
+  ALREADY_SIGNED: { status: 400 },
+  NOT_A_PDF: { status: 422 },
+  INVALID_SIGNATURE: { status: 400 },
+  INVALID_SIGNATURE_IMAGE: { status: 400 },
+  UNKNOWN_SIGNATURE_TYPE: { status: 400 },
+  TIMESTAMP_FAILED: { status: 400 },
+  INVALID_SIGNERS: { status: 400 },
+  INVALID_MODE: { status: 400 },
+  SIGNATURE_REQUEST_EXISTS: { status: 400 },
+  SIGNATURE_REQUEST_OPEN: { status: 409 },
+  NO_SIGNATURE_REQUEST: { status: 400 },
+  NOT_A_SIGNER: { status: 400 },
+  NOT_YOUR_TURN: { status: 400 },
+
+  // Insights
+  INVALID_PERIOD: { status: 400 },
+
+  // Plans and billing
+  LIMIT_REACHED: { status: 409 },
+  PLAN_DOCUMENT_LIMIT: { status: 403 },
+  PLAN_STORAGE_LIMIT: { status: 403 },
+  PLAN_SEAT_LIMIT: { status: 403 },
+  SEATS_BELOW_MEMBERS: { status: 400 },
+  UNKNOWN_PLAN: { status: 400 },
+  UNKNOWN_ADDON: { status: 400 },
+  INVALID_COUPON: { status: 400 },
+  INVALID_CHECKOUT: { status: 400 },
+  CHECKOUT_FAILED: { status: 400 },
+  PAYMENTS_NOT_CONFIGURED: { status: 400 },
+
+  // Mailboxes
+  MAIL_ACCOUNT_NOT_FOUND: { status: 400 },
+  MAIL_AUTH_FAILED: { status: 400 },
+  MAIL_CONNECTION_FAILED: { status: 400 },
+  MAIL_HOST_NOT_ALLOWED: { status: 400 },
+  MAIL_NOT_CONNECTED: { status: 400 },
+  MAIL_OAUTH_DENIED: { status: 400 },
+  MAIL_OAUTH_FAILED: { status: 400 },
+  MAIL_OAUTH_STATE_INVALID: { status: 400 },
+  MAIL_PROVIDER_NOT_CONFIGURED: { status: 400 },
+  MAIL_PROVIDER_NOT_SUPPORTED: { status: 400 },
+  MAIL_SYNC_FAILED: { status: 400 },
+} as const satisfies Record<string, { status: number }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
+
+/** The lang/*.json key that words a code for people. */
+export const errorMessageId = (code: ErrorCode) => `errors.${code}`;
