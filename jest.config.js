@@ -1,16 +1,62 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'es6' } }];
 
-/** @type {import('jest').Config} */
-export default {
-  testEnvironment: 'node',
+/**
+ * Web components compile as Vite compiles them: Babel with babel-plugin-relay, whose `graphql` tags
+ * become imports of the committed artifacts in web/src/__generated__.
+ */
+const babel = [
+  'babel-jest',
+  {
+    babelrc: false,
+    configFile: false,
+    presets: [
+      ['@babel/preset-env', { targets: { node: 'current' } }],
+      ['@babel/preset-typescript', { allowDeclareFields: true }],
+      ['@babel/preset-react', { runtime: 'automatic' }],
+    ],
+    plugins: [['relay', { artifactDirectory: './web/src/__generated__', eagerEsModules: true }]],
+  },
+];
+
+/** Options every project shares: ES modules (`npm test` runs node with --experimental-vm-modules). */
+const shared = {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/'],
-  testMatch: ['<rootDir>/__tests__/**/*.test.ts', '<rootDir>/__tests__/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
-  globalSetup: '<rootDir>/__tests__/support/global-setup.ts',
-  globalTeardown: '<rootDir>/__tests__/support/global-teardown.ts',
+};
+
+/** @type {import('jest').Config} */
+export default {
+  // Run-wide options (Jest reads them from here, not from the projects).
   testTimeout: 30000,
   maxWorkers: 2,
+  projects: [
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      globalSetup: '<rootDir>/__tests__/support/global-setup.ts',
+      globalTeardown: '<rootDir>/__tests__/support/global-teardown.ts',
+    },
+    {
+      // Web logic that needs no DOM (e.g. locating excerpts in pdf.js text): node, no test database.
+      ...shared,
+      displayName: 'web-node',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/__tests__/web/**/*.test.ts'],
+    },
+    {
+      // Component tests: jsdom, the Relay network mocked by relay-test-utils, no test database.
+      ...shared,
+      displayName: 'web',
+      testEnvironment: '<rootDir>/__tests__/support/web-environment.ts',
+      transform: { '^.+\\.(t|j)sx?$': babel },
+      testMatch: ['<rootDir>/__tests__/web/**/*.test.tsx'],
+      moduleNameMapper: { ...shared.moduleNameMapper, '\\.css$': '<rootDir>/__tests__/support/style-stub.ts' },
+      setupFilesAfterEnv: ['<rootDir>/__tests__/support/web-setup.ts'],
+    },
+  ],
 };

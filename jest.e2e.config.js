@@ -1,8 +1,11 @@
 import base from './jest.config.js';
 
+const server = base.projects.find((project) => project.displayName === 'server');
+
 /** Browser journeys (`npm run test:e2e`): the built web app served by the real server, driven in Chromium. */
 export default {
-  ...base,
+  ...server,
+  displayName: 'e2e',
   testMatch: ['<rootDir>/__tests__/e2e/**/*.e2e.test.ts'],
   testPathIgnorePatterns: ['/node_modules/'],
   testTimeout: 60000,

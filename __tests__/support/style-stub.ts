@@ -1,0 +1,2 @@
+// Stylesheets imported by components (Vite bundles them); the web component tests do not lay out.
+export default {};
