@@ -13,7 +13,7 @@ function newestChange(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
-const sources = ['web/src', 'web/index.html', 'web/public', 'lang'].map((path) => join(root, path));
+const sources = ['web/src', 'web/index.html', 'web/landing.html', 'web/vite.config.ts', 'web/public', 'lang'].map((path) => join(root, path));
 if (!existsSync(built) || Math.max(...sources.map(newestChange)) > statSync(built).mtimeMs) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });

@@ -116,6 +116,46 @@ describe('the public pages', () => {
     }
   });
 
+  it('hands a signed-in visitor of the landing page over to the app, with the way back to the product', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${app.url}/`);
+      await page.getByTestId('open-dashboard').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Signez en toute confiance' }).waitFor();
+      await expect(page.getByRole('link', { name: 'Se connecter' }).count()).resolves.toBe(0);
+      await page.getByTestId('open-dashboard').click();
+      await page.waitForURL(`${app.url}/dashboard`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('serves the landing page as pre-rendered HTML that loads no more than its own small script', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    try {
+      const response = await page.goto(`${app.url}/`);
+      // The heading is in the HTML itself, before any script runs.
+      expect(await response!.text()).toContain('Signez en toute confiance');
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('link', { name: 'Se connecter' }).waitFor();
+      expect(scripts.some((path) => /\/assets\/(app|index)-/.test(path))).toBe(false);
+      // Into the app: a link of the page opens its screen.
+      await page.getByRole('link', { name: 'Se connecter' }).click();
+      await page.waitForURL(`${app.url}/auth/signin`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends the contact form and names the fields left empty', async () => {
     const context = await browser.newContext({ locale: 'fr-FR' });
     const page = await context.newPage();

@@ -81,4 +81,31 @@ describe('several signers in order and in parallel', () => {
       await second.context.close();
     }
   });
+
+  it('the author withdraws the request after confirming: the signer loses the turn and the document can be approved again', async () => {
+    const document = (await upload(claire.client, 'bail-commercial', await pdfFile('bail-commercial.pdf'))).document;
+    const path = `${app.url}/documents/${encodeURIComponent(document.id)}`;
+    const { context, page } = await signedInPage(claire);
+    try {
+      await page.goto(path);
+      await page.getByTestId('request-signatures-open').click();
+      await page.locator(`[data-testid="request-member"][data-email="${marc.email}"]`).click();
+      await page.getByTestId('request-signatures-submit').click();
+      await page.locator('[data-testid="signature-request-status"][data-status="OPEN"]').waitFor();
+
+      await page.getByTestId('request-cancel').click();
+      await page.getByTestId('request-cancel-confirm').getByText('Les signataires qui n\'ont pas signé seront prévenus').waitFor();
+      await page.getByTestId('request-cancel-yes').click();
+      await page.getByText('Demande de signatures annulée').first().waitFor();
+      await page.locator('[data-testid="signature-request-status"][data-status="CANCELLED"]').getByText('Annulée').waitFor();
+      await expect(page.getByTestId('request-cancel').count()).resolves.toBe(0);
+      // The document is pending again for a plain decision.
+      await page.getByTestId('action-approve').waitFor();
+    } finally {
+      await context.close();
+    }
+    const row = await app.services.db.prisma.signatureRequest.findUniqueOrThrow({ where: { documentId: Buffer.from(document.id, 'base64').toString().split(':')[1] } });
+    expect(row.status).toBe('CANCELLED');
+  });
 });
+

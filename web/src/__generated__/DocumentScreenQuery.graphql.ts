@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31624622505e7cf53b57ba8dcdf33f8e>>
- * @relayHash 6d6f600adcef576f829acfd4a4ce014b
+ * @generated SignedSource<<652ed9a73823c993893f5006ad8ee9c6>>
+ * @relayHash 5cdec3b483b2114935fa79e7c1a19697
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd969040cd20e24e3a1dfdafcc9ae536a72636e676b843ad7677651d1fe37f5d
+// @relayRequestID 32cf2f51727ae233c28946349763e3aff5e20800cb5ae012fbd0ed752c7c3d10
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,6 +310,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanCancel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "SignatureRequestSigner",
                     "kind": "LinkedField",
                     "name": "signers",
@@ -419,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd969040cd20e24e3a1dfdafcc9ae536a72636e676b843ad7677651d1fe37f5d",
+    "id": "32cf2f51727ae233c28946349763e3aff5e20800cb5ae012fbd0ed752c7c3d10",
     "metadata": {},
     "name": "DocumentScreenQuery",
     "operationKind": "query",

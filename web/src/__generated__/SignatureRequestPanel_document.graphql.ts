@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b6134adf316c5fbc34c0bf60b5968e6>>
+ * @generated SignedSource<<46266a1a4eb9f2481f44d58cc3b67d82>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type SignatureRequestPanel_document$data = {
       };
     }>;
     readonly status: SignatureRequestStatus;
+    readonly viewerCanCancel: boolean;
   } | null | undefined;
   readonly status: DocumentStatus;
   readonly " $fragmentType": "SignatureRequestPanel_document";
@@ -86,6 +87,13 @@ return {
         },
         (v1/*:: as any*/),
         (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerCanCancel",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -148,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "c80b9a83f629b57fd28a6bfcb60f6e61";
+(node as any).hash = "90e53634cea78e2f028a497dd2507534";
 
 export default node;

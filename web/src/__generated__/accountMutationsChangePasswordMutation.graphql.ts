@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40264e2670306eb77d3d66acec9a91a6>>
- * @relayHash 50f46173c5c68e2d87000e0e4584520e
+ * @generated SignedSource<<5b98d7f62dd0aa82a8760b4f924e3b20>>
+ * @relayHash ae74723fe15ffe007a212035d2b4fbc8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ff88ddc3aff4af8d6428fcfb2f6a339c3d1c81154e2500c3598f2cd8cd9da7f
+// @relayRequestID 66a2ed59b1a041974b8bcb378eb48406ce516d672bd4502862d3c2c2662cced1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type accountMutationsChangePasswordMutation$variables = {
@@ -22,6 +22,7 @@ export type accountMutationsChangePasswordMutation$data = {
     readonly code?: string;
     readonly message?: string;
     readonly problems?: ReadonlyArray<{
+      readonly code: string;
       readonly message: string;
       readonly path: string;
     }>;
@@ -53,10 +54,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "alias": null,
     "args": [
@@ -91,14 +99,8 @@ v4 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -135,7 +137,8 @@ v4 = [
                 "name": "path",
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -157,7 +160,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "accountMutationsChangePasswordMutation",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -170,10 +173,10 @@ return {
     ],
     "kind": "Operation",
     "name": "accountMutationsChangePasswordMutation",
-    "selections": (v4/*:: as any*/)
+    "selections": (v5/*:: as any*/)
   },
   "params": {
-    "id": "7ff88ddc3aff4af8d6428fcfb2f6a339c3d1c81154e2500c3598f2cd8cd9da7f",
+    "id": "66a2ed59b1a041974b8bcb378eb48406ce516d672bd4502862d3c2c2662cced1",
     "metadata": {},
     "name": "accountMutationsChangePasswordMutation",
     "operationKind": "mutation",
@@ -182,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "139fa78a8c5c037720378033ef9aa1cb";
+(node as any).hash = "a84b639fd879911b20e321de95410acf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f1e74ac50224213e9112184207c5e01>>
- * @relayHash 382c365826a2f41c950f14df89a81897
+ * @generated SignedSource<<8c78a8c1aee38c07fe4174fb834972f1>>
+ * @relayHash a7de716fd7b421f0a79ad126569c4850
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8320c22edb8ae18d5d8c24f029c5f25c4a1f8e43dafe28f971256181fb563fa6
+// @relayRequestID ed332fa35e5937f7effa53462b3810001fd150623df23d11b95a0dc6df4c1c9e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Language = "en" | "fr" | "%future added value";
@@ -29,6 +29,7 @@ export type authMutationsRequestMagicLinkMutation$data = {
     readonly code?: string;
     readonly message?: string;
     readonly problems?: ReadonlyArray<{
+      readonly code: string;
       readonly message: string;
       readonly path: string;
     }>;
@@ -52,10 +53,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
@@ -80,14 +88,8 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -124,7 +126,8 @@ v2 = [
                 "name": "path",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -142,7 +145,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "authMutationsRequestMagicLinkMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -151,10 +154,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "authMutationsRequestMagicLinkMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "8320c22edb8ae18d5d8c24f029c5f25c4a1f8e43dafe28f971256181fb563fa6",
+    "id": "ed332fa35e5937f7effa53462b3810001fd150623df23d11b95a0dc6df4c1c9e",
     "metadata": {},
     "name": "authMutationsRequestMagicLinkMutation",
     "operationKind": "mutation",
@@ -163,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "c06b18a818072e84851f82e3bcc7277c";
+(node as any).hash = "4c85c149c430d1f03cef172955f5efb2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4cf354d8b489a2df49e8196bb20b3364>>
- * @relayHash 993d9998d7cb71f2f7e43a9bc2b933a5
+ * @generated SignedSource<<9108dd58b5414569d59de116a7180c78>>
+ * @relayHash c5c8130ce7161e82cb74aa5650d65a4f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97b8e19fd2065f45f46771fd9ed98a7c93be0ef6f7744bfd125fb6e5fd0b75bb
+// @relayRequestID 7c34afc49d1614409e8a83a5c1aa1e268d7ea3cf99572f2276676c960ca2ac39
 
 import { ConcreteRequest } from 'relay-runtime';
 export type authMutationsRequestPasswordResetMutation$variables = {
@@ -21,6 +21,7 @@ export type authMutationsRequestPasswordResetMutation$data = {
     readonly code?: string;
     readonly message?: string;
     readonly problems?: ReadonlyArray<{
+      readonly code: string;
       readonly message: string;
       readonly path: string;
     }>;
@@ -47,10 +48,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": [
@@ -80,14 +88,8 @@ v3 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -124,7 +126,8 @@ v3 = [
                 "name": "path",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -145,7 +148,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "authMutationsRequestPasswordResetMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -157,10 +160,10 @@ return {
     ],
     "kind": "Operation",
     "name": "authMutationsRequestPasswordResetMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "97b8e19fd2065f45f46771fd9ed98a7c93be0ef6f7744bfd125fb6e5fd0b75bb",
+    "id": "7c34afc49d1614409e8a83a5c1aa1e268d7ea3cf99572f2276676c960ca2ac39",
     "metadata": {},
     "name": "authMutationsRequestPasswordResetMutation",
     "operationKind": "mutation",
@@ -169,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0610517d875d470b90117fc4d3cb4b1";
+(node as any).hash = "42ca1fffa648b621faa07990e4240bd3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d887cc6995aa723a9337ccaed63b1f4>>
- * @relayHash dc7ebcef02cc5eadac59e98a82b567bf
+ * @generated SignedSource<<fe8f0342158266ae5cbdbfa3e44f41fd>>
+ * @relayHash 514c5afb45901c73b72691fbab802566
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63fb773a34c3a164fafec0000f0b15f02f2d338f1bfcc46e1dd4313a1d62d4ce
+// @relayRequestID ac253735394d6684a96056c3683259835d73ebefc88a19b78936824a9701366e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignInStatus = "MFA_REQUIRED" | "SIGNED_IN" | "%future added value";
@@ -24,6 +24,7 @@ export type authMutationsResetPasswordMutation$data = {
     readonly code?: string;
     readonly message?: string;
     readonly problems?: ReadonlyArray<{
+      readonly code: string;
       readonly message: string;
       readonly path: string;
     }>;
@@ -63,10 +64,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": [
@@ -131,14 +139,8 @@ v5 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -175,7 +177,8 @@ v5 = [
                 "name": "path",
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -198,7 +201,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "authMutationsResetPasswordMutation",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -212,10 +215,10 @@ return {
     ],
     "kind": "Operation",
     "name": "authMutationsResetPasswordMutation",
-    "selections": (v5/*:: as any*/)
+    "selections": (v6/*:: as any*/)
   },
   "params": {
-    "id": "63fb773a34c3a164fafec0000f0b15f02f2d338f1bfcc46e1dd4313a1d62d4ce",
+    "id": "ac253735394d6684a96056c3683259835d73ebefc88a19b78936824a9701366e",
     "metadata": {},
     "name": "authMutationsResetPasswordMutation",
     "operationKind": "mutation",
@@ -224,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "71ae3f9f2848b48b83843a3b71c24560";
+(node as any).hash = "aaf9d9740adfa2fafdbe141fde32e1b6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0369bb434699f21e8b6847e831379442>>
- * @relayHash 242fb204106904ade4a22f0e50be4074
+ * @generated SignedSource<<b84dfe94d2bb4e9c69e0386346ec5de5>>
+ * @relayHash 88c667fc303f55628d10ac08dfc2cfcf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06d1f34f4e22ee1b689c01040e0496182eb8a486272a1b0abb16967157f5497d
+// @relayRequestID ee164283774cdbb2e952568c35b2527f87ea1f8b0705dd21c7cef8bcb14b8b7b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignInStatus = "MFA_REQUIRED" | "SIGNED_IN" | "%future added value";
@@ -27,6 +27,7 @@ export type authMutationsSignInMutation$data = {
     readonly code?: string;
     readonly message?: string;
     readonly problems?: ReadonlyArray<{
+      readonly code: string;
       readonly message: string;
       readonly path: string;
     }>;
@@ -54,10 +55,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
@@ -114,14 +122,8 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -158,7 +160,8 @@ v2 = [
                 "name": "path",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -176,7 +179,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "authMutationsSignInMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -185,10 +188,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "authMutationsSignInMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "06d1f34f4e22ee1b689c01040e0496182eb8a486272a1b0abb16967157f5497d",
+    "id": "ee164283774cdbb2e952568c35b2527f87ea1f8b0705dd21c7cef8bcb14b8b7b",
     "metadata": {},
     "name": "authMutationsSignInMutation",
     "operationKind": "mutation",
@@ -197,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "652da4fd3ceccde57acb6ffc389899d0";
+(node as any).hash = "90d1effb5a4bba42f145981299f7d3d8";
 
 export default node;

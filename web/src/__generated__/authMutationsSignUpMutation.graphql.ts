@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9de649584f4eb8a1598e192c69820f5a>>
- * @relayHash 3cb73f4be83d06565117eddd74a4004c
+ * @generated SignedSource<<71a01ea781478065fd45b02b21851a6a>>
+ * @relayHash cb9f98b23bfb21298b247f6fdfe6c718
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a40891c306b3c01e1a6ec33d3a20461ab8106b3a92d68ff5ac6f27f4ca3326a
+// @relayRequestID b0a8bdeca5952cb0b91d7f44c053cd253aa7916956e66a292d5ab346bb321b4e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Language = "en" | "fr" | "%future added value";
@@ -31,6 +31,7 @@ export type authMutationsSignUpMutation$data = {
     readonly code?: string;
     readonly message?: string;
     readonly problems?: ReadonlyArray<{
+      readonly code: string;
       readonly message: string;
       readonly path: string;
     }>;
@@ -57,10 +58,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
@@ -110,14 +118,8 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -154,7 +156,8 @@ v2 = [
                 "name": "path",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -172,7 +175,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "authMutationsSignUpMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -181,10 +184,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "authMutationsSignUpMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "7a40891c306b3c01e1a6ec33d3a20461ab8106b3a92d68ff5ac6f27f4ca3326a",
+    "id": "b0a8bdeca5952cb0b91d7f44c053cd253aa7916956e66a292d5ab346bb321b4e",
     "metadata": {},
     "name": "authMutationsSignUpMutation",
     "operationKind": "mutation",
@@ -193,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "630845cc4293bd9cc0ed3c78c3a1d55c";
+(node as any).hash = "a722f00db8eb2895360b3b20bb510a4e";
 
 export default node;

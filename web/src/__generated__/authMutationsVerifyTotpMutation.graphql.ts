@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0486e603dd6a83281692d0e2be893cb>>
- * @relayHash 810cf0fcf92b5fca33f14ea473707644
+ * @generated SignedSource<<ff62176e3701e10798abc440c6c9fc5a>>
+ * @relayHash 57298828f494bdbbcb8dfad63ef891e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d38c788eb84060ca6377a1e79da849cd498157e8ebe843bf16310df9bb3d2ad2
+// @relayRequestID e2758e12b251aebd0a018442731863f6d7bb500bd9471e0cf84a492bb53cd029
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignInStatus = "MFA_REQUIRED" | "SIGNED_IN" | "%future added value";
@@ -22,6 +22,7 @@ export type authMutationsVerifyTotpMutation$data = {
     readonly code?: string;
     readonly message?: string;
     readonly problems?: ReadonlyArray<{
+      readonly code: string;
       readonly message: string;
       readonly path: string;
     }>;
@@ -54,10 +55,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": [
@@ -130,14 +138,8 @@ v3 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -174,7 +176,8 @@ v3 = [
                 "name": "path",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -195,7 +198,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "authMutationsVerifyTotpMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -207,10 +210,10 @@ return {
     ],
     "kind": "Operation",
     "name": "authMutationsVerifyTotpMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "d38c788eb84060ca6377a1e79da849cd498157e8ebe843bf16310df9bb3d2ad2",
+    "id": "e2758e12b251aebd0a018442731863f6d7bb500bd9471e0cf84a492bb53cd029",
     "metadata": {},
     "name": "authMutationsVerifyTotpMutation",
     "operationKind": "mutation",
@@ -219,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "5710f2107cea656a73e4b7c39bfa2c65";
+(node as any).hash = "af5b4067c80328acde286c7ac3b23800";
 
 export default node;

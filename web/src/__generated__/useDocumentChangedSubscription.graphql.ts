@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9e644a8a4eb678e99f9cc1f929a0b92>>
- * @relayHash d860fa819541aec4dd23db526f412747
+ * @generated SignedSource<<7d82b24e1c32f28cccc8d11bcae842fe>>
+ * @relayHash bacc51f313bbb8b228af04e69e305650
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4aa17cafb01082e76b6385fc29cc3e6856eb6ba34eb43f7699f6f131152232fe
+// @relayRequestID 1867f7877b9808189dd9d0758132b31945361c6fb6d80d284c677a336577824c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DocumentChangeKind = "CREATED" | "DELETED" | "UPDATED" | "%future added value";
+export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
 export type useDocumentChangedSubscription$variables = Record<PropertyKey, never>;
 export type useDocumentChangedSubscription$data = {
   readonly documentChanged: {
     readonly document: {
+      readonly fileUrl: string;
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"DocumentList_row" | "DocumentPanel_document" | "DocumentScreen_document" | "EnhancedDocumentsScreen_row">;
+      readonly pageCount: number | null | undefined;
+      readonly receivedAt: string;
+      readonly sizeBytes: number;
+      readonly status: DocumentStatus;
+      readonly title: string;
+      readonly type: string;
+      readonly " $fragmentSpreads": FragmentRefs<"DocumentList_row" | "EnhancedDocumentsScreen_row">;
     } | null | undefined;
     readonly documentId: string;
     readonly kind: DocumentChangeKind;
@@ -55,14 +63,49 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "title",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refusedReason",
+  "name": "type",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pageCount",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sizeBytes",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "receivedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fileUrl",
   "storageKey": null
 };
 return {
@@ -91,20 +134,17 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "DocumentList_row"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "DocumentPanel_document"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "DocumentScreen_document"
               },
               {
                 "args": null,
@@ -146,14 +186,13 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -205,235 +244,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pageCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "sizeBytes",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fileUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DocumentFinding",
-                "kind": "LinkedField",
-                "name": "findings",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "category",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "severity",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "start",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "end",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "excerpt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "explanation",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "riskLevel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SignatureRequest",
-                "kind": "LinkedField",
-                "name": "signatureRequest",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "mode",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SignatureRequestSigner",
-                    "kind": "LinkedField",
-                    "name": "signers",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "position",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "signedAt",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fullName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "email",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "summary",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "keyPoints",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "signedFileUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "receivedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "DocumentHistoryEntry",
-                "kind": "LinkedField",
-                "name": "history",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "action",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "at",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "actorName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "comment",
-                    "storageKey": null
-                  }
-                ],
                 "storageKey": null
               },
               {
@@ -459,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "4aa17cafb01082e76b6385fc29cc3e6856eb6ba34eb43f7699f6f131152232fe",
+    "id": "1867f7877b9808189dd9d0758132b31945361c6fb6d80d284c677a336577824c",
     "metadata": {},
     "name": "useDocumentChangedSubscription",
     "operationKind": "subscription",
@@ -468,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "1420ff48a4690ea89648e73e0bdfce87";
+(node as any).hash = "d47f8a9d6a5a23b8b21c0b0796a36c42";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<242f97d66b3f15e62118f86b6a242e61>>
- * @relayHash 018e5d52cb53f9828608aeaafed48176
+ * @generated SignedSource<<216a7db7bd177a1ece4ae5f4cb37a269>>
+ * @relayHash ac5b98476b2881430356588ecd61e78a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0f68983de336b11032ffa05e901805f3e2d351f126d79b96554e5f634ffbd52
+// @relayRequestID ceb359f2e81ef5ec85d9290e37191c26f69f831eca1f6f3a67d7d0fe0885b4c2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContactSubject = "BILLING" | "DEMO" | "OTHER" | "PARTNERSHIP" | "SUPPORT" | "%future added value";
@@ -29,6 +29,7 @@ export type useSendContactMessageMutation$data = {
     readonly code?: string;
     readonly message?: string;
     readonly problems?: ReadonlyArray<{
+      readonly code: string;
       readonly message: string;
       readonly path: string;
     }>;
@@ -54,10 +55,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
@@ -122,7 +130,8 @@ v2 = [
                 "name": "path",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -133,14 +142,8 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -155,7 +158,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSendContactMessageMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -164,10 +167,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSendContactMessageMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "e0f68983de336b11032ffa05e901805f3e2d351f126d79b96554e5f634ffbd52",
+    "id": "ceb359f2e81ef5ec85d9290e37191c26f69f831eca1f6f3a67d7d0fe0885b4c2",
     "metadata": {},
     "name": "useSendContactMessageMutation",
     "operationKind": "mutation",
@@ -176,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "db556b0b75d48de4e16aa114a8f16b3b";
+(node as any).hash = "154b6a3a0611946ec618d84bab23251f";
 
 export default node;

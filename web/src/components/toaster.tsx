@@ -1,23 +1,24 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toaster } from './toaster-store';
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+export { toaster };
 
-/** Toasts of the whole app: success, error ("Erreur"/"Error" title) and loading. */
+const ToastList = lazy(() => import('./ToastList'));
+
+/**
+ * Toasts of the whole app: success, error ("Erreur"/"Error" title) and loading. Their machinery is a
+ * chunk of its own, loaded with the first toast (which it then shows, as it shows every later one).
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable !== false && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (needed) return;
+    if (toaster.getCount() > 0) setNeeded(true);
+    return toaster.subscribe(() => setNeeded(true));
+  }, [needed]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

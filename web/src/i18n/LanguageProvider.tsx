@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LANGUAGE, MESSAGES, type Language } from './messages';
+import { DEFAULT_LANGUAGE, loadMessages, type Language, type Messages } from './languages';
 
 const STORAGE_KEY = 'paraphe.language';
 
@@ -9,9 +9,15 @@ interface LanguageState {
   setLanguage(language: Language): void;
 }
 
+export interface LoadedLanguage {
+  language: Language;
+  messages: Messages;
+}
+
 const LanguageContext = createContext<LanguageState | null>(null);
 
-function rememberedLanguage(): Language {
+/** The language this browser last chose; French by default. */
+export function rememberedLanguage(): Language {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     return stored === 'en' || stored === 'fr' ? stored : DEFAULT_LANGUAGE;
@@ -20,24 +26,37 @@ function rememberedLanguage(): Language {
   }
 }
 
-/** French first; the visitor's choice is remembered in this browser. */
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(rememberedLanguage);
+/**
+ * French first; the visitor's choice is remembered in this browser. Starts with the messages loaded
+ * before the first render (so nothing shows untranslated); a switch shows the new language once its
+ * messages have arrived.
+ */
+export function LanguageProvider({ initial, children }: { initial: LoadedLanguage; children: ReactNode }) {
+  const [current, setCurrent] = useState(initial);
+  const requested = useRef(initial.language);
   const setLanguage = useCallback((next: Language) => {
-    setLanguageState(next);
+    requested.current = next;
     try {
       localStorage.setItem(STORAGE_KEY, next);
     } catch {
       // Private browsing may refuse storage: the choice then lasts for this page only.
     }
+    loadMessages(next).then(
+      (messages) => {
+        if (requested.current === next) setCurrent({ language: next, messages });
+      },
+      () => undefined,
+    );
   }, []);
-  useEffect(() => {
+  const { language, messages } = current;
+  // With the render that shows the language (a switch renders once its messages have arrived).
+  useLayoutEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={MESSAGES[language]}>
+      <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

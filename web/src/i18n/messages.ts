@@ -1,25 +1,17 @@
 import en from '../../../lang/en.json';
 import fr from '../../../lang/fr.json';
+import { flattenMessages } from './languages';
 
-export type Language = 'fr' | 'en';
-export const LANGUAGES: Language[] = ['fr', 'en'];
-export const DEFAULT_LANGUAGE: Language = 'fr';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
-type Tree = { [key: string]: string | Tree };
+const english = flattenMessages(en);
+const french = flattenMessages(fr);
 
-function flatten(tree: Tree, prefix = '', into: Record<string, string> = {}): Record<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') into[`${prefix}${key}`] = value;
-    else flatten(value, `${prefix}${key}.`, into);
-  }
-  return into;
-}
-
-const english = flatten(en);
-const french = flatten(fr);
-
-/** Messages for a language; a key missing from it falls back to English. */
-export const MESSAGES: Record<Language, Record<string, string>> = {
+/**
+ * Both languages at once, for tests that render screens without the app's loading. The app itself
+ * loads one language at a time (`loadMessages` in ./languages): nothing in web/src imports this file.
+ */
+export const MESSAGES = {
   en: english,
   fr: { ...english, ...french },
 };

@@ -1,37 +1,26 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { sessionChanged } from '../relay/environment';
-import { commitAsync, useSignOutMutation } from '../screens/auth/authMutations';
+import { Button } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 
-/** The signed-in user's name, opening their account and sign-out. */
+const loadPopup = () => import('./UserMenuPopup');
+const UserMenuPopup = lazy(loadPopup);
+const preload = () => void loadPopup().catch(() => undefined);
+
+/**
+ * The signed-in user's name, opening their account and sign-out. The menu (and its positioning and
+ * focus machinery) is a chunk of its own: fetched when the pointer or the focus reaches the name,
+ * and shown open on the first click.
+ */
 export function UserMenu({ fullName }: { fullName: string }) {
-  const navigate = useNavigate();
-  const [signOut] = useSignOutMutation();
-  const leave = async () => {
-    await commitAsync(signOut, { scope: 'LOCAL' }).catch(() => undefined);
-    sessionChanged(false);
-    navigate('/', { replace: true });
-  };
+  const [wanted, setWanted] = useState(false);
+  const name = (
+    <Button size="sm" variant="ghost" data-testid="user-menu" aria-haspopup="menu" aria-expanded={false} onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)}>
+      {fullName}
+    </Button>
+  );
+  if (!wanted) return name;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="ghost" data-testid="user-menu">
-          {fullName}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="account" onSelect={() => navigate('/account')}>
-              <FormattedMessage id="nav.account" />
-            </Menu.Item>
-            <Menu.Item value="sign-out" onSelect={leave} data-testid="sign-out">
-              <FormattedMessage id="common.signOut" />
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={name}>
+      <UserMenuPopup fullName={fullName} />
+    </Suspense>
   );
 }

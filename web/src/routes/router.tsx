@@ -1,19 +1,25 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ProtectedLayoutQuery } from '../__generated__/ProtectedLayoutQuery.graphql';
 import type { PublicLayoutQuery } from '../__generated__/PublicLayoutQuery.graphql';
-import type { SignInScreenQuery } from '../__generated__/SignInScreenQuery.graphql';
-import type { SignUpScreenQuery } from '../__generated__/SignUpScreenQuery.graphql';
 import { ProtectedLayout, protectedLayoutQuery } from '../layouts/ProtectedLayout';
 import { PublicLayout, publicLayoutQuery } from '../layouts/PublicLayout';
-import { SignInScreen, signInScreenQuery } from '../screens/auth/SignInScreen';
-import { SignUpScreen, signUpScreenQuery } from '../screens/auth/SignUpScreen';
 import { LandingScreen } from '../screens/public/LandingScreen';
 import { ComingSoonScreen } from '../screens/system/ComingSoonScreen';
 import { NotFoundScreen } from '../screens/system/NotFoundScreen';
 import { RouteErrorScreen } from '../screens/system/RouteErrorScreen';
+import { ScreenErrorScreen } from '../screens/system/ScreenErrorScreen';
+import { MailConnectError } from '../screens/mail/MailConnectError';
 import { preload } from './preload';
 
 const comingSoon = (path: string, titleId: string): RouteObject => ({ path, element: <ComingSoonScreen titleId={titleId} /> });
+
+/**
+ * Gives each screen its own error boundary, rendered in its layout's Outlet: a screen whose data or
+ * rendering fails keeps the header and the navigation. A screen may bring its own (`ErrorBoundary`).
+ * The layouts keep theirs for failures of the layout itself.
+ */
+const screens = (children: RouteObject[]): RouteObject[] =>
+  children.map((route) => (route.ErrorBoundary || route.errorElement ? route : { ...route, errorElement: <ScreenErrorScreen /> }));
 
 /** The product's route table: public pages, then the screens behind the session guard. */
 export const routes: RouteObject[] = [
@@ -22,12 +28,25 @@ export const routes: RouteObject[] = [
     loader: preload<PublicLayoutQuery>(publicLayoutQuery),
     shouldRevalidate: () => false,
     errorElement: <RouteErrorScreen />,
-    children: [
-      // The landing page and the sign-in and sign-up screens come with the first script; every other
-      // screen is its own chunk, fetched with its data when its route is entered.
+    children: screens([
+      // The landing page comes with the app's script (a first visit to / gets it pre-rendered, see
+      // web/landing.html); every other screen is its own chunk, fetched with its data when its route
+      // is entered.
       { path: '/', element: <LandingScreen /> },
-      { path: '/auth/signup', element: <SignUpScreen />, loader: preload<SignUpScreenQuery>(signUpScreenQuery) },
-      { path: '/auth/signin', element: <SignInScreen />, loader: preload<SignInScreenQuery>(signInScreenQuery) },
+      {
+        path: '/auth/signup',
+        lazy: async () => {
+          const { SignUpScreen, signUpScreenQuery } = await import('../screens/auth/SignUpScreen');
+          return { Component: SignUpScreen, loader: preload(signUpScreenQuery) };
+        },
+      },
+      {
+        path: '/auth/signin',
+        lazy: async () => {
+          const { SignInScreen, signInScreenQuery } = await import('../screens/auth/SignInScreen');
+          return { Component: SignInScreen, loader: preload(signInScreenQuery) };
+        },
+      },
       { path: '/pricing', lazy: async () => ({ Component: (await import('../screens/pricing/PricingScreen')).PricingScreen }) },
       {
         path: '/features',
@@ -78,14 +97,14 @@ export const routes: RouteObject[] = [
           return { Component: SimpleAuthScreen, loader: preload(simpleAuthScreenQuery) };
         },
       },
-    ],
+    ]),
   },
   {
     element: <ProtectedLayout />,
     loader: preload<ProtectedLayoutQuery>(protectedLayoutQuery),
     shouldRevalidate: () => false,
     errorElement: <RouteErrorScreen />,
-    children: [
+    children: screens([
       {
         path: '/dashboard',
         lazy: async () => {
@@ -145,9 +164,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/mail-connect',
+        ErrorBoundary: MailConnectError,
         lazy: async () => {
-          const { MailConnectScreen, MailConnectError, mailConnectScreenQuery, mailConnectVariables } = await import('../screens/mail/MailConnectScreen');
-          return { Component: MailConnectScreen, ErrorBoundary: MailConnectError, loader: preload(mailConnectScreenQuery, (_params, search) => mailConnectVariables(search)) };
+          const { MailConnectScreen, mailConnectScreenQuery, mailConnectVariables } = await import('../screens/mail/MailConnectScreen');
+          return { Component: MailConnectScreen, loader: preload(mailConnectScreenQuery, (_params, search) => mailConnectVariables(search)) };
         },
       },
       {
@@ -157,7 +177,7 @@ export const routes: RouteObject[] = [
           return { Component: AccountScreen, loader: preload(accountScreenQuery) };
         },
       },
-    ],
+    ]),
   },
   { path: '*', element: <NotFoundScreen /> },
 ];

@@ -1,5 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Badge, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { LanguageCard } from './LanguageCard';
 import { PasswordCard } from './PasswordCard';
 import { SessionsCard } from './SessionsCard';
 import { TotpCard } from './TotpCard';
+import { AccountCard } from './AccountCard';
 
 export const accountScreenQuery = graphql`
   query AccountScreenQuery {
@@ -35,19 +35,6 @@ export const accountScreenQuery = graphql`
     ...MailboxConnectionsCard_query
   }
 `;
-
-export function AccountCard({ titleId, children }: { titleId: string; children: ReactNode }) {
-  return (
-    <Box bg="white" borderWidth="1px" borderRadius="lg" p="5">
-      <Stack gap="4">
-        <Heading as="h2" size="md">
-          <FormattedMessage id={titleId} />
-        </Heading>
-        {children}
-      </Stack>
-    </Box>
-  );
-}
 
 const PROVIDERS = [
   { provider: 'google', label: 'Gmail' },

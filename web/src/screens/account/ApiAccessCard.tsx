@@ -1,14 +1,11 @@
 import { Badge, Box, Button, Checkbox, Code, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import type { ApiAccessCardCreateMutation } from '../../__generated__/ApiAccessCardCreateMutation.graphql';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ApiAccessCardQuery } from '../../__generated__/ApiAccessCardQuery.graphql';
-import type { ApiAccessCardRevokeMutation } from '../../__generated__/ApiAccessCardRevokeMutation.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
-import { commitAsync } from '../auth/authMutations';
-import { useAuthFeedback } from '../auth/authFeedback';
-import { AccountCard } from './AccountScreen';
+import { AccountCard } from './AccountCard';
+import { useCreateApiKeyMutation, useRevokeApiKeyMutation } from './apiKeyMutations';
 
 const SCOPES = ['READ', 'WRITE', 'SIGN'] as const;
 
@@ -54,47 +51,24 @@ export function ApiAccessCard() {
 
 function ApiAccess() {
   const intl = useIntl();
-  const feedback = useAuthFeedback();
   const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<ApiAccessCardQuery>(apiAccessCardQuery, {}, { fetchPolicy: 'store-and-network', fetchKey });
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>(['READ']);
   const [created, setCreated] = useState<string | null>(null);
-  const [create, creating] = useMutation<ApiAccessCardCreateMutation>(graphql`
-    mutation ApiAccessCardCreateMutation($input: CreateApiKeyInput!) {
-      createApiKey(input: $input) {
-        __typename
-        ... on MutationCreateApiKeySuccess {
-          created { key }
-        }
-        ... on Error { code message }
-        ... on ValidationFailed { problems { path message } }
-      }
-    }
-  `);
-  const [revoke, revoking] = useMutation<ApiAccessCardRevokeMutation>(graphql`
-    mutation ApiAccessCardRevokeMutation($id: ID!) {
-      revokeApiKey(id: $id) {
-        __typename
-        ... on Error { code message }
-      }
-    }
-  `);
+  const [create, creating] = useCreateApiKeyMutation();
+  const [revoke, revoking] = useRevokeApiKeyMutation();
   const date = (value: string | null | undefined) => (value ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
-  const submit = async () => {
-    const { createApiKey: result } = await commitAsync(create, { input: { name, scopes: scopes as Array<(typeof SCOPES)[number]> } });
-    if (result.__typename !== 'MutationCreateApiKeySuccess') return feedback.error(result, 'account.api.createFailed');
-    setCreated(result.created!.key);
-    setName('');
-    setFetchKey((key) => key + 1);
-  };
-  const drop = async (id: string) => {
+  const submit = () =>
+    create({ name, scopes: scopes as Array<(typeof SCOPES)[number]> }, (key) => {
+      setCreated(key);
+      setName('');
+      setFetchKey((current) => current + 1);
+    });
+  const drop = (id: string) => {
     if (!window.confirm(intl.formatMessage({ id: 'account.api.revokeConfirm' }))) return;
-    const { revokeApiKey: result } = await commitAsync(revoke, { id });
-    if (result.__typename !== 'MutationRevokeApiKeySuccess') return feedback.error(result, 'account.api.revokeFailed');
-    feedback.success('account.api.revoked');
-    setFetchKey((key) => key + 1);
+    revoke(id, () => setFetchKey((current) => current + 1));
   };
 
   return (

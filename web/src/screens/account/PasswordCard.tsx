@@ -1,13 +1,13 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrors, newPasswordRules, type FieldErrors } from '../../../../server/auth/auth-rules';
+import { fieldErrors, newPasswordRules, type FieldErrors } from '../../auth-rules';
 import { commitAsync } from '../auth/authMutations';
 import { ruleMessage, useAuthFeedback } from '../auth/authFeedback';
 import { FormField } from '../auth/FormField';
 import { PasswordInput } from '../auth/PasswordInput';
 import { PasswordStrengthMeter } from '../auth/PasswordStrengthMeter';
-import { AccountCard } from './AccountScreen';
+import { AccountCard } from './AccountCard';
 import { useChangePasswordMutation } from './accountMutations';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { SessionsCard_viewer$key } from '../../__generated__/SessionsCard_viewer.graphql';
 import { commitAsync, useSignOutMutation } from '../auth/authMutations';
 import { useAuthFeedback } from '../auth/authFeedback';
-import { AccountCard } from './AccountScreen';
+import { AccountCard } from './AccountCard';
 
 /** Open sign-ins of the user, and "sign out other sessions". */
 export function SessionsCard({ viewer, onChange }: { viewer: SessionsCard_viewer$key; onChange(): Promise<unknown> }) {

@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { TotpCard_viewer$key } from '../../__generated__/TotpCard_viewer.graphql';
 import { commitAsync, useVerifyTotpMutation } from '../auth/authMutations';
 import { useAuthFeedback } from '../auth/authFeedback';
-import { AccountCard } from './AccountScreen';
+import { AccountCard } from './AccountCard';
 import { useEnrollTotpMutation, useRemoveFactorMutation } from './accountMutations';
 
 /** Enrol an authenticator app (QR code, then a first code), or remove it. */

@@ -41,7 +41,7 @@ export function useChangePasswordMutation() {
         __typename
         ... on Error { code message }
         ... on RateLimited { retryAfterMinutes }
-        ... on ValidationFailed { problems { path message } }
+        ... on ValidationFailed { problems { path code message } }
       }
     }
   `);

@@ -1,6 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { passwordStrength, type PasswordStrength } from '../../../../server/auth/password-strength';
+import { passwordStrength, type PasswordStrength } from '../../../../server/shared/password-strength';
 
 const LEVELS: Record<PasswordStrength, { bars: number; color: string }> = {
   weak: { bars: 1, color: 'red.500' },

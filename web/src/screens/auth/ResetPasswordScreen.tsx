@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { fieldErrors, newPasswordRules, type FieldErrors } from '../../../../server/auth/auth-rules';
+import { fieldErrors, newPasswordRules, type FieldErrors } from '../../auth-rules';
 import type { ResetPasswordScreenQuery } from '../../__generated__/ResetPasswordScreenQuery.graphql';
 import { environment, sessionChanged } from '../../relay/environment';
 import { AuthCard } from './AuthCard';

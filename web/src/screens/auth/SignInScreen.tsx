@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
-import { fieldErrors, linkEmailField, signInRules, type FieldErrors } from '../../../../server/auth/auth-rules';
+import { fieldErrors, linkEmailField, signInRules, type FieldErrors } from '../../auth-rules';
 import type { SignInScreenQuery } from '../../__generated__/SignInScreenQuery.graphql';
 import { sessionChanged } from '../../relay/environment';
 import { AuthCard } from './AuthCard';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useNavigate } from 'react-router';
-import { fieldErrors, linkEmailField, signUpRules, type FieldErrors } from '../../../../server/auth/auth-rules';
+import { fieldErrors, linkEmailField, signUpRules, type FieldErrors } from '../../auth-rules';
 import type { SignUpScreenQuery } from '../../__generated__/SignUpScreenQuery.graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { AuthCard } from './AuthCard';

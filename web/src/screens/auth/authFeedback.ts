@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { RULE_MESSAGES } from '../../../../server/auth/auth-rules';
+import { isRuleCode } from '../../auth-rules';
 import { toaster } from '../../components/toaster';
+import { errorText } from '../../i18n/errorText';
 
 /** The part every auth result union shares: a success type, or an error with a code. */
 export interface AuthResult {
@@ -9,25 +10,21 @@ export interface AuthResult {
   readonly code?: string;
   readonly message?: string;
   readonly retryAfterMinutes?: number;
-  readonly problems?: ReadonlyArray<{ readonly path: string; readonly message: string }>;
+  readonly problems?: ReadonlyArray<{ readonly path: string; readonly code: string }>;
 }
 
-const RULE_KEYS = Object.fromEntries(Object.entries(RULE_MESSAGES).map(([key, message]) => [message, `auth.rules.${key}`]));
-
-/** The product's rule messages are English on the wire; the reader gets them in their language. */
-export function ruleMessage(intl: IntlShape, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  const id = RULE_KEYS[message];
-  return id ? intl.formatMessage({ id }) : message;
+/** A broken form rule, worded in the reader's language from its code. */
+export function ruleMessage(intl: IntlShape, code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  return isRuleCode(code) ? intl.formatMessage({ id: `auth.rules.${code}` }) : undefined;
 }
 
 export function errorMessage(intl: IntlShape, result: AuthResult, fallbackId: string): string {
   if (result.__typename === 'RateLimited' || result.code === 'RATE_LIMITED') {
     return intl.formatMessage({ id: 'errors.RATE_LIMITED' }, { minutes: result.retryAfterMinutes ?? 10 });
   }
-  if (result.__typename === 'ValidationFailed') return ruleMessage(intl, result.problems?.[0]?.message) ?? intl.formatMessage({ id: fallbackId });
-  const id = `errors.${result.code}`;
-  return result.code && intl.messages[id] ? intl.formatMessage({ id }, { provider: '' }) : intl.formatMessage({ id: fallbackId });
+  if (result.__typename === 'ValidationFailed') return ruleMessage(intl, result.problems?.[0]?.code) ?? intl.formatMessage({ id: fallbackId });
+  return errorText(intl, result.code, fallbackId, { provider: '' });
 }
 
 /** Toasts for auth screens: "Error" with the server's reason (or the product fallback), and successes. */

@@ -31,7 +31,7 @@ export function useSignUpMutation() {
         ... on MutationSignUpSuccess { result { email } }
         ... on Error { code message }
         ... on RateLimited { retryAfterMinutes }
-        ... on ValidationFailed { problems { path message } }
+        ... on ValidationFailed { problems { path code message } }
       }
     }
   `);
@@ -45,7 +45,7 @@ export function useSignInMutation() {
         ... on MutationSignInSuccess { result { status factorId } }
         ... on Error { code message }
         ... on RateLimited { retryAfterMinutes }
-        ... on ValidationFailed { problems { path message } }
+        ... on ValidationFailed { problems { path code message } }
       }
     }
   `);
@@ -59,7 +59,7 @@ export function useVerifyTotpMutation() {
         ... on MutationVerifyTotpSuccess { result { status viewer { aal } } }
         ... on Error { code message }
         ... on RateLimited { retryAfterMinutes }
-        ... on ValidationFailed { problems { path message } }
+        ... on ValidationFailed { problems { path code message } }
       }
     }
   `);
@@ -72,7 +72,7 @@ export function useRequestMagicLinkMutation() {
         __typename
         ... on Error { code message }
         ... on RateLimited { retryAfterMinutes }
-        ... on ValidationFailed { problems { path message } }
+        ... on ValidationFailed { problems { path code message } }
       }
     }
   `);
@@ -97,7 +97,7 @@ export function useRequestPasswordResetMutation() {
         __typename
         ... on Error { code message }
         ... on RateLimited { retryAfterMinutes }
-        ... on ValidationFailed { problems { path message } }
+        ... on ValidationFailed { problems { path code message } }
       }
     }
   `);
@@ -111,7 +111,7 @@ export function useResetPasswordMutation() {
         ... on MutationResetPasswordSuccess { result { status } }
         ... on Error { code message }
         ... on RateLimited { retryAfterMinutes }
-        ... on ValidationFailed { problems { path message } }
+        ... on ValidationFailed { problems { path code message } }
       }
     }
   `);

@@ -47,7 +47,7 @@ export function ContactScreen() {
           setSent(true);
           setForm(EMPTY);
         } else if (result.__typename === 'ValidationFailed') {
-          setProblems(Object.fromEntries((result.problems ?? []).map((problem) => [problem.path.replace('input.', ''), problem.message])));
+          setProblems(Object.fromEntries((result.problems ?? []).map((problem) => [problem.path.replace('input.', ''), problem.code])));
         } else if (result.__typename !== '%other' && 'code' in result && result.code === 'RATE_LIMITED') {
           fail(intl.formatMessage({ id: 'contact.rateLimited' }));
         } else fail(intl.formatMessage({ id: 'contact.failed' }));

@@ -9,7 +9,7 @@ export function useSendContactMessageMutation() {
         ... on MutationSendContactMessageSuccess {
           receipt { receivedAt }
         }
-        ... on ValidationFailed { problems { path message } }
+        ... on ValidationFailed { problems { path code message } }
         ... on Error { code message }
       }
     }

@@ -1,15 +1,12 @@
 import { Badge } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { documentRiskBand, type RiskBand } from '../../../../server/shared/risk-bands';
 
-export type RiskBand = 'SAFE' | 'CAUTION' | 'DANGER';
-
-/** ≤3 safe, >3 to 7 caution, >7 danger. */
-export const riskBand = (score: number): RiskBand => (score <= 3 ? 'SAFE' : score <= 7 ? 'CAUTION' : 'DANGER');
 
 const RISK_PALETTE: Record<RiskBand, string> = { SAFE: 'green', CAUTION: 'orange', DANGER: 'red' };
 
 export function RiskBadge({ score }: { score: number }) {
-  const band = riskBand(score);
+  const band = documentRiskBand(score);
   return (
     <Badge colorPalette={RISK_PALETTE[band]} variant="subtle" data-testid="risk-badge" data-band={band}>
       <FormattedMessage id="risk.badge" values={{ score }} />

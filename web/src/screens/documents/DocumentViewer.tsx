@@ -1,18 +1,10 @@
 import { Box, Button, Spinner, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
 import { Suspense, lazy, useCallback, useMemo, useRef, useState, type Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { severityBand, type ViewerFinding } from './findings';
 
 // pdf.js weighs about a megabyte: loaded with the first PDF opened.
 const PdfViewer = lazy(() => import('./PdfViewer'));
-
-export interface ViewerFinding {
-  readonly category: string;
-  readonly severity: number;
-  readonly start: number;
-  readonly end: number;
-  readonly excerpt: string;
-  readonly explanation: string;
-}
 
 type Piece = { text: string; finding: number | null };
 
@@ -31,8 +23,6 @@ function pieces(text: string, findings: readonly ViewerFinding[]): Piece[] {
   return out;
 }
 
-/** How a finding's severity (1–5) is shown: the text view and the PDF view use the same bands. */
-export const severityBand = (severity: number): 'high' | 'medium' | 'low' => (severity >= 4 ? 'high' : severity >= 3 ? 'medium' : 'low');
 const BAND_COLOR = { high: 'red.100', medium: 'orange.100', low: 'yellow.100' } as const;
 
 /**

@@ -7,7 +7,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'react-pdf/dist/Page/TextLayer.css';
 import './PdfViewer.css';
 import { locateExcerpts } from './locateExcerpts';
-import { severityBand, type ViewerFinding } from './DocumentViewer';
+import { severityBand, type ViewerFinding } from './findings';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 

@@ -1,9 +1,8 @@
 import { Button, Field, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
-import type { SignatureType, SignDocumentFormMutation } from '../../__generated__/SignDocumentFormMutation.graphql';
-import { toaster } from '../../components/toaster';
+import type { SignatureType } from '../../__generated__/documentMutationsSignMutation.graphql';
+import { useSignDocumentMutation, type SignatureInput } from './documentMutations';
 
 const TYPES: SignatureType[] = ['SIMPLE', 'DRAWN', 'CERTIFIED'];
 const PAD = { width: 360, height: 120 };
@@ -47,17 +46,12 @@ function SignaturePad({ canvas, onInk }: { canvas: React.RefObject<HTMLCanvasEle
   );
 }
 
+/** What the form gives: the signature's kind, its place and, drawn, its image. */
+export type { SignatureInput };
+
 /**
  * Signs a pending document explicitly: a typed name (SIMPLE), a signature drawn here (DRAWN) or a
  * certified signature, with the place of signing. The server makes the signed PDF.
- */
-export interface SignatureInput {
-  signatureType: SignatureType;
-  location: string | null;
-  drawnSignature: string | null;
-}
-
-/**
  * `onSubmit` replaces the plain signature: the caller sends the signature its own way (a signature
  * request) and says it is busy with `submitting`.
  */
@@ -67,27 +61,7 @@ export function SignDocumentForm({ documentId, onDone, onCancel, onSubmit, submi
   const [location, setLocation] = useState('');
   const [inked, setInked] = useState(false);
   const canvas = useRef<HTMLCanvasElement | null>(null);
-  const [commit, signing] = useMutation<SignDocumentFormMutation>(graphql`
-    mutation SignDocumentFormMutation($input: SignDocumentInput!) {
-      signDocument(input: $input) {
-        __typename
-        ... on MutationSignDocumentSuccess {
-          document {
-            id
-            status
-            decidedAt
-            signedAt
-            signatureType
-            ...DocumentDownloads_document
-            ...DocumentHistory_document
-          }
-        }
-        ... on Error {
-          code
-        }
-      }
-    }
-  `);
+  const [sign, signing] = useSignDocumentMutation();
   const clear = () => {
     canvas.current?.getContext('2d')?.clearRect(0, 0, PAD.width, PAD.height);
     setInked(false);
@@ -100,23 +74,7 @@ export function SignDocumentForm({ documentId, onDone, onCancel, onSubmit, submi
       onSubmit({ signatureType: type, location: location.trim() || null, drawnSignature });
       return;
     }
-    commit({
-      variables: { input: { id: documentId, signatureType: type, location: location.trim() || null, drawnSignature } },
-      onCompleted: ({ signDocument }) => {
-        if (signDocument.__typename === 'MutationSignDocumentSuccess') {
-          toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id: 'signing.signed' }) });
-          onDone();
-          return;
-        }
-        const code = 'code' in signDocument ? signDocument.code : null;
-        toaster.create({
-          type: 'error',
-          title: intl.formatMessage({ id: 'common.error' }),
-          description: intl.formatMessage({ id: code && intl.messages[`errors.${code}`] ? `errors.${code}` : 'signing.failed' }),
-        });
-      },
-      onError: () => void toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id: 'signing.failed' }) }),
-    });
+    sign(documentId, { signatureType: type, location: location.trim() || null, drawnSignature }, onDone);
   };
   return (
     <form onSubmit={submit} data-testid="sign-form">

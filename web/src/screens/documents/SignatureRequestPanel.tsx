@@ -1,13 +1,10 @@
 import { Badge, Box, Button, Field, Flex, HStack, Heading, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { SignatureRequestPanel_document$key } from '../../__generated__/SignatureRequestPanel_document.graphql';
 import type { SignatureRequestPanelQuery } from '../../__generated__/SignatureRequestPanelQuery.graphql';
-import type { SignatureRequestPanelRequestMutation, SignatureRequestMode } from '../../__generated__/SignatureRequestPanelRequestMutation.graphql';
-import type { SignatureRequestPanelSignMutation } from '../../__generated__/SignatureRequestPanelSignMutation.graphql';
-import type { SignatureRequestPanelRefuseMutation } from '../../__generated__/SignatureRequestPanelRefuseMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { useCancelSignatureRequestMutation, useRefuseSignatureMutation, useRequestSignaturesMutation, useSignAsRequestedMutation, type SignatureRequestMode } from './signatureRequestMutations';
 import { SignDocumentForm, type SignatureInput } from './SignDocumentForm';
 
 const MAX_SIGNERS = 10;
@@ -26,18 +23,6 @@ export function SignatureRequestPanel({ document }: { document: SignatureRequest
   );
 }
 
-function useFailure() {
-  const intl = useIntl();
-  return (code: string | null | undefined) =>
-    void toaster.create({
-      type: 'error',
-      title: intl.formatMessage({ id: 'common.error' }),
-      description: intl.formatMessage({
-        id: code && intl.messages[`signatureRequest.errors.${code}`] ? `signatureRequest.errors.${code}` : code && intl.messages[`errors.${code}`] ? `errors.${code}` : 'signatureRequest.failed',
-      }),
-    });
-}
-
 function Panel({ document }: { document: SignatureRequestPanel_document$key }) {
   const doc = useFragment(
     graphql`
@@ -48,6 +33,7 @@ function Panel({ document }: { document: SignatureRequestPanel_document$key }) {
           mode
           status
           refusedReason
+          viewerCanCancel
           signers {
             position
             status
@@ -99,7 +85,7 @@ function Panel({ document }: { document: SignatureRequestPanel_document$key }) {
       {request && (
         <Stack gap="2">
           <HStack gap="2" fontSize="sm">
-            <Badge colorPalette={request.status === 'COMPLETED' ? 'green' : request.status === 'REFUSED' ? 'red' : 'blue'} data-testid="signature-request-status" data-status={request.status}>
+            <Badge colorPalette={request.status === 'COMPLETED' ? 'green' : request.status === 'REFUSED' ? 'red' : request.status === 'CANCELLED' ? 'gray' : 'blue'} data-testid="signature-request-status" data-status={request.status}>
               <FormattedMessage id={`signatureRequest.status.${request.status}`} />
             </Badge>
             <Text color="fg.muted">
@@ -134,6 +120,7 @@ function Panel({ document }: { document: SignatureRequestPanel_document$key }) {
               <FormattedMessage id="signatureRequest.waitingFor" values={{ names: due.map((signer) => signer.user.fullName).join(', ') }} />
             </Text>
           )}
+          {open && request.viewerCanCancel && <CancelRequest documentId={doc.id} />}
         </Stack>
       )}
       {myTurn && <MyTurn documentId={doc.id} />}
@@ -142,6 +129,7 @@ function Panel({ document }: { document: SignatureRequestPanel_document$key }) {
   );
 }
 
+/** What a signature request's answers bring back (signatureRequestMutations.ts): everything of the document a signature can change. */
 const DOCUMENT_FIELDS = graphql`
   fragment SignatureRequestPanel_refresh on Document {
     id
@@ -156,54 +144,42 @@ const DOCUMENT_FIELDS = graphql`
 `;
 void DOCUMENT_FIELDS;
 
+/** Withdraws the request, after a second click that says what it does. */
+function CancelRequest({ documentId }: { documentId: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const [cancel, cancelling] = useCancelSignatureRequestMutation();
+  if (!confirming) {
+    return (
+      <Box>
+        <Button size="xs" variant="outline" onClick={() => setConfirming(true)} data-testid="request-cancel">
+          <FormattedMessage id="signatureRequest.cancel" />
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Stack gap="2" data-testid="request-cancel-confirm">
+      <Text fontSize="sm">
+        <FormattedMessage id="signatureRequest.cancelConfirm" />
+      </Text>
+      <HStack gap="2">
+        <Button size="xs" colorPalette="red" loading={cancelling} onClick={() => cancel(documentId)} data-testid="request-cancel-yes">
+          <FormattedMessage id="signatureRequest.cancelYes" />
+        </Button>
+        <Button size="xs" variant="ghost" onClick={() => setConfirming(false)}>
+          <FormattedMessage id="signatureRequest.keep" />
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
 function MyTurn({ documentId }: { documentId: string }) {
-  const intl = useIntl();
-  const fail = useFailure();
   const [mode, setMode] = useState<'sign' | 'refuse' | null>(null);
   const [reason, setReason] = useState('');
-  const [sign, signing] = useMutation<SignatureRequestPanelSignMutation>(graphql`
-    mutation SignatureRequestPanelSignMutation($input: SignAsRequestedInput!) {
-      signAsRequested(input: $input) {
-        __typename
-        ... on MutationSignAsRequestedSuccess {
-          document {
-            ...SignatureRequestPanel_refresh
-          }
-        }
-        ... on Error {
-          code
-        }
-      }
-    }
-  `);
-  const [refuse, refusing] = useMutation<SignatureRequestPanelRefuseMutation>(graphql`
-    mutation SignatureRequestPanelRefuseMutation($input: RefuseSignatureInput!) {
-      refuseSignature(input: $input) {
-        __typename
-        ... on MutationRefuseSignatureSuccess {
-          document {
-            ...SignatureRequestPanel_refresh
-          }
-        }
-        ... on Error {
-          code
-        }
-      }
-    }
-  `);
-  const submitSignature = (input: SignatureInput) =>
-    sign({
-      variables: { input: { id: documentId, ...input } },
-      onCompleted: ({ signAsRequested }) => {
-        if (signAsRequested.__typename === 'MutationSignAsRequestedSuccess') {
-          toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id: 'signatureRequest.signed' }) });
-          setMode(null);
-          return;
-        }
-        fail('code' in signAsRequested ? signAsRequested.code : null);
-      },
-      onError: () => fail(null),
-    });
+  const [sign, signing] = useSignAsRequestedMutation();
+  const [refuse, refusing] = useRefuseSignatureMutation();
+  const submitSignature = (input: SignatureInput) => sign(documentId, input, () => setMode(null));
   return (
     <Stack gap="2" data-testid="signature-request-turn">
       <Text fontSize="sm" fontWeight="medium">
@@ -225,17 +201,7 @@ function MyTurn({ documentId }: { documentId: string }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (!reason.trim()) return;
-            refuse({
-              variables: { input: { id: documentId, reason } },
-              onCompleted: ({ refuseSignature }) => {
-                if (refuseSignature.__typename === 'MutationRefuseSignatureSuccess') {
-                  setMode(null);
-                  return;
-                }
-                fail('code' in refuseSignature ? refuseSignature.code : null);
-              },
-              onError: () => fail(null),
-            });
+            refuse(documentId, reason, () => setMode(null));
           }}
         >
           <Field.Root required>
@@ -260,25 +226,10 @@ function MyTurn({ documentId }: { documentId: string }) {
 
 function RequestForm({ documentId, members }: { documentId: string; members: ReadonlyArray<{ id: string; fullName: string; email: string }> }) {
   const intl = useIntl();
-  const fail = useFailure();
   const [shown, setShown] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
   const [mode, setMode] = useState<SignatureRequestMode>('SEQUENTIAL');
-  const [commit, sending] = useMutation<SignatureRequestPanelRequestMutation>(graphql`
-    mutation SignatureRequestPanelRequestMutation($input: RequestSignaturesInput!) {
-      requestSignatures(input: $input) {
-        __typename
-        ... on MutationRequestSignaturesSuccess {
-          document {
-            ...SignatureRequestPanel_refresh
-          }
-        }
-        ... on Error {
-          code
-        }
-      }
-    }
-  `);
+  const [request, sending] = useRequestSignaturesMutation();
   const byId = new Map(members.map((member) => [member.id, member]));
   const toggle = (id: string) => setChosen((list) => (list.includes(id) ? list.filter((one) => one !== id) : list.length < MAX_SIGNERS ? [...list, id] : list));
   const move = (index: number, by: number) =>
@@ -307,18 +258,9 @@ function RequestForm({ documentId, members }: { documentId: string; members: Rea
       onSubmit={(event) => {
         event.preventDefault();
         if (chosen.length === 0) return;
-        commit({
-          variables: { input: { id: documentId, signerIds: chosen, mode } },
-          onCompleted: ({ requestSignatures }) => {
-            if (requestSignatures.__typename === 'MutationRequestSignaturesSuccess') {
-              toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id: 'signatureRequest.requested' }) });
-              setShown(false);
-              setChosen([]);
-              return;
-            }
-            fail('code' in requestSignatures ? requestSignatures.code : null);
-          },
-          onError: () => fail(null),
+        request(documentId, chosen, mode, () => {
+          setShown(false);
+          setChosen([]);
         });
       }}
     >

@@ -1,14 +1,9 @@
 import { Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
-import type { UploadPanelMutation } from '../../__generated__/UploadPanelMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { useUploadDocumentMutation } from './documentMutations';
 
 const ACCEPT = '.pdf,.doc,.docx,.txt';
-
-/** Codes the server gives for a bad file: they are worded precisely; anything else is a generic upload error. */
-const FILE_ERRORS = new Set(['FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'FILE_TYPE_MISMATCH', 'CORRUPT_FILE', 'TOO_MANY_PAGES', 'EXTRACTION_TIMEOUT', 'ARCHIVE_TOO_LARGE', 'EMPTY_FILE', 'VALIDATION_FAILED']);
 
 export function UploadPanel({ connectionId, onUploaded }: { connectionId: string; onUploaded: () => void }) {
   const intl = useIntl();
@@ -17,21 +12,7 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
   const [senderEmail, setSenderEmail] = useState('');
   const [senderName, setSenderName] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const [commit, uploading] = useMutation<UploadPanelMutation>(graphql`
-    mutation UploadPanelMutation($input: UploadDocumentInput!, $connections: [ID!]!) {
-      uploadDocument(input: $input) {
-        __typename
-        ... on MutationUploadDocumentSuccess {
-          document @prependNode(connections: $connections, edgeTypeName: "QueryDocumentsConnectionEdge") {
-            id
-            ...DocumentList_row
-          }
-        }
-        ... on Error { code }
-        ... on ValidationFailed { problems { path } }
-      }
-    }
-  `);
+  const [upload, uploading] = useUploadDocumentMutation();
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -44,29 +25,11 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
     setSenderName('');
     if (input.current) input.current.value = '';
   };
-  const error = (id: string) => {
-    toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id }) });
-  };
-
   const submit = () => {
     if (!file || !title.trim() || uploading) return;
-    commit({
-      // One key per submission: a retry of this request cannot file the document twice.
-      variables: {
-        input: { title: title.trim(), file, idempotencyKey: crypto.randomUUID(), senderEmail: senderEmail.trim() || null, senderName: senderName.trim() || null },
-        connections: [connectionId],
-      },
-      onCompleted: (data) => {
-        const result = data.uploadDocument;
-        if (result.__typename === 'MutationUploadDocumentSuccess') {
-          toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id: 'documentUpload.success' }) });
-          reset();
-          onUploaded();
-        } else if ('problems' in result && result.problems?.some((problem) => problem.path === 'input.senderEmail')) error('documentUpload.senderEmailInvalid');
-        else if ('code' in result && result.code && FILE_ERRORS.has(result.code)) error(`errors.${result.code}`);
-        else error('documentUpload.createFailed');
-      },
-      onError: () => error('documentUpload.unexpected'),
+    upload({ title: title.trim(), file, senderEmail: senderEmail.trim() || null, senderName: senderName.trim() || null }, connectionId, () => {
+      reset();
+      onUploaded();
     });
   };
 

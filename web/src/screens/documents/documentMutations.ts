@@ -1,105 +1,212 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useIntl } from 'react-intl';
-import type { documentMutationsApproveMutation } from '../../__generated__/documentMutationsApproveMutation.graphql';
+import type { SelectorStoreUpdater } from 'relay-runtime';
+import type { documentMutationsApproveMutation, DocumentStatus } from '../../__generated__/documentMutationsApproveMutation.graphql';
 import type { documentMutationsRefuseMutation } from '../../__generated__/documentMutationsRefuseMutation.graphql';
 import type { documentMutationsRequestCorrectionMutation } from '../../__generated__/documentMutationsRequestCorrectionMutation.graphql';
-import type { documentMutationsUpdateMutation } from '../../__generated__/documentMutationsUpdateMutation.graphql';
+import type { documentMutationsSignMutation, SignatureType } from '../../__generated__/documentMutationsSignMutation.graphql';
+import type { documentMutationsUpdateMutation, DocumentPriority } from '../../__generated__/documentMutationsUpdateMutation.graphql';
+import type { documentMutationsUploadMutation } from '../../__generated__/documentMutationsUploadMutation.graphql';
 import { toaster } from '../../components/toaster';
 
-const approve = graphql`
-  mutation documentMutationsApproveMutation($id: ID!) {
-    approveDocument(id: $id) {
-      __typename
-      ... on MutationApproveDocumentSuccess { document { id status decidedAt ...DocumentDownloads_document ...DocumentHistory_document } }
-      ... on Error { code }
+/**
+ * One hook per document mutation: each commits, shows the product's toast and calls `onDone` on
+ * success. Where the server's answer is certain before it comes (the status a decision gives, the
+ * priority and tags a reviewer sets), the change shows at once through an `optimisticUpdater`: Relay
+ * reverts it when the answer comes, whatever the answer, then writes the answer — so a network error
+ * or an error member of the result union (which carries no document) leaves the store as the server
+ * last said it was, and a success leaves it as the server says it now is.
+ */
+
+/** The status a decision's success gives, written into the store until the answer comes. */
+function optimisticStatus<T>(id: string, status: DocumentStatus): SelectorStoreUpdater<T> {
+  return (store) => {
+    store.get(id)?.setValue(status, 'status');
+  };
+}
+
+function useDocumentToasts() {
+  const intl = useIntl();
+  return {
+    success: (id: string) => void toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id }) }),
+    /** "Erreur" with the server's reason when it has words for it, the fallback otherwise. */
+    error: (fallbackId: string, code?: string | null) =>
+      void toaster.create({
+        type: 'error',
+        title: intl.formatMessage({ id: 'common.error' }),
+        description: intl.formatMessage({ id: code && intl.messages[`errors.${code}`] ? `errors.${code}` : fallbackId }),
+      }),
+  };
+}
+
+const codeOf = (answer: { readonly __typename: string; readonly code?: string | null }) => ('code' in answer ? (answer.code ?? null) : null);
+
+const DECISION_SUCCESS: Record<string, string> = { SIGNED: 'documents.approved', REFUSED: 'documents.refused' };
+
+type DecisionAnswer = { readonly __typename: string; readonly code?: string | null; readonly document?: { readonly status: DocumentStatus } };
+
+/** The review decisions' toasts: "Document approuvé" / "Document refusé" / "Document mis à jour", "Erreur" otherwise. */
+function useDecisionFeedback() {
+  const toast = useDocumentToasts();
+  return {
+    completed: (answer: DecisionAnswer, onDone?: () => void) => {
+      if (answer.document) {
+        toast.success(DECISION_SUCCESS[answer.document.status] ?? 'documents.updated');
+        onDone?.();
+      } else toast.error('documents.updateFailed', codeOf(answer));
+    },
+    failed: () => toast.error('documents.updateFailed'),
+  };
+}
+
+/** Approve: the server signs the document with the reviewer's identity; a success is always SIGNED. */
+export function useApproveDocumentMutation() {
+  const feedback = useDecisionFeedback();
+  const [commit, busy] = useMutation<documentMutationsApproveMutation>(graphql`
+    mutation documentMutationsApproveMutation($id: ID!) {
+      approveDocument(id: $id) {
+        __typename
+        ... on MutationApproveDocumentSuccess {
+          document {
+            id
+            status
+            decidedAt
+            ...DocumentDownloads_document
+            ...DocumentHistory_document
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
     }
-  }
-`;
-const requestCorrection = graphql`
-  mutation documentMutationsRequestCorrectionMutation($id: ID!, $comment: String) {
-    requestDocumentCorrection(id: $id, comment: $comment) {
-      __typename
-      ... on MutationRequestDocumentCorrectionSuccess { document { id status decidedAt ...DocumentHistory_document } }
-      ... on Error { code }
+  `);
+  const run = (id: string, onDone?: () => void) =>
+    commit({
+      variables: { id },
+      optimisticUpdater: optimisticStatus(id, 'SIGNED'),
+      onCompleted: ({ approveDocument }) => feedback.completed(approveDocument, onDone),
+      onError: feedback.failed,
+    });
+  return [run, busy] as const;
+}
+
+/** Request a correction, with an optional comment: a success is always CORRECTING. */
+export function useRequestCorrectionMutation() {
+  const feedback = useDecisionFeedback();
+  const [commit, busy] = useMutation<documentMutationsRequestCorrectionMutation>(graphql`
+    mutation documentMutationsRequestCorrectionMutation($id: ID!, $comment: String) {
+      requestDocumentCorrection(id: $id, comment: $comment) {
+        __typename
+        ... on MutationRequestDocumentCorrectionSuccess {
+          document {
+            id
+            status
+            decidedAt
+            ...DocumentHistory_document
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
     }
-  }
-`;
-const refuse = graphql`
-  mutation documentMutationsRefuseMutation($id: ID!, $reason: String) {
-    refuseDocument(id: $id, reason: $reason) {
-      __typename
-      ... on MutationRefuseDocumentSuccess { document { id status decidedAt ...DocumentHistory_document } }
-      ... on Error { code }
+  `);
+  const run = (id: string, comment?: string | null, onDone?: () => void) =>
+    commit({
+      variables: { id, comment: comment?.trim() || null },
+      optimisticUpdater: optimisticStatus(id, 'CORRECTING'),
+      onCompleted: ({ requestDocumentCorrection }) => feedback.completed(requestDocumentCorrection, onDone),
+      onError: feedback.failed,
+    });
+  return [run, busy] as const;
+}
+
+/** Refuse, with an optional reason: a success is always REFUSED. */
+export function useRefuseDocumentMutation() {
+  const feedback = useDecisionFeedback();
+  const [commit, busy] = useMutation<documentMutationsRefuseMutation>(graphql`
+    mutation documentMutationsRefuseMutation($id: ID!, $reason: String) {
+      refuseDocument(id: $id, reason: $reason) {
+        __typename
+        ... on MutationRefuseDocumentSuccess {
+          document {
+            id
+            status
+            decidedAt
+            ...DocumentHistory_document
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
     }
-  }
-`;
-const update = graphql`
-  mutation documentMutationsUpdateMutation($input: UpdateDocumentInput!) {
-    updateDocument(input: $input) {
-      __typename
-      ... on MutationUpdateDocumentSuccess { document { id priority tags } }
-      ... on Error { code }
-    }
-  }
-`;
+  `);
+  const run = (id: string, reason?: string | null, onDone?: () => void) =>
+    commit({
+      variables: { id, reason: reason?.trim() || null },
+      optimisticUpdater: optimisticStatus(id, 'REFUSED'),
+      onCompleted: ({ refuseDocument }) => feedback.completed(refuseDocument, onDone),
+      onError: feedback.failed,
+    });
+  return [run, busy] as const;
+}
 
 export type Decision = 'approve' | 'requestCorrection' | 'refuse';
 
-const SUCCESS_MESSAGE: Record<string, string> = { SIGNED: 'documents.approved', REFUSED: 'documents.refused' };
-
-type DecisionResult = { readonly __typename: string; readonly code?: string; readonly document?: { readonly status: string } } | undefined;
-
 /**
- * The three review decisions with the spec's toasts: "Document approuvé" / "Document refusé" / "Document mis à jour", "Erreur" otherwise.
- * `note` is the comment of a correction request or the reason of a refusal (ignored by an approval).
+ * The three review decisions behind one call, for the decision buttons: each goes through its own
+ * hook above. `note` is the comment of a correction request or the reason of a refusal (ignored by
+ * an approval).
  */
 export function useDocumentDecision(): [(decision: Decision, id: string, onDone?: () => void, note?: string) => void, boolean] {
-  const intl = useIntl();
-  const [commitApprove, approving] = useMutation<documentMutationsApproveMutation>(approve);
-  const [commitCorrection, correcting] = useMutation<documentMutationsRequestCorrectionMutation>(requestCorrection);
-  const [commitRefuse, refusing] = useMutation<documentMutationsRefuseMutation>(refuse);
-  const run = useCallback(
-    (decision: Decision, id: string, onDone?: () => void, note?: string) => {
-      const fail = (code?: string) => {
-        toaster.create({
-          type: 'error',
-          title: intl.formatMessage({ id: 'common.error' }),
-          description: intl.formatMessage({ id: code && intl.messages[`errors.${code}`] ? `errors.${code}` : 'documents.updateFailed' }),
-        });
-      };
-      const handle = (result: DecisionResult) => {
-        if (result?.document) {
-          toaster.create({
-            type: 'success',
-            title: intl.formatMessage({ id: 'common.success' }),
-            description: intl.formatMessage({ id: SUCCESS_MESSAGE[result.document.status] ?? 'documents.updated' }),
-          });
-          onDone?.();
-        } else fail(result?.code);
-      };
-      const onError = () => fail();
-      const words = note?.trim() || null;
-      if (decision === 'approve') commitApprove({ variables: { id }, onError, onCompleted: (data) => handle(data.approveDocument as DecisionResult) });
-      else if (decision === 'refuse') commitRefuse({ variables: { id, reason: words }, onError, onCompleted: (data) => handle(data.refuseDocument as DecisionResult) });
-      else commitCorrection({ variables: { id, comment: words }, onError, onCompleted: (data) => handle(data.requestDocumentCorrection as DecisionResult) });
-    },
-    [intl, commitApprove, commitCorrection, commitRefuse],
-  );
+  const [approve, approving] = useApproveDocumentMutation();
+  const [requestCorrection, correcting] = useRequestCorrectionMutation();
+  const [refuse, refusing] = useRefuseDocumentMutation();
+  const run = (decision: Decision, id: string, onDone?: () => void, note?: string) => {
+    if (decision === 'approve') approve(id, onDone);
+    else if (decision === 'refuse') refuse(id, note, onDone);
+    else requestCorrection(id, note, onDone);
+  };
   return [run, approving || correcting || refusing];
 }
 
-/** Priority and tags of the advanced screen. */
+/** The tags the server keeps of those given: trimmed, without blanks, each once, in order. */
+const keptTags = (tags: readonly string[]) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
+
+/** Priority and tags of the advanced screen: both are known before the answer, so they show at once. */
 export function useUpdateDocumentMutation() {
+  const [commit, inFlight] = useMutation<documentMutationsUpdateMutation>(graphql`
+    mutation documentMutationsUpdateMutation($input: UpdateDocumentInput!) {
+      updateDocument(input: $input) {
+        __typename
+        ... on MutationUpdateDocumentSuccess {
+          document {
+            id
+            priority
+            tags
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `);
   const intl = useIntl();
-  const [commit, inFlight] = useMutation<documentMutationsUpdateMutation>(update);
   const run = useCallback(
-    (input: { id: string; priority?: 'URGENT' | 'HIGH' | 'NORMAL' | 'LOW'; tags?: string[] }) => {
-      const fail = () => {
-        toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id: 'documents.updateFailed' }) });
-      };
-      commit({
+    (input: { id: string; priority?: DocumentPriority; tags?: string[] }) => {
+      const fail = () =>
+        void toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id: 'documents.updateFailed' }) });
+      return commit({
         variables: { input },
+        optimisticUpdater: (store) => {
+          const document = store.get(input.id);
+          if (input.priority) document?.setValue(input.priority, 'priority');
+          if (input.tags) document?.setValue(keptTags(input.tags), 'tags');
+        },
         onCompleted: (data) => {
           if (data.updateDocument.__typename !== 'MutationUpdateDocumentSuccess') fail();
         },
@@ -109,4 +216,107 @@ export function useUpdateDocumentMutation() {
     [commit, intl],
   );
   return [run, inFlight] as const;
+}
+
+/** A signature made in the signing form: typed, drawn (the PNG as a data URL) or certified, with a place. */
+export interface SignatureInput {
+  signatureType: SignatureType;
+  location: string | null;
+  drawnSignature: string | null;
+}
+
+/**
+ * Signs a pending document explicitly. Not optimistic: the signing form would close before the
+ * answer and a refused signature would lose the drawn signature and the place typed.
+ */
+export function useSignDocumentMutation() {
+  const toast = useDocumentToasts();
+  const [commit, signing] = useMutation<documentMutationsSignMutation>(graphql`
+    mutation documentMutationsSignMutation($input: SignDocumentInput!) {
+      signDocument(input: $input) {
+        __typename
+        ... on MutationSignDocumentSuccess {
+          document {
+            id
+            status
+            decidedAt
+            signedAt
+            signatureType
+            ...DocumentDownloads_document
+            ...DocumentHistory_document
+          }
+        }
+        ... on Error {
+          code
+        }
+      }
+    }
+  `);
+  const run = (id: string, input: SignatureInput, onDone: () => void) =>
+    commit({
+      variables: { input: { id, ...input } },
+      onCompleted: ({ signDocument }) => {
+        if (signDocument.__typename === 'MutationSignDocumentSuccess') {
+          toast.success('signing.signed');
+          onDone();
+        } else toast.error('signing.failed', codeOf(signDocument));
+      },
+      onError: () => toast.error('signing.failed'),
+    });
+  return [run, signing] as const;
+}
+
+/** Codes the server gives for a bad file: they are worded precisely; anything else is a generic upload error. */
+const FILE_ERRORS = new Set(['FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'FILE_TYPE_MISMATCH', 'CORRUPT_FILE', 'TOO_MANY_PAGES', 'EXTRACTION_TIMEOUT', 'ARCHIVE_TOO_LARGE', 'EMPTY_FILE', 'VALIDATION_FAILED']);
+
+export interface UploadInput {
+  title: string;
+  file: File;
+  senderEmail: string | null;
+  senderName: string | null;
+}
+
+/**
+ * Files a document: the new row goes at the top of the list's connection when the server answers
+ * (its id, analysis and risk are the server's, so nothing is shown before).
+ */
+export function useUploadDocumentMutation() {
+  const intl = useIntl();
+  const [commit, uploading] = useMutation<documentMutationsUploadMutation>(graphql`
+    mutation documentMutationsUploadMutation($input: UploadDocumentInput!, $connections: [ID!]!) {
+      uploadDocument(input: $input) {
+        __typename
+        ... on MutationUploadDocumentSuccess {
+          document @prependNode(connections: $connections, edgeTypeName: "QueryDocumentsConnectionEdge") {
+            id
+            ...DocumentList_row
+          }
+        }
+        ... on Error {
+          code
+        }
+        ... on ValidationFailed {
+          problems {
+            path
+          }
+        }
+      }
+    }
+  `);
+  const error = (id: string) => void toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id }) });
+  const run = (input: UploadInput, connectionId: string, onUploaded: () => void) =>
+    commit({
+      // One key per submission: a retry of this request cannot file the document twice.
+      variables: { input: { ...input, idempotencyKey: crypto.randomUUID() }, connections: [connectionId] },
+      onCompleted: ({ uploadDocument: result }) => {
+        if (result.__typename === 'MutationUploadDocumentSuccess') {
+          toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id: 'documentUpload.success' }) });
+          onUploaded();
+        } else if ('problems' in result && result.problems?.some((problem) => problem.path === 'input.senderEmail')) error('documentUpload.senderEmailInvalid');
+        else if ('code' in result && result.code && FILE_ERRORS.has(result.code)) error(`errors.${result.code}`);
+        else error('documentUpload.createFailed');
+      },
+      onError: () => error('documentUpload.unexpected'),
+    });
+  return [run, uploading] as const;
 }

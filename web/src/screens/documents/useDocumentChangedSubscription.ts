@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay';
-import { ConnectionHandler, type GraphQLSubscriptionConfig } from 'relay-runtime';
+import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
+import { ConnectionHandler, type Environment, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useDocumentChangedSubscription as Subscription } from '../../__generated__/useDocumentChangedSubscription.graphql';
 
 const subscription = graphql`
@@ -10,25 +10,53 @@ const subscription = graphql`
       documentId
       document {
         id
+        title
+        type
+        status
+        pageCount
+        sizeBytes
+        receivedAt
+        fileUrl
         ...DocumentList_row
-        ...DocumentPanel_document
-        ...DocumentScreen_document
         ...EnhancedDocumentsScreen_row
       }
     }
   }
 `;
 
+// The text, findings, history and signatures are not pushed with a change: an open panel or page reads them again here.
+const detailsQuery = graphql`
+  query useDocumentChangedSubscriptionDetailsQuery($id: ID!) {
+    node(id: $id) {
+      ...DocumentPanel_document @alias
+      ...DocumentScreen_document @alias
+    }
+  }
+`;
+
+/** Refetches the details of a changed document only when a panel or page shows them (they are in the store). */
+function refreshShownDetails(environment: Environment, documentId: string) {
+  const record = environment.getStore().getSource().get(documentId);
+  if (record?.text === undefined) return;
+  fetchQuery(environment, detailsQuery, { id: documentId }).subscribe({ error: () => undefined });
+}
+
 /**
- * Keeps every open list, panel and document page of the organization current without refetching: an update patches
- * the store by id, a creation is prepended to the given connections once, a deletion removes the record.
+ * Keeps every open list, panel and document page of the organization current: an update patches the store by id (and
+ * the details of a document shown open are read again), a creation is prepended to the given connections once, a
+ * deletion removes the record.
  */
 export function useDocumentChangedSubscription(connections: string[]) {
   const key = connections.join('|');
+  const environment = useRelayEnvironment();
   const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
     () => ({
       subscription,
       variables: {},
+      onNext: (data) => {
+        const change = data?.documentChanged;
+        if (change?.kind === 'UPDATED') refreshShownDetails(environment, change.documentId);
+      },
       updater: (store, data) => {
         const change = data?.documentChanged;
         if (!change) return;
@@ -53,7 +81,7 @@ export function useDocumentChangedSubscription(connections: string[]) {
         }
       },
     }),
-    [key],
+    [key, environment],
   );
   useSubscription<Subscription>(config);
 }

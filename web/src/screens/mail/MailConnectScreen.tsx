@@ -4,10 +4,10 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import type { MailConnectScreenQuery } from '../../__generated__/MailConnectScreenQuery.graphql';
+import { errorMessageId, isErrorCode } from '../../../../server/shared/error-codes';
 import { toaster } from '../../components/toaster';
 import { RiskBadge } from '../documents/DocumentBadges';
 import { RelativeDay } from '../insights/InsightParts';
-import { RouteErrorScreen } from '../system/RouteErrorScreen';
 import {
   MAIL_AUTH_STATE_KEY,
   useConnectImapAccountMutation,
@@ -76,15 +76,6 @@ function imapProblems(form: ImapForm): Partial<Record<keyof ImapForm, string>> {
   return problems;
 }
 
-/** The screen's data could not be read: the product's toast, then the usual error screen (which keeps the header). */
-export function MailConnectError() {
-  const intl = useIntl();
-  useEffect(() => {
-    toaster.create({ type: 'error', title: intl.formatMessage({ id: 'mail.errors.fetchAccounts' }), description: intl.formatMessage({ id: 'mail.errors.fetchMessages' }) });
-  }, [intl]);
-  return <RouteErrorScreen />;
-}
-
 /** /mail-connect: the user's mailboxes (connect, pause, test, disconnect) and the messages they brought in. */
 export function MailConnectScreen() {
   const intl = useIntl();
@@ -116,7 +107,7 @@ export function MailConnectScreen() {
     }
     if (connected) toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id: 'mail.toast.oauthConnected' }, { provider: PROVIDER_LABEL[connected.toUpperCase()] ?? connected }) });
     else {
-      const known = intl.messages[`errors.${error}`] ? intl.formatMessage({ id: `errors.${error}` }) : undefined;
+      const known = isErrorCode(error) ? intl.formatMessage({ id: errorMessageId(error) }) : undefined;
       toaster.create({ type: 'error', title: intl.formatMessage({ id: 'mail.errors.oauth' }), description: known });
     }
     setSearch((current) => {

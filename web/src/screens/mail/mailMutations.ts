@@ -6,6 +6,7 @@ import type { mailMutationsSetStatusMutation, MailAccountStatus } from '../../__
 import type { mailMutationsStartOAuthMutation, MailProvider } from '../../__generated__/mailMutationsStartOAuthMutation.graphql';
 import type { mailMutationsTestMutation } from '../../__generated__/mailMutationsTestMutation.graphql';
 import { toaster } from '../../components/toaster';
+import { errorMessageId, isErrorCode } from '../../../../server/shared/error-codes';
 
 /**
  * One hook per mailbox mutation: each commits, shows the product's toast, and calls `onDone` so the
@@ -20,7 +21,7 @@ function useToasts() {
   return {
     success: (id: string) => toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id }) }),
     error: (id: string, code?: string | null) => {
-      const known = code && intl.messages[`errors.${code}`] ? intl.formatMessage({ id: `errors.${code}` }) : null;
+      const known = isErrorCode(code) ? intl.formatMessage({ id: errorMessageId(code) }) : null;
       toaster.create({ type: 'error', title: intl.formatMessage({ id: id }), description: known ?? undefined });
     },
   };

@@ -1,17 +1,16 @@
 import { Box, Button, CloseButton, Flex, Grid, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { EnhancedSendersScreen_panel$key } from '../../__generated__/EnhancedSendersScreen_panel.graphql';
 import type { EnhancedSendersScreenQuery, SenderStatus } from '../../__generated__/EnhancedSendersScreenQuery.graphql';
-import type { EnhancedSendersScreenUpdateMutation, SenderCategory } from '../../__generated__/EnhancedSendersScreenUpdateMutation.graphql';
-import { toaster } from '../../components/toaster';
 import { RiskBadge } from '../documents/DocumentBadges';
 import { RelativeDay, RISK_COLORS, useRefetchOnDocumentChange } from '../insights/InsightParts';
 import { dashboardRiskBand } from '../../../../server/shared/risk-bands';
 import { VictoryAxis, VictoryBar, VictoryChart } from 'victory';
 import { SenderCard, SenderStatusBadge } from './SenderCard';
+import { useUpdateSenderMutation, type SenderCategory } from './useUpdateSenderMutation';
 
 export const enhancedSendersScreenQuery = graphql`
   query EnhancedSendersScreenQuery($search: String, $status: SenderStatus) {
@@ -145,44 +144,8 @@ function SenderPanel({ sender: key, canManage, onClose }: { sender: EnhancedSend
   const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState(sender.status);
   const [category, setCategory] = useState(sender.category);
-  const [commit, saving] = useMutation<EnhancedSendersScreenUpdateMutation>(graphql`
-    mutation EnhancedSendersScreenUpdateMutation($input: UpdateSenderInput!) {
-      updateSender(input: $input) {
-        __typename
-        ... on MutationUpdateSenderSuccess {
-          sender {
-            id
-            status
-            category
-            figures {
-              trustScore
-              recommendation
-            }
-          }
-        }
-        ... on Error {
-          code
-        }
-      }
-    }
-  `);
-  const save = () =>
-    commit({
-      variables: { input: { id: sender.id, status, category } },
-      optimisticResponse: {
-        updateSender: { __typename: 'MutationUpdateSenderSuccess', sender: { id: sender.id, status, category, figures: { trustScore: status === 'BLOCKED' ? 0 : (sender.figures.trustScore ?? null), recommendation: null } } },
-      },
-      onCompleted: ({ updateSender }) => {
-        if (updateSender.__typename === 'MutationUpdateSenderSuccess') {
-          toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id: 'senders.trust.saved' }) });
-          setEditing(false);
-        } else {
-          const code = 'code' in updateSender ? updateSender.code : null;
-          toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id: code === 'FORBIDDEN' ? 'senders.trust.forbidden' : 'senders.trust.failed' }) });
-        }
-      },
-      onError: () => void toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id: 'senders.trust.failed' }) }),
-    });
+  const [updateSender, saving] = useUpdateSenderMutation();
+  const save = () => updateSender({ id: sender.id, status, category, trustScore: sender.figures.trustScore }, () => setEditing(false));
   const trend = sender.figures.riskTrend;
   return (
     <Stack gap="4" bg="white" borderWidth="1px" rounded="lg" p="5" position={{ lg: 'sticky' }} top={{ lg: '4' }} data-testid="sender-panel">

@@ -1,11 +1,9 @@
 import { Badge, Box, Button, Container, Field, Flex, HStack, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { StatusScreenQuery, ComponentStatus, IncidentStatus } from '../../__generated__/StatusScreenQuery.graphql';
-import type { StatusScreenCreateIncidentMutation } from '../../__generated__/StatusScreenCreateIncidentMutation.graphql';
-import type { StatusScreenUpdateIncidentMutation } from '../../__generated__/StatusScreenUpdateIncidentMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { useCreateStatusIncidentMutation, useUpdateStatusIncidentMutation } from './statusMutations';
 
 /** The page checks again on its own, as often as the server refreshes its checks. */
 const REFRESH_MS = 30_000;
@@ -115,27 +113,14 @@ function NewIncidentForm({ onDone }: { onDone(): void }) {
   const intl = useIntl();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [create, creating] = useMutation<StatusScreenCreateIncidentMutation>(graphql`
-    mutation StatusScreenCreateIncidentMutation($input: StatusIncidentInput!) {
-      createStatusIncident(input: $input) {
-        __typename
-        ... on Error { code }
-      }
-    }
-  `);
+  const [create, creating] = useCreateStatusIncidentMutation();
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim()) return;
-    create({
-      variables: { input: { title, body } },
-      onCompleted: ({ createStatusIncident: result }) => {
-        if (result.__typename !== 'MutationCreateStatusIncidentSuccess') {
-          return void toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id: 'statusPage.saveFailed' }) });
-        }
-        setTitle('');
-        setBody('');
-        onDone();
-      },
+    create({ title, body }, () => {
+      setTitle('');
+      setBody('');
+      onDone();
     });
   }
   return (
@@ -156,20 +141,13 @@ function NewIncidentForm({ onDone }: { onDone(): void }) {
 
 function IncidentStatusSelect({ id, status, onDone }: { id: string; status: IncidentStatus; onDone(): void }) {
   const intl = useIntl();
-  const [update] = useMutation<StatusScreenUpdateIncidentMutation>(graphql`
-    mutation StatusScreenUpdateIncidentMutation($id: ID!, $input: StatusIncidentInput!) {
-      updateStatusIncident(id: $id, input: $input) {
-        __typename
-        ... on Error { code }
-      }
-    }
-  `);
+  const [update] = useUpdateStatusIncidentMutation();
   return (
     <NativeSelect.Root size="xs" width="auto">
       <NativeSelect.Field
         value={status}
         aria-label={intl.formatMessage({ id: 'statusPage.changeStatus' })}
-        onChange={(event) => update({ variables: { id, input: { status: event.target.value as IncidentStatus } }, onCompleted: onDone })}
+        onChange={(event) => update(id, event.target.value as IncidentStatus, onDone)}
       >
         {INCIDENT_STATUSES.map((option) => (
           <option key={option} value={option}>

@@ -2,7 +2,7 @@ import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router';
 
-/** Inner error boundary: a failed screen keeps the app shell and offers a retry. */
+/** A layout's error boundary: the layout itself failed (a screen's failure shows ScreenErrorScreen inside the layout). */
 export function RouteErrorScreen() {
   const error = useRouteError();
   console.error(error);

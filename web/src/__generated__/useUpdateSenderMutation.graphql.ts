@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96f1c703847659f87a090f6f6ba23f67>>
- * @relayHash 58c75eab7033f5fe6d3d3cb6b858bfc0
+ * @generated SignedSource<<b3fe6e10558d34eada9dfd1fefc9083e>>
+ * @relayHash 3f6d5129a092450bc66fadae1f352c01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 398b2fb197f1a430076cb1358a53b39ce2d3fe7ad893566b9f82e357a8f2768f
+// @relayRequestID 8e70ded72e9918067e833d6e6fa7029f2d6a2e6691af8180bcf2b97811ff81b1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SenderCategory = "ADMINISTRATION" | "CLIENT" | "OTHER" | "PARTNER" | "SERVICE_PROVIDER" | "SUPPLIER" | "%future added value";
@@ -19,10 +19,10 @@ export type UpdateSenderInput = {
   id: string;
   status?: SenderStatus | null | undefined;
 };
-export type EnhancedSendersScreenUpdateMutation$variables = {
+export type useUpdateSenderMutation$variables = {
   input: UpdateSenderInput;
 };
-export type EnhancedSendersScreenUpdateMutation$data = {
+export type useUpdateSenderMutation$data = {
   readonly updateSender: {
     readonly __typename: string;
     readonly code?: string;
@@ -37,9 +37,9 @@ export type EnhancedSendersScreenUpdateMutation$data = {
     };
   };
 };
-export type EnhancedSendersScreenUpdateMutation = {
-  response: EnhancedSendersScreenUpdateMutation$data;
-  variables: EnhancedSendersScreenUpdateMutation$variables;
+export type useUpdateSenderMutation = {
+  response: useUpdateSenderMutation$data;
+  variables: useUpdateSenderMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -159,7 +159,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "EnhancedSendersScreenUpdateMutation",
+    "name": "useUpdateSenderMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -168,19 +168,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "EnhancedSendersScreenUpdateMutation",
+    "name": "useUpdateSenderMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "398b2fb197f1a430076cb1358a53b39ce2d3fe7ad893566b9f82e357a8f2768f",
+    "id": "8e70ded72e9918067e833d6e6fa7029f2d6a2e6691af8180bcf2b97811ff81b1",
     "metadata": {},
-    "name": "EnhancedSendersScreenUpdateMutation",
+    "name": "useUpdateSenderMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "19565d0543ab06eb6a4958749f106a28";
+(node as any).hash = "7136374357c9b3d0b4c1924746473e3e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e4caea1297439e012821ba8dfb68bbc>>
- * @relayHash 1d0ab3239925976ef2a60efbf68c4f8f
+ * @generated SignedSource<<047e0abc628bd26f4959118a021e993d>>
+ * @relayHash 894ce244a80c5adbcf81760cc35441eb
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df029c2ac77c7a9c730cf5bf522dd1894e23c076062b2fcc9cd523c6c795fb8e
+// @relayRequestID f2aa69ab33ba916de3cf6f199eb856edf284da91314983a33e9ae03332929258
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SignatureType = "CERTIFIED" | "DRAWN" | "SIMPLE" | "%future added value";
-export type SignAsRequestedInput = {
-  drawnSignature?: string | null | undefined;
+export type RefuseSignatureInput = {
   id: string;
-  location?: string | null | undefined;
-  signatureType: SignatureType;
+  reason: string;
 };
-export type SignatureRequestPanelSignMutation$variables = {
-  input: SignAsRequestedInput;
+export type signatureRequestMutationsRefuseMutation$variables = {
+  input: RefuseSignatureInput;
 };
-export type SignatureRequestPanelSignMutation$data = {
-  readonly signAsRequested: {
+export type signatureRequestMutationsRefuseMutation$data = {
+  readonly refuseSignature: {
     readonly __typename: string;
     readonly code?: string;
     readonly document?: {
@@ -31,9 +28,9 @@ export type SignatureRequestPanelSignMutation$data = {
     };
   };
 };
-export type SignatureRequestPanelSignMutation = {
-  response: SignatureRequestPanelSignMutation$data;
-  variables: SignatureRequestPanelSignMutation$variables;
+export type signatureRequestMutationsRefuseMutation = {
+  response: signatureRequestMutationsRefuseMutation$data;
+  variables: signatureRequestMutationsRefuseMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -105,14 +102,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SignatureRequestPanelSignMutation",
+    "name": "signatureRequestMutationsRefuseMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "signAsRequested",
+        "name": "refuseSignature",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -136,7 +133,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationSignAsRequestedSuccess",
+            "type": "MutationRefuseSignatureSuccess",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -151,14 +148,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SignatureRequestPanelSignMutation",
+    "name": "signatureRequestMutationsRefuseMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "signAsRequested",
+        "name": "refuseSignature",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -200,6 +197,13 @@ return {
                       },
                       (v5/*:: as any*/),
                       (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanCancel",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -307,7 +311,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationSignAsRequestedSuccess",
+            "type": "MutationRefuseSignatureSuccess",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -317,15 +321,15 @@ return {
     ]
   },
   "params": {
-    "id": "df029c2ac77c7a9c730cf5bf522dd1894e23c076062b2fcc9cd523c6c795fb8e",
+    "id": "f2aa69ab33ba916de3cf6f199eb856edf284da91314983a33e9ae03332929258",
     "metadata": {},
-    "name": "SignatureRequestPanelSignMutation",
+    "name": "signatureRequestMutationsRefuseMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "4e7a2a4ca1436d931cec52bbfe072489";
+(node as any).hash = "bc3f2880ddc5e18aa00acec0b39b7b2b";
 
 export default node;

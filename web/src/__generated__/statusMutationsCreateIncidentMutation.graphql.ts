@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43a0789703895d5bc845db26e4de7ce1>>
- * @relayHash 7019b057c68812abf174eb28ac7a65bf
+ * @generated SignedSource<<02a76b6b24e9837eea2b48b683eb6abc>>
+ * @relayHash 996ca8d3bbe8e127c2b328dcbe287896
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,27 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e26c62426afc9fb7a5bdec8ecad1a150c8cd2262b054f74374da513f3fc55e2b
+// @relayRequestID b56634bc363ae80a99ba2c7b8e311ff911fa45e286296c781d8b02c09c196aaa
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ApiAccessCardRevokeMutation$variables = {
-  id: string;
+export type IncidentStatus = "COMPLETED" | "INVESTIGATING" | "RESOLVED" | "%future added value";
+export type StatusIncidentInput = {
+  body?: string | null | undefined;
+  status?: IncidentStatus | null | undefined;
+  title?: string | null | undefined;
 };
-export type ApiAccessCardRevokeMutation$data = {
-  readonly revokeApiKey: {
+export type statusMutationsCreateIncidentMutation$variables = {
+  input: StatusIncidentInput;
+};
+export type statusMutationsCreateIncidentMutation$data = {
+  readonly createStatusIncident: {
     readonly __typename: string;
     readonly code?: string;
-    readonly message?: string;
   };
 };
-export type ApiAccessCardRevokeMutation = {
-  response: ApiAccessCardRevokeMutation$data;
-  variables: ApiAccessCardRevokeMutation$variables;
+export type statusMutationsCreateIncidentMutation = {
+  response: statusMutationsCreateIncidentMutation$data;
+  variables: statusMutationsCreateIncidentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -31,7 +36,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
@@ -40,13 +45,13 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "revokeApiKey",
+    "name": "createStatusIncident",
     "plural": false,
     "selections": [
       {
@@ -65,13 +70,6 @@ v1 = [
             "kind": "ScalarField",
             "name": "code",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
           }
         ],
         "type": "Error",
@@ -86,7 +84,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ApiAccessCardRevokeMutation",
+    "name": "statusMutationsCreateIncidentMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -95,19 +93,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ApiAccessCardRevokeMutation",
+    "name": "statusMutationsCreateIncidentMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e26c62426afc9fb7a5bdec8ecad1a150c8cd2262b054f74374da513f3fc55e2b",
+    "id": "b56634bc363ae80a99ba2c7b8e311ff911fa45e286296c781d8b02c09c196aaa",
     "metadata": {},
-    "name": "ApiAccessCardRevokeMutation",
+    "name": "statusMutationsCreateIncidentMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "8e1dc9d129b24bb5f17c821e213e3b6e";
+(node as any).hash = "3bc4dbf99123898e8d70c311a1e1cc3a";
 
 export default node;

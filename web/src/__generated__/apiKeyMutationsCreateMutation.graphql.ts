@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<242f0da4ba541fefb636d04937b8ee63>>
- * @relayHash 9bdaf2d99a08809b8566a0d006819a72
+ * @generated SignedSource<<95a15e631d09789f832314b0258be972>>
+ * @relayHash beacaceab7ad755be942fe31f5b3df62
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e26118315dbdb3de4a9f0c1f2fdd4ff5835a2e2ee26ae1f887ee046482f0bb58
+// @relayRequestID 2a87a61aa4e9c848edc6888286702b6e935fb1ee1cf99edea765c980e9b52fd5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiScope = "READ" | "SIGN" | "WRITE" | "%future added value";
@@ -16,10 +16,10 @@ export type CreateApiKeyInput = {
   name: string;
   scopes: ReadonlyArray<ApiScope>;
 };
-export type ApiAccessCardCreateMutation$variables = {
+export type apiKeyMutationsCreateMutation$variables = {
   input: CreateApiKeyInput;
 };
-export type ApiAccessCardCreateMutation$data = {
+export type apiKeyMutationsCreateMutation$data = {
   readonly createApiKey: {
     readonly __typename: string;
     readonly code?: string;
@@ -28,14 +28,15 @@ export type ApiAccessCardCreateMutation$data = {
     };
     readonly message?: string;
     readonly problems?: ReadonlyArray<{
+      readonly code: string;
       readonly message: string;
       readonly path: string;
     }>;
   };
 };
-export type ApiAccessCardCreateMutation = {
-  response: ApiAccessCardCreateMutation$data;
-  variables: ApiAccessCardCreateMutation$variables;
+export type apiKeyMutationsCreateMutation = {
+  response: apiKeyMutationsCreateMutation$data;
+  variables: apiKeyMutationsCreateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -50,10 +51,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
@@ -103,14 +111,8 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -133,7 +135,8 @@ v2 = [
                 "name": "path",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -150,8 +153,8 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ApiAccessCardCreateMutation",
-    "selections": (v2/*:: as any*/),
+    "name": "apiKeyMutationsCreateMutation",
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -159,19 +162,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ApiAccessCardCreateMutation",
-    "selections": (v2/*:: as any*/)
+    "name": "apiKeyMutationsCreateMutation",
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "e26118315dbdb3de4a9f0c1f2fdd4ff5835a2e2ee26ae1f887ee046482f0bb58",
+    "id": "2a87a61aa4e9c848edc6888286702b6e935fb1ee1cf99edea765c980e9b52fd5",
     "metadata": {},
-    "name": "ApiAccessCardCreateMutation",
+    "name": "apiKeyMutationsCreateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "bece93207e1693cacf94e7cea87fdb1d";
+(node as any).hash = "341bd55d75f415764300a12e33033808";
 
 export default node;

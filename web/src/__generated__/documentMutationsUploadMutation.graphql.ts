@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6f44346440bc54633b0105a4c9018a7>>
- * @relayHash 1f3afde5fb03f3a2e8e95cd8ef6cc27d
+ * @generated SignedSource<<1ca66fc509bb1483b0affad4d302018c>>
+ * @relayHash 53fb031a5990fe807dd08ac0f745f4c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d51afef358aaf49221347b2c6b7d4c05ae2c5fd431556b2bd2b7d6efd2fb3ad8
+// @relayRequestID 4b07f9ff69be6c9aa6923b326ade9c870fa6c0f700cf45ed7fbe26b68692d99d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,11 +19,11 @@ export type UploadDocumentInput = {
   senderName?: string | null | undefined;
   title: string;
 };
-export type UploadPanelMutation$variables = {
+export type documentMutationsUploadMutation$variables = {
   connections: ReadonlyArray<string>;
   input: UploadDocumentInput;
 };
-export type UploadPanelMutation$data = {
+export type documentMutationsUploadMutation$data = {
   readonly uploadDocument: {
     readonly __typename: string;
     readonly code?: string;
@@ -36,9 +36,9 @@ export type UploadPanelMutation$data = {
     }>;
   };
 };
-export type UploadPanelMutation = {
-  response: UploadPanelMutation$data;
-  variables: UploadPanelMutation$variables;
+export type documentMutationsUploadMutation = {
+  response: documentMutationsUploadMutation$data;
+  variables: documentMutationsUploadMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -120,7 +120,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "UploadPanelMutation",
+    "name": "documentMutationsUploadMutation",
     "selections": [
       {
         "alias": null,
@@ -171,7 +171,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "UploadPanelMutation",
+    "name": "documentMutationsUploadMutation",
     "selections": [
       {
         "alias": null,
@@ -291,15 +291,15 @@ return {
     ]
   },
   "params": {
-    "id": "d51afef358aaf49221347b2c6b7d4c05ae2c5fd431556b2bd2b7d6efd2fb3ad8",
+    "id": "4b07f9ff69be6c9aa6923b326ade9c870fa6c0f700cf45ed7fbe26b68692d99d",
     "metadata": {},
-    "name": "UploadPanelMutation",
+    "name": "documentMutationsUploadMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "fdbaef50654fb9c425ef6450833dde52";
+(node as any).hash = "b382d3c828a7fe758b284eb58b026672";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db0230495f4721d62cd0485ea52480d5>>
- * @relayHash 55db360996b7ba76140d799414146129
+ * @generated SignedSource<<8ebdf117ffa58369cb0df9838fb360d3>>
+ * @relayHash bfdb9dacf858137542302154cc25cdb2
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,38 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d3da25bc9cadf4ff829a17557b1d28cfb24b1e862cbe2cf4c98d7848b99d4f5
+// @relayRequestID 64fef175f0c0817faeb69e217e87090140b6680dae412a01ddcb88d5c626051c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RefuseSignatureInput = {
+export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
+export type SignatureType = "CERTIFIED" | "DRAWN" | "SIMPLE" | "%future added value";
+export type SignDocumentInput = {
+  drawnSignature?: string | null | undefined;
   id: string;
-  reason: string;
+  location?: string | null | undefined;
+  signatureType: SignatureType;
 };
-export type SignatureRequestPanelRefuseMutation$variables = {
-  input: RefuseSignatureInput;
+export type documentMutationsSignMutation$variables = {
+  input: SignDocumentInput;
 };
-export type SignatureRequestPanelRefuseMutation$data = {
-  readonly refuseSignature: {
+export type documentMutationsSignMutation$data = {
+  readonly signDocument: {
     readonly __typename: string;
     readonly code?: string;
     readonly document?: {
-      readonly " $fragmentSpreads": FragmentRefs<"SignatureRequestPanel_refresh">;
+      readonly decidedAt: string | null | undefined;
+      readonly id: string;
+      readonly signatureType: SignatureType | null | undefined;
+      readonly signedAt: string | null | undefined;
+      readonly status: DocumentStatus;
+      readonly " $fragmentSpreads": FragmentRefs<"DocumentDownloads_document" | "DocumentHistory_document">;
     };
   };
 };
-export type SignatureRequestPanelRefuseMutation = {
-  response: SignatureRequestPanelRefuseMutation$data;
-  variables: SignatureRequestPanelRefuseMutation$variables;
+export type documentMutationsSignMutation = {
+  response: documentMutationsSignMutation$data;
+  variables: documentMutationsSignMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -56,31 +65,24 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "decidedAt",
   "storageKey": null
 },
 v6 = {
@@ -94,22 +96,36 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refusedReason",
+  "name": "signatureType",
   "storageKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SignatureRequestPanelRefuseMutation",
+    "name": "documentMutationsSignMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "refuseSignature",
+        "name": "signDocument",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -124,19 +140,29 @@ return {
                 "name": "document",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "SignatureRequestPanel_refresh"
+                    "name": "DocumentDownloads_document"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DocumentHistory_document"
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "MutationRefuseSignatureSuccess",
+            "type": "MutationSignDocumentSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -148,14 +174,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SignatureRequestPanelRefuseMutation",
+    "name": "documentMutationsSignMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "refuseSignature",
+        "name": "signDocument",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -170,83 +196,11 @@ return {
                 "name": "document",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "decidedAt",
-                    "storageKey": null
-                  },
                   (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SignatureRequest",
-                    "kind": "LinkedField",
-                    "name": "signatureRequest",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "mode",
-                        "storageKey": null
-                      },
-                      (v5/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "SignatureRequestSigner",
-                        "kind": "LinkedField",
-                        "name": "signers",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "position",
-                            "storageKey": null
-                          },
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "user",
-                            "plural": false,
-                            "selections": [
-                              (v4/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "fullName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "email",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -304,25 +258,25 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationRefuseSignatureSuccess",
+            "type": "MutationSignDocumentSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2d3da25bc9cadf4ff829a17557b1d28cfb24b1e862cbe2cf4c98d7848b99d4f5",
+    "id": "64fef175f0c0817faeb69e217e87090140b6680dae412a01ddcb88d5c626051c",
     "metadata": {},
-    "name": "SignatureRequestPanelRefuseMutation",
+    "name": "documentMutationsSignMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "ac5c290f24c6978debd91f5a26fe019c";
+(node as any).hash = "d4beb1957f84c6b5b17da807eb9ea8a5";
 
 export default node;

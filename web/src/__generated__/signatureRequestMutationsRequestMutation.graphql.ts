@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f17cf448a90b4117901f75746cfd0156>>
- * @relayHash cb4fc82556de28128f19bf82d8d89cfe
+ * @generated SignedSource<<b6553aeb7023360d43e5f407ad00a7ca>>
+ * @relayHash 8f1344485e46ceafb5fb7dd9d21c6ae3
  * @lightSyntaxTransform
  */
 
@@ -8,38 +8,31 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67bbac611c30a2103df251670d29f3f27a2f420befe4ddb8cd1fc03accc62692
+// @relayRequestID 76a11c78c2830116a40408bab20402eef5cb01f3e5cdce8714ca13894ad3524d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
-export type SignatureType = "CERTIFIED" | "DRAWN" | "SIMPLE" | "%future added value";
-export type SignDocumentInput = {
-  drawnSignature?: string | null | undefined;
+export type SignatureRequestMode = "PARALLEL" | "SEQUENTIAL" | "%future added value";
+export type RequestSignaturesInput = {
   id: string;
-  location?: string | null | undefined;
-  signatureType: SignatureType;
+  mode: SignatureRequestMode;
+  signerIds: ReadonlyArray<string>;
 };
-export type SignDocumentFormMutation$variables = {
-  input: SignDocumentInput;
+export type signatureRequestMutationsRequestMutation$variables = {
+  input: RequestSignaturesInput;
 };
-export type SignDocumentFormMutation$data = {
-  readonly signDocument: {
+export type signatureRequestMutationsRequestMutation$data = {
+  readonly requestSignatures: {
     readonly __typename: string;
     readonly code?: string;
     readonly document?: {
-      readonly decidedAt: string | null | undefined;
-      readonly id: string;
-      readonly signatureType: SignatureType | null | undefined;
-      readonly signedAt: string | null | undefined;
-      readonly status: DocumentStatus;
-      readonly " $fragmentSpreads": FragmentRefs<"DocumentDownloads_document" | "DocumentHistory_document">;
+      readonly " $fragmentSpreads": FragmentRefs<"SignatureRequestPanel_refresh">;
     };
   };
 };
-export type SignDocumentFormMutation = {
-  response: SignDocumentFormMutation$data;
-  variables: SignDocumentFormMutation$variables;
+export type signatureRequestMutationsRequestMutation = {
+  response: signatureRequestMutationsRequestMutation$data;
+  variables: signatureRequestMutationsRequestMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -65,24 +58,31 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "decidedAt",
+  "name": "status",
   "storageKey": null
 },
 v6 = {
@@ -96,36 +96,22 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "signatureType",
+  "name": "refusedReason",
   "storageKey": null
-},
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SignDocumentFormMutation",
+    "name": "signatureRequestMutationsRequestMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "signDocument",
+        "name": "requestSignatures",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -140,29 +126,19 @@ return {
                 "name": "document",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "DocumentDownloads_document"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "DocumentHistory_document"
+                    "name": "SignatureRequestPanel_refresh"
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "MutationSignDocumentSuccess",
+            "type": "MutationRequestSignaturesSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -174,14 +150,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SignDocumentFormMutation",
+    "name": "signatureRequestMutationsRequestMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "signDocument",
+        "name": "requestSignatures",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -196,11 +172,90 @@ return {
                 "name": "document",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decidedAt",
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SignatureRequest",
+                    "kind": "LinkedField",
+                    "name": "signatureRequest",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mode",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanCancel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SignatureRequestSigner",
+                        "kind": "LinkedField",
+                        "name": "signers",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "position",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fullName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "email",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -258,25 +313,25 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationSignDocumentSuccess",
+            "type": "MutationRequestSignaturesSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "67bbac611c30a2103df251670d29f3f27a2f420befe4ddb8cd1fc03accc62692",
+    "id": "76a11c78c2830116a40408bab20402eef5cb01f3e5cdce8714ca13894ad3524d",
     "metadata": {},
-    "name": "SignDocumentFormMutation",
+    "name": "signatureRequestMutationsRequestMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "a05e545bd4acc28197c8b1493f87f5e3";
+(node as any).hash = "a13725decb0c74d3b5d2eb403ba52900";
 
 export default node;

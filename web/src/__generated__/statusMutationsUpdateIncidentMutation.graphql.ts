@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ad8a7d77b09f303bafea4a4c7142a1c>>
- * @relayHash f9da139f97b50f132033e1fbf5454520
+ * @generated SignedSource<<7f4d2253032cff62fca29d7f991ac93e>>
+ * @relayHash 394b9a3bebb310d9c5fbc0f2c740d2da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25408656b4fadc65cc2951a163d97c5e68236e9cae50700c6d99f4cf7b1c8cef
+// @relayRequestID eca8ee157f53b57b20491edcd21eaec72bce9ab7765b482956c2666c82c7ee85
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IncidentStatus = "COMPLETED" | "INVESTIGATING" | "RESOLVED" | "%future added value";
@@ -17,19 +17,24 @@ export type StatusIncidentInput = {
   status?: IncidentStatus | null | undefined;
   title?: string | null | undefined;
 };
-export type StatusScreenUpdateIncidentMutation$variables = {
+export type statusMutationsUpdateIncidentMutation$variables = {
   id: string;
   input: StatusIncidentInput;
 };
-export type StatusScreenUpdateIncidentMutation$data = {
+export type statusMutationsUpdateIncidentMutation$data = {
   readonly updateStatusIncident: {
     readonly __typename: string;
     readonly code?: string;
+    readonly incident?: {
+      readonly id: string;
+      readonly resolvedAt: string | null | undefined;
+      readonly status: IncidentStatus;
+    };
   };
 };
-export type StatusScreenUpdateIncidentMutation = {
-  response: StatusScreenUpdateIncidentMutation$data;
-  variables: StatusScreenUpdateIncidentMutation$variables;
+export type statusMutationsUpdateIncidentMutation = {
+  response: statusMutationsUpdateIncidentMutation$data;
+  variables: statusMutationsUpdateIncidentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -78,6 +83,45 @@ v1 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "StatusIncident",
+            "kind": "LinkedField",
+            "name": "incident",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resolvedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationUpdateStatusIncidentSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "code",
             "storageKey": null
@@ -95,7 +139,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "StatusScreenUpdateIncidentMutation",
+    "name": "statusMutationsUpdateIncidentMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -104,19 +148,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "StatusScreenUpdateIncidentMutation",
+    "name": "statusMutationsUpdateIncidentMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "25408656b4fadc65cc2951a163d97c5e68236e9cae50700c6d99f4cf7b1c8cef",
+    "id": "eca8ee157f53b57b20491edcd21eaec72bce9ab7765b482956c2666c82c7ee85",
     "metadata": {},
-    "name": "StatusScreenUpdateIncidentMutation",
+    "name": "statusMutationsUpdateIncidentMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f549685cb562bbc3ae7b3d0014d310c7";
+(node as any).hash = "89e2a5b0b03053662d63dd0cd765be41";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14e82d7ec58e260383138d718bbe01d1>>
- * @relayHash aca77599ce39a43981df614ddd578b20
+ * @generated SignedSource<<40571fd2025b6d52adfff638addb4151>>
+ * @relayHash b20fb18ed2dd8de55deb9e2ed42c8b7c
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 071678663a54c4ee91626ffd95533ac50ee732878cf2d86adbb9b27f7adb18cf
+// @relayRequestID fd733c560acc5dad1193ec6484ff407924ded81c55de21a83661138f406e87a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SignatureRequestMode = "PARALLEL" | "SEQUENTIAL" | "%future added value";
-export type RequestSignaturesInput = {
+export type SignatureType = "CERTIFIED" | "DRAWN" | "SIMPLE" | "%future added value";
+export type SignAsRequestedInput = {
+  drawnSignature?: string | null | undefined;
   id: string;
-  mode: SignatureRequestMode;
-  signerIds: ReadonlyArray<string>;
+  location?: string | null | undefined;
+  signatureType: SignatureType;
 };
-export type SignatureRequestPanelRequestMutation$variables = {
-  input: RequestSignaturesInput;
+export type signatureRequestMutationsSignMutation$variables = {
+  input: SignAsRequestedInput;
 };
-export type SignatureRequestPanelRequestMutation$data = {
-  readonly requestSignatures: {
+export type signatureRequestMutationsSignMutation$data = {
+  readonly signAsRequested: {
     readonly __typename: string;
     readonly code?: string;
     readonly document?: {
@@ -30,9 +31,9 @@ export type SignatureRequestPanelRequestMutation$data = {
     };
   };
 };
-export type SignatureRequestPanelRequestMutation = {
-  response: SignatureRequestPanelRequestMutation$data;
-  variables: SignatureRequestPanelRequestMutation$variables;
+export type signatureRequestMutationsSignMutation = {
+  response: signatureRequestMutationsSignMutation$data;
+  variables: signatureRequestMutationsSignMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -104,14 +105,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SignatureRequestPanelRequestMutation",
+    "name": "signatureRequestMutationsSignMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "requestSignatures",
+        "name": "signAsRequested",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -135,7 +136,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationRequestSignaturesSuccess",
+            "type": "MutationSignAsRequestedSuccess",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -150,14 +151,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SignatureRequestPanelRequestMutation",
+    "name": "signatureRequestMutationsSignMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "requestSignatures",
+        "name": "signAsRequested",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -199,6 +200,13 @@ return {
                       },
                       (v5/*:: as any*/),
                       (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanCancel",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -306,7 +314,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationRequestSignaturesSuccess",
+            "type": "MutationSignAsRequestedSuccess",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -316,15 +324,15 @@ return {
     ]
   },
   "params": {
-    "id": "071678663a54c4ee91626ffd95533ac50ee732878cf2d86adbb9b27f7adb18cf",
+    "id": "fd733c560acc5dad1193ec6484ff407924ded81c55de21a83661138f406e87a8",
     "metadata": {},
-    "name": "SignatureRequestPanelRequestMutation",
+    "name": "signatureRequestMutationsSignMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "a19539610605237f870f7831dd7b501f";
+(node as any).hash = "c121e1264406700302b5b25c4ae2278a";
 
 export default node;

@@ -1,0 +1,100 @@
+import { Box, Button, Container, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, NavLink } from 'react-router';
+import { Brand } from '../components/Brand';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+
+const HEADER_LINKS = [
+  ['/features', 'nav.features'],
+  ['/pricing', 'nav.pricing'],
+  ['/api', 'nav.api'],
+  ['/documentation', 'nav.documentation'],
+] as const;
+
+const FOOTER_LINKS = [
+  ['/features', 'nav.features'],
+  ['/pricing', 'nav.pricing'],
+  ['/api', 'nav.api'],
+  ['/documentation', 'nav.documentation'],
+  ['/about', 'nav.about'],
+  ['/contact', 'nav.contact'],
+  ['/status', 'nav.status'],
+  ['/verify', 'verify.nav'],
+  ['/legal/terms', 'nav.terms'],
+  ['/legal/privacy', 'nav.privacy'],
+] as const;
+
+/** Sign-in and sign-up, for a visitor without a session. */
+export function VisitorLinks() {
+  return (
+    <>
+      <Button asChild size="sm" variant="ghost">
+        <Link to="/auth/signin">
+          <FormattedMessage id="common.signIn" />
+        </Link>
+      </Button>
+      <Button asChild size="sm" colorPalette="brand">
+        <Link to="/auth/signup">
+          <FormattedMessage id="common.signUp" />
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The public pages' frame: header (brand, navigation, language, the session's links), the page, the
+ * footer. The app's PublicLayout and the pre-rendered landing page (web/src/landing) both draw it.
+ */
+export function PublicFrame({ session, children }: { session: ReactNode; children: ReactNode }) {
+  return (
+    <Flex direction="column" minH="100vh" bg="gray.50">
+      <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+        <Container maxW="6xl" py="3">
+          <Flex align="center" justify="space-between" gap="4">
+            <Link to="/" aria-label="Paraphe">
+              <Brand />
+            </Link>
+            <HStack as="nav" gap="5" hideBelow="lg">
+              {HEADER_LINKS.map(([to, id]) => (
+                <NavLink key={to} to={to}>
+                  {({ isActive }) => (
+                    <Text fontSize="sm" fontWeight={isActive ? 'semibold' : 'normal'} color={isActive ? 'brand.700' : 'fg.muted'}>
+                      <FormattedMessage id={id} />
+                    </Text>
+                  )}
+                </NavLink>
+              ))}
+            </HStack>
+            <HStack gap="2">
+              <LanguageSwitch />
+              {session}
+            </HStack>
+          </Flex>
+        </Container>
+      </Box>
+      <Box as="main" flex="1">
+        {children}
+      </Box>
+      <Box as="footer" borderTopWidth="1px" bg="white">
+        <Container maxW="6xl" py="6">
+          <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4">
+            <Text color="fg.muted" fontSize="sm">
+              © <span data-current-year="">{new Date().getFullYear()}</span> Paraphe
+            </Text>
+            <HStack gap="4" wrap="wrap">
+              {FOOTER_LINKS.map(([to, id]) => (
+                <ChakraLink asChild key={to} fontSize="sm" color="fg.muted">
+                  <Link to={to}>
+                    <FormattedMessage id={id} />
+                  </Link>
+                </ChakraLink>
+              ))}
+            </HStack>
+          </Stack>
+        </Container>
+      </Box>
+    </Flex>
+  );
+}

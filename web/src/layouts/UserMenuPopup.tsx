@@ -1,0 +1,37 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { sessionChanged } from '../relay/environment';
+import { commitAsync, useSignOutMutation } from '../screens/auth/authMutations';
+
+/** The user menu itself (its own chunk, see UserMenu): open as it mounts, since a click asked for it. */
+export default function UserMenuPopup({ fullName }: { fullName: string }) {
+  const navigate = useNavigate();
+  const [signOut] = useSignOutMutation();
+  const leave = async () => {
+    await commitAsync(signOut, { scope: 'LOCAL' }).catch(() => undefined);
+    sessionChanged(false);
+    navigate('/', { replace: true });
+  };
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="ghost" data-testid="user-menu">
+          {fullName}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="account" onSelect={() => navigate('/account')}>
+              <FormattedMessage id="nav.account" />
+            </Menu.Item>
+            <Menu.Item value="sign-out" onSelect={leave} data-testid="sign-out">
+              <FormattedMessage id="common.signOut" />
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import { Box, Heading, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+/** One titled card of the account page. */
+export function AccountCard({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <Box bg="white" borderWidth="1px" borderRadius="lg" p="5">
+      <Stack gap="4">
+        <Heading as="h2" size="md">
+          <FormattedMessage id={titleId} />
+        </Heading>
+        {children}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+/** A risky clause as the document views show it. */
+export interface ViewerFinding {
+  readonly category: string;
+  readonly severity: number;
+  readonly start: number;
+  readonly end: number;
+  readonly excerpt: string;
+  readonly explanation: string;
+}
+
+/** How a finding's severity (1–5) is shown: the text view and the PDF view use the same bands. */
+export const severityBand = (severity: number): 'high' | 'medium' | 'low' => (severity >= 4 ? 'high' : severity >= 3 ? 'medium' : 'low');
