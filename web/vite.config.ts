@@ -47,6 +47,8 @@ function prerenderLanding(): Plugin {
 export default defineConfig({
   root,
   plugins: [relayReact(), prerenderLanding()],
+  // The hooks entry of react-relay: the legacy containers and renderers (CommonJS, never shaken) stay out.
+  resolve: { alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }] },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

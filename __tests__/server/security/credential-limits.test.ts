@@ -60,7 +60,9 @@ describe('sign-up', () => {
       known.push(await timed('taken@example.com'));
       fresh.push(await timed(`new-${round}@example.com`));
     }
-    // Both hash the password (tens of milliseconds); without that the known address answered about seven times faster.
-    expect(median(known) / median(fresh)).toBeGreaterThan(0.5);
+    // Both hash the password (tens of milliseconds); without that the known address answered about
+    // seven times faster (a ratio near 0.14). A new account also writes its rows, which a busy
+    // machine slows more: the bound leaves room for that and still tells the two apart.
+    expect(median(known) / median(fresh)).toBeGreaterThan(0.35);
   });
 });

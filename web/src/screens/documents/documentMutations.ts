@@ -9,6 +9,8 @@ import type { documentMutationsSignMutation, SignatureType } from '../../__gener
 import type { documentMutationsUpdateMutation, DocumentPriority } from '../../__generated__/documentMutationsUpdateMutation.graphql';
 import type { documentMutationsUploadMutation } from '../../__generated__/documentMutationsUploadMutation.graphql';
 import { toaster } from '../../components/toaster';
+import { errorMessageId, isErrorCode } from '../../../../server/shared/error-codes';
+import { errorText } from '../../i18n/errorText';
 
 /**
  * One hook per document mutation: each commits, shows the product's toast and calls `onDone` on
@@ -35,7 +37,7 @@ function useDocumentToasts() {
       void toaster.create({
         type: 'error',
         title: intl.formatMessage({ id: 'common.error' }),
-        description: intl.formatMessage({ id: code && intl.messages[`errors.${code}`] ? `errors.${code}` : fallbackId }),
+        description: errorText(intl, code, fallbackId),
       }),
   };
 }
@@ -267,7 +269,6 @@ export function useSignDocumentMutation() {
 }
 
 /** Codes the server gives for a bad file: they are worded precisely; anything else is a generic upload error. */
-const FILE_ERRORS = new Set(['FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'FILE_TYPE_MISMATCH', 'CORRUPT_FILE', 'TOO_MANY_PAGES', 'EXTRACTION_TIMEOUT', 'ARCHIVE_TOO_LARGE', 'EMPTY_FILE', 'VALIDATION_FAILED']);
 
 export interface UploadInput {
   title: string;
@@ -312,9 +313,11 @@ export function useUploadDocumentMutation() {
         if (result.__typename === 'MutationUploadDocumentSuccess') {
           toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id: 'documentUpload.success' }) });
           onUploaded();
-        } else if ('problems' in result && result.problems?.some((problem) => problem.path === 'input.senderEmail')) error('documentUpload.senderEmailInvalid');
-        else if ('code' in result && result.code && FILE_ERRORS.has(result.code)) error(`errors.${result.code}`);
-        else error('documentUpload.createFailed');
+          return;
+        }
+        const code = 'code' in result ? result.code : null;
+        if ('problems' in result && result.problems?.some((problem) => problem.path === 'input.senderEmail')) error('documentUpload.senderEmailInvalid');
+        else error(isErrorCode(code) ? errorMessageId(code) : 'documentUpload.createFailed');
       },
       onError: () => error('documentUpload.unexpected'),
     });

@@ -6,6 +6,7 @@ import type { signatureRequestMutationsRequestMutation, SignatureRequestMode } f
 import type { signatureRequestMutationsSignMutation } from '../../__generated__/signatureRequestMutationsSignMutation.graphql';
 import { toaster } from '../../components/toaster';
 import type { SignatureInput } from './documentMutations';
+import { errorText } from '../../i18n/errorText';
 
 /**
  * One hook per mutation of a signature request (asked of several members). None is optimistic: what
@@ -24,9 +25,8 @@ function useSignatureRequestToasts() {
       void toaster.create({
         type: 'error',
         title: intl.formatMessage({ id: 'common.error' }),
-        description: intl.formatMessage({
-          id: code && intl.messages[`signatureRequest.errors.${code}`] ? `signatureRequest.errors.${code}` : code && intl.messages[`errors.${code}`] ? `errors.${code}` : 'signatureRequest.failed',
-        }),
+        description:
+          code && intl.messages[`signatureRequest.errors.${code}`] ? intl.formatMessage({ id: `signatureRequest.errors.${code}` }) : errorText(intl, code, 'signatureRequest.failed'),
       }),
   };
 }
