@@ -6,7 +6,8 @@ import { hashPassword } from '../../../server/auth/passwords';
 import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
 import { createVerifiedUser, signedInClient } from '../auth/accounts';
 import { STRONG_PASSWORD } from '../auth/operations';
-import { startDovecot, type Dovecot } from './dovecot';
+import { DOVECOT_BINARY, startDovecot, type Dovecot } from './dovecot';
+import { describeWith, systemTool } from '../../support/system-tools';
 import { CONTRACT_TEXT, buildMail, pdfWith } from './mail-fixtures';
 
 const CONNECT = `mutation ($input: ConnectImapAccountInput!) {
@@ -41,7 +42,10 @@ let dovecot: Dovecot;
 let alice: TestClient;
 let aliceId: string;
 
+const DOVECOT = systemTool(DOVECOT_BINARY, ['--version'], 'apt-get install dovecot-imapd');
+
 beforeAll(async () => {
+  if (!DOVECOT) return;
   dovecot = await startDovecot();
   app = await startTestApp({ env: { ALLOW_PRIVATE_FETCH: 'true' } });
   aliceId = (await createVerifiedUser(app, 'alice@paraphe.test')).id;
@@ -71,7 +75,7 @@ async function mailDocuments() {
   return app.db.prisma.document.findMany({ where: { source: 'MAIL' }, include: { sender: true }, orderBy: { createdAt: 'asc' } });
 }
 
-describe('connecting an IMAP mailbox', () => {
+describeWith(DOVECOT)('connecting an IMAP mailbox', () => {
   test('a wrong password or an unreachable server is a clear error, and nothing is saved', async () => {
     const wrong = await alice.graphql(CONNECT, { input: imapInput({ password: 'not-the-password' }) });
     expect(wrong.data?.connectImapAccount).toEqual({ __typename: 'AppError', code: 'MAIL_AUTH_FAILED' });
@@ -107,7 +111,7 @@ describe('connecting an IMAP mailbox', () => {
   });
 });
 
-describe('syncing', () => {
+describeWith(DOVECOT)('syncing', () => {
   let accountId: string;
   let globalId: string;
 
@@ -276,7 +280,7 @@ describe('syncing', () => {
   });
 });
 
-describe('who sees what', () => {
+describeWith(DOVECOT)('who sees what', () => {
   let bob: TestClient;
   let mallory: TestClient;
   let globalId: string;

@@ -9,6 +9,9 @@ import { signDocument } from '../../../server/signing/sign-document';
 import { riskyPdf, textFile, upload } from '../documents/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
+import { itWith, systemTool } from '../../support/system-tools';
+
+const PDFSIG = systemTool('pdfsig', ['-v'], 'apt-get install poppler-utils');
 
 let app: TestApp;
 let alice: SignedInUser;
@@ -76,7 +79,7 @@ function verifyWithForge(pdf: Buffer) {
 }
 
 describe('signing on approval', () => {
-  it('makes a new signed PDF that pdfsig and node-forge verify, covering the whole file, and keeps the original', async () => {
+  itWith(PDFSIG)('makes a new signed PDF that pdfsig and node-forge verify, covering the whole file, and keeps the original', async () => {
     const id = await uploaded('Supply contract', new File([Buffer.from(await riskyPdf(2))], 'supply.pdf', { type: 'application/pdf' }));
     const before = await app.db.prisma.document.findUniqueOrThrow({ where: { id } });
     expect(await approved(id)).toEqual({ document: { status: 'SIGNED', signedFileUrl: `/api/documents/${id}/signed-file`, signatureType: 'SIMPLE' } });
@@ -94,7 +97,7 @@ describe('signing on approval', () => {
     expect(createHash('sha256').update(original).digest('hex')).toBe(before.sha256);
   });
 
-  it('detects a one-byte change to the signed file', async () => {
+  itWith(PDFSIG)('detects a one-byte change to the signed file', async () => {
     const id = await uploaded('Tampered', new File([Buffer.from(await riskyPdf(1))], 'tampered.pdf', { type: 'application/pdf' }));
     await approved(id);
     const { bytes } = await signedFile(id);
@@ -128,7 +131,7 @@ describe('signing on approval', () => {
 describe('explicit signatures and bad input', () => {
   const viewer = () => ({ userId: alice.userId, organizationId: alice.organizationId, role: 'USER' as const, sessionId: null, aal: 1 as const, locale: 'fr' as const });
 
-  it('signs with a drawn PNG and a location through signDocument', async () => {
+  itWith(PDFSIG)('signs with a drawn PNG and a location through signDocument', async () => {
     const id = await uploaded('Drawn', new File([Buffer.from(await riskyPdf(1))], 'drawn.pdf', { type: 'application/pdf' }));
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
     const answer = await alice.client.graphql(
@@ -177,6 +180,6 @@ describe('explicit signatures and bad input', () => {
   });
 });
 
-it('has pdfsig available (poppler-utils)', () => {
+itWith(PDFSIG)('has pdfsig available (poppler-utils)', () => {
   expect(execFileSync('pdfsig', ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) + '').toBeDefined();
 });

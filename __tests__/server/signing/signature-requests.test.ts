@@ -9,6 +9,9 @@ import { MailCatcher } from '../auth/mail-catcher';
 import { riskyPdf, storedFiles, upload } from '../documents/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
+import { itWith, systemTool } from '../../support/system-tools';
+
+const PDFSIG = systemTool('pdfsig', ['-v'], 'apt-get install poppler-utils');
 
 let mail: MailCatcher;
 let app: TestApp;
@@ -83,7 +86,7 @@ function pdfsig(bytes: Buffer): string {
 }
 
 describe('several signers in order and in parallel', () => {
-  it('SEQUENTIAL: the second cannot sign before the first, emails go out in order, the last signature makes one signed PDF listing both', async () => {
+  itWith(PDFSIG)('SEQUENTIAL: the second cannot sign before the first, emails go out in order, the last signature makes one signed PDF listing both', async () => {
     const id = await pendingDocument('Partnership');
     const before = mail.mails.length;
     const asked = await request(id, [anna, bruno], 'SEQUENTIAL');

@@ -12,6 +12,9 @@ import { riskyPdf, upload } from '../documents/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { TsaTestServer } from './tsa-server';
+import { itWith, systemTool } from '../../support/system-tools';
+
+const PDFSIG = systemTool('pdfsig', ['-v'], 'apt-get install poppler-utils');
 
 let app: TestApp;
 let alice: SignedInUser;
@@ -174,7 +177,7 @@ describe('signing with a time-stamping authority (TSA_URL)', () => {
     expect(token!.certificates).toEqual(['Paraphe Test TSA']);
   });
 
-  it('is still a valid signature for pdfsig, which sees the whole file signed', () => {
+  itWith(PDFSIG)('is still a valid signature for pdfsig, which sees the whole file signed', () => {
     const report = pdfsig(signed);
     expect(report).toMatch(/Signature Validation: Signature is Valid/);
     expect(report).toMatch(/Total document signed/);
@@ -264,7 +267,7 @@ describe('when the timestamp cannot be had', () => {
 });
 
 describe('without TSA_URL', () => {
-  it('signs with no timestamp and asks no TSA', async () => {
+  itWith(PDFSIG)('signs with no timestamp and asks no TSA', async () => {
     const id = await pendingDocument('No timestamp');
     const before = tsa.requests.length;
     await signDocument({ ...app.services, config: { ...app.services.config, TSA_URL: undefined } }, viewer(), { documentId: id, signatureType: 'SIMPLE' });
