@@ -16,6 +16,8 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  isDynamicEntry?: boolean;
+  name?: string;
 }
 
 /** The pre-rendered landing page (a page of its own, not the app). */
@@ -53,16 +55,22 @@ export default async function run(): Promise<void> {
       if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
       return gzipped.get(file)!;
     };
+    // A screen's chunk is keyed by its source file, or by its name when Rollup made it host modules
+    // that other chunks share too.
     const chunk = (key: string) => {
-      if (!manifest[key]) throw new Error(`${key} is not a chunk of the build: is its route still lazy?`);
-      return key;
+      if (manifest[key]) return key;
+      const name = key.split('/').pop()!.replace(/\.tsx?$/, '');
+      const hosted = Object.keys(manifest).find((other) => manifest[other].isDynamicEntry && manifest[other].name === name);
+      if (!hosted) throw new Error(`${key} is not a chunk of the build: is its route still lazy?`);
+      return hosted;
     };
     /** A chunk and every chunk it imports statically, as files. */
     const closure = (key: string, files = new Set<string>(), seen = new Set<string>()): Set<string> => {
       if (seen.has(key)) return files;
       seen.add(key);
-      files.add(manifest[chunk(key)].file);
-      for (const imported of manifest[key].imports ?? []) closure(imported, files, seen);
+      const found = chunk(key);
+      files.add(manifest[found].file);
+      for (const imported of manifest[found].imports ?? []) closure(imported, files, seen);
       return files;
     };
     // The landing page's scripts, as its HTML names them (classic scripts, modules, module preloads),

@@ -15,14 +15,7 @@ import { DocumentViewer } from './DocumentViewer';
 import { FileSize } from '../../components/FileSize';
 
 /** Side panel of the documents screen, a quick preview: details, the highlighted document and, for a pending one, the decisions; its page has the rest. */
-export function DocumentPanel({ documentId, onClose }: { documentId: string | null; onClose: () => void }) {
-  if (!documentId) {
-    return (
-      <Center borderWidth="1px" borderRadius="md" bg="white" p="8" color="fg.muted" data-testid="document-panel-empty">
-        <FormattedMessage id="documents.selectDocument" />
-      </Center>
-    );
-  }
+export function DocumentPanel({ documentId, onClose }: { documentId: string; onClose: () => void }) {
   return (
     <Suspense fallback={<Center p="8"><Spinner /></Center>}>
       <LoadedPanel documentId={documentId} onClose={onClose} />

@@ -1,13 +1,11 @@
-import { Box, Button, Flex, Grid, HStack, Heading, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Center, Flex, Grid, HStack, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { ConnectionHandler } from 'relay-runtime';
 import type { DocumentsScreenQuery } from '../../__generated__/DocumentsScreenQuery.graphql';
 import { DocumentList } from './DocumentList';
-import { DocumentPanel } from './DocumentPanel';
-import { UploadPanel } from './UploadPanel';
 import { useDocumentChangedSubscription } from './useDocumentChangedSubscription';
 
 export const documentsScreenQuery = graphql`
@@ -15,6 +13,17 @@ export const documentsScreenQuery = graphql`
     ...DocumentList_query
   }
 `;
+
+// The side panel (document views, decisions, tabs) and the import form load when first needed: the
+// list comes first. Pointing at the list starts fetching the panel.
+const loadPanel = () => import('./DocumentPanel');
+const DocumentPanel = lazy(async () => ({ default: (await loadPanel()).DocumentPanel }));
+const UploadPanel = lazy(async () => ({ default: (await import('./UploadPanel')).UploadPanel }));
+const pending = (
+  <Center p="8">
+    <Spinner />
+  </Center>
+);
 
 const LIST_CONNECTION = ConnectionHandler.getConnectionID('client:root', 'DocumentList_documents');
 
@@ -43,12 +52,24 @@ export function DocumentsScreen() {
           </Button>
         </HStack>
       </Flex>
-      {importing && <UploadPanel connectionId={LIST_CONNECTION} onUploaded={() => setImporting(false)} />}
+      {importing && (
+        <Suspense fallback={pending}>
+          <UploadPanel connectionId={LIST_CONNECTION} onUploaded={() => setImporting(false)} />
+        </Suspense>
+      )}
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
-        <Box>
+        <Box onPointerEnter={() => void loadPanel()}>
           <DocumentList query={data} selectedId={selected} onSelect={setSelected} />
         </Box>
-        <DocumentPanel documentId={selected} onClose={() => setSelected(null)} />
+        {selected ? (
+          <Suspense fallback={pending}>
+            <DocumentPanel documentId={selected} onClose={() => setSelected(null)} />
+          </Suspense>
+        ) : (
+          <Center borderWidth="1px" borderRadius="md" bg="white" p="8" color="fg.muted" data-testid="document-panel-empty">
+            <FormattedMessage id="documents.selectDocument" />
+          </Center>
+        )}
       </Grid>
     </Stack>
   );
