@@ -7,10 +7,15 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import type { GraphQLTaggedNode, OperationDescriptor, Variables } from 'relay-runtime';
 import { MockPayloadGenerator, createMockEnvironment, type MockResolvers } from 'relay-test-utils';
 import { Toaster, toaster } from '../../web/src/components/toaster';
-import { DEFAULT_LANGUAGE, MESSAGES, type Language } from '../../web/src/i18n/messages';
+import en from '../../lang/en.json';
+import fr from '../../lang/fr.json';
+import { DEFAULT_LANGUAGE, flattenMessages, type Language } from '../../web/src/i18n/languages';
 import { system } from '../../web/src/theme';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
+
+/** Both languages at once: the app loads one at a time (web/src/i18n/languages.ts), the tests pick. */
+const MESSAGES: Record<Language, Record<string, string>> = { en: flattenMessages(en), fr: flattenMessages(fr) };
 
 /** A screen as the router mounts it: its path, its component and, if it has one, the query its route preloads. */
 export interface ScreenRoute {

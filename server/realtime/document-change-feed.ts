@@ -39,35 +39,15 @@ export const PUSHED_COLUMNS = {
   sender: true,
 } as const satisfies Prisma.DocumentSelect;
 
+const { organizationId: _organizationId, senderId: _senderId, sender: _sender, ...EXPOSED_COLUMNS } = PUSHED_COLUMNS;
+
 /**
  * The GraphQL fields of `Document` answered from those columns alone, without a query (and of its
- * `sender`). Anything else would cost a read per subscriber per event.
+ * `sender`): each column of the same name, the file's address from the id, and the sender's own
+ * fields. Anything else would cost a read per subscriber per event.
  */
 export const PUSHED_FIELDS: Record<string, readonly string[] | true> = {
-  id: true,
-  title: true,
-  type: true,
-  status: true,
-  priority: true,
-  tags: true,
-  source: true,
-  riskScore: true,
-  riskLevel: true,
-  originalFilename: true,
-  mimeType: true,
-  sizeBytes: true,
-  pageCount: true,
-  language: true,
-  analysisStatus: true,
-  analyzedAt: true,
-  receivedAt: true,
-  createdAt: true,
-  updatedAt: true,
-  decidedAt: true,
-  signedAt: true,
-  signatureType: true,
-  signatureLocation: true,
-  fromBlockedSender: true,
+  ...EXPOSED_COLUMNS,
   fileUrl: true,
   sender: ['id', 'name', 'email', 'domain', 'status', 'category'],
 };

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { DocumentsScreen, documentsScreenQuery } from '../../../web/src/screens/documents/DocumentsScreen';
-import type { Language } from '../../../web/src/i18n/messages';
+import type { Language } from '../../../web/src/i18n/languages';
 import { pendingOperation, pendingOperationNames, renderScreen, resolveOperation, type MockEnvironment } from '../render-screen';
 import { AMENDMENT, INVOICE, LEASE, documentFixture, listResolvers, panelResolvers, type DocumentFixture } from './fixtures';
 
