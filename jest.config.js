@@ -55,7 +55,11 @@ export default {
       testEnvironment: '<rootDir>/__tests__/support/web-environment.ts',
       transform: { '^.+\\.(t|j)sx?$': babel },
       testMatch: ['<rootDir>/__tests__/web/**/*.test.tsx'],
-      moduleNameMapper: { ...shared.moduleNameMapper, '\\.css$': '<rootDir>/__tests__/support/style-stub.ts' },
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '\\.css$': '<rootDir>/__tests__/support/style-stub.ts',
+        '^virtual:paraphe-messages$': '<rootDir>/__tests__/support/message-chunks.ts',
+      },
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/web-setup.ts'],
     },
   ],

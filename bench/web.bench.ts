@@ -1,15 +1,17 @@
 // The web app's weight per route: builds the app (Vite, with its manifest) and prints the gzipped
 // JavaScript a first visit to each route loads. The landing page (/) is pre-rendered HTML: what its
 // landing.html loads (its scripts and their imports). Every other route: the app's entry (index.html)
-// with everything it imports, the active language's messages (French on a first visit) and, for a
-// screen in its own chunk, that chunk with everything it imports. Targets: landing ≤ 150 KB,
-// documents ≤ 250 KB (gzipped).
+// with everything it imports, the lazy chunks its route loads (the public pages' layout, the screen)
+// with everything they import, and the French messages (a first visit's language) of the frame and of
+// those chunks, as their routes declare them (scripts/message-namespaces.ts). Targets: landing
+// ≤ 150 KB, documents ≤ 250 KB (gzipped).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { WEB, frameMessages, read } from '../scripts/message-namespaces';
 
 interface ManifestChunk {
   file: string;
@@ -24,23 +26,24 @@ interface ManifestChunk {
 const LANDING = 'landing.html';
 /** The app's page, served for every route but the landing page. */
 const APP = 'index.html';
-/** Messages of the language a first visit shows (French first), a chunk of their own. */
-const FIRST_MESSAGES = '../lang/fr.json';
+/** The language of a first visit, whose messages it loads. */
+const FIRST_LANGUAGE = 'fr';
+const PUBLIC_LAYOUT = 'src/layouts/PublicLayout.tsx';
 
-/** Route → LANDING, or the screen module its route loads lazily (null: the screen is in the app's entry). */
-const ROUTES: Record<string, string | null> = {
+/** Route → LANDING, or the lazy chunks (source modules) its route loads beyond the app's entry. */
+const ROUTES: Record<string, string | string[]> = {
   '/': LANDING,
-  '/auth/signin': 'src/screens/auth/SignInScreen.tsx',
-  '/pricing': 'src/screens/pricing/PricingScreen.tsx',
-  '/api': 'src/screens/api-docs/ApiDocsScreen.tsx',
-  '/verify': 'src/screens/verify/VerifySignatureScreen.tsx',
-  '/dashboard': 'src/screens/insights/DashboardScreen.tsx',
-  '/documents': 'src/screens/documents/DocumentsScreen.tsx',
-  '/documents/:id': 'src/screens/documents/DocumentScreen.tsx',
-  '/senders': 'src/screens/senders/SendersScreen.tsx',
-  '/analytics': 'src/screens/insights/AnalyticsScreen.tsx',
-  '/mail-connect': 'src/screens/mail/MailConnectScreen.tsx',
-  '/settings': 'src/screens/settings/SettingsScreen.tsx',
+  '/auth/signin': [PUBLIC_LAYOUT, 'src/screens/auth/SignInScreen.tsx'],
+  '/pricing': [PUBLIC_LAYOUT, 'src/screens/pricing/PricingScreen.tsx'],
+  '/api': [PUBLIC_LAYOUT, 'src/screens/api-docs/ApiDocsScreen.tsx'],
+  '/verify': [PUBLIC_LAYOUT, 'src/screens/verify/VerifySignatureScreen.tsx'],
+  '/dashboard': ['src/screens/insights/DashboardScreen.tsx'],
+  '/documents': ['src/screens/documents/DocumentsScreen.tsx'],
+  '/documents/:id': ['src/screens/documents/DocumentScreen.tsx'],
+  '/senders': ['src/screens/senders/SendersScreen.tsx'],
+  '/analytics': ['src/screens/insights/AnalyticsScreen.tsx'],
+  '/mail-connect': ['src/screens/mail/MailConnectScreen.tsx'],
+  '/settings': ['src/screens/settings/SettingsScreen.tsx'],
 };
 const TARGETS: Record<string, number> = { '/': 150, '/documents': 250 };
 
@@ -80,16 +83,29 @@ export default async function run(): Promise<void> {
     for (const [, src] of landingHtml.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)) landingFiles.add(src);
     for (const [, href] of landingHtml.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)) landingFiles.add(href);
 
+    // The namespaces each lazy chunk's route declares, and the manifest entry of one namespace's messages.
+    const declared = new Map(read(join(WEB, 'routes/router.tsx')).chunks.map((lazy) => [relative(join(WEB, '..'), lazy.file), lazy.namespaces]));
+    const messages = (namespaces: Iterable<string>, files = new Set<string>()) => {
+      for (const namespace of namespaces) {
+        const key = Object.keys(manifest).find((entry) => entry.endsWith(`paraphe-messages/${FIRST_LANGUAGE}/${namespace}`));
+        if (!key) throw new Error(`no message chunk for ${namespace}`);
+        closure(key, files);
+      }
+      return files;
+    };
+
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const total = (files: Set<string>) => [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + sizeOf(file), 0);
     console.log('route              gzipped JS on first visit   target');
-    for (const [route, screen] of Object.entries(ROUTES)) {
+    for (const [route, lazyChunks] of Object.entries(ROUTES)) {
       let files: Set<string>;
-      if (screen === LANDING) files = landingFiles;
+      if (lazyChunks === LANDING) files = landingFiles;
       else {
-        files = closure(APP);
-        closure(FIRST_MESSAGES, files);
-        if (screen) closure(screen, files);
+        files = messages(frameMessages(), closure(APP));
+        for (const lazy of lazyChunks) {
+          if (!declared.has(lazy)) throw new Error(`${lazy} is not a lazy chunk of web/src/routes/router.tsx`);
+          messages(declared.get(lazy)!, closure(lazy, files));
+        }
       }
       const bytes = total(files);
       const target = TARGETS[route];
@@ -97,7 +113,7 @@ export default async function run(): Promise<void> {
       console.log(`${route.padEnd(19)}${kb(bytes).padEnd(28)}${verdict}`);
     }
     console.log(
-      `(app entry with its imports: ${kb(total(closure(APP)))}; French messages: ${kb(total(closure(FIRST_MESSAGES)))}; ` +
+      `(app entry with its imports: ${kb(total(closure(APP)))}; the frame's French messages: ${kb(total(messages(frameMessages())))}; ` +
         `landing.html itself, pre-rendered in both languages with its CSS: ${kb(sizeOf(LANDING))} gzipped HTML)`,
     );
     console.log('(a signed-in visitor on / is handed the app: entry + messages; the PDF viewer loads on demand when a PDF is shown)');

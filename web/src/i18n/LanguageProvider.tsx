@@ -1,17 +1,12 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { DEFAULT_LANGUAGE, loadMessages, type Language, type Messages } from './languages';
+import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 const STORAGE_KEY = 'paraphe.language';
 
 interface LanguageState {
   language: Language;
   setLanguage(language: Language): void;
-}
-
-export interface LoadedLanguage {
-  language: Language;
-  messages: Messages;
 }
 
 const LanguageContext = createContext<LanguageState | null>(null);
@@ -26,29 +21,27 @@ export function rememberedLanguage(): Language {
   }
 }
 
+/** Remembers the visitor's choice in this browser. */
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Private browsing may refuse storage: the choice then lasts for this page only.
+  }
+}
+
+export interface LanguageProviderProps extends LanguageState {
+  /** The messages of `language`, as text or precompiled (the app's chunks, see message-store.ts). */
+  messages: Record<string, string> | Record<string, MessageFormatElement[]>;
+  children: ReactNode;
+}
+
 /**
- * French first; the visitor's choice is remembered in this browser. Starts with the messages loaded
- * before the first render (so nothing shows untranslated); a switch shows the new language once its
- * messages have arrived.
+ * The shown language and its messages for everything below (react-intl), with the way to switch
+ * (`useLanguage`). The app feeds it from its message store (web/src/app.tsx); the landing page's
+ * build-time render from lang/*.json.
  */
-export function LanguageProvider({ initial, children }: { initial: LoadedLanguage; children: ReactNode }) {
-  const [current, setCurrent] = useState(initial);
-  const requested = useRef(initial.language);
-  const setLanguage = useCallback((next: Language) => {
-    requested.current = next;
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Private browsing may refuse storage: the choice then lasts for this page only.
-    }
-    loadMessages(next).then(
-      (messages) => {
-        if (requested.current === next) setCurrent({ language: next, messages });
-      },
-      () => undefined,
-    );
-  }, []);
-  const { language, messages } = current;
+export function LanguageProvider({ language, messages, setLanguage, children }: LanguageProviderProps) {
   // With the render that shows the language (a switch renders once its messages have arrived).
   useLayoutEffect(() => {
     document.documentElement.lang = language;

@@ -12,26 +12,3 @@ export function flattenMessages(tree: MessageTree, prefix = '', into: Messages =
   }
   return into;
 }
-
-/**
- * Each language's messages are a chunk of the build (bundled, never fetched from the API): the first
- * script carries neither, the app waits for the active one before its first render and loads the
- * other when the visitor switches. `npm run lint` keeps both files on the same keys.
- */
-const LOADERS: Record<Language, () => Promise<{ default: MessageTree }>> = {
-  fr: () => import('../../../lang/fr.json'),
-  en: () => import('../../../lang/en.json'),
-};
-
-const loaded = new Map<Language, Promise<Messages>>();
-
-export function loadMessages(language: Language): Promise<Messages> {
-  let messages = loaded.get(language);
-  if (!messages) {
-    messages = LOADERS[language]().then((module) => flattenMessages(module.default));
-    // A failed download (offline) may be tried again on the next switch.
-    messages.catch(() => loaded.delete(language));
-    loaded.set(language, messages);
-  }
-  return messages;
-}

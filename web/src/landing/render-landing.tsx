@@ -29,7 +29,7 @@ export function renderLanding(): RenderedLanding {
     renderToString(
       <CacheProvider value={cache}>
         <ChakraProvider value={system}>
-          <LanguageProvider initial={{ language, messages: flattenMessages(TREES[language]) }}>
+          <LanguageProvider language={language} messages={flattenMessages(TREES[language])} setLanguage={() => undefined}>
             <MemoryRouter initialEntries={['/']}>
               <PublicFrame
                 session={

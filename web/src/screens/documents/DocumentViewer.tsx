@@ -1,6 +1,6 @@
 import { Box, Button, Spinner, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
 import { Suspense, lazy, useCallback, useMemo, useRef, useState, type Ref } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { severityBand, type ViewerFinding } from './findings';
 
 // pdf.js weighs about a megabyte: loaded with the first PDF opened.
@@ -40,6 +40,13 @@ export function useFindingSelection() {
   return { active, select: setActive, focus, viewsRef };
 }
 
+/** A finding's category in the visitor's language; as the analyzer named it when lang/*.json has no name for it. */
+function CategoryName({ category }: { category: string }) {
+  const intl = useIntl();
+  const id = `risk.category.${category}`;
+  return <>{id in intl.messages ? intl.formatMessage({ id }) : category}</>;
+}
+
 /** The findings, each a button that selects its marks in the document. */
 export function FindingsList({ findings, active, onChoose }: { findings: readonly ViewerFinding[]; active: number | null; onChoose: (index: number) => void }) {
   return (
@@ -48,7 +55,7 @@ export function FindingsList({ findings, active, onChoose }: { findings: readonl
         <Button key={index} variant={active === index ? 'subtle' : 'outline'} size="sm" h="auto" py="2" justifyContent="start" whiteSpace="normal" textAlign="start" onClick={() => onChoose(index)} data-testid="finding">
           <Box>
             <Text fontWeight="semibold" fontSize="xs">
-              <FormattedMessage id={`risk.category.${finding.category}`} defaultMessage={finding.category} /> ·{' '}
+              <CategoryName category={finding.category} /> ·{' '}
               <FormattedMessage id="risk.severity" values={{ severity: finding.severity }} />
             </Text>
             <Text fontSize="sm">{finding.explanation}</Text>

@@ -5,6 +5,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { ConnectionHandler } from 'relay-runtime';
 import type { DocumentsScreenQuery } from '../../__generated__/DocumentsScreenQuery.graphql';
+import { withMessages } from '../../i18n/message-store';
 import { DocumentList } from './DocumentList';
 import { useDocumentChangedSubscription } from './useDocumentChangedSubscription';
 
@@ -14,11 +15,11 @@ export const documentsScreenQuery = graphql`
   }
 `;
 
-// The side panel (document views, decisions, tabs) and the import form load when first needed: the
-// list comes first. Pointing at the list starts fetching the panel.
-const loadPanel = () => import('./DocumentPanel');
+// The side panel (document views, decisions, tabs) and the import form load when first needed, with
+// their messages: the list comes first. Pointing at the list starts fetching the panel.
+const loadPanel = withMessages(['documentUpload', 'errors'], () => import('./DocumentPanel'));
 const DocumentPanel = lazy(async () => ({ default: (await loadPanel()).DocumentPanel }));
-const UploadPanel = lazy(async () => ({ default: (await import('./UploadPanel')).UploadPanel }));
+const UploadPanel = lazy(withMessages(['documentUpload', 'errors'], async () => ({ default: (await import('./UploadPanel')).UploadPanel })));
 const pending = (
   <Center p="8">
     <Spinner />
