@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { LanguageProvider } from '../../../web/src/i18n/LanguageProvider';
@@ -24,9 +25,12 @@ describe('the message store', () => {
     expect(screen.getByTestId('text').textContent).toBe('Chargement…');
     const frameOnly = Number(screen.getByTestId('ids').textContent);
 
-    // A screen not loaded yet shows its ids (react-intl's fallback; its route would have waited).
+    // A screen not loaded yet shows its ids (react-intl's fallback, which it reports; its route would have waited).
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     rerender(<Shown id="documents.title" />);
     expect(screen.getByTestId('text').textContent).toBe('documents.title');
+    expect(String(reported.mock.calls[0]?.[0])).toContain('MISSING_TRANSLATION');
+    reported.mockRestore();
 
     // withMessages hands the module over once its messages are in, not before.
     let handedOver = false;

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import { useIntl } from 'react-intl';
 import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { documentMutationsApproveMutation, DocumentStatus } from '../../__generated__/documentMutationsApproveMutation.graphql';
 import type { documentMutationsRefuseMutation } from '../../__generated__/documentMutationsRefuseMutation.graphql';
@@ -8,9 +7,7 @@ import type { documentMutationsRequestCorrectionMutation } from '../../__generat
 import type { documentMutationsSignMutation, SignatureType } from '../../__generated__/documentMutationsSignMutation.graphql';
 import type { documentMutationsUpdateMutation, DocumentPriority } from '../../__generated__/documentMutationsUpdateMutation.graphql';
 import type { documentMutationsUploadMutation } from '../../__generated__/documentMutationsUploadMutation.graphql';
-import { toaster } from '../../components/toaster';
-import { errorMessageId, isErrorCode } from '../../../../server/shared/error-codes';
-import { errorText } from '../../i18n/errorText';
+import { codeOf, useMutationToasts } from '../../components/mutationToasts';
 
 /**
  * One hook per document mutation: each commits, shows the product's toast and calls `onDone` on
@@ -28,21 +25,6 @@ function optimisticStatus<T>(id: string, status: DocumentStatus): SelectorStoreU
   };
 }
 
-function useDocumentToasts() {
-  const intl = useIntl();
-  return {
-    success: (id: string) => void toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id }) }),
-    /** "Erreur" with the server's reason when it has words for it, the fallback otherwise. */
-    error: (fallbackId: string, code?: string | null) =>
-      void toaster.create({
-        type: 'error',
-        title: intl.formatMessage({ id: 'common.error' }),
-        description: errorText(intl, code, fallbackId),
-      }),
-  };
-}
-
-const codeOf = (answer: { readonly __typename: string; readonly code?: string | null }) => ('code' in answer ? (answer.code ?? null) : null);
 
 const DECISION_SUCCESS: Record<string, string> = { SIGNED: 'documents.approved', REFUSED: 'documents.refused' };
 
@@ -50,7 +32,7 @@ type DecisionAnswer = { readonly __typename: string; readonly code?: string | nu
 
 /** The review decisions' toasts: "Document approuvé" / "Document refusé" / "Document mis à jour", "Erreur" otherwise. */
 function useDecisionFeedback() {
-  const toast = useDocumentToasts();
+  const toast = useMutationToasts();
   return {
     completed: (answer: DecisionAnswer, onDone?: () => void) => {
       if (answer.document) {
@@ -197,12 +179,10 @@ export function useUpdateDocumentMutation() {
       }
     }
   `);
-  const intl = useIntl();
+  const toast = useMutationToasts();
   const run = useCallback(
-    (input: { id: string; priority?: DocumentPriority; tags?: string[] }) => {
-      const fail = () =>
-        void toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id: 'documents.updateFailed' }) });
-      return commit({
+    (input: { id: string; priority?: DocumentPriority; tags?: string[] }) =>
+      commit({
         variables: { input },
         optimisticUpdater: (store) => {
           const document = store.get(input.id);
@@ -210,12 +190,11 @@ export function useUpdateDocumentMutation() {
           if (input.tags) document?.setValue(keptTags(input.tags), 'tags');
         },
         onCompleted: (data) => {
-          if (data.updateDocument.__typename !== 'MutationUpdateDocumentSuccess') fail();
+          if (data.updateDocument.__typename !== 'MutationUpdateDocumentSuccess') toast.error('documents.updateFailed');
         },
-        onError: fail,
-      });
-    },
-    [commit, intl],
+        onError: () => toast.error('documents.updateFailed'),
+      }),
+    [commit, toast],
   );
   return [run, inFlight] as const;
 }
@@ -232,7 +211,7 @@ export interface SignatureInput {
  * answer and a refused signature would lose the drawn signature and the place typed.
  */
 export function useSignDocumentMutation() {
-  const toast = useDocumentToasts();
+  const toast = useMutationToasts();
   const [commit, signing] = useMutation<documentMutationsSignMutation>(graphql`
     mutation documentMutationsSignMutation($input: SignDocumentInput!) {
       signDocument(input: $input) {
@@ -282,7 +261,7 @@ export interface UploadInput {
  * (its id, analysis and risk are the server's, so nothing is shown before).
  */
 export function useUploadDocumentMutation() {
-  const intl = useIntl();
+  const toast = useMutationToasts();
   const [commit, uploading] = useMutation<documentMutationsUploadMutation>(graphql`
     mutation documentMutationsUploadMutation($input: UploadDocumentInput!, $connections: [ID!]!) {
       uploadDocument(input: $input) {
@@ -304,22 +283,20 @@ export function useUploadDocumentMutation() {
       }
     }
   `);
-  const error = (id: string) => void toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id }) });
   const run = (input: UploadInput, connectionId: string, onUploaded: () => void) =>
     commit({
       // One key per submission: a retry of this request cannot file the document twice.
       variables: { input: { ...input, idempotencyKey: crypto.randomUUID() }, connections: [connectionId] },
       onCompleted: ({ uploadDocument: result }) => {
         if (result.__typename === 'MutationUploadDocumentSuccess') {
-          toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id: 'documentUpload.success' }) });
+          toast.success('documentUpload.success');
           onUploaded();
           return;
         }
-        const code = 'code' in result ? result.code : null;
-        if ('problems' in result && result.problems?.some((problem) => problem.path === 'input.senderEmail')) error('documentUpload.senderEmailInvalid');
-        else error(isErrorCode(code) ? errorMessageId(code) : 'documentUpload.createFailed');
+        if ('problems' in result && result.problems?.some((problem) => problem.path === 'input.senderEmail')) toast.error('documentUpload.senderEmailInvalid');
+        else toast.error('documentUpload.createFailed', codeOf(result));
       },
-      onError: () => error('documentUpload.unexpected'),
+      onError: () => toast.error('documentUpload.unexpected'),
     });
   return [run, uploading] as const;
 }

@@ -1,12 +1,10 @@
-import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { signatureRequestMutationsCancelMutation } from '../../__generated__/signatureRequestMutationsCancelMutation.graphql';
 import type { signatureRequestMutationsRefuseMutation } from '../../__generated__/signatureRequestMutationsRefuseMutation.graphql';
 import type { signatureRequestMutationsRequestMutation, SignatureRequestMode } from '../../__generated__/signatureRequestMutationsRequestMutation.graphql';
 import type { signatureRequestMutationsSignMutation } from '../../__generated__/signatureRequestMutationsSignMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { codeOf, useMutationToasts } from '../../components/mutationToasts';
 import type { SignatureInput } from './documentMutations';
-import { errorText } from '../../i18n/errorText';
 
 /**
  * One hook per mutation of a signature request (asked of several members). None is optimistic: what
@@ -17,25 +15,10 @@ import { errorText } from '../../i18n/errorText';
 
 export type { SignatureRequestMode };
 
-function useSignatureRequestToasts() {
-  const intl = useIntl();
-  return {
-    success: (id: string) => void toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id }) }),
-    error: (code: string | null | undefined) =>
-      void toaster.create({
-        type: 'error',
-        title: intl.formatMessage({ id: 'common.error' }),
-        description:
-          code && intl.messages[`signatureRequest.errors.${code}`] ? intl.formatMessage({ id: `signatureRequest.errors.${code}` }) : errorText(intl, code, 'signatureRequest.failed'),
-      }),
-  };
-}
-
-const codeOf = (answer: { readonly __typename: string; readonly code?: string | null }) => ('code' in answer ? (answer.code ?? null) : null);
 
 /** Asks members for their signatures, in this order (SEQUENTIAL) or all at once (PARALLEL). */
 export function useRequestSignaturesMutation() {
-  const toast = useSignatureRequestToasts();
+  const toast = useMutationToasts('signatureRequest.errors');
   const [commit, sending] = useMutation<signatureRequestMutationsRequestMutation>(graphql`
     mutation signatureRequestMutationsRequestMutation($input: RequestSignaturesInput!) {
       requestSignatures(input: $input) {
@@ -58,16 +41,16 @@ export function useRequestSignaturesMutation() {
         if (requestSignatures.__typename === 'MutationRequestSignaturesSuccess') {
           toast.success('signatureRequest.requested');
           onDone();
-        } else toast.error(codeOf(requestSignatures));
+        } else toast.error('signatureRequest.failed', codeOf(requestSignatures));
       },
-      onError: () => toast.error(null),
+      onError: () => toast.error('signatureRequest.failed'),
     });
   return [run, sending] as const;
 }
 
 /** Signs as one of the signers asked, when it is the caller's turn. */
 export function useSignAsRequestedMutation() {
-  const toast = useSignatureRequestToasts();
+  const toast = useMutationToasts('signatureRequest.errors');
   const [commit, signing] = useMutation<signatureRequestMutationsSignMutation>(graphql`
     mutation signatureRequestMutationsSignMutation($input: SignAsRequestedInput!) {
       signAsRequested(input: $input) {
@@ -90,16 +73,16 @@ export function useSignAsRequestedMutation() {
         if (signAsRequested.__typename === 'MutationSignAsRequestedSuccess') {
           toast.success('signatureRequest.signed');
           onDone();
-        } else toast.error(codeOf(signAsRequested));
+        } else toast.error('signatureRequest.failed', codeOf(signAsRequested));
       },
-      onError: () => toast.error(null),
+      onError: () => toast.error('signatureRequest.failed'),
     });
   return [run, signing] as const;
 }
 
 /** Refuses to sign, with a reason: the request stops and the document is refused. */
 export function useRefuseSignatureMutation() {
-  const toast = useSignatureRequestToasts();
+  const toast = useMutationToasts('signatureRequest.errors');
   const [commit, refusing] = useMutation<signatureRequestMutationsRefuseMutation>(graphql`
     mutation signatureRequestMutationsRefuseMutation($input: RefuseSignatureInput!) {
       refuseSignature(input: $input) {
@@ -120,16 +103,16 @@ export function useRefuseSignatureMutation() {
       variables: { input: { id: documentId, reason } },
       onCompleted: ({ refuseSignature }) => {
         if (refuseSignature.__typename === 'MutationRefuseSignatureSuccess') onDone();
-        else toast.error(codeOf(refuseSignature));
+        else toast.error('signatureRequest.failed', codeOf(refuseSignature));
       },
-      onError: () => toast.error(null),
+      onError: () => toast.error('signatureRequest.failed'),
     });
   return [run, refusing] as const;
 }
 
 /** Withdraws the open request (its author or a manager); the document stays pending. */
 export function useCancelSignatureRequestMutation() {
-  const toast = useSignatureRequestToasts();
+  const toast = useMutationToasts('signatureRequest.errors');
   const [commit, cancelling] = useMutation<signatureRequestMutationsCancelMutation>(graphql`
     mutation signatureRequestMutationsCancelMutation($id: ID!) {
       cancelSignatureRequest(id: $id) {
@@ -150,9 +133,9 @@ export function useCancelSignatureRequestMutation() {
       variables: { id: documentId },
       onCompleted: ({ cancelSignatureRequest }) => {
         if (cancelSignatureRequest.__typename === 'MutationCancelSignatureRequestSuccess') toast.success('signatureRequest.cancelled');
-        else toast.error(codeOf(cancelSignatureRequest));
+        else toast.error('signatureRequest.failed', codeOf(cancelSignatureRequest));
       },
-      onError: () => toast.error(null),
+      onError: () => toast.error('signatureRequest.failed'),
     });
   return [run, cancelling] as const;
 }

@@ -5,6 +5,7 @@ import type { mailMutationsDisconnectMutation } from '../../__generated__/mailMu
 import type { mailMutationsSetStatusMutation, MailAccountStatus } from '../../__generated__/mailMutationsSetStatusMutation.graphql';
 import type { mailMutationsStartOAuthMutation, MailProvider } from '../../__generated__/mailMutationsStartOAuthMutation.graphql';
 import type { mailMutationsTestMutation } from '../../__generated__/mailMutationsTestMutation.graphql';
+import { codeOf } from '../../components/mutationToasts';
 import { toaster } from '../../components/toaster';
 import { errorMessageId, isErrorCode } from '../../../../server/shared/error-codes';
 
@@ -27,8 +28,6 @@ function useToasts() {
   };
 }
 
-type Answer = { readonly __typename: string; readonly code?: string | null };
-const codeOf = (answer: Answer) => ('code' in answer ? (answer.code ?? null) : null);
 
 export function useConnectImapAccountMutation() {
   const toast = useToasts();
