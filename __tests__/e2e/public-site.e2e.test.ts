@@ -91,6 +91,8 @@ describe('the public pages', () => {
       // The header's session query settles first, so the click lands on the page as it stays.
       await page.waitForLoadState('networkidle');
       await page.getByTestId('language-switch').click();
+      // Some titles read the same in both languages: the page's language says when the switch is shown.
+      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
       await page.getByRole('heading', { level: 1, name: english }).waitFor();
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
       await expect(page.getByRole('link', { name: 'Sign in' }).count()).resolves.toBe(1);
