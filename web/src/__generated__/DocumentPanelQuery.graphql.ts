@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ce56af4f31b59b1450b44268f42c852>>
- * @relayHash 5f2f2eeb1497390217964536d70859e1
+ * @generated SignedSource<<268cd09be328341ebac29ffd0eb293dd>>
+ * @relayHash 58636d6b7fe70865728c8f8748d66b28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85a993bc8d4bb8f6f8d81630e5c38acc4a11d4b77d5f628e1eaf1b2912f54819
+// @relayRequestID dd3858f60b0e568d450355636fcec6aa893f39aae1eb37aa83631b9170bb26f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,20 +151,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "fileUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Sender",
                 "kind": "LinkedField",
                 "name": "sender",
@@ -186,6 +172,20 @@ return {
                   },
                   (v2/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
                 "storageKey": null
               },
               {
@@ -305,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "85a993bc8d4bb8f6f8d81630e5c38acc4a11d4b77d5f628e1eaf1b2912f54819",
+    "id": "dd3858f60b0e568d450355636fcec6aa893f39aae1eb37aa83631b9170bb26f1",
     "metadata": {},
     "name": "DocumentPanelQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee395263de994cfa0cd239d65efdda57>>
+ * @generated SignedSource<<92c0e377ddefd2f3640649cdaa9c0e2a>>
  * @lightSyntaxTransform
  */
 
@@ -11,15 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentPanel_document$data = {
-  readonly fileUrl: string;
-  readonly findings: ReadonlyArray<{
-    readonly category: string;
-    readonly end: number;
-    readonly excerpt: string;
-    readonly explanation: string;
-    readonly severity: number;
-    readonly start: number;
-  }>;
   readonly id: string;
   readonly pageCount: number | null | undefined;
   readonly sender: {
@@ -28,10 +19,9 @@ export type DocumentPanel_document$data = {
   } | null | undefined;
   readonly sizeBytes: number;
   readonly status: DocumentStatus;
-  readonly text: string | null | undefined;
   readonly title: string;
   readonly type: string;
-  readonly " $fragmentSpreads": FragmentRefs<"DocumentActions_document" | "DocumentDownloads_document" | "DocumentRisk_document" | "DocumentSummary_document">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentActions_document" | "DocumentDownloads_document" | "DocumentRisk_document" | "DocumentSummary_document" | "DocumentViewer_document">;
   readonly " $fragmentType": "DocumentPanel_document";
 };
 export type DocumentPanel_document$key = {
@@ -90,20 +80,6 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "fileUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "Sender",
       "kind": "LinkedField",
       "name": "sender",
@@ -127,57 +103,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "DocumentFinding",
-      "kind": "LinkedField",
-      "name": "findings",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "category",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "severity",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "start",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "end",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "excerpt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "explanation",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "DocumentViewer_document"
     },
     {
       "args": null,
@@ -204,6 +132,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7925445d28e5435f043f8d51b99cc14e";
+(node as any).hash = "9e9c512956cd6364e9a6e450f36c1840";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<652ed9a73823c993893f5006ad8ee9c6>>
- * @relayHash 5cdec3b483b2114935fa79e7c1a19697
+ * @generated SignedSource<<0d50d6b818161b974af6262d4f9438f8>>
+ * @relayHash 354c2aa9110ed97eeb06aa6477a1844d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 32cf2f51727ae233c28946349763e3aff5e20800cb5ae012fbd0ed752c7c3d10
+// @relayRequestID c0bfbf1454e497aec8628a117064894e14bd17006793397b51a1a90502d35bf2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,20 +165,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "fileUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Sender",
                 "kind": "LinkedField",
                 "name": "sender",
@@ -200,6 +186,20 @@ return {
                   },
                   (v2/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
                 "storageKey": null
               },
               {
@@ -426,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "32cf2f51727ae233c28946349763e3aff5e20800cb5ae012fbd0ed752c7c3d10",
+    "id": "c0bfbf1454e497aec8628a117064894e14bd17006793397b51a1a90502d35bf2",
     "metadata": {},
     "name": "DocumentScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8f9144c1a2b40ec4ec0f23502564a3d>>
+ * @generated SignedSource<<46bd392df2ef0ef93eb5640fb95b01cd>>
  * @lightSyntaxTransform
  */
 
@@ -11,15 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentScreen_document$data = {
-  readonly fileUrl: string;
-  readonly findings: ReadonlyArray<{
-    readonly category: string;
-    readonly end: number;
-    readonly excerpt: string;
-    readonly explanation: string;
-    readonly severity: number;
-    readonly start: number;
-  }>;
   readonly id: string;
   readonly pageCount: number | null | undefined;
   readonly receivedAt: string;
@@ -29,10 +20,9 @@ export type DocumentScreen_document$data = {
   } | null | undefined;
   readonly sizeBytes: number;
   readonly status: DocumentStatus;
-  readonly text: string | null | undefined;
   readonly title: string;
   readonly type: string;
-  readonly " $fragmentSpreads": FragmentRefs<"DocumentActions_document" | "DocumentDownloads_document" | "DocumentHistory_document" | "DocumentRisk_document" | "DocumentSummary_document" | "SignatureRequestPanel_document">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentActions_document" | "DocumentDownloads_document" | "DocumentHistory_document" | "DocumentRisk_document" | "DocumentSummary_document" | "DocumentViewer_document" | "SignatureRequestPanel_document">;
   readonly " $fragmentType": "DocumentScreen_document";
 };
 export type DocumentScreen_document$key = {
@@ -98,20 +88,6 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "fileUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "Sender",
       "kind": "LinkedField",
       "name": "sender",
@@ -135,57 +111,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "DocumentFinding",
-      "kind": "LinkedField",
-      "name": "findings",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "category",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "severity",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "start",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "end",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "excerpt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "explanation",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "DocumentViewer_document"
     },
     {
       "args": null,
@@ -222,6 +150,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "78c7325fccf5791af0643a02fba7136b";
+(node as any).hash = "ff61972fd4f047336dd3ad2f17cf4f02";
 
 export default node;

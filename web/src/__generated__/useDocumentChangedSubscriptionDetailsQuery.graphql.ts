@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94b3000d5abd4bd14e0498b5e9e3600f>>
- * @relayHash dc4ca222aa7858d90444bdcfee4234c6
+ * @generated SignedSource<<20038d27d28f75aa02708f5b2735e67d>>
+ * @relayHash 42e9ba9db88212ba44f2363f16ab7adc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd59244f0be1d394199c95614f8ab3c8461d3a234c3adfa38c7f8c3c21b6ed86
+// @relayRequestID db4751d314e25e5f054a2baf7a7648d9efb205d4693fe3b2bdfbfef1e1766a46
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,20 +177,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "fileUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Sender",
                 "kind": "LinkedField",
                 "name": "sender",
@@ -212,6 +198,20 @@ return {
                   },
                   (v2/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
                 "storageKey": null
               },
               {
@@ -445,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd59244f0be1d394199c95614f8ab3c8461d3a234c3adfa38c7f8c3c21b6ed86",
+    "id": "db4751d314e25e5f054a2baf7a7648d9efb205d4693fe3b2bdfbfef1e1766a46",
     "metadata": {},
     "name": "useDocumentChangedSubscriptionDetailsQuery",
     "operationKind": "query",

@@ -51,20 +51,11 @@ function PanelBody({ document, onClose }: { document: DocumentPanel_document$key
         status
         pageCount
         sizeBytes
-        fileUrl
-        text
         sender {
           name
           domain
         }
-        findings {
-          category
-          severity
-          start
-          end
-          excerpt
-          explanation
-        }
+        ...DocumentViewer_document
         ...DocumentRisk_document
         ...DocumentActions_document
         ...DocumentSummary_document
@@ -108,12 +99,7 @@ function PanelBody({ document, onClose }: { document: DocumentPanel_document$key
           <Heading size="sm">
             <FormattedMessage id="documents.details.findings" />
           </Heading>
-          {doc.findings.length === 0 && (
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage id="documents.details.noFindings" />
-            </Text>
-          )}
-          <DocumentViewer text={doc.text ?? null} findings={doc.findings} fileUrl={doc.fileUrl} isPdf={doc.type === 'PDF'} />
+          <DocumentViewer document={doc} />
         </Stack>
         <DocumentDownloads document={doc} />
       </Stack>

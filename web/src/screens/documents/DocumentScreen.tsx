@@ -12,7 +12,7 @@ import { DocumentHistory } from './DocumentHistory';
 import { DocumentRisk } from './DocumentRisk';
 import { DocumentSummary } from './DocumentSummary';
 import { SignatureRequestPanel } from './SignatureRequestPanel';
-import { DocumentViews, FindingsList, useFindingSelection } from './DocumentViewer';
+import { DocumentViews, FindingsList, useFindingSelection, useViewedDocument } from './DocumentViewer';
 import { useDocumentChangedSubscription } from './useDocumentChangedSubscription';
 
 export const documentScreenQuery = graphql`
@@ -82,20 +82,11 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
         receivedAt
         pageCount
         sizeBytes
-        fileUrl
-        text
         sender {
           name
           domain
         }
-        findings {
-          category
-          severity
-          start
-          end
-          excerpt
-          explanation
-        }
+        ...DocumentViewer_document
         ...DocumentRisk_document
         ...DocumentSummary_document
         ...DocumentActions_document
@@ -106,6 +97,7 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
     `,
     document,
   );
+  const viewed = useViewedDocument(doc);
   const { active, select, focus, viewsRef } = useFindingSelection();
   const sender = doc.sender ? (doc.sender.name && doc.sender.name !== doc.sender.domain ? `${doc.sender.name} (${doc.sender.domain})` : doc.sender.domain) : intl.formatMessage({ id: 'documents.noSender' });
   return (
@@ -138,10 +130,7 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(300px, 2fr)' }} gap="5" alignItems="start">
         <Box borderWidth="1px" borderRadius="md" bg="white" p="3" data-testid="document-page-viewer">
           <DocumentViews
-            text={doc.text ?? null}
-            findings={doc.findings}
-            fileUrl={doc.fileUrl}
-            isPdf={doc.type === 'PDF'}
+            {...viewed}
             active={active}
             onSelect={select}
             viewsRef={viewsRef}
@@ -167,12 +156,12 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
               <Heading size="sm">
                 <FormattedMessage id="documents.details.findings" />
               </Heading>
-              {doc.findings.length === 0 ? (
+              {viewed.findings.length === 0 ? (
                 <Text fontSize="sm" color="fg.muted">
                   <FormattedMessage id="documents.details.noFindings" />
                 </Text>
               ) : (
-                <FindingsList findings={doc.findings} active={active} onChoose={focus} />
+                <FindingsList findings={viewed.findings} active={active} onChoose={focus} />
               )}
               <DocumentSummary document={doc} />
             </Stack>

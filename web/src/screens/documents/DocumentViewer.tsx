@@ -1,6 +1,8 @@
 import { Box, Button, Spinner, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
 import { Suspense, lazy, useCallback, useMemo, useRef, useState, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { DocumentViewer_document$key } from '../../__generated__/DocumentViewer_document.graphql';
 import { severityBand, type ViewerFinding } from './findings';
 
 // pdf.js weighs about a megabyte: loaded with the first PDF opened.
@@ -148,13 +150,43 @@ export function DocumentViews({
   );
 }
 
-/** The findings list above the document's views, as the side panel shows them. */
-export function DocumentViewer({ text, findings, fileUrl, isPdf }: { text: string | null; findings: readonly ViewerFinding[]; fileUrl: string; isPdf: boolean }) {
+/** What the document's views show: its text and file, and the findings marked on them. */
+export function useViewedDocument(document: DocumentViewer_document$key) {
+  const doc = useFragment(
+    graphql`
+      fragment DocumentViewer_document on Document {
+        type
+        fileUrl
+        text
+        findings {
+          category
+          severity
+          start
+          end
+          excerpt
+          explanation
+        }
+      }
+    `,
+    document,
+  );
+  return { text: doc.text ?? null, findings: doc.findings, fileUrl: doc.fileUrl, isPdf: doc.type === 'PDF' };
+}
+
+/** The findings list (or that there is none) above the document's views, as the side panel shows them. */
+export function DocumentViewer({ document }: { document: DocumentViewer_document$key }) {
+  const viewed = useViewedDocument(document);
   const { active, select, focus, viewsRef } = useFindingSelection();
   return (
     <Stack gap="3">
-      <FindingsList findings={findings} active={active} onChoose={focus} />
-      <DocumentViews text={text} findings={findings} fileUrl={fileUrl} isPdf={isPdf} active={active} onSelect={select} viewsRef={viewsRef} />
+      {viewed.findings.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="documents.details.noFindings" />
+        </Text>
+      ) : (
+        <FindingsList findings={viewed.findings} active={active} onChoose={focus} />
+      )}
+      <DocumentViews {...viewed} active={active} onSelect={select} viewsRef={viewsRef} />
     </Stack>
   );
 }

@@ -1,0 +1,118 @@
+/**
+ * @generated SignedSource<<071789ebb22ea94eb834d0c93705eddd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DocumentViewer_document$data = {
+  readonly fileUrl: string;
+  readonly findings: ReadonlyArray<{
+    readonly category: string;
+    readonly end: number;
+    readonly excerpt: string;
+    readonly explanation: string;
+    readonly severity: number;
+    readonly start: number;
+  }>;
+  readonly text: string | null | undefined;
+  readonly type: string;
+  readonly " $fragmentType": "DocumentViewer_document";
+};
+export type DocumentViewer_document$key = {
+  readonly " $data"?: DocumentViewer_document$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentViewer_document">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DocumentViewer_document",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fileUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentFinding",
+      "kind": "LinkedField",
+      "name": "findings",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "category",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "severity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "start",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "end",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "excerpt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "explanation",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Document",
+  "abstractKey": null
+};
+
+(node as any).hash = "bd8dab008398d4587cb08a8d38476a28";
+
+export default node;
