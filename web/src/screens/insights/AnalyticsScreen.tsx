@@ -1,5 +1,5 @@
 import { Box, Button, Field, Flex, Heading, HStack, Link as ChakraLink, NativeSelect, SegmentGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
@@ -202,55 +202,31 @@ function TrendCharts({ analytics }: { analytics: Analytics }) {
   );
 }
 
-function ReviewersTable({ analytics }: { analytics: Analytics }) {
+/**
+ * A table of figures under its note: the first column names the row, the others hold figures (aligned
+ * to the end); "no data" when there is no row.
+ */
+function FiguresTable({ noteId, noteTestId, columnIds, rows }: { noteId: string; noteTestId?: string; columnIds: string[]; rows: ReactNode[] }) {
   return (
     <Stack gap="3">
-      <Text fontSize="sm" color="fg.muted" data-testid="teams-note">
-        <FormattedMessage id="analytics.teams.note" />
+      <Text fontSize="sm" color="fg.muted" data-testid={noteTestId}>
+        <FormattedMessage id={noteId} />
       </Text>
-      {analytics.reviewers.length === 0 ? (
+      {rows.length === 0 ? (
         <NoData />
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="analytics.teams.reviewer" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <FormattedMessage id="analytics.teams.processed" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <FormattedMessage id="analytics.teams.averageTime" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <FormattedMessage id="analytics.teams.riskRate" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <FormattedMessage id="analytics.teams.efficiency" />
-                </Table.ColumnHeader>
+                {columnIds.map((id, index) => (
+                  <Table.ColumnHeader key={id} textAlign={index === 0 ? undefined : 'end'}>
+                    <FormattedMessage id={id} />
+                  </Table.ColumnHeader>
+                ))}
               </Table.Row>
             </Table.Header>
-            <Table.Body>
-              {analytics.reviewers.map((row) => (
-                <Table.Row key={row.reviewerId} data-testid="reviewer-row" data-reviewer={row.reviewerName}>
-                  <Table.Cell data-testid="reviewer-name">{row.reviewerName}</Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="reviewer-processed">
-                    <FormattedNumber value={row.processed} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="reviewer-average-time">
-                    {row.averageHours === null || row.averageHours === undefined ? '—' : <Duration hours={row.averageHours} />}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="reviewer-risk-rate">
-                    <Percent value={row.riskRate} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="reviewer-efficiency">
-                    <Percent value={row.efficiency} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
+            <Table.Body>{rows}</Table.Body>
           </Table.Root>
         </Table.ScrollArea>
       )}
@@ -258,67 +234,70 @@ function ReviewersTable({ analytics }: { analytics: Analytics }) {
   );
 }
 
+function ReviewersTable({ analytics }: { analytics: Analytics }) {
+  return (
+    <FiguresTable
+      noteId="analytics.teams.note"
+      noteTestId="teams-note"
+      columnIds={['analytics.teams.reviewer', 'analytics.teams.processed', 'analytics.teams.averageTime', 'analytics.teams.riskRate', 'analytics.teams.efficiency']}
+      rows={analytics.reviewers.map((row) => (
+        <Table.Row key={row.reviewerId} data-testid="reviewer-row" data-reviewer={row.reviewerName}>
+          <Table.Cell data-testid="reviewer-name">{row.reviewerName}</Table.Cell>
+          <Table.Cell textAlign="end" data-testid="reviewer-processed">
+            <FormattedNumber value={row.processed} />
+          </Table.Cell>
+          <Table.Cell textAlign="end" data-testid="reviewer-average-time">
+            {row.averageHours === null || row.averageHours === undefined ? '—' : <Duration hours={row.averageHours} />}
+          </Table.Cell>
+          <Table.Cell textAlign="end" data-testid="reviewer-risk-rate">
+            <Percent value={row.riskRate} />
+          </Table.Cell>
+          <Table.Cell textAlign="end" data-testid="reviewer-efficiency">
+            <Percent value={row.efficiency} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    />
+  );
+}
+
 function TopSendersTable({ analytics }: { analytics: Analytics }) {
   return (
-    <Stack gap="3">
-      <Text fontSize="sm" color="fg.muted">
-        <FormattedMessage id="analytics.senders.note" />
-      </Text>
-      {analytics.topSenders.length === 0 ? (
-        <NoData />
-      ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="analytics.senders.sender" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <FormattedMessage id="analytics.senders.documents" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <FormattedMessage id="analytics.senders.averageRisk" />
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {analytics.topSenders.map((row, index) => (
-                <Table.Row key={row.sender?.id ?? `unknown-${index}`} data-testid="sender-row" data-sender={row.sender?.name ?? ''}>
-                  <Table.Cell>
-                    {row.sender ? (
-                      <ChakraLink asChild color="blue.600">
-                        <Link to={`/enhanced-senders?sender=${encodeURIComponent(row.sender.id)}`}>{row.sender.name}</Link>
-                      </ChakraLink>
-                    ) : (
-                      <FormattedMessage id="dashboard.noSender" />
-                    )}
-                    {row.sender && (
-                      <Text as="span" color="fg.muted" fontSize="xs" ms="2">
-                        {row.sender.domain}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="sender-documents">
-                    <FormattedNumber value={row.documents} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {row.averageRisk === null || row.averageRisk === undefined ? (
-                      '—'
-                    ) : (
-                      <HStack gap="2" justify="end">
-                        <FormattedNumber value={row.averageRisk} maximumFractionDigits={1} />
-                        <DashboardRiskBadge score={row.averageRisk} />
-                      </HStack>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-    </Stack>
+    <FiguresTable
+      noteId="analytics.senders.note"
+      columnIds={['analytics.senders.sender', 'analytics.senders.documents', 'analytics.senders.averageRisk']}
+      rows={analytics.topSenders.map((row, index) => (
+        <Table.Row key={row.sender?.id ?? `unknown-${index}`} data-testid="sender-row" data-sender={row.sender?.name ?? ''}>
+          <Table.Cell>
+            {row.sender ? (
+              <ChakraLink asChild color="blue.600">
+                <Link to={`/enhanced-senders?sender=${encodeURIComponent(row.sender.id)}`}>{row.sender.name}</Link>
+              </ChakraLink>
+            ) : (
+              <FormattedMessage id="dashboard.noSender" />
+            )}
+            {row.sender && (
+              <Text as="span" color="fg.muted" fontSize="xs" ms="2">
+                {row.sender.domain}
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell textAlign="end" data-testid="sender-documents">
+            <FormattedNumber value={row.documents} />
+          </Table.Cell>
+          <Table.Cell textAlign="end">
+            {row.averageRisk === null || row.averageRisk === undefined ? (
+              '—'
+            ) : (
+              <HStack gap="2" justify="end">
+                <FormattedNumber value={row.averageRisk} maximumFractionDigits={1} />
+                <DashboardRiskBadge score={row.averageRisk} />
+              </HStack>
+            )}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    />
   );
 }
 
