@@ -156,13 +156,7 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
               <Heading size="sm">
                 <FormattedMessage id="documents.details.findings" />
               </Heading>
-              {viewed.findings.length === 0 ? (
-                <Text fontSize="sm" color="fg.muted">
-                  <FormattedMessage id="documents.details.noFindings" />
-                </Text>
-              ) : (
-                <FindingsList findings={viewed.findings} active={active} onChoose={focus} />
-              )}
+              <FindingsList findings={viewed.findings} active={active} onChoose={focus} />
               <DocumentSummary document={doc} />
             </Stack>
           </Box>

@@ -49,8 +49,15 @@ function CategoryName({ category }: { category: string }) {
   return <>{id in intl.messages ? intl.formatMessage({ id }) : category}</>;
 }
 
-/** The findings, each a button that selects its marks in the document. */
+/** The findings, each a button that selects its marks in the document; that there is none otherwise. */
 export function FindingsList({ findings, active, onChoose }: { findings: readonly ViewerFinding[]; active: number | null; onChoose: (index: number) => void }) {
+  if (findings.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="documents.details.noFindings" />
+      </Text>
+    );
+  }
   return (
     <Stack gap="2" data-testid="findings-list">
       {findings.map((finding, index) => (
@@ -173,19 +180,13 @@ export function useViewedDocument(document: DocumentViewer_document$key) {
   return { text: doc.text ?? null, findings: doc.findings, fileUrl: doc.fileUrl, isPdf: doc.type === 'PDF' };
 }
 
-/** The findings list (or that there is none) above the document's views, as the side panel shows them. */
+/** The findings list above the document's views, as the side panel shows them. */
 export function DocumentViewer({ document }: { document: DocumentViewer_document$key }) {
   const viewed = useViewedDocument(document);
   const { active, select, focus, viewsRef } = useFindingSelection();
   return (
     <Stack gap="3">
-      {viewed.findings.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id="documents.details.noFindings" />
-        </Text>
-      ) : (
-        <FindingsList findings={viewed.findings} active={active} onChoose={focus} />
-      )}
+      <FindingsList findings={viewed.findings} active={active} onChoose={focus} />
       <DocumentViews {...viewed} active={active} onSelect={select} viewsRef={viewsRef} />
     </Stack>
   );

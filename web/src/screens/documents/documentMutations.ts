@@ -7,7 +7,7 @@ import type { documentMutationsRequestCorrectionMutation } from '../../__generat
 import type { documentMutationsSignMutation, SignatureType } from '../../__generated__/documentMutationsSignMutation.graphql';
 import type { documentMutationsUpdateMutation, DocumentPriority } from '../../__generated__/documentMutationsUpdateMutation.graphql';
 import type { documentMutationsUploadMutation } from '../../__generated__/documentMutationsUploadMutation.graphql';
-import { codeOf, useMutationToasts } from '../../components/mutationToasts';
+import { codeOf, useMutationToasts, type MutationAnswer } from '../../components/mutationToasts';
 
 /**
  * One hook per document mutation: each commits, shows the product's toast and calls `onDone` on
@@ -25,10 +25,9 @@ function optimisticStatus<T>(id: string, status: DocumentStatus): SelectorStoreU
   };
 }
 
-
 const DECISION_SUCCESS: Record<string, string> = { SIGNED: 'documents.approved', REFUSED: 'documents.refused' };
 
-type DecisionAnswer = { readonly __typename: string; readonly code?: string | null; readonly document?: { readonly status: DocumentStatus } };
+type DecisionAnswer = MutationAnswer & { readonly document?: { readonly status: DocumentStatus } };
 
 /** The review decisions' toasts: "Document approuvé" / "Document refusé" / "Document mis à jour", "Erreur" otherwise. */
 function useDecisionFeedback() {

@@ -15,7 +15,6 @@ import type { SignatureInput } from './documentMutations';
 
 export type { SignatureRequestMode };
 
-
 /** Asks members for their signatures, in this order (SEQUENTIAL) or all at once (PARALLEL). */
 export function useRequestSignaturesMutation() {
   const toast = useMutationToasts('signatureRequest.errors');

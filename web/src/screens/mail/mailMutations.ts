@@ -28,7 +28,6 @@ function useToasts() {
   };
 }
 
-
 export function useConnectImapAccountMutation() {
   const toast = useToasts();
   const [commit, busy] = useMutation<mailMutationsConnectImapMutation>(graphql`
