@@ -1,8 +1,10 @@
 // Writes prisma/migrations/<timestamp>_<name>/migration.sql: the SQL that takes the database from
-// the last committed datamodel (or nothing) to prisma/schema.prisma. Runs offline through Prisma 6's
-// WebAssembly schema engine, which diffs two datamodels without a database.
+// the last committed datamodel (or nothing) to prisma/schema.prisma. Runs through Prisma 6's
+// WebAssembly schema engine, which diffs two datamodels without a database or a native engine
+// (Prisma 7 has none). Only authors of migrations need it: it is installed on first use into
+// node_modules/.cache, not with the project.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -40,9 +42,18 @@ const from = previous === null ? ['--from-empty'] : (() => {
   return ['--from-schema-datamodel', fromPath];
 })();
 
+const PRISMA6 = 'prisma@6.19.3';
+const prisma6Dir = join(root, 'node_modules/.cache/paraphe-prisma6');
+const prisma6 = join(prisma6Dir, 'node_modules/prisma');
+if (!existsSync(join(prisma6, 'build/index.js'))) {
+  console.log(`Installing ${PRISMA6} for migration diffs (once)…`);
+  mkdirSync(prisma6Dir, { recursive: true });
+  execFileSync('npm', ['install', '--prefix', prisma6Dir, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', PRISMA6], { stdio: 'inherit' });
+}
+
 const configPath = join(work, 'prisma.config.mjs');
 writeFileSync(configPath, `
-import { defineConfig } from ${JSON.stringify(join(root, 'node_modules/prisma6/config.js'))};
+import { defineConfig } from ${JSON.stringify(join(prisma6, 'config.js'))};
 import { PGlite } from ${JSON.stringify(join(root, 'node_modules/@electric-sql/pglite/dist/index.js'))};
 import { PrismaPGlite } from ${JSON.stringify(join(root, 'node_modules/pglite-prisma-adapter/dist/index.mjs'))};
 export default defineConfig({
@@ -54,7 +65,7 @@ export default defineConfig({
 `);
 const sql = execFileSync(
   process.execPath,
-  [join(root, 'node_modules/prisma6/build/index.js'), 'migrate', 'diff', '--config', configPath, ...from, '--to-schema-datamodel', toPath, '--script'],
+  [join(prisma6, 'build/index.js'), 'migrate', 'diff', '--config', configPath, ...from, '--to-schema-datamodel', toPath, '--script'],
   {
     encoding: 'utf8',
     cwd: work,

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+// @ts-expect-error: a plain ES module of the project's scripts, without type declarations
+import { webBuildIsStale } from '../../../scripts/web-build.mjs';
+
+const root = join(import.meta.dirname, '../../..');
+
+describe('first run', () => {
+  it('installs a single Prisma: one version of the CLI and one of the client in the lock file', () => {
+    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { name?: string; version?: string }> };
+    const versionsOf = (name: string) =>
+      new Set(
+        Object.entries(lock.packages)
+          .filter(([path, entry]) => path.endsWith(`node_modules/${name}`) || entry.name === name)
+          .map(([, entry]) => entry.version),
+      );
+    expect([...versionsOf('prisma')]).toHaveLength(1);
+    expect([...versionsOf('@prisma/client')]).toHaveLength(1);
+    expect([...versionsOf('@prisma/engines')]).toHaveLength(1);
+  });
+
+  describe('the web build made at install is reused until a source changes', () => {
+    const projects: string[] = [];
+    afterAll(() => projects.forEach((project) => rmSync(project, { recursive: true, force: true })));
+    /** A project whose files (and their folders) carry the given modification times, in seconds. */
+    const project = (files: Record<string, number>) => {
+      const dir = mkdtempSync(join(tmpdir(), 'paraphe-web-build-'));
+      projects.push(dir);
+      for (const path of Object.keys(files)) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), 'x');
+      }
+      for (const [path, at] of Object.entries(files)) {
+        utimesSync(join(dir, path), at, at);
+        for (let folder = dirname(path); folder !== '.'; folder = dirname(folder)) utimesSync(join(dir, folder), 1_000, 1_000);
+      }
+      return dir;
+    };
+
+    it('is stale while nothing is built', () => {
+      expect(webBuildIsStale(project({ 'web/src/main.tsx': 1_000 }))).toBe(true);
+    });
+
+    it('is fresh when the build is newer than every source', () => {
+      expect(webBuildIsStale(project({ 'web/src/main.tsx': 1_000, 'lang/fr.json': 1_500, 'dist/web/index.html': 2_000 }))).toBe(false);
+    });
+
+    it.each(['lang/en.json', 'web/src/screens/DocumentsScreen.tsx', 'server/shared/risk-bands.ts', 'package-lock.json'])('is stale again when %s changes', (source) => {
+      expect(webBuildIsStale(project({ 'web/src/main.tsx': 1_000, 'dist/web/index.html': 2_000, [source]: 3_000 }))).toBe(true);
+    });
+  });
+});
