@@ -33,6 +33,10 @@ export const POLICY = {
   'webhook.manage': { role: 'ADMIN', scope: 'write' },
   'organization.manage': { role: 'ADMIN', scope: 'write' },
   'audit.read': { role: 'MANAGER', scope: 'read' },
+  'member.read': { role: 'USER', scope: 'read' },
+  'member.invite': { role: 'MANAGER', scope: 'write' },
+  'member.manage': { role: 'ADMIN', scope: 'write' },
+  'team.manage': { role: 'MANAGER', scope: 'write' },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;

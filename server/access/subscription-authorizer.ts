@@ -152,7 +152,7 @@ function createMembershipWatch(services: Services): MembershipWatch {
     const before = new Map([...byUser.values()].flatMap((grants) => [...grants].map((grant) => [grant, grant.events] as const)));
     if (before.size === 0) return;
     const userIds = [...new Set([...before.keys()].map((grant) => grant.viewer.userId))];
-    const users = await services.db.prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, organizationId: true, role: true } });
+    const users = await services.db.prisma.user.findMany({ where: { id: { in: userIds }, removedAt: null }, select: { id: true, organizationId: true, role: true } });
     const found = new Map(users.map((user) => [user.id, user]));
     for (const [grant, events] of before) {
       if (grant.events !== events) continue;

@@ -30,7 +30,7 @@ builder.objectType(RateLimited, {
   fields: (t) => ({ retryAfterMinutes: t.exposeInt('retryAfterMinutes', { description: 'Minutes to wait before the next attempt, at least 1.' }) }),
 });
 
-const authErrors = [ValidationFailed, RateLimited];
+export const authErrors = [ValidationFailed, RateLimited];
 
 const FactorRef = builder.prismaObject('Factor', {
   description: "A second sign-in factor of the user: an authenticator app (TOTP).",
@@ -156,7 +156,7 @@ const SignInStatusEnum = builder.enumType('SignInStatus', {
   } as const,
 });
 
-const SignInResultRef = builder.objectRef<SignInOutcome>('SignInResult').implement({
+export const SignInResultRef = builder.objectRef<SignInOutcome>('SignInResult').implement({
   description: 'The outcome of a sign-in step: signed in, or a second factor still to give.',
   fields: (t) => ({
     status: t.field({ type: SignInStatusEnum, description: 'Whether the caller is signed in or must give a second factor.', resolve: (outcome) => outcome.status }),
@@ -182,7 +182,7 @@ const SignInResultRef = builder.objectRef<SignInOutcome>('SignInResult').impleme
   }),
 });
 
-const SessionRefreshRef = builder.objectRef<SessionInfo>('SessionRefresh').implement({
+export const SessionRefreshRef = builder.objectRef<SessionInfo>('SessionRefresh').implement({
   description: 'The renewed session: new cookies are set.',
   fields: (t) => ({
     accessExpiresAt: t.expose('accessExpiresAt', { type: 'DateTime', description: 'When the new access token expires: in 15 minutes, or at `expiresAt` if sooner.' }),
@@ -439,7 +439,7 @@ builder.mutationField('resetSignInRateLimits', (t) =>
 );
 
 /** The auth call of a GraphQL request: its services, client, language and cookies. */
-function authCallFromContext(context: Context): AuthCall {
+export function authCallFromContext(context: Context): AuthCall {
   return {
     services: context.services,
     ip: context.ip,

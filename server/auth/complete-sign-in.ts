@@ -3,6 +3,7 @@ import type { User } from '../db/generated/client';
 import { sendActivityEvent } from '../notifications/activity-webhook';
 import { signClaims, verifyClaims } from './access-token';
 import type { AuthCall } from './auth-call';
+import { AuthErrorCode, authError } from './auth-errors';
 import { startSession, type SessionInfo } from './sessions';
 
 /** A password (or link, or provider) accepted while a second factor is still due: 5 minutes to give the code. */
@@ -24,6 +25,8 @@ export type SignInMethod = 'password' | 'magic_link' | 'email_verification' | 'p
 /** Every way in ends here: a session, or a second-factor challenge when the user has one. */
 export async function completeSignIn(call: AuthCall, user: User, options: { persistent: boolean; method: SignInMethod }): Promise<SignInOutcome> {
   const { services } = call;
+  // A member removed from their organization keeps their name on its records, not a way in.
+  if (user.removedAt) throw authError(AuthErrorCode.invalidCredentials, 'Invalid email or password');
   const factor = await services.db.prisma.factor.findFirst({ where: { userId: user.id, status: 'VERIFIED' }, orderBy: { createdAt: 'asc' } });
   if (factor) {
     const exp = Math.floor(services.clock.now().getTime() / 1000) + MFA_CHALLENGE_TTL_S;

@@ -63,16 +63,24 @@ export async function assertDocumentAllowed(tx: Prisma.TransactionClient, organi
 }
 
 /**
- * Refuses a new member beyond the seats the organization bought (a trial counts its sign-up seat).
- * Called inside the transaction that adds the member, after locking the organization's row.
+ * Refuses members beyond the seats the organization bought: its members and its pending invitations
+ * (each will take a seat when accepted) plus `adding` must fit. `acceptingInvitationId` is the
+ * invitation being turned into a member, so that it is not counted twice. Called inside the
+ * transaction that invites or adds, after locking the organization's row.
  */
-export async function assertSeatAvailable(tx: Prisma.TransactionClient, organizationId: string): Promise<void> {
+export async function assertSeatsAvailable(tx: Prisma.TransactionClient, organizationId: string, adding: number, now: Date, acceptingInvitationId?: string): Promise<void> {
   await tx.$queryRaw`SELECT id FROM "Organization" WHERE id = ${organizationId}::uuid FOR UPDATE`;
-  const [organization, members] = await Promise.all([
+  const [organization, members, pending] = await Promise.all([
     tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { plan: true, seats: true } }),
-    tx.user.count({ where: { organizationId } }),
+    tx.user.count({ where: { organizationId, removedAt: null } }),
+    tx.invitation.count({
+      where: { organizationId, acceptedAt: null, revokedAt: null, expiresAt: { gt: now }, ...(acceptingInvitationId ? { id: { not: acceptingInvitationId } } : {}) },
+    }),
   ]);
-  if (organization.plan !== 'ENTERPRISE' && members >= organization.seats) {
-    throw new AppError('PLAN_SEAT_LIMIT', `The organization uses all of its ${organization.seats} seats`, { plan: organization.plan, limit: organization.seats });
+  if (organization.plan !== 'ENTERPRISE' && members + pending + adding > organization.seats) {
+    throw new AppError('PLAN_SEAT_LIMIT', `The organization uses ${members + pending} of its ${organization.seats} seats`, {
+      plan: organization.plan,
+      limit: organization.seats,
+    });
   }
 }

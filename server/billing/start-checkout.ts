@@ -42,7 +42,7 @@ export async function startCheckout(services: Services, viewer: Viewer | null, r
   const cycle: BillingCycleId = parsed.data.billing_cycle === 'annual' ? 'ANNUAL' : 'MONTHLY';
   const addons = [...new Set(parsed.data.addons)] as AddonId[];
   const seats = clampSeats(parsed.data.seats);
-  const members = await services.db.prisma.user.count({ where: inOrganization(caller) });
+  const members = await services.db.prisma.user.count({ where: { ...inOrganization(caller), removedAt: null } });
   if (seats < members) {
     throw new AppError('SEATS_BELOW_MEMBERS', `The organization has ${members} members: buy at least ${members} seats`, { members });
   }

@@ -11,6 +11,7 @@ import '../mail/mail.schema';
 import '../analytics/analytics.schema';
 import '../signing/signing.schema';
 import '../signing/signature-requests.schema';
+import '../team/team.schema';
 import '../api-keys/api-keys.schema';
 import '../webhooks/webhooks.schema';
 import '../billing/billing.schema';

@@ -155,3 +155,43 @@ export function signatureMail(kind: SignatureMailKind, locale: Locale, to: strin
 </body></html>`,
   };
 }
+
+export interface InvitationMailFacts {
+  organization: string;
+  by: string;
+  expiresAt: Date;
+}
+
+const INVITATION_WORDING: Record<Locale, { subject: (facts: InvitationMailFacts) => string; intro: (facts: InvitationMailFacts) => string; action: string; outro: (expires: string) => string }> = {
+  fr: {
+    subject: ({ organization }) => `Invitation à rejoindre ${organization} sur Paraphe`,
+    intro: ({ organization, by }) => `${by} vous invite à rejoindre l’organisation « ${organization} » sur Paraphe, pour relire et signer ses documents.`,
+    action: 'Accepter l’invitation',
+    outro: (expires) => `Ce lien fonctionne une fois, jusqu’au ${expires}. Si vous ne connaissez pas cette personne, ignorez cet e-mail.`,
+  },
+  en: {
+    subject: ({ organization }) => `Invitation to join ${organization} on Paraphe`,
+    intro: ({ organization, by }) => `${by} invites you to join the organization “${organization}” on Paraphe, to review and sign its documents.`,
+    action: 'Accept the invitation',
+    outro: (expires) => `This link works once, until ${expires}. If you do not know this person, ignore this email.`,
+  },
+};
+
+/** An invitation to join an organization, with its single-use link. */
+export function invitationMail(locale: Locale, to: string, link: string, facts: InvitationMailFacts): OutgoingMail {
+  const wording = INVITATION_WORDING[locale];
+  const expires = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(facts.expiresAt);
+  const intro = wording.intro(facts);
+  const outro = wording.outro(expires);
+  return {
+    to,
+    subject: wording.subject(facts),
+    text: `${intro}\n\n${wording.action}: ${link}\n\n${outro}\n\nParaphe`,
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#1a202c">
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(wording.action)}</a></p>
+<p style="color:#4a5568;font-size:13px">${escapeHtml(outro)}</p>
+<p style="color:#4a5568;font-size:13px">${escapeHtml(link)}</p>
+</body></html>`,
+  };
+}

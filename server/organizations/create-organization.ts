@@ -2,6 +2,8 @@ import type { Prisma } from '../db/generated/client';
 
 /** The free trial every new organization starts with. */
 export const TRIAL_DAYS = 30;
+/** Members a trial organization may have, so that a team can try Paraphe together before buying seats. */
+export const TRIAL_SEATS = 5;
 
 export interface NewOrganizationOwner {
   email: string;
@@ -18,6 +20,7 @@ export async function createOrganizationWithOwner(tx: Prisma.TransactionClient, 
     data: {
       name: owner.companyName || owner.fullName,
       plan: 'TRIAL',
+      seats: TRIAL_SEATS,
       trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 24 * 3600_000),
     },
   });

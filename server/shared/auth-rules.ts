@@ -53,6 +53,15 @@ export const signUpRules = z
   })
   .refine((form) => form.password === form.confirmPassword, { message: 'PASSWORDS_DIFFER', path: ['confirmPassword'] });
 
+/** Joining by invitation: the address comes from the invitation, the rest as at sign-up. */
+export const invitationSignUpRules = z
+  .looseObject({
+    fullName: z.string().trim().min(1, 'FULL_NAME_REQUIRED').max(200),
+    password: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, { message: 'PASSWORDS_DIFFER', path: ['confirmPassword'] });
+
 export const signInRules = z.looseObject({
   email: emailField,
   password: z.string().min(1, 'PASSWORD_REQUIRED').max(256),

@@ -70,6 +70,16 @@ export const ERROR_CODES = {
   NOT_A_SIGNER: { status: 400 },
   NOT_YOUR_TURN: { status: 400 },
 
+  // Members and invitations
+  ALREADY_MEMBER: { status: 409 },
+  INVITATION_INVALID: { status: 400 },
+  INVITATION_OTHER_ADDRESS: { status: 403 },
+  INVITATION_SIGN_IN: { status: 409 },
+  MUST_LEAVE_ORGANIZATION: { status: 409 },
+  ORGANIZATION_NOT_EMPTY: { status: 409 },
+  LAST_ADMIN: { status: 409 },
+  TEAM_NAME_TAKEN: { status: 409 },
+
   // Insights
   INVALID_PERIOD: { status: 400 },
 

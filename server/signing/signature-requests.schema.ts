@@ -73,7 +73,7 @@ builder.queryField('members', (t) =>
     authScopes: { signedIn: true },
     resolve: (query, _root, _args, context: Context) => {
       const viewer = assertCan(context.viewer, 'document.read');
-      return context.services.db.prisma.user.findMany({ ...query, where: { organizationId: viewer.organizationId }, orderBy: [{ fullName: 'asc' }, { email: 'asc' }] });
+      return context.services.db.prisma.user.findMany({ ...query, where: { organizationId: viewer.organizationId, removedAt: null }, orderBy: [{ fullName: 'asc' }, { email: 'asc' }] });
     },
   }),
 );

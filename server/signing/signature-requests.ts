@@ -104,7 +104,7 @@ export async function requestSignatures(services: Services, viewer: Viewer | nul
   if (document.status !== 'PENDING') throw new AppError('DOCUMENT_NOT_PENDING', `Document is ${document.status}`, { status: document.status });
   if (document.signatureRequest?.status === 'OPEN') throw new AppError('SIGNATURE_REQUEST_EXISTS', 'This document already has an open signature request');
   const { prisma } = services.db;
-  const users = await prisma.user.findMany({ where: { id: { in: ids }, organizationId: caller.organizationId }, select: userSelect });
+  const users = await prisma.user.findMany({ where: { id: { in: ids }, organizationId: caller.organizationId, removedAt: null }, select: userSelect });
   if (users.length !== ids.length) throw new AppError('INVALID_SIGNERS', 'Signers must be members of this organization');
   const byId = new Map(users.map((user) => [user.id, user]));
   const now = services.clock.now();

@@ -1,7 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plan } from '../../../server/db/generated/client';
-import { assertSeatAvailable, monthStart } from '../../../server/billing/plan-limits';
+import { assertSeatsAvailable, monthStart } from '../../../server/billing/plan-limits';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser } from '../../support/users';
 import { textFile, upload } from '../documents/fixtures';
@@ -113,7 +113,7 @@ describe('storage', () => {
 });
 
 describe('seats', () => {
-  const seatCheck = (organizationId: string) => app.db.prisma.$transaction((tx) => assertSeatAvailable(tx, organizationId));
+  const seatCheck = (organizationId: string) => app.db.prisma.$transaction((tx) => assertSeatsAvailable(tx, organizationId, 1, new Date()));
 
   it('admits members up to the seats bought and refuses the next one', async () => {
     const admin = await organizationOn('TEAM');
@@ -122,6 +122,23 @@ describe('seats', () => {
     await createSignedInUser(app, { organizationId: admin.organizationId });
     await expect(seatCheck(admin.organizationId)).rejects.toMatchObject({ code: 'PLAN_SEAT_LIMIT', details: { limit: 2 } });
     await app.db.prisma.organization.update({ where: { id: admin.organizationId }, data: { seats: 3 } });
+    await expect(seatCheck(admin.organizationId)).resolves.toBeUndefined();
+  });
+
+  it('counts pending invitations and not removed members', async () => {
+    const admin = await organizationOn('TEAM');
+    await app.db.prisma.organization.update({ where: { id: admin.organizationId }, data: { seats: 2 } });
+    const invite = (email: string, expiresAt: Date) =>
+      app.db.prisma.invitation.create({ data: { organizationId: admin.organizationId, email, tokenHash: `${email}-${expiresAt.getTime()}`, expiresAt } });
+    const pending = await invite('pending@example.test', new Date(Date.now() + 3600_000));
+    await expect(seatCheck(admin.organizationId)).rejects.toMatchObject({ code: 'PLAN_SEAT_LIMIT' });
+    // The invitation being accepted is not counted twice.
+    await expect(app.db.prisma.$transaction((tx) => assertSeatsAvailable(tx, admin.organizationId, 1, new Date(), pending.id))).resolves.toBeUndefined();
+    await app.db.prisma.invitation.update({ where: { id: pending.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await expect(seatCheck(admin.organizationId)).resolves.toBeUndefined();
+    const member = await createSignedInUser(app, { organizationId: admin.organizationId });
+    await expect(seatCheck(admin.organizationId)).rejects.toMatchObject({ code: 'PLAN_SEAT_LIMIT' });
+    await app.db.prisma.user.update({ where: { id: member.userId }, data: { removedAt: new Date() } });
     await expect(seatCheck(admin.organizationId)).resolves.toBeUndefined();
   });
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
-/** The overlay's grid, in the product's order (/team has no screen yet: it lands on not-found). */
+/** The overlay's grid, in the product's order. */
 export const OVERLAY_LINKS = [
   ['/dashboard', 'nav.dashboard'],
   ['/documents', 'nav.documents'],

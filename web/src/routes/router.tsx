@@ -66,6 +66,13 @@ export const routes: RouteObject[] = [
           return { Component: () => <ArticleScreen page="documentation" sections={DOCUMENTATION_SECTIONS} /> };
         }),
       },
+      {
+        path: '/invitation',
+        lazy: withMessages(['team', 'auth', 'errors'], async () => {
+          const { InvitationScreen, invitationScreenQuery, invitationScreenVariables } = await import('../screens/team/InvitationScreen');
+          return { Component: InvitationScreen, loader: preload(invitationScreenQuery, invitationScreenVariables) };
+        }),
+      },
       { path: '/contact', lazy: withMessages(['contact'], async () => ({ Component: (await import('../screens/contact/ContactScreen')).ContactScreen })) },
       { path: '/status', lazy: withMessages(['statusPage'], async () => ({ Component: (await import('../screens/status/StatusScreen')).StatusScreen })) },
       { path: '/about', lazy: withMessages(['about'], async () => ({ Component: (await import('../screens/public/AboutScreen')).AboutScreen })) },
@@ -164,6 +171,13 @@ export const routes: RouteObject[] = [
           lazy: withMessages(['billing', 'account', 'pricing', 'auth', 'errors'], async () => {
             const { SettingsScreen, settingsScreenQuery } = await import('../screens/settings/SettingsScreen');
             return { Component: SettingsScreen, loader: preload(settingsScreenQuery) };
+          }),
+        },
+        {
+          path: '/team',
+          lazy: withMessages(['team', 'errors'], async () => {
+            const { TeamScreen, teamScreenQuery } = await import('../screens/team/TeamScreen');
+            return { Component: TeamScreen, loader: preload(teamScreenQuery) };
           }),
         },
         {

@@ -1,0 +1,91 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Browser, Page } from 'playwright-core';
+import { MailCatcher } from '../server/auth/mail-catcher';
+import { pdfFile, upload } from '../server/documents/fixtures';
+import { launchBrowser } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createSignedInUser, type SignedInUser } from '../support/users';
+
+let app: TestApp;
+let browser: Browser;
+let mail: MailCatcher;
+let admin: SignedInUser;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  mail = new MailCatcher();
+  app = await startTestApp({ web: true, env: { SMTP_URL: await mail.start() } });
+  browser = await launchBrowser();
+  admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
+  await app.db.prisma.organization.update({ where: { id: admin.organizationId }, data: { name: 'Cabinet Durand', plan: 'TEAM', seats: 5 } });
+  await app.db.prisma.user.update({ where: { id: admin.userId }, data: { fullName: 'Claire Durand' } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await mail?.stop();
+  expect(pageErrors).toEqual([]);
+});
+
+async function pageOf(accessToken?: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+  if (accessToken) await context.addCookies([{ name: 'paraphe_at', value: accessToken, url: app.url, httpOnly: true }]);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return page;
+}
+
+describe('a team grows in the browser', () => {
+  it('an administrator invites a colleague, who joins from the email, signs as requested, and as a Utilisateur is refused a manager action', async () => {
+    const colleague = `marc.petit.${Date.now()}@example.test`;
+    const adminPage = await pageOf(admin.accessToken);
+    await adminPage.goto(`${app.url}/team`);
+    await adminPage.getByRole('textbox', { name: 'Adresses e-mail' }).fill(colleague);
+    await adminPage.getByRole('button', { name: 'Inviter 1 personne' }).click();
+    await adminPage.getByText('Invitations envoyées.').waitFor();
+    await adminPage.getByTestId('team-invitation-row').getByText(colleague).waitFor();
+
+    const invitation = await mail.next(colleague);
+    expect(invitation.subject).toBe('Invitation à rejoindre Cabinet Durand sur Paraphe');
+    const link = invitation.links.find((candidate) => candidate.includes('/invitation?token='))!;
+    expect(link.startsWith(`${app.config.PUBLIC_URL}/invitation?token=`)).toBe(true);
+
+    const marcPage = await pageOf();
+    // PUBLIC_URL is the address the product announces; this test server listens on another port.
+    await marcPage.goto(link.replace(app.config.PUBLIC_URL, app.url));
+    await marcPage.getByRole('heading', { name: 'Rejoindre Cabinet Durand' }).waitFor();
+    await marcPage.getByRole('textbox', { name: 'Nom complet' }).fill('Marc Petit');
+    await marcPage.getByLabel('Mot de passe', { exact: true }).fill('Tournesol-Cadran-42');
+    await marcPage.getByLabel('Confirmer le mot de passe').fill('Tournesol-Cadran-42');
+    await marcPage.getByRole('button', { name: 'Créer mon compte et rejoindre' }).click();
+    await marcPage.waitForURL(`${app.url}/dashboard`);
+
+    // The administrator sees the new member; the invitation is gone.
+    await adminPage.reload();
+    await adminPage.getByTestId('team-members').getByText('Marc Petit').waitFor();
+    await adminPage.getByText('Aucune invitation en attente.').waitFor();
+
+    // Claire asks Marc to sign; Marc signs in his own browser.
+    const marc = await app.db.prisma.user.findUniqueOrThrow({ where: { email: colleague } });
+    const document = (await upload(admin.client, 'contrat-prestation', await pdfFile('contrat-prestation.pdf'))).document;
+    const requested = await admin.client.graphql(`mutation($input: RequestSignaturesInput!) { requestSignatures(input: $input) { __typename } }`, {
+      input: { id: document.id, signerIds: [encodeGlobalID('User', marc.id)], mode: 'SEQUENTIAL' },
+    });
+    expect(requested.data?.requestSignatures.__typename).toBe('MutationRequestSignaturesSuccess');
+    await marcPage.goto(`${app.url}/documents/${encodeURIComponent(document.id)}`);
+    await marcPage.getByTestId('request-sign').click();
+    await marcPage.getByTestId('sign-confirm').click();
+    await marcPage.locator('[data-testid="signature-request-status"][data-status="COMPLETED"]').waitFor();
+
+    // As a Utilisateur, Marc has no invitation form, and the server refuses him the action.
+    await marcPage.goto(`${app.url}/team`);
+    await marcPage.getByTestId('team-members').getByText('Claire Durand').waitFor();
+    await expect(marcPage.getByTestId('team-invite').count()).resolves.toBe(0);
+    const refused = await marcPage.request.post(`${app.url}/graphql`, {
+      headers: { 'content-type': 'application/json', 'x-paraphe-csrf': '1' },
+      data: { query: `mutation { inviteMembers(input: { emails: ["x@example.test"], role: USER }) { __typename ... on Error { code } } }` },
+    });
+    expect((await refused.json()).data.inviteMembers).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

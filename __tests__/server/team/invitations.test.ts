@@ -1,0 +1,260 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { createApiKey } from '../../../server/api-keys/create-api-key';
+import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
+import { createVerifiedUser, signedInClient } from '../auth/accounts';
+import { MailCatcher } from '../auth/mail-catcher';
+import { STRONG_PASSWORD, VIEWER } from '../auth/operations';
+
+let app: TestApp;
+let mail: MailCatcher;
+
+beforeAll(async () => {
+  mail = new MailCatcher();
+  app = await startTestApp({ env: { SMTP_URL: await mail.start() } });
+});
+
+afterAll(async () => {
+  await app.stop();
+  await mail.stop();
+});
+
+const ERR = '... on Error { code }';
+const INVITE = `mutation ($input: InviteMembersInput!) {
+  inviteMembers(input: $input) { __typename ... on MutationInviteMembersSuccess { invitations { id email role expiresAt } } ${ERR} ... on ValidationFailed { problems { path code } } }
+}`;
+const PREVIEW = `query ($token: String!) { invitation(token: $token) { email role organizationName invitedByName accountExists viewerJoinState } }`;
+const SIGN_UP_INVITED = `mutation ($input: SignUpWithInvitationInput!) {
+  signUpWithInvitation(input: $input) { __typename ... on MutationSignUpWithInvitationSuccess { result { status viewer { role organization { name } } } } ${ERR} }
+}`;
+const ACCEPT = `mutation ($input: AcceptInvitationInput!) { acceptInvitation(input: $input) { __typename ${ERR} } }`;
+const MEMBERS = `{ teamMembers { id email role lastActiveAt team { name } } }`;
+const CHANGE_ROLE = `mutation ($input: ChangeMemberRoleInput!) { changeMemberRole(input: $input) { __typename ... on MutationChangeMemberRoleSuccess { member { role } } ${ERR} } }`;
+const REMOVE = `mutation ($id: ID!) { removeMember(id: $id) { __typename ${ERR} } }`;
+
+let counter = 0;
+const address = (name: string) => `${name}-${++counter}-${Date.now()}@example.test`;
+const userId = (id: string) => encodeGlobalID('User', id);
+
+/** An administrator of a new Team organization with the given seats, signed in through a real session. */
+async function adminOf(seats = 10, name = 'Acme'): Promise<{ client: TestClient; userId: string; organizationId: string; email: string }> {
+  const email = address('admin');
+  const user = await createVerifiedUser(app, email);
+  await app.db.prisma.organization.update({ where: { id: user.organizationId }, data: { plan: 'TEAM', seats, name } });
+  return { client: await signedInClient(app, email), userId: user.id, organizationId: user.organizationId, email };
+}
+
+/** The token of the last invitation link mailed to the address. */
+async function invitationToken(to: string): Promise<string> {
+  const received = await mail.next(to, 0);
+  const mails = mail.mails.filter((candidate) => candidate.to.includes(to));
+  const link = (mails.at(-1) ?? received).links.find((candidate) => candidate.includes('/invitation?token='));
+  if (!link) throw new Error(`no invitation link in the mail to ${to}`);
+  const url = new URL(link);
+  expect(url.origin).toBe(app.config.PUBLIC_URL);
+  return url.searchParams.get('token')!;
+}
+
+describe('invitations', () => {
+  it('invites a colleague by email, who joins by creating an account and is signed in with the role given', async () => {
+    const admin = await adminOf(10, 'Acme Avocats');
+    const colleague = address('colleague');
+    const invited = await admin.client.graphql(INVITE, { input: { emails: [colleague.toUpperCase()], role: 'MANAGER' } });
+    expect(invited.data?.inviteMembers).toMatchObject({ __typename: 'MutationInviteMembersSuccess', invitations: [{ email: colleague, role: 'MANAGER' }] });
+
+    const received = await mail.next(colleague);
+    // The admin's language (English here) words the mail.
+    expect(received.subject).toBe('Invitation to join Acme Avocats on Paraphe');
+    const token = await invitationToken(colleague);
+    const visitor = app.client();
+    expect((await visitor.graphql(PREVIEW, { token })).data?.invitation).toEqual({
+      email: colleague,
+      role: 'MANAGER',
+      organizationName: 'Acme Avocats',
+      invitedByName: 'Test User',
+      accountExists: false,
+      viewerJoinState: null,
+    });
+
+    const joined = await visitor.graphql(SIGN_UP_INVITED, { input: { token, fullName: 'Claire Martin', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD } });
+    expect(joined.data?.signUpWithInvitation).toMatchObject({ result: { status: 'SIGNED_IN', viewer: { role: 'MANAGER', organization: { name: 'Acme Avocats' } } } });
+    expect((await visitor.graphql(VIEWER)).data?.viewer).toMatchObject({ role: 'MANAGER', user: { email: colleague, fullName: 'Claire Martin', emailVerified: true } });
+    const members = (await admin.client.graphql(MEMBERS)).data?.teamMembers as Array<{ email: string; role: string; lastActiveAt: string | null }>;
+    expect(members.map((member) => [member.email, member.role]).sort()).toEqual([[admin.email, 'ADMIN'], [colleague, 'MANAGER']].sort());
+    // Both have signed in: each shows when.
+    expect(members.map((member) => new Date(member.lastActiveAt ?? 0).getTime())).toEqual([app.clock.now().getTime(), app.clock.now().getTime()]);
+
+    // The link works once.
+    expect((await app.client().graphql(PREVIEW, { token })).data?.invitation).toBeNull();
+    const again = await app.client().graphql(SIGN_UP_INVITED, { input: { token, fullName: 'Someone Else', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD } });
+    expect(again.data?.signUpWithInvitation).toMatchObject({ code: 'INVITATION_INVALID' });
+  });
+
+  it('refuses invitations beyond the seats bought, all or nothing, and counts pending ones', async () => {
+    const admin = await adminOf(3);
+    const refused = await admin.client.graphql(INVITE, { input: { emails: [address('a'), address('b'), address('c')], role: 'USER' } });
+    expect(refused.data?.inviteMembers).toMatchObject({ code: 'PLAN_SEAT_LIMIT' });
+    expect(await app.db.prisma.invitation.count({ where: { organizationId: admin.organizationId } })).toBe(0);
+    expect((await admin.client.graphql(INVITE, { input: { emails: [address('a'), address('b')], role: 'USER' } })).data?.inviteMembers.__typename).toBe('MutationInviteMembersSuccess');
+    expect((await admin.client.graphql(INVITE, { input: { emails: [address('d')], role: 'USER' } })).data?.inviteMembers).toMatchObject({ code: 'PLAN_SEAT_LIMIT' });
+  });
+
+  it('answers a clear error for a member, a bad address, too many addresses, and invites nobody', async () => {
+    const admin = await adminOf();
+    const member = await admin.client.graphql(INVITE, { input: { emails: [address('new'), admin.email], role: 'USER' } });
+    expect(member.data?.inviteMembers).toMatchObject({ code: 'ALREADY_MEMBER' });
+    const bad = await admin.client.graphql(INVITE, { input: { emails: ['not an address'], role: 'USER' } });
+    expect(bad.data?.inviteMembers).toMatchObject({ __typename: 'ValidationFailed', problems: [{ path: 'input.emails.0', code: 'EMAIL_INVALID' }] });
+    const many = Array.from({ length: 10_000 }, (_, index) => `person${index}@example.test`);
+    const flood = await admin.client.graphql(INVITE, { input: { emails: many, role: 'USER' } });
+    expect(flood.data?.inviteMembers).toMatchObject({ __typename: 'ValidationFailed', problems: [{ path: 'input.emails', code: 'TOO_MANY_INVITATIONS' }] });
+    expect(await app.db.prisma.invitation.count({ where: { organizationId: admin.organizationId } })).toBe(0);
+  });
+
+  it('voids a link when it expires, is revoked or is sent again', async () => {
+    const admin = await adminOf();
+    const [late, revoked, resent] = [address('late'), address('revoked'), address('resent')];
+    const sent = await admin.client.graphql(INVITE, { input: { emails: [late, revoked, resent], role: 'USER' } });
+    const ids = Object.fromEntries((sent.data?.inviteMembers.invitations as Array<{ id: string; email: string }>).map((invitation) => [invitation.email, invitation.id]));
+    const [lateToken, revokedToken, firstResentToken] = [await invitationToken(late), await invitationToken(revoked), await invitationToken(resent)];
+
+    const revokedAnswer = await admin.client.graphql(`mutation ($id: ID!) { revokeInvitation(id: $id) { __typename ${ERR} } }`, { id: ids[revoked] });
+    expect(revokedAnswer).toMatchObject({ data: { revokeInvitation: { __typename: 'MutationRevokeInvitationSuccess' } } });
+    expect((await app.client().graphql(PREVIEW, { token: revokedToken })).data?.invitation).toBeNull();
+
+    const before = mail.mails.length;
+    expect((await admin.client.graphql(`mutation ($id: ID!) { resendInvitation(id: $id) { __typename ${ERR} } }`, { id: ids[resent] })).data?.resendInvitation.__typename).toBe('MutationResendInvitationSuccess');
+    await mail.next(resent, before);
+    const newToken = await invitationToken(resent);
+    expect(newToken).not.toBe(firstResentToken);
+    expect((await app.client().graphql(PREVIEW, { token: firstResentToken })).data?.invitation).toBeNull();
+    expect((await app.client().graphql(PREVIEW, { token: newToken })).data?.invitation).toMatchObject({ email: resent });
+
+    app.clock.advance(7 * 24 * 3600_000 + 60_000);
+    try {
+      expect((await app.client().graphql(PREVIEW, { token: lateToken })).data?.invitation).toBeNull();
+      const signUp = await app.client().graphql(SIGN_UP_INVITED, { input: { token: lateToken, fullName: 'Late', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD } });
+      expect(signUp.data?.signUpWithInvitation).toMatchObject({ code: 'INVITATION_INVALID' });
+    } finally {
+      app.clock.advance(-(7 * 24 * 3600_000 + 60_000));
+    }
+  });
+
+  it('lets a person with an empty organization of their own join after confirming, never merging one that holds data', async () => {
+    const admin = await adminOf(10, 'Joined Org');
+    const [emptyOwner, busyOwner] = [address('empty'), address('busy')];
+    const empty = await createVerifiedUser(app, emptyOwner);
+    const busy = await createVerifiedUser(app, busyOwner);
+    await app.db.prisma.document.create({
+      data: { organizationId: busy.organizationId, title: 'Kept', type: 'Document', status: 'PENDING', storagePath: 'x/y', originalFilename: 'y.txt', mimeType: 'text/plain', sizeBytes: 1, sha256: 'x' },
+    });
+    await admin.client.graphql(INVITE, { input: { emails: [emptyOwner, busyOwner], role: 'USER' } });
+
+    const emptyClient = await signedInClient(app, emptyOwner);
+    const token = await invitationToken(emptyOwner);
+    expect((await emptyClient.graphql(PREVIEW, { token })).data?.invitation).toMatchObject({ accountExists: true, viewerJoinState: 'MUST_LEAVE_EMPTY_ORGANIZATION' });
+    expect((await emptyClient.graphql(ACCEPT, { input: { token } })).data?.acceptInvitation).toMatchObject({ code: 'MUST_LEAVE_ORGANIZATION' });
+    expect((await emptyClient.graphql(ACCEPT, { input: { token, leaveCurrentOrganization: true } })).data?.acceptInvitation.__typename).toBe('MutationAcceptInvitationSuccess');
+    // The session now speaks for the new organization, and the empty one is gone.
+    expect((await emptyClient.graphql(VIEWER)).data?.viewer).toMatchObject({ role: 'USER', organization: { name: 'Joined Org' } });
+    expect(await app.db.prisma.organization.findUnique({ where: { id: empty.organizationId } })).toBeNull();
+
+    const busyClient = await signedInClient(app, busyOwner);
+    const busyToken = await invitationToken(busyOwner);
+    expect((await busyClient.graphql(PREVIEW, { token: busyToken })).data?.invitation).toMatchObject({ viewerJoinState: 'ORGANIZATION_NOT_EMPTY' });
+    expect((await busyClient.graphql(ACCEPT, { input: { token: busyToken, leaveCurrentOrganization: true } })).data?.acceptInvitation).toMatchObject({ code: 'ORGANIZATION_NOT_EMPTY' });
+    expect(await app.db.prisma.user.findUniqueOrThrow({ where: { id: busy.id } })).toMatchObject({ organizationId: busy.organizationId });
+    // Someone else signed in cannot use a link sent to another address.
+    expect((await emptyClient.graphql(ACCEPT, { input: { token: busyToken } })).data?.acceptInvitation).toMatchObject({ code: 'INVITATION_OTHER_ADDRESS' });
+  });
+});
+
+describe('roles and membership', () => {
+  async function withMember(role: 'USER' | 'MANAGER' | 'ADMIN') {
+    const admin = await adminOf();
+    const email = address(role.toLowerCase());
+    const user = await app.db.prisma.user.create({
+      data: { organizationId: admin.organizationId, email, fullName: `A ${role}`, role, emailVerifiedAt: new Date(), passwordHash: (await app.db.prisma.user.findUniqueOrThrow({ where: { id: admin.userId } })).passwordHash },
+    });
+    return { admin, member: { client: await signedInClient(app, email), userId: user.id, email } };
+  }
+
+  it('lets managers invite users but not administrators, and users invite nobody', async () => {
+    const { admin, member: manager } = await withMember('MANAGER');
+    expect((await manager.client.graphql(INVITE, { input: { emails: [address('u')], role: 'USER' } })).data?.inviteMembers.__typename).toBe('MutationInviteMembersSuccess');
+    expect((await manager.client.graphql(INVITE, { input: { emails: [address('a')], role: 'ADMIN' } })).data?.inviteMembers).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await manager.client.graphql(CHANGE_ROLE, { input: { userId: userId(admin.userId), role: 'USER' } })).data?.changeMemberRole).toMatchObject({ code: 'FORBIDDEN' });
+    const { member: user } = await withMember('USER');
+    expect((await user.client.graphql(INVITE, { input: { emails: [address('x')], role: 'USER' } })).data?.inviteMembers).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('changes a role and ends the member’s sessions, so the new role applies from their next sign-in', async () => {
+    const { admin, member } = await withMember('USER');
+    const changed = await admin.client.graphql(CHANGE_ROLE, { input: { userId: userId(member.userId), role: 'MANAGER' } });
+    expect(changed.data?.changeMemberRole).toMatchObject({ member: { role: 'MANAGER' } });
+    expect((await member.client.graphql(VIEWER)).data?.viewer).toBeNull();
+    expect((await (await signedInClient(app, member.email)).graphql(VIEWER)).data?.viewer).toMatchObject({ role: 'MANAGER' });
+  });
+
+  it('never leaves the organization without an administrator', async () => {
+    const admin = await adminOf();
+    expect((await admin.client.graphql(CHANGE_ROLE, { input: { userId: userId(admin.userId), role: 'MANAGER' } })).data?.changeMemberRole).toMatchObject({ code: 'LAST_ADMIN' });
+    expect((await admin.client.graphql(REMOVE, { id: userId(admin.userId) })).data?.removeMember).toMatchObject({ code: 'LAST_ADMIN' });
+    expect(await app.db.prisma.user.findUniqueOrThrow({ where: { id: admin.userId } })).toMatchObject({ role: 'ADMIN', removedAt: null });
+  });
+
+  it('removes a member: their session and API keys stop at once, they cannot sign in, their documents still name them', async () => {
+    const { admin, member } = await withMember('ADMIN');
+    const memberViewer = { userId: member.userId, organizationId: admin.organizationId, role: 'ADMIN' as const, sessionId: 'x', aal: 1 as const, locale: 'en' as const };
+    const { key } = await createApiKey(app.services, memberViewer, { name: 'Their script', scopes: ['read'] });
+    const document = await app.db.prisma.document.create({
+      data: { organizationId: admin.organizationId, uploadedById: member.userId, title: 'Theirs', type: 'Document', status: 'PENDING', storagePath: 'a/b', originalFilename: 'b.txt', mimeType: 'text/plain', sizeBytes: 1, sha256: 'x' },
+    });
+    expect((await member.client.graphql(VIEWER)).data?.viewer).toMatchObject({ role: 'ADMIN' });
+
+    expect((await admin.client.graphql(REMOVE, { id: userId(member.userId) })).data?.removeMember.__typename).toBe('MutationRemoveMemberSuccess');
+    expect((await member.client.graphql(VIEWER)).data?.viewer).toBeNull();
+    expect((await fetch(`${app.url}/api/v1/documents`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
+    const signIn = await app.client().graphql(`mutation ($input: SignInInput!) { signIn(input: $input) { __typename ${ERR} } }`, { input: { email: member.email, password: STRONG_PASSWORD } });
+    expect(signIn.data?.signIn).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(await app.db.prisma.document.findUniqueOrThrow({ where: { id: document.id }, select: { uploadedById: true } })).toEqual({ uploadedById: member.userId });
+    expect(((await admin.client.graphql(MEMBERS)).data?.teamMembers as unknown[]).length).toBe(1);
+    // The seat is free again.
+    expect(await app.db.prisma.auditEvent.count({ where: { organizationId: admin.organizationId, action: 'member.removed', entityId: member.userId } })).toBe(1);
+  });
+
+  it('keeps organizations apart: nothing of another organization can be listed, revoked or changed', async () => {
+    const one = await withMember('USER');
+    const other = await adminOf();
+    await one.admin.client.graphql(INVITE, { input: { emails: [address('pending')], role: 'USER' } });
+    const invitation = await app.db.prisma.invitation.findFirstOrThrow({ where: { organizationId: one.admin.organizationId } });
+    const foreignRevoke = await other.client.graphql(`mutation ($id: ID!) { revokeInvitation(id: $id) { __typename ${ERR} } }`, { id: encodeGlobalID('Invitation', invitation.id) });
+    expect(foreignRevoke.data?.revokeInvitation).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await other.client.graphql(CHANGE_ROLE, { input: { userId: userId(one.member.userId), role: 'ADMIN' } })).data?.changeMemberRole).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await other.client.graphql(REMOVE, { id: userId(one.member.userId) })).data?.removeMember).toMatchObject({ code: 'NOT_FOUND' });
+    const listed = (await other.client.graphql(MEMBERS)).data?.teamMembers as Array<{ email: string }>;
+    expect(listed.map((member) => member.email)).toEqual([other.email]);
+    expect((await other.client.graphql('{ pendingInvitations { email } }')).data?.pendingInvitations).toEqual([]);
+    expect(await app.db.prisma.user.findUniqueOrThrow({ where: { id: one.member.userId } })).toMatchObject({ role: 'USER', removedAt: null });
+  });
+});
+
+describe('teams', () => {
+  it('creates, renames, assigns and deletes teams; names are unique; members stay when their team goes', async () => {
+    const admin = await adminOf();
+    const created = await admin.client.graphql(`mutation { createTeam(name: "Juridique") { __typename ... on MutationCreateTeamSuccess { team { id name memberCount } } ${ERR} } }`);
+    const team = created.data?.createTeam.team as { id: string; name: string; memberCount: number };
+    expect(team).toMatchObject({ name: 'Juridique', memberCount: 0 });
+    expect((await admin.client.graphql(`mutation { createTeam(name: " Juridique ") { __typename ${ERR} } }`)).data?.createTeam).toMatchObject({ code: 'TEAM_NAME_TAKEN' });
+    const assign = `mutation ($input: AssignMemberTeamInput!) { assignMemberTeam(input: $input) { __typename ... on MutationAssignMemberTeamSuccess { member { team { name memberCount } } } ${ERR} } }`;
+    expect((await admin.client.graphql(assign, { input: { userId: userId(admin.userId), teamId: team.id } })).data?.assignMemberTeam).toMatchObject({ member: { team: { name: 'Juridique', memberCount: 1 } } });
+    const renamed = await admin.client.graphql(`mutation ($id: ID!) { renameTeam(id: $id, name: "Legal") { __typename ... on MutationRenameTeamSuccess { team { name } } ${ERR} } }`, { id: team.id });
+    expect(renamed.data?.renameTeam).toMatchObject({ team: { name: 'Legal' } });
+
+    const other = await adminOf();
+    expect((await other.client.graphql(assign, { input: { userId: userId(other.userId), teamId: team.id } })).data?.assignMemberTeam).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await other.client.graphql(`mutation ($id: ID!) { deleteTeam(id: $id) { __typename ${ERR} } }`, { id: team.id })).data?.deleteTeam).toMatchObject({ code: 'NOT_FOUND' });
+
+    expect((await admin.client.graphql(`mutation ($id: ID!) { deleteTeam(id: $id) { __typename ${ERR} } }`, { id: team.id })).data?.deleteTeam.__typename).toBe('MutationDeleteTeamSuccess');
+    expect((await admin.client.graphql(MEMBERS)).data?.teamMembers).toEqual([expect.objectContaining({ email: admin.email, team: null })]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { AuthCall } from '../auth/auth-call';
+import { AuthErrorCode, authError } from '../auth/auth-errors';
+import { completeSignIn, type SignInOutcome } from '../auth/complete-sign-in';
+import { hashPassword, isCommonPassword } from '../auth/passwords';
+import { reissueSession, revokeUserSessions, type SessionInfo } from '../auth/sessions';
+import type { Viewer } from '../auth/viewer';
+import type { Prisma } from '../db/generated/client';
+import { AppError } from '../errors';
+import { findPendingInvitation } from './find-invitation';
+import { announceJoined, joinOrganization } from './join-organization';
+
+/** What accepting would do for the signed-in person, so the page can ask before anything happens. */
+export type JoinState = 'CAN_JOIN' | 'MUST_LEAVE_EMPTY_ORGANIZATION' | 'ORGANIZATION_NOT_EMPTY' | 'OTHER_ADDRESS' | 'ALREADY_MEMBER';
+
+type Reader = Pick<Prisma.TransactionClient, 'user' | 'document' | 'organization'>;
+
+/**
+ * A person belongs to one organization. Joining another is possible only by leaving one that holds
+ * nothing (no other member, no document, no subscription), which is then deleted: data is never merged.
+ */
+export async function joinState(db: Reader, userId: string, invitation: { email: string; organizationId: string }): Promise<JoinState> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, organizationId: true, removedAt: true } });
+  if (user.email !== invitation.email) return 'OTHER_ADDRESS';
+  if (user.organizationId === invitation.organizationId && !user.removedAt) return 'ALREADY_MEMBER';
+  if (user.organizationId === invitation.organizationId) return 'CAN_JOIN';
+  const [others, documents, organization] = await Promise.all([
+    db.user.count({ where: { organizationId: user.organizationId, id: { not: userId } } }),
+    db.document.count({ where: { organizationId: user.organizationId } }),
+    db.organization.findUniqueOrThrow({ where: { id: user.organizationId }, select: { stripeSubscriptionId: true } }),
+  ]);
+  return others > 0 || documents > 0 || organization.stripeSubscriptionId ? 'ORGANIZATION_NOT_EMPTY' : 'MUST_LEAVE_EMPTY_ORGANIZATION';
+}
+
+const REFUSALS: Partial<Record<JoinState, AppError>> = {
+  OTHER_ADDRESS: new AppError('INVITATION_OTHER_ADDRESS', 'This invitation was sent to another address'),
+  ALREADY_MEMBER: new AppError('ALREADY_MEMBER', 'Already a member of this organization'),
+  ORGANIZATION_NOT_EMPTY: new AppError('ORGANIZATION_NOT_EMPTY', 'Your own organization has members, documents or a subscription'),
+};
+
+/**
+ * The signed-in invitee accepts: they become a member with the invitation's role, and this browser's
+ * session is re-issued for the new organization (their other sessions end). Leaving an empty
+ * organization of their own must be confirmed with `leaveCurrentOrganization`.
+ */
+export async function acceptInvitation(call: AuthCall, viewer: Viewer, input: { token: string; leaveCurrentOrganization: boolean }): Promise<SessionInfo> {
+  const { services } = call;
+  if (!viewer.sessionId) throw new AppError('FORBIDDEN', 'Invitations are accepted by a person, signed in');
+  const now = services.clock.now();
+  const user = await services.db.prisma.$transaction(async (tx) => {
+    const invitation = await findPendingInvitation(tx, input.token, now);
+    const state = await joinState(tx, viewer.userId, invitation);
+    const refusal = REFUSALS[state];
+    if (refusal) throw refusal;
+    if (state === 'MUST_LEAVE_EMPTY_ORGANIZATION' && !input.leaveCurrentOrganization) {
+      throw new AppError('MUST_LEAVE_ORGANIZATION', 'Confirm leaving your own, empty organization');
+    }
+    const joined = await joinOrganization(tx, invitation, { userId: viewer.userId }, now);
+    if (state === 'MUST_LEAVE_EMPTY_ORGANIZATION') await tx.organization.delete({ where: { id: viewer.organizationId } });
+    return joined;
+  });
+  await revokeUserSessions(call, user.id, viewer.sessionId);
+  announceJoined(services, user);
+  return reissueSession(call, viewer.sessionId, {});
+}
+
+/**
+ * A newcomer accepts by creating their account (the form is checked by `invitationSignUpRules`): the
+ * link proves the address, so they are signed in at once.
+ */
+export async function signUpWithInvitation(call: AuthCall, input: { token: string; fullName: string; password: string }): Promise<SignInOutcome> {
+  const { services } = call;
+  if (isCommonPassword(input.password)) throw authError(AuthErrorCode.commonPassword, 'This password is one of the most common ones');
+  const fullName = input.fullName.trim();
+  const passwordHash = await hashPassword(input.password);
+  const now = services.clock.now();
+  const user = await services.db.prisma.$transaction(async (tx) => {
+    const invitation = await findPendingInvitation(tx, input.token, now);
+    const existing = await tx.user.findUnique({ where: { email: invitation.email }, select: { id: true } });
+    if (existing) throw new AppError('INVITATION_SIGN_IN', 'This address has an account: sign in to accept');
+    return joinOrganization(tx, invitation, { newUser: { fullName, passwordHash, locale: call.locale } }, now);
+  });
+  announceJoined(services, user);
+  return completeSignIn(call, user, { persistent: false, method: 'email_verification' });
+}
