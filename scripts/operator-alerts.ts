@@ -9,7 +9,9 @@ const db = await openDatabase({ url: config.DATABASE_URL, pgliteDir: join(config
 try {
   const resolve = process.argv.indexOf('--resolve');
   if (resolve !== -1) {
-    const resolved = await db.prisma.operatorAlert.updateMany({ where: { id: process.argv[resolve + 1] ?? '', resolvedAt: null }, data: { resolvedAt: new Date() } });
+    const id = process.argv[resolve + 1] ?? '';
+    const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+    const resolved = valid ? await db.prisma.operatorAlert.updateMany({ where: { id, resolvedAt: null }, data: { resolvedAt: new Date() } }) : { count: 0 };
     console.log(resolved.count ? 'Resolved.' : 'No open alert with this id.');
   } else {
     const alerts = await db.prisma.operatorAlert.findMany({ where: { resolvedAt: null }, orderBy: { createdAt: 'asc' } });
