@@ -200,6 +200,21 @@ describe('the Stripe webhook', () => {
     expect((await admin.client.graphql(`query { billing { invoices { number } } }`)).data!.billing.invoices).toEqual([]);
   });
 
+  it('fails an event it cannot apply, records nothing of it, and applies it when Stripe delivers it again', async () => {
+    const holder = await createSignedInUser(app, { role: 'ADMIN' });
+    await app.db.prisma.organization.update({ where: { id: holder.organizationId }, data: { stripeSubscriptionId: 'sub_taken' } });
+    const { admin, sessionId } = await paidCheckout();
+    const event = completed(`evt_taken_${sessionId}`, sessionId, { subscription: 'sub_taken' });
+    const failed = await webhook(event);
+    expect(failed.status).toBe(500);
+    expect(await app.db.prisma.stripeEvent.findUnique({ where: { id: event.id } })).toBeNull();
+    expect((await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).plan).toBe('TRIAL');
+    await app.db.prisma.organization.update({ where: { id: holder.organizationId }, data: { stripeSubscriptionId: null } });
+    const retried = await webhook(event);
+    expect(await retried.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({ plan: 'TEAM', stripeSubscriptionId: 'sub_taken' });
+  });
+
   it('refuses an event whose signature does not match and changes nothing', async () => {
     const { admin, sessionId } = await paidCheckout();
     const forged = await webhook(completed(`evt_forged_${sessionId}`, sessionId), 'whsec_someone_else');
