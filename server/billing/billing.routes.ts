@@ -30,8 +30,8 @@ export function billingRouter(services: Services): Router {
   });
   router.post('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), async (req, res, next) => {
     try {
-      const outcome = await applyStripeEvent(services, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.get('stripe-signature'));
-      res.json({ received: true, outcome });
+      const result = await applyStripeEvent(services, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.get('stripe-signature'));
+      res.json({ received: true, ...result });
     } catch (error) {
       if (error instanceof AppError) return void res.status(STATUS[error.code] ?? 400).json({ error: { code: error.code, message: error.message } });
       next(error);

@@ -1,6 +1,7 @@
 import type { DocumentStatus, RiskLevel } from '../db/generated/client';
 import type { ClaimedJob } from '../jobs/job-queue';
 import type { Services } from '../services';
+import { webhookEventHeaders } from '../webhooks/webhook-signature';
 
 export const WORKFLOW_WEBHOOK_QUEUE = 'workflow-webhook';
 
@@ -42,13 +43,21 @@ export function workflowEvent(
   };
 }
 
-/** Job handler: one POST; a non-2xx answer or a network error is retried with backoff by the queue. */
-export async function deliverWorkflowWebhook(services: Services, job: Pick<ClaimedJob, 'payload'>): Promise<void> {
+/**
+ * Job handler: one POST; a non-2xx answer or a network error is retried with backoff by the queue.
+ * The job's id is the event's: every retry, and a dead worker's job taken over, carries the same.
+ */
+export async function deliverWorkflowWebhook(services: Services, job: Pick<ClaimedJob, 'id' | 'payload'>): Promise<void> {
   const url = services.config.WORKFLOW_WEBHOOK_URL;
   if (!url) return;
+  const event = job.payload as unknown as WorkflowEvent;
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': 'Paraphe-Webhook/1' },
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'Paraphe-Webhook/1',
+      ...webhookEventHeaders({ id: job.id, type: event.event_type, occurredAt: new Date(event.timestamp) }),
+    },
     body: JSON.stringify(job.payload),
     signal: AbortSignal.timeout(10_000),
   });

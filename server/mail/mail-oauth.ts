@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { serialize } from 'cookie';
 import { assertCan } from '../access/policy';
 import { signClaims, verifyClaims } from '../auth/access-token';
 import type { Viewer } from '../auth/viewer';
@@ -13,6 +14,8 @@ import { mailOAuthEndpoints, type OAuthMailProvider } from './mail-oauth-endpoin
 /** A started authorization lives this long (the signed state's expiry). */
 export const MAIL_OAUTH_STATE_TTL_S = 10 * 60;
 export const MAIL_OAUTH_CALLBACK_PATH = '/api/mail/oauth/callback';
+/** Holds the state's nonce in the browser that started: only that browser's return is accepted. */
+export const MAIL_OAUTH_STATE_COOKIE = 'paraphe_mail_oauth';
 const STATE_PURPOSE = 'mail-oauth';
 
 interface MailOAuthState {
@@ -29,11 +32,21 @@ const redirectUri = (config: Config) => `${config.PUBLIC_URL}${MAIL_OAUTH_CALLBA
 export interface MailAuthorization {
   authUrl: string;
   state: string;
+  /** The Set-Cookie value that binds the return to the calling browser. */
+  stateCookie: string;
 }
 
 /**
- * Starts connecting a Gmail or Microsoft mailbox: the provider's consent page, and a state signed
- * with SESSION_SECRET that binds the answer to the caller for ten minutes.
+ * The provider's return is a cross-site navigation, so the Strict session cookie never comes with
+ * it: a Lax cookie, limited to the callback and to the state's lifetime, stands for the browser.
+ */
+export const mailOAuthStateCookie = (config: Config, nonce: string, maxAge: number) =>
+  serialize(MAIL_OAUTH_STATE_COOKIE, nonce, { httpOnly: true, secure: config.isProduction, sameSite: 'lax', path: MAIL_OAUTH_CALLBACK_PATH, maxAge });
+
+/**
+ * Starts connecting a Gmail or Microsoft mailbox: the provider's consent page, a state signed with
+ * SESSION_SECRET that binds the answer to the caller for ten minutes, and the cookie that binds it
+ * to the caller's browser.
  */
 export function startMailOAuth(services: Services, viewer: Viewer | null, provider: string): MailAuthorization {
   const caller = assertCan(viewer, 'mailbox.manage');
@@ -51,7 +64,7 @@ export function startMailOAuth(services: Services, viewer: Viewer | null, provid
   const url = new URL(endpoints.authorizationUrl);
   const params = { client_id: endpoints.clientId, redirect_uri: redirectUri(services.config), response_type: 'code', scope: endpoints.scope, state, ...endpoints.extraParams };
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return { authUrl: url.toString(), state };
+  return { authUrl: url.toString(), state, stateCookie: mailOAuthStateCookie(services.config, claims.n, MAIL_OAUTH_STATE_TTL_S) };
 }
 
 async function requestJson(services: Services, url: string, init: RequestInit): Promise<Record<string, unknown>> {
@@ -76,15 +89,20 @@ async function mailboxAddress(services: Services, provider: OAuthMailProvider, a
   return email.trim().toLowerCase();
 }
 
+const sameNonce = (cookie: string | undefined, nonce: string) => Boolean(cookie) && cookie!.length === nonce.length && timingSafeEqual(Buffer.from(cookie!), Buffer.from(nonce));
+
 /**
- * The provider sent the browser back: checks the state, exchanges the code for tokens, reads the
- * mailbox's address and stores the tokens sealed. The session, when the request carries one, must
- * be the user who started it.
+ * The provider sent the browser back: checks the state and that this is the browser that started
+ * it (its state cookie), exchanges the code for tokens, reads the mailbox's address and stores the
+ * tokens sealed. The session, when the request carries one, must be the user who started it.
  */
-export async function completeMailOAuth(services: Services, viewer: Viewer | null, input: { code: string; state: string }): Promise<MailAccount> {
+export async function completeMailOAuth(services: Services, viewer: Viewer | null, input: { code: string; state: string; stateCookie: string | undefined }): Promise<MailAccount> {
   const { config, clock } = services;
   const claims = input.state ? verifyClaims<MailOAuthState>(STATE_PURPOSE, input.state, config.SESSION_SECRET, clock.now().getTime()) : null;
-  if (!claims || (viewer && viewer.userId !== claims.u)) throw new AppError('MAIL_OAUTH_STATE_INVALID', 'The authorization expired or was started by someone else');
+  if (!claims) throw new AppError('MAIL_OAUTH_STATE_INVALID', 'The authorization expired or was not issued by this server');
+  // Someone else's consent link opened here would connect this browser's mailbox to their organization.
+  if (!sameNonce(input.stateCookie, claims.n)) throw new AppError('MAIL_OAUTH_OTHER_BROWSER', 'The authorization was started in another browser');
+  if (viewer && viewer.userId !== claims.u) throw new AppError('MAIL_OAUTH_STATE_INVALID', 'The authorization was started by someone else');
   if (!input.code) throw new AppError('MAIL_OAUTH_FAILED', 'The provider sent no authorization code');
   const user = await services.db.prisma.user.findFirst({ where: { id: claims.u, organizationId: claims.o }, select: { id: true } });
   if (!user) throw new AppError('MAIL_OAUTH_STATE_INVALID', 'The user who started the authorization is gone');

@@ -161,11 +161,16 @@ builder.mutationField('connectImapAccount', (t) =>
 builder.mutationField('startMailOAuth', (t) =>
   t.field({
     type: MailAuthorizationRef,
-    description: 'Starts connecting a Gmail or Microsoft mailbox: returns the consent page to send the browser to (`MAIL_PROVIDER_NOT_CONFIGURED` when the server has no client for it).',
+    description:
+      'Starts connecting a Gmail or Microsoft mailbox: returns the consent page to send the browser to (`MAIL_PROVIDER_NOT_CONFIGURED` when the server has no client for it), and sets a ten-minute cookie so that only this browser’s return from the provider is accepted (call it over HTTP from that browser).',
     authScopes: { signedIn: true },
     errors: mutationErrors('startMailOAuth', { name: 'authorization', description: 'Where to send the browser, and the state to keep.' }),
     args: { provider: t.arg({ type: MailProviderEnum, required: true, description: '`GMAIL` or `MICROSOFT`.' }) },
-    resolve: (_root, args, context) => startMailOAuth(context.services, context.viewer, args.provider),
+    resolve: (_root, args, context) => {
+      const authorization = startMailOAuth(context.services, context.viewer, args.provider);
+      context.responseCookies.push(authorization.stateCookie);
+      return authorization;
+    },
   }),
 );
 

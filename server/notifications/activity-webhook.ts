@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Services } from '../services';
+import { webhookEventHeaders } from '../webhooks/webhook-signature';
 
 export type ActivityActionType = 'signup' | 'magic_link_request' | 'signin';
 
@@ -19,10 +21,11 @@ export interface ActivityEvent {
 export function sendActivityEvent(services: Pick<Services, 'config' | 'logger' | 'clock'>, event: Omit<ActivityEvent, 'ts'>): Promise<void> {
   const url = services.config.ACTIVITY_WEBHOOK_URL;
   if (!url) return Promise.resolve();
-  const body: ActivityEvent = { ...event, ts: services.clock.now().toISOString() };
+  const now = services.clock.now();
+  const body: ActivityEvent = { ...event, ts: now.toISOString() };
   return fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...webhookEventHeaders({ id: randomUUID(), type: event.actionType, occurredAt: now }) },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(5000),
   })

@@ -309,7 +309,7 @@ export const openApiDocument = {
       post: {
         summary: 'Register a webhook subscription',
         description:
-          'Events are POSTed as JSON with the headers `Paraphe-Event-Id` (stable across retries), `Paraphe-Event-Type` and `Paraphe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`. A non-2xx answer is retried with exponential backoff for 24 hours.',
+          'Events are POSTed as JSON with the headers `Paraphe-Event-Id` (stable across retries: drop a second delivery by it), `Paraphe-Event-Type`, `Paraphe-Event-Timestamp` (unix seconds when the event happened, stable across retries) and `Paraphe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the secret>`. A non-2xx answer is retried with exponential backoff for 24 hours.',
         operationId: 'registerWebhook',
         requestBody: {
           required: true,

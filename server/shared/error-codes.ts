@@ -105,6 +105,7 @@ export const ERROR_CODES = {
   MAIL_OAUTH_DENIED: { status: 400 },
   MAIL_OAUTH_FAILED: { status: 400 },
   MAIL_OAUTH_STATE_INVALID: { status: 400 },
+  MAIL_OAUTH_OTHER_BROWSER: { status: 403 },
   MAIL_PROVIDER_NOT_CONFIGURED: { status: 400 },
   MAIL_PROVIDER_NOT_SUPPORTED: { status: 400 },
   MAIL_SYNC_FAILED: { status: 400 },

@@ -4,7 +4,7 @@ import { openSecret } from '../auth/secret-box';
 import type { ClaimedJob } from '../jobs/job-queue';
 import { guardedLookup, parseOutboundUrl } from '../outbound/public-address';
 import type { Services } from '../services';
-import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_EVENT_TYPE_HEADER, WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from './webhook-signature';
+import { WEBHOOK_SIGNATURE_HEADER, signWebhookBody, webhookEventHeaders } from './webhook-signature';
 
 const DELIVERY_TIMEOUT_MS = 10_000;
 
@@ -29,8 +29,7 @@ export async function deliverWebhook(services: Services, job: Pick<ClaimedJob, '
     statusCode = await post(delivery.subscription.url, body, {
       'content-type': 'application/json',
       'user-agent': 'Paraphe-Webhook/1',
-      [WEBHOOK_EVENT_ID_HEADER]: delivery.eventId,
-      [WEBHOOK_EVENT_TYPE_HEADER]: delivery.eventType,
+      ...webhookEventHeaders({ id: delivery.eventId, type: delivery.eventType, occurredAt: delivery.createdAt }),
       [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(secret, body, now),
     }, services.config.ALLOW_PRIVATE_FETCH);
     if (statusCode < 200 || statusCode >= 300) failure = `HTTP ${statusCode}`;

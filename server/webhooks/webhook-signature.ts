@@ -1,8 +1,21 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const WEBHOOK_SIGNATURE_HEADER = 'paraphe-signature';
-export const WEBHOOK_EVENT_ID_HEADER = 'paraphe-event-id';
-export const WEBHOOK_EVENT_TYPE_HEADER = 'paraphe-event-type';
+const WEBHOOK_EVENT_ID_HEADER = 'paraphe-event-id';
+const WEBHOOK_EVENT_TYPE_HEADER = 'paraphe-event-type';
+const WEBHOOK_EVENT_TIMESTAMP_HEADER = 'paraphe-event-timestamp';
+
+/**
+ * What every outbound webhook says of its event, the same on every retry: its id (a receiver drops
+ * a second delivery by it), its type and when it happened (unix seconds).
+ */
+export function webhookEventHeaders(event: { id: string; type: string; occurredAt: Date }): Record<string, string> {
+  return {
+    [WEBHOOK_EVENT_ID_HEADER]: event.id,
+    [WEBHOOK_EVENT_TYPE_HEADER]: event.type,
+    [WEBHOOK_EVENT_TIMESTAMP_HEADER]: String(Math.floor(event.occurredAt.getTime() / 1000)),
+  };
+}
 
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;

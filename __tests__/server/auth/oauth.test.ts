@@ -141,6 +141,28 @@ describe('Microsoft sign-in through passport-azure-ad OIDCStrategy against a loc
   });
 });
 
+describe('the provider’s return is bound to the browser that started', () => {
+  /** The attacker's own journey up to the provider's answer: the callback address they could send someone. */
+  async function attackerCallback(provider: 'google' | 'microsoft'): Promise<string> {
+    const start = await app.client().fetch(`/auth/${provider}?intent=signin`);
+    const callback = new URL(await providerRedirect(start.headers.get('location')!));
+    return `${callback.pathname}${callback.search}`;
+  }
+
+  it.each(['google', 'microsoft'] as const)('%s: a callback opened in another browser signs nobody in, even one that started its own', async (provider) => {
+    userinfo = { sub: 'google-attacker', email: 'attacker@example.com', email_verified: true, name: 'Attacker' };
+    idClaims = { sub: 'ms-attacker', oid: 'ms-attacker', email: 'attacker@example.com', name: 'Attacker', preferred_username: 'attacker@example.com' };
+    const victim = app.client();
+    const fresh = await victim.fetch(await attackerCallback(provider));
+    expect(new URL(fresh.headers.get('location')!, PUBLIC_URL).searchParams.get('error')).toBe('OAUTH_FAILED');
+    await victim.fetch(`/auth/${provider}?intent=signin`);
+    const started = await victim.fetch(await attackerCallback(provider));
+    expect(new URL(started.headers.get('location')!, PUBLIC_URL).searchParams.get('error')).toBe('OAUTH_FAILED');
+    expect((await victim.graphql(VIEWER)).data?.viewer).toBeNull();
+    expect(await app.db.prisma.user.count({ where: { email: 'attacker@example.com' } })).toBe(0);
+  });
+});
+
 describe('provider failures and the rate limit', () => {
   it('counts failed provider sign-ins from an IP towards the sign-in limit', async () => {
     app.clock.advance(20 * 60_000);

@@ -15,7 +15,7 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      events.push(JSON.parse(body));
+      events.push({ ...JSON.parse(body), headers: req.headers });
       res.end('ok');
     });
   });
@@ -87,6 +87,12 @@ describe('sign-up', () => {
       ts: expect.any(String),
     });
     expect(events.find((event) => event.actionType === 'signin')).toMatchObject({ data: { email: 'camille@example.com', user_id: user.id }, sessionId: expect.any(String) });
+    const signup = events.find((event) => event.actionType === 'signup')!;
+    expect(signup.headers).toMatchObject({
+      'paraphe-event-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
+      'paraphe-event-type': 'signup',
+      'paraphe-event-timestamp': String(Math.floor(Date.parse(String(signup.ts)) / 1000)),
+    });
   });
 
   it('stores a null company name and names the organization after the person when the company is empty; mails in French by default', async () => {

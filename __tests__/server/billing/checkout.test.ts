@@ -51,12 +51,13 @@ function webhook(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
   });
 }
 
-const completed = (id: string, sessionId: string) => ({
+const checkoutEvent = (type: string, id: string, sessionId: string, session: Record<string, unknown> = {}) => ({
   id,
   object: 'event',
-  type: 'checkout.session.completed',
-  data: { object: { id: sessionId, object: 'checkout.session', customer: 'cus_123', subscription: `sub_${sessionId}` } },
+  type,
+  data: { object: { id: sessionId, object: 'checkout.session', customer: `cus_${sessionId}`, subscription: `sub_${sessionId}`, payment_status: 'paid', ...session } },
 });
+const completed = (id: string, sessionId: string, session: Record<string, unknown> = {}) => checkoutEvent('checkout.session.completed', id, sessionId, session);
 
 describe('POST /api/checkout', () => {
   it('opens a Stripe session priced by the server, whatever totals the browser sends', async () => {
@@ -143,11 +144,75 @@ describe('the Stripe webhook', () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, outcome: 'applied' });
     const organization = await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } });
-    expect(organization).toMatchObject({ plan: 'TEAM', seats: 5, billingCycle: 'ANNUAL', addons: ['storage_100gb'], stripeCustomerId: 'cus_123', stripeSubscriptionId: `sub_${sessionId}` });
+    expect(organization).toMatchObject({ plan: 'TEAM', seats: 5, billingCycle: 'ANNUAL', addons: ['storage_100gb'], stripeCustomerId: `cus_${sessionId}`, stripeSubscriptionId: `sub_${sessionId}` });
     expect(organization.trialEndsAt!.getTime() - app.clock.now().getTime()).toBe(14 * 86_400_000);
     const again = await webhook(event);
     expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' });
     expect(await app.db.prisma.auditEvent.count({ where: { organizationId: admin.organizationId, action: 'billing.plan_activated' } })).toBe(1);
+  });
+
+  it('waits for a delayed payment: an unpaid completion changes no plan, the later success activates it, once', async () => {
+    const { admin, sessionId } = await paidCheckout();
+    const unpaid = await webhook(completed(`evt_unpaid_${sessionId}`, sessionId, { payment_status: 'unpaid' }));
+    expect(await unpaid.json()).toEqual({ received: true, outcome: 'awaiting_payment' });
+    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({ plan: 'TRIAL', stripeSubscriptionId: null });
+    expect(await app.db.prisma.checkoutSession.findFirstOrThrow({ where: { stripeSessionId: sessionId } })).toMatchObject({ status: 'AWAITING_PAYMENT' });
+
+    const paid = await webhook(checkoutEvent('checkout.session.async_payment_succeeded', `evt_paid_${sessionId}`, sessionId));
+    expect(await paid.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({ plan: 'TEAM', seats: 5, stripeSubscriptionId: `sub_${sessionId}` });
+    const late = await webhook(checkoutEvent('checkout.session.async_payment_failed', `evt_late_${sessionId}`, sessionId));
+    expect(await late.json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await app.db.prisma.auditEvent.count({ where: { organizationId: admin.organizationId, action: 'billing.plan_activated' } })).toBe(1);
+  });
+
+  it('keeps the plan when a delayed payment fails, and ignores a success announced after it', async () => {
+    const { admin, sessionId } = await paidCheckout();
+    await webhook(completed(`evt_unpaid_${sessionId}`, sessionId, { payment_status: 'unpaid' }));
+    const failed = await webhook(checkoutEvent('checkout.session.async_payment_failed', `evt_failed_${sessionId}`, sessionId, { payment_status: 'unpaid' }));
+    expect(await failed.json()).toEqual({ received: true, outcome: 'payment_failed' });
+    expect(await app.db.prisma.checkoutSession.findFirstOrThrow({ where: { stripeSessionId: sessionId } })).toMatchObject({ status: 'PAYMENT_FAILED' });
+    expect(await app.db.prisma.auditEvent.count({ where: { organizationId: admin.organizationId, action: 'billing.payment_failed' } })).toBe(1);
+    const stray = await webhook(checkoutEvent('checkout.session.async_payment_succeeded', `evt_stray_${sessionId}`, sessionId));
+    expect(await stray.json()).toEqual({ received: true, outcome: 'ignored' });
+    expect((await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).plan).toBe('TRIAL');
+  });
+
+  it('applies a plan paid by a Stripe customer another organization holds, leaves the customer there and alerts an operator', async () => {
+    const holder = await createSignedInUser(app, { role: 'ADMIN' });
+    await app.db.prisma.organization.update({ where: { id: holder.organizationId }, data: { stripeCustomerId: 'cus_shared' } });
+    const { admin, sessionId } = await paidCheckout();
+    const answer = await webhook(completed(`evt_shared_${sessionId}`, sessionId, { customer: 'cus_shared' }));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true, outcome: 'applied', alert: 'STRIPE_CUSTOMER_IN_OTHER_ORGANIZATION' });
+    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({ plan: 'TEAM', stripeCustomerId: null, stripeSubscriptionId: `sub_${sessionId}` });
+    expect((await app.db.prisma.organization.findUniqueOrThrow({ where: { id: holder.organizationId } })).stripeCustomerId).toBe('cus_shared');
+    const alerts = await app.db.prisma.operatorAlert.findMany({ where: { organizationId: admin.organizationId } });
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        kind: 'STRIPE_CUSTOMER_IN_OTHER_ORGANIZATION',
+        resolvedAt: null,
+        data: expect.objectContaining({ stripeCustomerId: 'cus_shared', otherOrganizationId: holder.organizationId, stripeSessionId: sessionId }),
+      }),
+    ]);
+    // The holder's invoices stay its own.
+    stripe.invoices.set('cus_shared', [{ id: 'in_shared', object: 'invoice', number: 'PARA-0002', created: 1_760_000_000, amount_due: 100, currency: 'usd', status: 'paid', hosted_invoice_url: null }]);
+    expect((await admin.client.graphql(`query { billing { invoices { number } } }`)).data!.billing.invoices).toEqual([]);
+  });
+
+  it('fails an event it cannot apply, records nothing of it, and applies it when Stripe delivers it again', async () => {
+    const holder = await createSignedInUser(app, { role: 'ADMIN' });
+    await app.db.prisma.organization.update({ where: { id: holder.organizationId }, data: { stripeSubscriptionId: 'sub_taken' } });
+    const { admin, sessionId } = await paidCheckout();
+    const event = completed(`evt_taken_${sessionId}`, sessionId, { subscription: 'sub_taken' });
+    const failed = await webhook(event);
+    expect(failed.status).toBe(500);
+    expect(await app.db.prisma.stripeEvent.findUnique({ where: { id: event.id } })).toBeNull();
+    expect((await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).plan).toBe('TRIAL');
+    await app.db.prisma.organization.update({ where: { id: holder.organizationId }, data: { stripeSubscriptionId: null } });
+    const retried = await webhook(event);
+    expect(await retried.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({ plan: 'TEAM', stripeSubscriptionId: 'sub_taken' });
   });
 
   it('refuses an event whose signature does not match and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -11,14 +11,16 @@ let app: TestApp;
 let alice: SignedInUser;
 let bob: SignedInUser;
 let mallory: SignedInUser;
-let webhook: { server: Server; url: string; received: Array<Record<string, unknown>>; failNext: number };
+/** The workflow receiver: every attempt's headers, and the bodies it accepted. */
+let webhook: { server: Server; url: string; attempts: IncomingHttpHeaders[]; received: Array<Record<string, unknown>>; failNext: number };
 
 beforeAll(async () => {
-  webhook = { server: null as unknown as Server, url: '', received: [], failNext: 0 };
+  webhook = { server: null as unknown as Server, url: '', attempts: [], received: [], failNext: 0 };
   webhook.server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
+      webhook.attempts.push(req.headers);
       if (webhook.failNext > 0) {
         webhook.failNext -= 1;
         res.writeHead(500).end();
@@ -106,6 +108,7 @@ describe('review decisions', () => {
   it('retries a failed webhook delivery with backoff until it is accepted', async () => {
     await app.services.jobs.runDueJobs();
     webhook.received = [];
+    webhook.attempts = [];
     webhook.failNext = 2;
     const id = await newDocument('Retry me');
     await alice.client.graphql(decide('approveDocument'), { id });
@@ -120,6 +123,16 @@ describe('review decisions', () => {
     expect(webhook.received).toEqual([expect.objectContaining({ document_title: 'Retry me', event_type: 'document_approved' })]);
     const job = await app.services.db.prisma.job.findFirstOrThrow({ where: { payload: { path: ['document_title'], equals: 'Retry me' } } });
     expect(job).toMatchObject({ status: 'DONE', attempts: 3 });
+    // Every attempt names the same event, so the receiver can drop a second delivery of it.
+    expect(webhook.attempts).toHaveLength(3);
+    const [first, ...retries] = webhook.attempts;
+    expect(first['paraphe-event-id']).toBe(job.id);
+    expect(first['paraphe-event-type']).toBe('document_approved');
+    expect(first['paraphe-event-timestamp']).toBe(String(Math.floor(Date.parse(String(webhook.received[0].timestamp)) / 1000)));
+    for (const retry of retries) {
+      expect(retry['paraphe-event-id']).toBe(first['paraphe-event-id']);
+      expect(retry['paraphe-event-timestamp']).toBe(first['paraphe-event-timestamp']);
+    }
   });
 
   it('changes priority and tags', async () => {

@@ -97,9 +97,28 @@ async function start(client: TestClient, which: string) {
   return answer.data!.startMailOAuth as { authorization?: { authUrl: string; state: string }; code?: string };
 }
 
-/** The provider sending the browser back to Paraphe; returns where Paraphe then sends it. */
-async function callback(client: TestClient, query: Record<string, string>): Promise<string> {
-  const response = await client.fetch(`/api/mail/oauth/callback?${new URLSearchParams(query)}`);
+const STATE_COOKIE = 'paraphe_mail_oauth';
+const REFUSED_PAGE = 'a page saying the authorization was not started in this browser';
+
+/**
+ * The provider sending the browser back to Paraphe: a cross-site navigation, so the browser sends
+ * its Lax cookies (the state cookie) and not its Strict ones (the session). Returns where Paraphe
+ * then sends it, or REFUSED_PAGE.
+ */
+async function callback(client: TestClient, query: Record<string, string>, language = 'fr-FR,fr;q=0.9'): Promise<string> {
+  const laxCookie = client.cookies.get(STATE_COOKIE);
+  const response = await fetch(`${client.url}/api/mail/oauth/callback?${new URLSearchParams(query)}`, {
+    headers: { 'accept-language': language, ...(laxCookie ? { cookie: `${STATE_COOKIE}=${laxCookie}` } : {}) },
+    redirect: 'manual',
+  });
+  // The state cookie answers once.
+  expect(response.headers.getSetCookie()).toContainEqual(expect.stringMatching(new RegExp(`^${STATE_COOKIE}=;.*Max-Age=0`)));
+  client.cookies.delete(STATE_COOKIE);
+  if (response.status === 403) {
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    await response.text();
+    return REFUSED_PAGE;
+  }
   expect(response.status).toBe(303);
   return response.headers.get('location')!;
 }
@@ -161,25 +180,70 @@ test('Microsoft: Mail.Read with offline access, the address from Graph /me', asy
   expect(openCredentials(account.credentials!, app.config.ENCRYPTION_KEY)).toMatchObject({ accessToken: 'ms-access-token-123', refreshToken: 'ms-refresh-token-456' });
 });
 
-test('a forged, expired or someone else’s state, a refused consent or a bad code connects nothing', async () => {
+test('the state cookie is Lax (it comes back with the provider’s cross-site return), HttpOnly, for the callback only, ten minutes', async () => {
+  const response = await alice.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: START, variables: { provider: 'GMAIL' } }) });
+  expect((await response.json()).data.startMailOAuth.authorization.state).toEqual(expect.any(String));
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${STATE_COOKIE}=`))!;
+  expect(cookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api/mail/oauth/callback', 'SameSite=Lax']);
+});
+
+test('someone else’s consent link opened in this browser connects nothing: a page says so, in the browser’s language', async () => {
   const before = await app.db.prisma.mailAccount.count();
-  const { authorization } = await start(alice, 'GMAIL');
-  expect(await callback(alice, { code: 'google-code', state: `${authorization!.state}x` })).toBe('/mail-connect?error=MAIL_OAUTH_STATE_INVALID');
-  expect(await callback(bob, { code: 'google-code', state: authorization!.state })).toBe('/mail-connect?error=MAIL_OAUTH_STATE_INVALID');
-  expect(await callback(alice, { error: 'access_denied', state: authorization!.state })).toBe('/mail-connect?error=MAIL_OAUTH_DENIED');
-  expect(await callback(alice, { code: 'wrong-code', state: authorization!.state })).toBe('/mail-connect?error=MAIL_OAUTH_FAILED');
+  const exchanges = provider.tokenRequests.length;
+  // Bob, the attacker, starts in his browser and sends the consent link to Alice; her browser comes back.
+  const { authorization } = await start(bob, 'GMAIL');
+  bob.cookies.delete(STATE_COOKIE);
+  expect(await callback(alice, { code: 'google-code', state: authorization!.state })).toBe(REFUSED_PAGE);
+
+  const { authorization: second } = await start(bob, 'MICROSOFT');
+  const visitor = app.client();
+  const english = await fetch(`${app.url}/api/mail/oauth/callback?${new URLSearchParams({ code: 'ms-code', state: second!.state })}`, { headers: { 'accept-language': 'en-GB,en;q=0.8' }, redirect: 'manual' });
+  expect(english.status).toBe(403);
+  const page = await english.text();
+  expect(page).toContain('<html lang="en">');
+  expect(page).toContain('Mailbox not connected');
+  expect(page).toContain('If someone sent you this link, stop here');
+  expect(page).toContain('href="/mail-connect"');
+  const french = await fetch(`${app.url}/api/mail/oauth/callback?${new URLSearchParams({ code: 'ms-code', state: second!.state })}`, { headers: { 'accept-language': 'fr-CA' }, redirect: 'manual' });
+  expect(await french.text()).toContain('Boîte de réception non connectée');
+  expect(await callback(visitor, { code: 'ms-code', state: second!.state })).toBe(REFUSED_PAGE);
+
+  expect(provider.tokenRequests.length).toBe(exchanges);
+  expect(await app.db.prisma.mailAccount.count()).toBe(before);
+});
+
+test('a forged or expired state, another user’s session, a refused consent or a bad code connects nothing', async () => {
+  const before = await app.db.prisma.mailAccount.count();
+  const forged = await start(alice, 'GMAIL');
+  expect(await callback(alice, { code: 'google-code', state: `${forged.authorization!.state}x` })).toBe('/mail-connect?error=MAIL_OAUTH_STATE_INVALID');
+  // A shared computer: Bob started here, then Alice signed in; her session comes along on a same-site return.
+  const started = await start(bob, 'GMAIL');
+  const shared = await fetch(`${app.url}/api/mail/oauth/callback?${new URLSearchParams({ code: 'google-code', state: started.authorization!.state })}`, {
+    headers: { cookie: `${alice.cookieHeader()}; ${STATE_COOKIE}=${bob.cookies.get(STATE_COOKIE)}` },
+    redirect: 'manual',
+  });
+  expect(shared.headers.get('location')).toBe('/mail-connect?error=MAIL_OAUTH_STATE_INVALID');
+  const denied = await start(alice, 'GMAIL');
+  expect(await callback(alice, { error: 'access_denied', state: denied.authorization!.state })).toBe('/mail-connect?error=MAIL_OAUTH_DENIED');
+  const badCode = await start(alice, 'GMAIL');
+  expect(await callback(alice, { code: 'wrong-code', state: badCode.authorization!.state })).toBe('/mail-connect?error=MAIL_OAUTH_FAILED');
+  const expired = await start(alice, 'GMAIL');
   app.clock.advance(11 * 60 * 1000);
-  expect(await callback(app.client(), { code: 'google-code', state: authorization!.state })).toBe('/mail-connect?error=MAIL_OAUTH_STATE_INVALID');
+  expect(await callback(alice, { code: 'google-code', state: expired.authorization!.state })).toBe('/mail-connect?error=MAIL_OAUTH_STATE_INVALID');
   expect(await app.db.prisma.mailAccount.count()).toBe(before);
 });
 
 test('a state answers once: the same callback address replayed connects nothing more', async () => {
   const { authorization } = await start(bob, 'GMAIL');
+  const nonce = bob.cookies.get(STATE_COOKIE)!;
   expect(await callback(bob, { code: 'google-code', state: authorization!.state })).toBe('/mail-connect?connected=GMAIL');
   const exchanges = provider.tokenRequests.length;
   const audits = await app.db.prisma.auditEvent.count({ where: { action: 'mailbox.connected' } });
+  // The browser dropped its state cookie with the first answer.
+  expect(await callback(bob, { code: 'google-code', state: authorization!.state })).toBe(REFUSED_PAGE);
+  // A copy of the cookie kept aside does not make the state good again.
+  bob.cookies.set(STATE_COOKIE, nonce);
   expect(await callback(bob, { code: 'google-code', state: authorization!.state })).toBe('/mail-connect?error=MAIL_OAUTH_STATE_INVALID');
-  expect(await callback(app.client(), { code: 'google-code', state: authorization!.state })).toBe('/mail-connect?error=MAIL_OAUTH_STATE_INVALID');
   expect(provider.tokenRequests.length).toBe(exchanges);
   expect(await app.db.prisma.auditEvent.count({ where: { action: 'mailbox.connected' } })).toBe(audits);
 });

@@ -340,6 +340,10 @@ describe('REST webhooks', () => {
     expect(second.headers['paraphe-event-id']).toBe(first.headers['paraphe-event-id']);
     const event = JSON.parse(second.body);
     expect(event).toMatchObject({ type: 'document.created', data: { document: { id: uploaded.id, title: 'Hooked' } } });
+    expect(second.headers['paraphe-event-id']).toBe(event.id);
+    // When the event happened, not when this attempt left: the same on every retry.
+    expect(first.headers['paraphe-event-timestamp']).toBe(String(Math.floor(Date.parse(event.created_at) / 1000)));
+    expect(second.headers['paraphe-event-timestamp']).toBe(first.headers['paraphe-event-timestamp']);
     expect(verifyWebhookSignature(secret, second.body, String(second.headers['paraphe-signature']), app.clock.now())).toBe(true);
     expect(verifyWebhookSignature(secret, second.body.replace('Hooked', 'Hacked'), String(second.headers['paraphe-signature']), app.clock.now())).toBe(false);
     const logged = await app.services.db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
