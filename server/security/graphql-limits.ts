@@ -14,7 +14,7 @@ export const GRAPHQL_LIMITS = {
   maxDepth: 10,
   /**
    * Objects cost 2 and scalars 1, once per item of every list above them (list sizes: list-sizes.ts);
-   * the web app's costliest operation, with the variables it sends, costs about 7,500.
+   * the web app's costliest operation, with the variables it sends, costs about 7,400.
    */
   maxCost: 10_000,
   maxTokens: 2500,
