@@ -46,9 +46,10 @@ export function costLimit(): Plugin<Context> {
     const verdict = operationCost(args.schema, args.document, args.operationName, args.variableValues, GRAPHQL_LIMITS.maxCost);
     if (!('refusal' in verdict)) return null;
     const { code, values } = verdict.refusal;
-    const message = errorMessage(code, (args.contextValue as Context).locale, values);
-    // `spec`: clients of the older application/json media type get the refusal in a 200, as for a validation error.
-    return { errors: [new GraphQLError(message, { extensions: { code, ...values, http: { status: 400, spec: true } } })] };
+    const context = args.contextValue as Context;
+    // Over HTTP a 400, as for a validation error (`spec`: a 200 for the older application/json media type).
+    const http = context.request ? { http: { status: 400, spec: true } } : {};
+    return { errors: [new GraphQLError(errorMessage(code, context.locale, values), { extensions: { code, ...values, ...http } })] };
   };
   return {
     onExecute({ args, setResultAndStopExecution }) {

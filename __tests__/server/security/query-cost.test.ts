@@ -90,7 +90,7 @@ describe('the cost rule on every door', () => {
     // Run, these 12 documents took 15 s to answer (13,000 rows); refused, it is one round trip.
     expect(Date.now() - started).toBeLessThan(3000);
     expect(answer.data ?? null).toBeNull();
-    expect(answer.errors?.[0].extensions?.code).toBe('LIST_NESTED_IN_ITSELF');
+    expect(answer.errors?.[0].extensions).toEqual({ code: 'LIST_NESTED_IN_ITSELF', field: 'Sender.recentDocuments' });
     expect(answer.errors?.[0].message).toBe('Sender.recentDocuments is asked inside itself: ask for it at one level only');
   });
 
@@ -111,6 +111,11 @@ describe('the cost rule on every door', () => {
     expect((small.data as { documents: { edges: unknown[] } }).documents.edges).toHaveLength(5);
   });
 
+  it('refuses a subscription whose page is above its maximum', async () => {
+    const answer = await overSocket('subscription Changes($k: Int) { documentChanged { document { sender { recentDocuments(first: $k) { id } } } } }', { k: 21 });
+    expect(answer.errors?.[0].extensions).toEqual({ code: 'TOO_MANY_ITEMS', argument: 'recentDocuments(first:)', count: 21, max: 20 });
+  });
+
   it('refuses a page above its maximum, literal or variable, worded in the caller’s language', async () => {
     const french = await createSignedInUser(app, { locale: 'fr', organizationId: member.organizationId });
     const variable = await overPost('query Page($n: Int) { documents(first: $n) { edges { node { id } } } }', { n: 101 });
@@ -123,6 +128,14 @@ describe('the cost rule on every door', () => {
       message: 'senders(first:) demande 501 éléments, plus que les 500 permis : demandez-les en plusieurs fois',
       extensions: { code: 'TOO_MANY_ITEMS' },
     });
+    // A refusal of the request, as a validation error is: 400 for the GraphQL media type, no internals.
+    const raw = await member.client.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query: '{ documents(first: 101) { edges { node { id } } } }' }),
+    });
+    expect(raw.status).toBe(400);
+    expect(Object.keys(((await raw.json()) as Answer).errors![0].extensions!).sort()).toEqual(['argument', 'code', 'count', 'max']);
     const nested = await overPost('query Recent($k: Int) { documents(first: 1) { edges { node { sender { recentDocuments(first: $k) { id } } } } } }', { k: 21 });
     expect(nested.errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_ITEMS', argument: 'recentDocuments(first:)', max: 20 });
   });
