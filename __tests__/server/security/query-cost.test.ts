@@ -172,10 +172,6 @@ describe('the web app under the cost rule', () => {
     });
     expect(costs.length).toBeGreaterThan(40);
     expect(costs.filter(({ verdict }) => 'refusal' in verdict)).toEqual([]);
-    const costliest = Math.max(...costs.map(({ verdict }) => ('cost' in verdict ? verdict.cost : 0)));
-    // The limit leaves the app room to grow without letting a page of heavy items through.
-    expect(costliest).toBeGreaterThan(GRAPHQL_LIMITS.maxCost / 2);
-    expect(costliest).toBeLessThan(GRAPHQL_LIMITS.maxCost * 0.8);
   });
 
   it('plans a persisted operation once and then costs it in about a millisecond at most', () => {
