@@ -11,6 +11,7 @@ import { AppError, ValidationFailed } from '../errors';
 import { hasRole } from '../access/policy';
 import type { Context } from './context';
 import { RULE_MESSAGES, isRuleCode } from '../shared/auth-rules';
+import { MAX_LIST_ARGUMENT_LENGTH } from '../security/list-sizes';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -63,7 +64,7 @@ export const builder = new SchemaBuilder<{
     },
     nodesQueryOptions: {
       description: "Fetches objects by their global ids, in the same order; an item is null when it does not exist or is not the caller's to see.",
-      args: { ids: { description: 'Global ids, as read from `id` fields.' } },
+      args: { ids: { description: `Global ids, as read from \`id\` fields: at most ${MAX_LIST_ARGUMENT_LENGTH}.` } },
     },
     // Each connection field should describe its own page and edge types; these cover any that does not.
     defaultConnectionTypeOptions: { description: 'A page of a paginated list (Relay cursor connection).' },

@@ -7,7 +7,7 @@ import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'gra
 import { ACCESS_COOKIE, ACCESS_EXPIRED_HEADER, CSRF_HEADER, readAccess } from '../auth/viewer';
 import { authenticateApiKey } from '../api-keys/authenticate-api-key';
 import { REFRESH_COOKIE } from '../auth/sessions';
-import { armorPlugins, introspectionForCallersOnly } from '../security/graphql-limits';
+import { armorPlugins, costLimit, introspectionForCallersOnly } from '../security/graphql-limits';
 import { isLocalRequest } from '../security/loopback';
 import { isAllowedOrigin, needsCsrfHeader } from '../security/origins';
 import { isDatabaseUnavailable } from '../db/database';
@@ -129,6 +129,7 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
       csrfPlugin,
       cookiePlugin,
       ...armorPlugins(production),
+      costLimit(),
       introspectionForCallersOnly(production),
       // Queries and subscriptions run through a compiled executor (cached per document): lists of many
       // nodes, and an event pushed to a thousand screens, resolve several times faster than with the

@@ -18,6 +18,9 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404 },
   RATE_LIMITED: { status: 429 },
   TOO_MANY_SUBSCRIPTIONS: { status: 429 },
+  TOO_MANY_ITEMS: { status: 400 },
+  QUERY_TOO_COSTLY: { status: 400 },
+  LIST_NESTED_IN_ITSELF: { status: 400 },
   SERVICE_UNAVAILABLE: { status: 503 },
   INTERNAL: { status: 500 },
 
