@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   BODY_TOO_LARGE: { status: 413 },
   CSRF_HEADER_MISSING: { status: 403 },
   PERSISTED_QUERY_NOT_FOUND: { status: 400 },
+  PERSISTED_QUERY_ONLY: { status: 403 },
   INVALID_CURSOR: { status: 400 },
   INVALID_IDEMPOTENCY_KEY: { status: 400 },
   VALIDATION_FAILED: { status: 422 },
@@ -18,6 +19,7 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404 },
   RATE_LIMITED: { status: 429 },
   TOO_MANY_SUBSCRIPTIONS: { status: 429 },
+  TOO_MANY_CONNECTIONS: { status: 429 },
   SERVICE_UNAVAILABLE: { status: 503 },
   INTERNAL: { status: 500 },
 
