@@ -130,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       onConnect: async (ctx) => {
         const { viewer } = await identifyCaller({ header: headerReader({ req: ctx.extra.request }), transport: 'ws' }, services);
         if (!viewer) return true;
+        // A socket that closed while its caller was identified has nothing left to count.
+        if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return false;
         const admission = connections.admit(viewer);
         if ('refusal' in admission) {
           ctx.extra.socket.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, admission.refusal);
@@ -172,7 +174,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           if (subscription && !contextValue.viewer) return refuse([new GraphQLError('Sign in to subscribe.', { extensions: { code: 'UNAUTHENTICATED' } })]);
           return { schema, operationName: payload.operationName, document, variableValues: payload.variables, contextValue, rootValue: { execute, subscribe } };
         } catch (error) {
-          return refuse([asGraphQLError(error)]);
+          subscriptionSlots.release(ctx, id);
+          throw error;
         }
       },
     },

@@ -71,7 +71,7 @@ describe('in production, a browser session runs only the persisted operations', 
   it('refuses a document on the WebSocket, and runs the persisted ones there', async () => {
     const cookie = `paraphe_at =${member.accessToken}`;
     expect(JSON.stringify(await runOnSocket(cookie, { query: VIEWER_TEXT }))).toMatch(/PersistedQueryOnly/);
-    expect(JSON.stringify(await runOnSocket(cookie, { query: 'mutation { setLanguage(language: EN) { id } }' }))).toMatch(/PersistedQueryOnly/);
+    expect(JSON.stringify(await runOnSocket(cookie, { query: 'mutation { setLanguage(language: en) { id } }' }))).toMatch(/PersistedQueryOnly/);
     expect(await app.db.prisma.user.findUniqueOrThrow({ where: { id: member.userId } })).toHaveProperty('locale', 'fr');
     const byId = await runOnSocket(cookie, { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: persistedId('query ProtectedLayoutQuery') } } });
     expect(byId).toMatchObject({ data: { viewer: { role: 'USER' } } });
