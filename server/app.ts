@@ -9,7 +9,9 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs } from 'graphql';
 import type { Config } from './config';
-import type { Context, InitialContext } from './graphql/context';
+import { headerReader, type Context, type InitialContext } from './graphql/context';
+import { identifyCaller } from './auth/identify-caller';
+import { TOO_MANY_CONNECTIONS_CLOSE_CODE, createConnectionQuota, createSubscriptionSlots } from './realtime/socket-limits';
 import { createAppYoga, loadPersistedOperations } from './graphql/yoga';
 import { createLogger, type Logger } from './logger';
 import { documentFileRoute } from './documents/document-file-route';
@@ -119,11 +121,27 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) => isAllowedOrigin(origin, config, req.headers.host),
   });
   // As in Yoga's graphql-ws recipe: the same envelop plugins and context on both transports.
+  const connections = createConnectionQuota({ perUser: config.WS_MAX_CONNECTIONS_PER_USER, perOrganization: config.WS_MAX_CONNECTIONS_PER_ORGANIZATION });
+  const subscriptionSlots = createSubscriptionSlots(GRAPHQL_LIMITS.maxSubscriptionsPerConnection);
   const wsDisposable = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
     {
       execute: (args) => (args.rootValue as Enveloped).execute(args),
       subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
-      onSubscribe: async (ctx, _id, payload) => {
+      onConnect: async (ctx) => {
+        const { viewer } = await identifyCaller({ header: headerReader({ req: ctx.extra.request }), transport: 'ws' }, services);
+        if (!viewer) return true;
+        // A socket that closed while its caller was identified has nothing left to count.
+        if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return false;
+        const admission = connections.admit(viewer);
+        if ('refusal' in admission) {
+          ctx.extra.socket.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, admission.refusal);
+          return false;
+        }
+        // Released as the socket closes, not after its subscriptions have wound down.
+        ctx.extra.socket.once('close', admission.release);
+        return true;
+      },
+      onSubscribe: async (ctx, id, payload) => {
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
@@ -141,15 +159,24 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         } catch (error) {
           return [asGraphQLError(error)];
         }
-        const contextValue = (await contextFactory()) as Context;
-        if (getOperationAST(document, payload.operationName)?.operation === 'subscription') {
-          if (!contextValue.viewer) return [new GraphQLError('Sign in to subscribe.', { extensions: { code: 'UNAUTHENTICATED' } })];
-          // graphql-ws lists the connection's operations, this one included.
-          if (Object.keys(ctx.subscriptions).length > GRAPHQL_LIMITS.maxSubscriptionsPerConnection) {
-            return [new GraphQLError(`At most ${GRAPHQL_LIMITS.maxSubscriptionsPerConnection} subscriptions per connection.`, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } })];
-          }
+        const subscription = getOperationAST(document, payload.operationName)?.operation === 'subscription';
+        // The slot is taken before anything is awaited, so operations sent at once are counted as they arrive.
+        if (subscription && !subscriptionSlots.take(ctx, id)) {
+          return [new GraphQLError(`At most ${GRAPHQL_LIMITS.maxSubscriptionsPerConnection} subscriptions per connection.`, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } })];
         }
-        return { schema, operationName: payload.operationName, document, variableValues: payload.variables, contextValue, rootValue: { execute, subscribe } };
+        const refuse = (errors: readonly GraphQLError[]) => {
+          subscriptionSlots.release(ctx, id);
+          return [...errors];
+        };
+        try {
+          const contextValue = (await contextFactory()) as Context;
+          if (payload.query && contextValue.persistedOnly) return refuse([new GraphQLError('PersistedQueryOnly', { extensions: { code: 'PERSISTED_QUERY_ONLY' } })]);
+          if (subscription && !contextValue.viewer) return refuse([new GraphQLError('Sign in to subscribe.', { extensions: { code: 'UNAUTHENTICATED' } })]);
+          return { schema, operationName: payload.operationName, document, variableValues: payload.variables, contextValue, rootValue: { execute, subscribe } };
+        } catch (error) {
+          subscriptionSlots.release(ctx, id);
+          throw error;
+        }
       },
     },
     wsServer,

@@ -37,6 +37,11 @@ const schema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)').optional(),
   ),
+  /** Lifetime of the access token; the web app refreshes it with the refresh token before it ends. */
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).max(3600).default(15 * 60),
+  /** WebSockets open at once on one instance, per user and per organization. */
+  WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().positive().default(20),
+  WS_MAX_CONNECTIONS_PER_ORGANIZATION: z.coerce.number().int().positive().default(1000),
   TRUST_PROXY: flag(false),
   SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.string().default('Paraphe <no-reply@paraphe.local>'),

@@ -8,7 +8,6 @@ import { createAppPubSub } from './graphql/pubsub';
 import type { Logger } from './logger';
 import { createRateLimiter } from './auth/rate-limiter';
 import { createRevokedSessions } from './auth/revoked-sessions';
-import { ACCESS_TOKEN_TTL_S } from './auth/sessions';
 import { createMailer } from './mail/mailer';
 import { createAnalysisPool } from './analysis/analysis-pool';
 import { createJobQueue, type JobHandler } from './jobs/job-queue';
@@ -43,7 +42,7 @@ export async function createServices(
   const clock = overrides.clock ?? systemClock;
   const rateLimiter = createRateLimiter(config.REDIS_URL, clock, config.REDIS_KEY_PREFIX);
   const mailer = createMailer(config, logger, clock);
-  const revokedSessions = await createRevokedSessions({ db, pubsub: pubsub.pubsub, feed: pubsub.feed, clock, logger, tokenLifetimeS: ACCESS_TOKEN_TTL_S });
+  const revokedSessions = await createRevokedSessions({ db, pubsub: pubsub.pubsub, feed: pubsub.feed, clock, logger, tokenLifetimeS: config.ACCESS_TOKEN_TTL_S });
   const services: Services = {
     config,
     logger,

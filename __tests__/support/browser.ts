@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startTestApp, type TestApp } from './test-app';
+import { startTestApp, type StartOptions, type TestApp } from './test-app';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,12 +27,12 @@ export async function launchBrowser(): Promise<Browser> {
  * The app with its web build and Chromium for one test file, and a new French page for each test.
  * Read `app` and `page` from the returned object inside the tests.
  */
-export function browserJourney(): { readonly app: TestApp; readonly page: Page } {
+export function browserJourney(options: Omit<StartOptions, 'web'> = {}): { readonly app: TestApp; readonly page: Page } {
   let app: TestApp;
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    app = await startTestApp({ web: true });
+    app = await startTestApp({ ...options, web: true });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -161,7 +161,7 @@ export const SignInResultRef = builder.objectRef<SignInOutcome>('SignInResult').
   fields: (t) => ({
     status: t.field({ type: SignInStatusEnum, description: 'Whether the caller is signed in or must give a second factor.', resolve: (outcome) => outcome.status }),
     factorId: t.id({ nullable: true, description: 'The factor to answer with verifyTotp when MFA_REQUIRED.', resolve: (outcome) => (outcome.status === 'MFA_REQUIRED' ? outcome.factorId : null) }),
-    accessExpiresAt: t.field({ type: 'DateTime', nullable: true, description: 'When the new access token expires (15 minutes; refresh with refreshSession); null when MFA_REQUIRED.', resolve: (outcome) => (outcome.status === 'SIGNED_IN' ? outcome.session.accessExpiresAt : null) }),
+    accessExpiresAt: t.field({ type: 'DateTime', nullable: true, description: 'When the new access token expires (after ACCESS_TOKEN_TTL_S, 15 minutes by default; refresh with refreshSession); null when MFA_REQUIRED.', resolve: (outcome) => (outcome.status === 'SIGNED_IN' ? outcome.session.accessExpiresAt : null) }),
     viewer: t.field({
       type: ViewerRef,
       nullable: true,
@@ -185,7 +185,7 @@ export const SignInResultRef = builder.objectRef<SignInOutcome>('SignInResult').
 export const SessionRefreshRef = builder.objectRef<SessionInfo>('SessionRefresh').implement({
   description: 'The renewed session: new cookies are set.',
   fields: (t) => ({
-    accessExpiresAt: t.expose('accessExpiresAt', { type: 'DateTime', description: 'When the new access token expires: in 15 minutes, or at `expiresAt` if sooner.' }),
+    accessExpiresAt: t.expose('accessExpiresAt', { type: 'DateTime', description: 'When the new access token expires: after ACCESS_TOKEN_TTL_S (15 minutes by default), or at `expiresAt` if sooner.' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When the sign-in itself ends; refreshing does not extend it.' }),
   }),
 });

@@ -10,8 +10,10 @@ import { ACCESS_COOKIE } from './viewer';
 export const REFRESH_COOKIE = 'paraphe_rt';
 /** Readable by the web app (no secret in it): when the access token expires, so it refreshes in time. */
 export const SESSION_HINT_COOKIE = 'paraphe_session';
+/** A random value the browser keeps: with its user agent, it tells a retry of this browser from a replay elsewhere. */
+export const CLIENT_COOKIE = 'paraphe_client';
+const CLIENT_COOKIE_MAX_AGE_S = 400 * 24 * 3600;
 
-export const ACCESS_TOKEN_TTL_S = 15 * 60;
 /** A refresh token presented again this soon after its rotation is a retry, not a replay. */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 /** Absolute lifetime of a sign-in: "remember me" keeps it 30 days across browser restarts. */
@@ -47,7 +49,7 @@ function cookie(config: Config, name: string, value: string, options: { httpOnly
 function sessionCookies(call: AuthCall, user: User, session: { id: string; aal: number; persistent: boolean; expiresAt: Date }, refreshToken: string): SessionInfo {
   const { config, clock } = call.services;
   const now = clock.now().getTime();
-  const accessExp = Math.min(Math.floor(now / 1000) + ACCESS_TOKEN_TTL_S, Math.floor(session.expiresAt.getTime() / 1000));
+  const accessExp = Math.min(Math.floor(now / 1000) + config.ACCESS_TOKEN_TTL_S, Math.floor(session.expiresAt.getTime() / 1000));
   const access = signAccessToken(
     { sub: user.id, org: user.organizationId, role: user.role, sid: session.id, aal: session.aal === 2 ? 2 : 1, locale: user.locale === 'en' ? 'en' : 'fr', exp: accessExp },
     config.SESSION_SECRET,
@@ -59,6 +61,7 @@ function sessionCookies(call: AuthCall, user: User, session: { id: string; aal: 
     cookie(config, REFRESH_COOKIE, refreshToken, { httpOnly: true, path: '/graphql', maxAgeS: lasting }),
     cookie(config, SESSION_HINT_COOKIE, String(accessExp), { httpOnly: false, path: '/', maxAgeS: lasting }),
   );
+  if (!call.cookies[CLIENT_COOKIE]) call.responseCookies.push(cookie(config, CLIENT_COOKIE, randomToken(), { httpOnly: true, path: '/graphql', maxAgeS: CLIENT_COOKIE_MAX_AGE_S }));
   return { sessionId: session.id, accessExpiresAt: new Date(accessExp * 1000), expiresAt: session.expiresAt, aal: session.aal === 2 ? 2 : 1 };
 }
 
@@ -85,8 +88,9 @@ export async function startSession(call: AuthCall, user: User, start: SessionSta
 
 /**
  * Swaps the refresh token for a new one. A token that was already swapped means it was stolen or
- * replayed, and the whole family (the session) is revoked, unless it comes back within
- * REFRESH_REUSE_GRACE_MS of its swap: then the browser never got the answer.
+ * replayed, and the whole family (the session) is revoked, unless the same browser (user agent and
+ * client cookie) brings it back within REFRESH_REUSE_GRACE_MS of its swap: another tab, or a retry
+ * whose answer was lost.
  */
 export async function refreshSession(call: AuthCall): Promise<SessionInfo> {
   const { prisma } = call.services.db;
@@ -98,18 +102,23 @@ export async function refreshSession(call: AuthCall): Promise<SessionInfo> {
     clearSessionCookies(call);
     throw authError(AuthErrorCode.sessionExpired, 'The session has ended');
   }
-  // The successor is derived from the token: two tabs refreshing at once, or a retry whose answer
-  // was lost, get the same successor and stay one session; nobody can mint a second line from it.
-  const next = successorOf(call.services.config, presented);
-  const rotated = await prisma.refreshToken.updateMany({ where: { id: token.id, rotatedAt: null }, data: { rotatedAt: now } });
-  if (rotated.count === 0) {
+  // The successor is derived from the token and the browser: tabs of one browser refreshing at once,
+  // or its retry, get the same successor; another device asking in the same window finds none.
+  const next = successorOf(call, presented);
+  // The swap and its successor are one step: a tab that finds the token swapped also finds the successor.
+  const rotated = await prisma.$transaction(async (tx) => {
+    const swap = await tx.refreshToken.updateMany({ where: { id: token.id, rotatedAt: null }, data: { rotatedAt: now } });
+    if (swap.count === 1) await tx.refreshToken.create({ data: { sessionId: token.sessionId, tokenHash: sha256(next), createdAt: now } });
+    return swap.count === 1;
+  });
+  if (!rotated) {
     const [swapped, successor] = await Promise.all([
       prisma.refreshToken.findUnique({ where: { id: token.id }, select: { rotatedAt: true } }),
       prisma.refreshToken.findUnique({ where: { tokenHash: sha256(next) }, select: { rotatedAt: true } }),
     ]);
     const withinGrace = swapped?.rotatedAt != null && now.getTime() - swapped.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
-    // Replayed late, or after its successor was itself used: a stolen token. The whole session ends.
-    if (!withinGrace || successor?.rotatedAt != null) {
+    // Replayed late, by another browser, or after its successor was itself used: a stolen token. The whole session ends.
+    if (!withinGrace || !successor || successor.rotatedAt != null) {
       await prisma.session.update({ where: { id: token.sessionId }, data: { revokedAt: now } });
       await call.services.revokedSessions.announce([token.sessionId]);
       call.services.logger.warn({ sessionId: token.sessionId, userId: token.session.userId }, 'refresh token reused: session revoked');
@@ -117,13 +126,13 @@ export async function refreshSession(call: AuthCall): Promise<SessionInfo> {
       throw authError(AuthErrorCode.refreshTokenReused, 'This session was revoked');
     }
   }
-  await prisma.refreshToken.createMany({ data: [{ sessionId: token.sessionId, tokenHash: sha256(next), createdAt: now }], skipDuplicates: true });
   const session = await prisma.session.update({ where: { id: token.sessionId }, data: { lastUsedAt: now } });
   return sessionCookies(call, token.session.user, session, next);
 }
 
-function successorOf(config: Config, presented: string): string {
-  return createHmac('sha256', config.SESSION_SECRET).update(`refresh-successor:${presented}`).digest('base64url');
+function successorOf(call: AuthCall, presented: string): string {
+  const client = `${call.userAgent ?? ''}\n${call.cookies[CLIENT_COOKIE] ?? ''}`;
+  return createHmac('sha256', call.services.config.SESSION_SECRET).update(`refresh-successor:${presented}:${sha256(client)}`).digest('base64url');
 }
 
 /** Re-issues the cookies of the current session after its level or its user changed. */

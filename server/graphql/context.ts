@@ -7,6 +7,8 @@ import type { Locale } from '../shared/locale';
 export interface Context {
   services: Services;
   viewer: Viewer | null;
+  /** The caller may run only the web app's persisted operations (a browser session in production). */
+  persistedOnly: boolean;
   /** The reader's language for messages the server words itself (emails, explanations). */
   locale: Locale;
   ip: string | null;

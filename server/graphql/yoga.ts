@@ -4,9 +4,8 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { GraphQLError, getOperationAST } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { ACCESS_COOKIE, ACCESS_EXPIRED_HEADER, CSRF_HEADER, readAccess } from '../auth/viewer';
-import { authenticateApiKey } from '../api-keys/authenticate-api-key';
-import { REFRESH_COOKIE } from '../auth/sessions';
+import { ACCESS_EXPIRED_HEADER, CSRF_HEADER, readAccess } from '../auth/viewer';
+import { identifyCaller, type Caller } from '../auth/identify-caller';
 import { armorPlugins, costLimit, introspectionForCallersOnly } from '../security/graphql-limits';
 import { isLocalRequest } from '../security/loopback';
 import { isAllowedOrigin, needsCsrfHeader } from '../security/origins';
@@ -40,16 +39,21 @@ const cookiePlugin: Plugin = {
 };
 
 const BEARER = /^bearer\s/i;
-const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE];
+const callers = new WeakMap<Request, Promise<Caller>>();
+
+/** The caller of an HTTP request, identified once: the persisted-only rule and the context both read it. */
+function callerOf(request: Request, services: Services): Promise<Caller> {
+  let caller = callers.get(request);
+  if (!caller) {
+    caller = identifyCaller({ header: (name) => request.headers.get(name), transport: 'http', method: request.method }, services);
+    callers.set(request, caller);
+  }
+  return caller;
+}
 
 export async function buildContext(initial: InitialContext, services: Services): Promise<Context> {
   const header = headerReader(initial);
-  const transport = initial.request ? 'http' : 'ws';
-  // An API key, when sent, is the caller: a cookie riding along never widens what the request may do.
-  const bearer = BEARER.test(header('authorization') ?? '');
-  const access = bearer ? { viewer: null, expired: false } : readAccess({ header, transport, method: initial.request?.method }, services);
-  const { expired } = access;
-  const viewer = bearer ? ((await authenticateApiKey(services, header('authorization')))?.viewer ?? null) : access.viewer;
+  const { viewer, expired, persistedOnly } = initial.request ? await callerOf(initial.request, services) : await identifyCaller({ header, transport: 'ws' }, services);
   const cookies: string[] = [];
   if (initial.request) {
     responseCookies.set(initial.request, cookies);
@@ -59,6 +63,7 @@ export async function buildContext(initial: InitialContext, services: Services):
   return {
     services,
     viewer,
+    persistedOnly,
     local: isLocalRequest(initial.req?.socket?.remoteAddress, header('x-forwarded-for')),
     locale: pickLocale(viewer?.locale ?? null, header('accept-language')),
     ip: forwarded ?? initial.req?.socket?.remoteAddress ?? null,
@@ -87,7 +92,6 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
   const { config } = services;
   const production = config.isProduction;
   const hasApiKey = (request: Request) => BEARER.test(request.headers.get('authorization') ?? '');
-  const hasSessionCookie = (request: Request) => SESSION_COOKIES.some((name) => (request.headers.get('cookie') ?? '').includes(`${name}=`));
   const signedIn = (request: Request) =>
     hasApiKey(request) || readAccess({ header: (name) => request.headers.get(name), transport: 'http', method: 'GET' }, services).viewer !== null;
   return createYoga<InitialContext, Context>({
@@ -137,12 +141,13 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
       useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== 'mutation' }),
       usePersistedOperations({
         // In production a signed-in browser sends only the ids it was built with; API keys may send documents.
-        allowArbitraryOperations: (request) => !production || hasApiKey(request) || !hasSessionCookie(request),
+        allowArbitraryOperations: async (request) => !(await callerOf(request, services)).persistedOnly,
         extractPersistedOperationId: (params) =>
           (params as { documentId?: string }).documentId ??
           (params.extensions?.persistedQuery as { sha256Hash?: string } | undefined)?.sha256Hash ??
           null,
         getPersistedOperation: (id) => persisted[id] ?? null,
+        customErrors: { persistedQueryOnly: { message: 'PersistedQueryOnly', extensions: { code: 'PERSISTED_QUERY_ONLY' } } },
       }),
     ],
   });

@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   BODY_TOO_LARGE: { status: 413 },
   CSRF_HEADER_MISSING: { status: 403 },
   PERSISTED_QUERY_NOT_FOUND: { status: 400 },
+  PERSISTED_QUERY_ONLY: { status: 403 },
   INVALID_CURSOR: { status: 400 },
   INVALID_IDEMPOTENCY_KEY: { status: 400 },
   VALIDATION_FAILED: { status: 422 },
@@ -21,6 +22,7 @@ export const ERROR_CODES = {
   TOO_MANY_ITEMS: { status: 400 },
   QUERY_TOO_COSTLY: { status: 400 },
   LIST_NESTED_IN_ITSELF: { status: 400 },
+  TOO_MANY_CONNECTIONS: { status: 429 },
   SERVICE_UNAVAILABLE: { status: 503 },
   INTERNAL: { status: 500 },
 

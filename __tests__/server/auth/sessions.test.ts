@@ -73,10 +73,11 @@ describe('sessions', () => {
     expect((await client.graphql(REFRESH)).data?.refreshSession.__typename).toBe('MutationRefreshSessionSuccess');
     const lost = client.cookies.get('paraphe_rt')!;
 
-    // The browser left the page before the answer arrived: it still holds the first token.
+    // The browser left the page before the answer arrived: it still holds the first token, and its client cookie.
     app.clock.advance(5_000);
     const retry = app.client();
     retry.cookies.set('paraphe_rt', first);
+    retry.cookies.set('paraphe_client', client.cookies.get('paraphe_client')!);
     expect((await retry.graphql(REFRESH)).data?.refreshSession.__typename).toBe('MutationRefreshSessionSuccess');
     expect((await retry.graphql(VIEWER)).data?.viewer.user.email).toBe('alice@example.com');
     // The retry is handed the very successor it lost: still one session, not a second one.
@@ -87,6 +88,34 @@ describe('sessions', () => {
     replay.cookies.set('paraphe_rt', first);
     expect((await replay.graphql(REFRESH)).data?.refreshSession).toMatchObject({ code: 'REFRESH_TOKEN_REUSED' });
     expect((await retry.graphql(REFRESH)).data?.refreshSession).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('keeps concurrent tabs of one browser in one session', async () => {
+    const browser = await signedInClient(app, 'alice@example.com');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => browser.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: REFRESH }) })));
+    const bodies = await Promise.all(answers.map(async (answer) => (await answer.json()) as { data: { refreshSession: { __typename: string } } }));
+    expect(bodies.map((body) => body.data.refreshSession.__typename)).toEqual(Array(5).fill('MutationRefreshSessionSuccess'));
+    const successors = new Set(answers.map((answer) => cookieLine(answer, 'paraphe_rt').split(';')[0]));
+    expect(successors.size).toBe(1);
+    expect((await browser.graphql(REFRESH)).data?.refreshSession.__typename).toBe('MutationRefreshSessionSuccess');
+  });
+
+  it.each([
+    ['without the browser client cookie', false],
+    ['with the client cookie but another user agent', true],
+  ])('ends the session when a swapped token comes back within the grace window from another device, %s', async (_name, copiesClientCookie) => {
+    const browser = await signedInClient(app, 'alice@example.com');
+    const stolen = browser.cookies.get('paraphe_rt')!;
+    expect((await browser.graphql(REFRESH)).data?.refreshSession.__typename).toBe('MutationRefreshSessionSuccess');
+
+    app.clock.advance(2_000);
+    const thief = app.client();
+    thief.cookies.set('paraphe_rt', stolen);
+    if (copiesClientCookie) thief.cookies.set('paraphe_client', browser.cookies.get('paraphe_client')!);
+    const userAgent: Record<string, string> = copiesClientCookie ? { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Other/1.0' } : {};
+    expect((await thief.graphql(REFRESH, {}, userAgent)).data?.refreshSession).toMatchObject({ code: 'REFRESH_TOKEN_REUSED' });
+    expect(thief.cookies.has('paraphe_at')).toBe(false);
+    expect((await browser.graphql(REFRESH)).data?.refreshSession).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
 
   it('tells the browser when it answered as to a visitor because the access token had just expired', async () => {

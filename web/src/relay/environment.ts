@@ -1,11 +1,13 @@
 import { createClient, type Client } from 'graphql-ws';
 import {
+  type ConcreteRequest,
   Environment,
   Network,
   Observable,
   RecordSource,
   Store,
   commitLocalUpdate,
+  graphql,
   type FetchFunction,
   type SubscribeFunction,
   type GraphQLResponse,
@@ -36,7 +38,12 @@ const SESSION_HINT_COOKIE = 'paraphe_session';
 /** Refresh when 90 seconds or less remain (3 ticks of the 30-second check). */
 const REFRESH_MARGIN_MS = 90_000;
 const REFRESH_CHECK_MS = 30_000;
-const REFRESH_SESSION = 'mutation RefreshSession { refreshSession { __typename } }';
+// Persisted like every operation of the app: in production a browser session may send nothing else.
+const refreshSessionMutation = graphql`
+  mutation environmentRefreshSessionMutation {
+    refreshSession { __typename }
+  }
+` as ConcreteRequest;
 /** The server's sign that the access token sent had expired by its clock. */
 const ACCESS_EXPIRED_HEADER = 'x-paraphe-access-expired';
 
@@ -64,7 +71,7 @@ export function refreshSession(force = false): Promise<boolean> {
       const response = await fetch('/graphql', {
         method: 'POST',
         headers: { ...CSRF_HEADER, 'content-type': 'application/json' },
-        body: JSON.stringify({ query: REFRESH_SESSION, operationName: 'RefreshSession' }),
+        body: JSON.stringify({ documentId: refreshSessionMutation.params.id, operationName: refreshSessionMutation.params.name }),
         credentials: 'same-origin',
       });
       const body = (await response.json()) as { data?: { refreshSession?: { __typename: string } } };
@@ -108,7 +115,7 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
       body = JSON.stringify(params);
     }
     const send = () => fetch('/graphql', { method: 'POST', headers, body, credentials: 'same-origin', signal: controller.signal });
-    const renewable = operation.name !== 'RefreshSession';
+    const renewable = operation.name !== refreshSessionMutation.params.name;
     // An access token about to expire is refreshed first, so the request is answered as the user;
     // one the server found expired (the clocks differ) is refreshed, and the request sent again.
     (needsRefresh() && renewable ? refreshSession() : Promise.resolve(true))
