@@ -25,6 +25,7 @@ import { mailOAuthRouter } from './mail/mail-oauth.routes';
 import { createMailSyncScheduler } from './mail/mail-sync-scheduler';
 import { verifyRouter } from './signing/verify.routes';
 import { isWebRoute } from './shared/web-routes';
+import { webPageStatus } from './web-page-status';
 import { checkReadiness } from './readiness';
 import { GRAPHQL_LIMITS } from './security/graphql-limits';
 import { isAllowedOrigin, needsCsrfHeader } from './security/origins';
@@ -93,10 +94,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
     // The landing page is pre-rendered HTML with a small script of its own (web/landing.html).
     const landing = existsSync(join(webDist, 'landing.html')) ? join(webDist, 'landing.html') : join(webDist, 'index.html');
-    app.get('/{*path}', (req, res) => {
-      res.setHeader('cache-control', 'no-cache');
-      // The app shows its own "page not found"; the status tells crawlers and tools the same.
-      res.status(isWebRoute(req.path) ? 200 : 404).sendFile(req.path === '/' ? landing : join(webDist, 'index.html'));
+    app.get('/{*path}', async (req, res, next) => {
+      try {
+        // The app shows its own "page not found"; the status tells crawlers and tools the same.
+        const status = await webPageStatus(services, req.path, (name) => req.get(name) ?? null);
+        res.setHeader('cache-control', 'no-cache');
+        res.status(status).sendFile(req.path === '/' ? landing : join(webDist, 'index.html'));
+      } catch (error) {
+        next(error);
+      }
     });
   }
 

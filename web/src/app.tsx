@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router';
 import { Toaster } from './components/toaster';
-import { LanguageProvider, rememberLanguage, rememberedLanguage } from './i18n/LanguageProvider';
-import type { Language } from './i18n/languages';
+import { LanguageProvider, rememberLanguage } from './i18n/LanguageProvider';
+import { visitorLanguage, type Language } from './i18n/languages';
 import { startMessages, switchLanguage, useShownMessages } from './i18n/message-store';
 import { environment } from './relay/environment';
 import { createRouter } from './routes/router';
@@ -33,7 +33,7 @@ function AppLanguage({ children }: { children: ReactNode }) {
  * (without them, after a failed download, the app still shows, with message ids for text).
  */
 export function startApp(): void {
-  const started = startMessages(rememberedLanguage());
+  const started = startMessages(visitorLanguage());
   const router = createRouter();
   const render = () =>
     createRoot(document.getElementById('root')!).render(

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WEB_ROUTES, isWebRoute } from '../../../server/shared/web-routes';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { createSignedInUser } from '../../support/users';
+import { textFile, upload } from '../documents/fixtures';
 
 const INDEX = '<!doctype html><title>Paraphe</title><div id="root"></div>';
 
@@ -53,6 +55,30 @@ describe('the server in front of the web app', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(INDEX);
     expect((await fetch(`${app.url}/documents/some-id`)).status).toBe(200);
+  });
+
+  it('answers a document page 404 when the document does not exist or is not the caller’s, with the app all the same', async () => {
+    const owner = await createSignedInUser(app);
+    const stranger = await createSignedInUser(app);
+    const uploaded = await upload(owner.client, 'Bail commercial', textFile('Le preneur paie le loyer le premier de chaque mois.'));
+    const { id } = uploaded.document as { id: string };
+    const rowId = Buffer.from(id, 'base64').toString().split(':')[1]!;
+    const page = (path: string, accessToken?: string) => fetch(`${app.url}${path}`, { headers: accessToken ? { cookie: `paraphe_at=${accessToken}` } : {} });
+
+    expect((await page(`/documents/${encodeURIComponent(id)}`, owner.accessToken)).status).toBe(200);
+    expect((await page(`/documents/${rowId}`, owner.accessToken)).status).toBe(200);
+    for (const [path, caller] of [
+      [`/documents/${encodeURIComponent(id)}`, stranger.accessToken],
+      [`/documents/${rowId}`, stranger.accessToken],
+      ['/documents/7d3c1f5e-2b1a-4c61-9a0e-1234567890ab', owner.accessToken],
+      ['/documents/not-an-id', owner.accessToken],
+    ] as const) {
+      const response = await page(path, caller);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(await response.text()).toBe(INDEX);
+    }
+    // A visitor without a session is asked to sign in by the app: the page says nothing of the document.
+    expect((await page(`/documents/${encodeURIComponent(id)}`)).status).toBe(200);
   });
 
   it('keeps unknown /api and /auth endpoints for the server', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a5fcfab4363d07431e98d534637d196>>
- * @relayHash 1c6cc07503b764fd8eb4eebf902782b0
+ * @generated SignedSource<<3357588254ad8325075f1417af79f701>>
+ * @relayHash 8e0890f3b6f8c6a49cedabac70e01a9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aec952ca24507b865b1840d94e49d24ab24aa589e2e6efd07f95566fe44f0844
+// @relayRequestID cfe6e29eb17d6b05c454477cde8d826d9241781800e7d0d6f3b4f6a4d95f33f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -276,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "aec952ca24507b865b1840d94e49d24ab24aa589e2e6efd07f95566fe44f0844",
+    "id": "cfe6e29eb17d6b05c454477cde8d826d9241781800e7d0d6f3b4f6a4d95f33f0",
     "metadata": {},
     "name": "AccountScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48f824d362a62c5ab449fda02639bf8b>>
- * @relayHash 1d4bcb3843d2b67d76b237a738986227
+ * @generated SignedSource<<4fca8a568df4a4475ff94403b568c5f5>>
+ * @relayHash 5ca01c5c5a68ca21dcd26766a724b821
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f3a4f671a40d31378aa25ed8a41f64842037983698e5eab74220a809b4bfb46
+// @relayRequestID 96e84ead54c30d0b0cb406c9089d1a5391feb9ac373abe7ec9b15b31648bab81
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MailAccountStatus = "ACTIVE" | "PAUSED" | "%future added value";
@@ -17,6 +17,10 @@ export type MailConnectScreenQuery$variables = {
   accountId?: string | null | undefined;
 };
 export type MailConnectScreenQuery$data = {
+  readonly authProviders: {
+    readonly google: boolean;
+    readonly microsoft: boolean;
+  };
   readonly mailAccounts: ReadonlyArray<{
     readonly email: string;
     readonly id: string;
@@ -60,18 +64,43 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "AuthProviders",
+  "kind": "LinkedField",
+  "name": "authProviders",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "google",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "microsoft",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "MailAccount",
@@ -79,8 +108,8 @@ v3 = {
   "name": "mailAccounts",
   "plural": true,
   "selections": [
-    (v1/*:: as any*/),
     (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -112,7 +141,7 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "accountId",
@@ -124,56 +153,56 @@ v4 = [
     "value": 100
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fromAddress",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fromName",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "subject",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "receivedAt",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasAttachments",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "attachmentNames",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "processed",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Document",
@@ -181,7 +210,7 @@ v12 = {
   "name": "documents",
   "plural": true,
   "selections": [
-    (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -206,23 +235,24 @@ return {
     "metadata": null,
     "name": "MailConnectScreenQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "MailMessage",
         "kind": "LinkedField",
         "name": "mailMessages",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
-          (v5/*:: as any*/),
+          (v2/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -231,11 +261,11 @@ return {
             "name": "account",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -249,23 +279,24 @@ return {
     "kind": "Operation",
     "name": "MailConnectScreenQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "MailMessage",
         "kind": "LinkedField",
         "name": "mailMessages",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
-          (v5/*:: as any*/),
+          (v2/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -274,19 +305,19 @@ return {
             "name": "account",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v1/*:: as any*/)
+              (v3/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5f3a4f671a40d31378aa25ed8a41f64842037983698e5eab74220a809b4bfb46",
+    "id": "96e84ead54c30d0b0cb406c9089d1a5391feb9ac373abe7ec9b15b31648bab81",
     "metadata": {},
     "name": "MailConnectScreenQuery",
     "operationKind": "query",
@@ -295,6 +326,6 @@ return {
 };
 })();
 
-(node as any).hash = "99b041fdb0ac483aede1bdeae1912114";
+(node as any).hash = "1d28df4dfca4a8d9e6bdd362720e74eb";
 
 export default node;

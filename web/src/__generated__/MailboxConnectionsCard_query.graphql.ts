@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab52f1898973d163a81edab51fa30907>>
+ * @generated SignedSource<<1c3ace8f43bd4ca2140cbded3f6a3fa0>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,10 @@ export type MailAccountStatus = "ACTIVE" | "PAUSED" | "%future added value";
 export type MailProvider = "GMAIL" | "IMAP" | "MICROSOFT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MailboxConnectionsCard_query$data = {
+  readonly authProviders: {
+    readonly google: boolean;
+    readonly microsoft: boolean;
+  };
   readonly mailAccounts: ReadonlyArray<{
     readonly email: string;
     readonly id: string;
@@ -31,6 +35,31 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "MailboxConnectionsCard_query",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AuthProviders",
+      "kind": "LinkedField",
+      "name": "authProviders",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "google",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "microsoft",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -75,6 +104,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c9dd5789c9e0df12a17d71ee044a23ea";
+(node as any).hash = "9f8cd8bd40aaef26e53ba8bd6af15a52";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab0b052d20aabf922dbb9e5493470978>>
- * @relayHash 5461d20f9cd453cfd5f6b3e7f3770507
+ * @generated SignedSource<<6b68464d70b070a1b03a5e879ea47614>>
+ * @relayHash 40660abc6d1f194f1281b33df68799d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a949e0ac316afc3aeacc1f7a751f4e253985abae18b7741a26d296c4b4240c32
+// @relayRequestID 9cee0882f95d56e5f482f801d009fa79980a3b986530c8bd244393c4d666df36
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type Role = "ADMIN" | "MANAGER" | "USER" | "%future added value";
 export type ProtectedLayoutQuery$variables = Record<PropertyKey, never>;
 export type ProtectedLayoutQuery$data = {
   readonly viewer: {
+    readonly locale: string;
     readonly role: Role;
     readonly " $fragmentSpreads": FragmentRefs<"ProtectedHeader_viewer">;
   } | null | undefined;
@@ -31,6 +32,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "role",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "locale",
   "storageKey": null
 };
 return {
@@ -49,6 +57,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -76,6 +85,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -107,7 +117,7 @@ return {
     ]
   },
   "params": {
-    "id": "a949e0ac316afc3aeacc1f7a751f4e253985abae18b7741a26d296c4b4240c32",
+    "id": "9cee0882f95d56e5f482f801d009fa79980a3b986530c8bd244393c4d666df36",
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
@@ -116,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "747505dfee6768c19bbd22441e3939a3";
+(node as any).hash = "cd1d38ae21fd41cca3cfcfe29258b939";
 
 export default node;

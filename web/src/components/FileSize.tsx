@@ -1,9 +1,19 @@
-import { FormattedNumber } from 'react-intl';
+import { useIntl } from 'react-intl';
 
-/** A size in the reader's language ("Mo"/"MB"): kilobytes under one megabyte, gigabytes from one gigabyte. */
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/**
+ * A size in the reader's language, in the largest unit (of 1,024) that keeps it at 1 or more:
+ * "0 octet", "4 ko", "1,5 Mo", "100 GB". Bytes are written in full, as Intl shortens them oddly
+ * ("500 byte"); the larger units short, with one decimal at most.
+ */
 export function FileSize({ bytes }: { bytes: number }) {
-  const megabytes = bytes / (1024 * 1024);
-  if (megabytes < 1) return <FormattedNumber value={Math.max(1, Math.round(bytes / 1024))} style="unit" unit="kilobyte" unitDisplay="short" />;
-  if (megabytes < 1024) return <FormattedNumber value={megabytes} style="unit" unit="megabyte" unitDisplay="short" maximumFractionDigits={2} />;
-  return <FormattedNumber value={megabytes / 1024} style="unit" unit="gigabyte" unitDisplay="short" maximumFractionDigits={2} />;
+  const intl = useIntl();
+  const exponent = bytes < 1024 ? 0 : Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  return intl.formatNumber(bytes / 1024 ** exponent, {
+    style: 'unit',
+    unit: UNITS[exponent],
+    unitDisplay: exponent === 0 ? 'long' : 'short',
+    maximumFractionDigits: exponent === 0 ? 0 : 1,
+  });
 }

@@ -1,8 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import { DEFAULT_LANGUAGE, type Language } from './languages';
-
-const STORAGE_KEY = 'paraphe.language';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from './languages';
 
 interface LanguageState {
   language: Language;
@@ -11,20 +9,10 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-/** The language this browser last chose; French by default. */
-export function rememberedLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return stored === 'en' || stored === 'fr' ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
 /** Remembers the visitor's choice in this browser. */
 export function rememberLanguage(language: Language): void {
   try {
-    localStorage.setItem(STORAGE_KEY, language);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private browsing may refuse storage: the choice then lasts for this page only.
   }

@@ -1,6 +1,30 @@
 export type Language = 'fr' | 'en';
 export const LANGUAGES: Language[] = ['fr', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'fr';
+/** Where this browser remembers the visitor's choice (the app and the landing page's scripts). */
+export const LANGUAGE_STORAGE_KEY = 'paraphe.language';
+
+const isLanguage = (value: string | null | undefined): value is Language => value === 'fr' || value === 'en';
+
+/** The language chosen in this browser, if the visitor ever chose one. */
+export function chosenLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language a visitor first sees: the one chosen in this browser, else the first of the
+ * browser's preferred languages (navigator.languages, what it sends as Accept-Language) the product
+ * speaks, else French.
+ */
+export function visitorLanguage(): Language {
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return chosenLanguage() ?? preferred.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
 
 export type Messages = Record<string, string>;
 export type MessageTree = { [key: string]: string | MessageTree };

@@ -4,11 +4,8 @@
 // and hands a signed-in user over to the app itself, which then draws the landing page with the way
 // back to the product.
 import publicLayoutQuery from '../__generated__/PublicLayoutQuery.graphql';
+import { LANGUAGE_STORAGE_KEY, visitorLanguage, type Language } from '../i18n/languages';
 
-type Language = 'fr' | 'en';
-
-/** The key the app's LanguageProvider reads and writes. */
-const STORAGE_KEY = 'paraphe.language';
 /** Readable cookie the server sets with a session (web/src/relay/environment.ts). */
 const SESSION_HINT_COOKIE = 'paraphe_session';
 
@@ -16,14 +13,6 @@ const root = document.getElementById('root')!;
 const copies: Partial<Record<Language, DocumentFragment>> = { en: (document.getElementById('landing-en') as HTMLTemplateElement).content };
 let shown: Language = 'fr';
 let visitor = false;
-
-function rememberedLanguage(): Language {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'en' ? 'en' : 'fr';
-  } catch {
-    return 'fr';
-  }
-}
 
 function show(language: Language) {
   if (language !== shown && copies[language]) {
@@ -43,14 +32,14 @@ root.addEventListener('click', (event) => {
   if (!(event.target instanceof Element) || !event.target.closest('[data-testid="language-switch"]')) return;
   const next: Language = shown === 'fr' ? 'en' : 'fr';
   try {
-    localStorage.setItem(STORAGE_KEY, next);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
   } catch {
     // Private browsing may refuse storage: the choice then lasts for this page only.
   }
   show(next);
 });
 
-show(rememberedLanguage());
+show(visitorLanguage());
 
 const startApp = () => void import('../app').then((app) => app.startApp());
 

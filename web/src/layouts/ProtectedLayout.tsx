@@ -1,15 +1,19 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { ProtectedLayoutQuery } from '../__generated__/ProtectedLayoutQuery.graphql';
 import { CenteredSpinner } from '../components/CenteredSpinner';
+import { chosenLanguage, LANGUAGES, type Language } from '../i18n/languages';
+import { useLanguage } from '../i18n/LanguageProvider';
 import { ProtectedHeader } from './ProtectedHeader';
+import { ScreenTitle } from './ScreenTitle';
 
 export const protectedLayoutQuery = graphql`
   query ProtectedLayoutQuery {
     viewer {
       role
+      locale
       ...ProtectedHeader_viewer
     }
   }
@@ -27,9 +31,16 @@ export function ProtectedLayout() {
 function Guarded() {
   const location = useLocation();
   const data = usePreloadedQuery<ProtectedLayoutQuery>(protectedLayoutQuery, useLoaderData() as PreloadedQuery<ProtectedLayoutQuery>);
+  const { language, setLanguage } = useLanguage();
+  const saved = data.viewer?.locale;
+  // The language saved on the account wins over the browser's preference, not over a choice made in this browser.
+  useEffect(() => {
+    if (saved && LANGUAGES.includes(saved as Language) && saved !== language && chosenLanguage() === null) setLanguage(saved as Language);
+  }, [saved, language, setLanguage]);
   if (!data.viewer) return <Navigate to="/auth/signin" replace state={{ from: location }} />;
   return (
     <Flex direction="column" minH="100vh" bg="gray.50">
+      <ScreenTitle />
       <ProtectedHeader viewer={data.viewer} />
       <Box as="main" flex="1">
         <Container maxW="7xl" py="6">

@@ -5,6 +5,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Outlet, useLoaderData } from 'react-router';
 import type { PublicLayoutQuery } from '../__generated__/PublicLayoutQuery.graphql';
 import { CenteredSpinner } from '../components/CenteredSpinner';
+import { ScreenTitle } from './ScreenTitle';
 import { PublicFrame, VisitorLinks } from './PublicFrame';
 import { UserMenu } from './UserMenu';
 
@@ -46,6 +47,7 @@ export function PublicLayout() {
         </Suspense>
       }
     >
+      <ScreenTitle />
       <Suspense fallback={<CenteredSpinner />}>
         <Outlet />
       </Suspense>

@@ -55,7 +55,13 @@ function CodeBlock({ children }: { children: string }) {
   );
 }
 
-function GraphqlList({ operations }: { operations: GraphqlOperation[] }) {
+/** A description of the reference, its `inline code` (Markdown, as in the schema) shown as code. */
+function ReferenceText({ text }: { text: string }) {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <Code key={index}>{part}</Code> : part));
+}
+
+function GraphqlList({ kind, operations }: { kind: 'queries' | 'mutations' | 'subscriptions'; operations: GraphqlOperation[] }) {
+  const intl = useIntl();
   return (
     <Stack gap="3">
       {operations.map((operation) => (
@@ -66,7 +72,7 @@ function GraphqlList({ operations }: { operations: GraphqlOperation[] }) {
           </Code>
           {operation.description && (
             <Text color="fg.muted" mt="2" fontSize="sm">
-              {operation.description}
+              <ReferenceText text={intl.formatMessage({ id: `apiDocs.schema.${kind}.${operation.name}` })} />
             </Text>
           )}
         </Box>
@@ -75,7 +81,11 @@ function GraphqlList({ operations }: { operations: GraphqlOperation[] }) {
   );
 }
 
-/** The API documentation: drawn from the OpenAPI document and the GraphQL schema, written out by `npm run generate`. */
+/**
+ * The API documentation: drawn from the OpenAPI document and the GraphQL schema, written out by
+ * `npm run generate`. Their descriptions are shown from lang/*.json (apiDocs.operations, .parameters,
+ * .schema), so that each has its French version; a test keeps the English ones those of the code.
+ */
 export function ApiDocsScreen() {
   const intl = useIntl();
   const limits = reference.rateLimits as Record<string, number | null>;
@@ -148,14 +158,20 @@ export function ApiDocsScreen() {
                 <Code>/api/v1{path}</Code>
               </Flex>
               <Text fontWeight="semibold" mt="2">
-                {intl.messages[`apiDocs.operations.${operation.operationId}`] ? intl.formatMessage({ id: `apiDocs.operations.${operation.operationId}` }) : operation.summary}
+                <FormattedMessage id={`apiDocs.operations.${operation.operationId}`} />
               </Text>
               {operation.parameters && operation.parameters.length > 0 && (
                 <List.Root ps="5" mt="2" fontSize="sm">
                   {operation.parameters.map((parameter) => (
                     <List.Item key={parameter.name}>
-                      <Code>{parameter.name}</Code> ({parameter.in}
-                      {parameter.required ? `, ${intl.formatMessage({ id: 'apiDocs.required' })}` : ''}){parameter.description ? `: ${parameter.description}` : ''}
+                      <Code>{parameter.name}</Code> ({intl.formatMessage({ id: `apiDocs.in.${parameter.in}` })}
+                      {parameter.required ? `, ${intl.formatMessage({ id: 'apiDocs.required' })}` : ''})
+                      {parameter.description && (
+                        <>
+                          {': '}
+                          <ReferenceText text={intl.formatMessage({ id: `apiDocs.parameters.${operation.operationId}.${parameter.name}` })} />
+                        </>
+                      )}
                     </List.Item>
                   ))}
                 </List.Root>
@@ -217,15 +233,15 @@ export function ApiDocsScreen() {
           <Heading as="h3" size="lg">
             <FormattedMessage id="apiDocs.graphql.queries" />
           </Heading>
-          <GraphqlList operations={reference.graphql.queries} />
+          <GraphqlList kind="queries" operations={reference.graphql.queries} />
           <Heading as="h3" size="lg">
             <FormattedMessage id="apiDocs.graphql.mutations" />
           </Heading>
-          <GraphqlList operations={reference.graphql.mutations} />
+          <GraphqlList kind="mutations" operations={reference.graphql.mutations} />
           <Heading as="h3" size="lg">
             <FormattedMessage id="apiDocs.graphql.subscriptions" />
           </Heading>
-          <GraphqlList operations={reference.graphql.subscriptions} />
+          <GraphqlList kind="subscriptions" operations={reference.graphql.subscriptions} />
         </Stack>
       </Stack>
     </Container>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Container, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { toaster } from '../../components/toaster';
 import { Honeypot } from '../auth/Honeypot';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation';
@@ -11,6 +12,18 @@ type FieldName = 'name' | 'email' | 'company' | 'subject' | 'message';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMPTY = { name: '', email: '', company: '', subject: '' as Subject | '', message: '' };
+
+/** The form as the pricing page opens it for an offer sold by the team (`?plan=ENTERPRISE&seats=…&cycle=…&company=…`). */
+function prefilledForm(search: URLSearchParams, intl: IntlShape): typeof EMPTY {
+  if (search.get('plan') !== 'ENTERPRISE') return EMPTY;
+  const seats = Math.max(1, Number.parseInt(search.get('seats') ?? '1', 10) || 1);
+  return {
+    ...EMPTY,
+    company: search.get('company')?.slice(0, 200) ?? '',
+    subject: 'DEMO',
+    message: intl.formatMessage({ id: 'contact.enterpriseRequest' }, { seats, cycle: search.get('cycle') === 'MONTHLY' ? 'MONTHLY' : 'ANNUAL' }),
+  };
+}
 
 /** The same rules as the server, checked before sending so mistakes show at once. */
 function problemsOf(form: typeof EMPTY): Partial<Record<FieldName, string>> {
@@ -26,7 +39,8 @@ function problemsOf(form: typeof EMPTY): Partial<Record<FieldName, string>> {
 
 export function ContactScreen() {
   const intl = useIntl();
-  const [form, setForm] = useState(EMPTY);
+  const [search] = useSearchParams();
+  const [form, setForm] = useState(() => prefilledForm(search, intl));
   const [website, setWebsite] = useState('');
   const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
   const [sent, setSent] = useState(false);

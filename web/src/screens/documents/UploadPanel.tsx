@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FileSize } from '../../components/FileSize';
 import { useUploadDocumentMutation } from './documentMutations';
 
 const ACCEPT = '.pdf,.doc,.docx,.txt';
@@ -8,6 +9,8 @@ const ACCEPT = '.pdf,.doc,.docx,.txt';
 export function UploadPanel({ connectionId, onUploaded }: { connectionId: string; onUploaded: () => void }) {
   const intl = useIntl();
   const [title, setTitle] = useState('');
+  // A title typed by the user stays; one taken from the file's name follows the file chosen.
+  const [titleTyped, setTitleTyped] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [senderEmail, setSenderEmail] = useState('');
   const [senderName, setSenderName] = useState('');
@@ -16,10 +19,14 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
-    if (chosen && !title.trim()) setTitle(chosen.name.replace(/\.[^.]+$/, ''));
+    if (!titleTyped || !title.trim()) {
+      setTitle(chosen ? chosen.name.replace(/\.[^.]+$/, '') : '');
+      setTitleTyped(false);
+    }
   };
   const reset = () => {
     setTitle('');
+    setTitleTyped(false);
     setFile(null);
     setSenderEmail('');
     setSenderName('');
@@ -43,7 +50,15 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
           <Text fontSize="sm" mb="1">
             <FormattedMessage id="documentUpload.documentTitle" />
           </Text>
-          <Input value={title} onChange={(event) => setTitle(event.target.value)} placeholder={intl.formatMessage({ id: 'documentUpload.titlePlaceholder' })} name="title" />
+          <Input
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              setTitleTyped(true);
+            }}
+            placeholder={intl.formatMessage({ id: 'documentUpload.titlePlaceholder' })}
+            name="title"
+          />
         </label>
         <Flex gap="3" wrap="wrap">
           <label style={{ flex: '1 1 14rem' }}>
@@ -67,7 +82,7 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
           <Flex align="center" gap="3" wrap="wrap">
             <Text fontWeight="medium" data-testid="upload-file-name">{file.name}</Text>
             <Text color="fg.muted" fontSize="sm">
-              <FormattedMessage id="documentUpload.sizeMb" values={{ size: (file.size / 1024 / 1024).toFixed(2) }} />
+              <FileSize bytes={file.size} />
             </Text>
             <Button size="xs" variant="outline" onClick={() => input.current?.click()}>
               <FormattedMessage id="documentUpload.change" />

@@ -19,6 +19,10 @@ import {
 
 export const mailConnectScreenQuery = graphql`
   query MailConnectScreenQuery($accountId: ID) {
+    authProviders {
+      google
+      microsoft
+    }
     mailAccounts {
       id
       email
@@ -80,6 +84,7 @@ function imapProblems(form: ImapForm): Partial<Record<keyof ImapForm, string>> {
 export function MailConnectScreen() {
   const intl = useIntl();
   const data = usePreloadedQuery<MailConnectScreenQuery>(mailConnectScreenQuery, useLoaderData() as PreloadedQuery<MailConnectScreenQuery>);
+  const configured = { GMAIL: data.authProviders.google, MICROSOFT: data.authProviders.microsoft };
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
   const [search, setSearch] = useSearchParams();
@@ -217,8 +222,13 @@ export function MailConnectScreen() {
             <Text fontSize="sm" color="fg.muted">
               <FormattedMessage id={`mail.providers.${provider}.body`} />
             </Text>
-            <Button onClick={() => startOAuth(provider)} loading={redirecting} alignSelf="start">
-              <FormattedMessage id="mail.providers.connect" values={{ provider: PROVIDER_LABEL[provider] }} />
+            {/* The same OAuth clients as sign-in: a provider without one says so rather than fail. */}
+            <Button onClick={() => startOAuth(provider)} loading={redirecting} disabled={!configured[provider]} alignSelf="start" data-testid="connect-oauth">
+              {configured[provider] ? (
+                <FormattedMessage id="mail.providers.connect" values={{ provider: PROVIDER_LABEL[provider] }} />
+              ) : (
+                <FormattedMessage id="mail.providers.notConfigured" values={{ action: <FormattedMessage id="mail.providers.connect" values={{ provider: PROVIDER_LABEL[provider] }} /> }} />
+              )}
             </Button>
           </Stack>
         ))}

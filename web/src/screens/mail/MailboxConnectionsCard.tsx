@@ -5,15 +5,19 @@ import type { MailboxConnectionsCard_query$key } from '../../__generated__/Mailb
 import { useDisconnectMailAccountMutation, useStartMailOAuthMutation } from './mailMutations';
 
 const PROVIDERS = [
-  { provider: 'GMAIL', label: 'Gmail' },
-  { provider: 'MICROSOFT', label: 'Outlook' },
+  { provider: 'GMAIL', label: 'Gmail', configuredAs: 'google' },
+  { provider: 'MICROSOFT', label: 'Outlook', configuredAs: 'microsoft' },
 ] as const;
 
 /** The account page's Google and Microsoft mailboxes: the connected address and its status, connect or disconnect. */
 export function MailboxConnections({ query, onChange }: { query: MailboxConnectionsCard_query$key; onChange(): void }) {
-  const { mailAccounts } = useFragment(
+  const { mailAccounts, authProviders } = useFragment(
     graphql`
       fragment MailboxConnectionsCard_query on Query {
+        authProviders {
+          google
+          microsoft
+        }
         mailAccounts {
           id
           email
@@ -28,7 +32,7 @@ export function MailboxConnections({ query, onChange }: { query: MailboxConnecti
   const [disconnect, disconnecting] = useDisconnectMailAccountMutation();
   return (
     <>
-      {PROVIDERS.map(({ provider, label }) => {
+      {PROVIDERS.map(({ provider, label, configuredAs }) => {
         const account = mailAccounts.find((candidate) => candidate.provider === provider);
         return (
           <HStack key={provider} justify="space-between" wrap="wrap" gap="2" data-testid={`mailbox-${provider.toLowerCase()}`}>
@@ -48,8 +52,12 @@ export function MailboxConnections({ query, onChange }: { query: MailboxConnecti
                 </Button>
               </HStack>
             ) : (
-              <Button size="sm" variant="outline" loading={redirecting} onClick={() => connect(provider)}>
-                <FormattedMessage id="account.connect" />
+              <Button size="sm" variant="outline" loading={redirecting} disabled={!authProviders[configuredAs]} onClick={() => connect(provider)}>
+                {authProviders[configuredAs] ? (
+                  <FormattedMessage id="account.connect" />
+                ) : (
+                  <FormattedMessage id="mail.providers.notConfigured" values={{ action: <FormattedMessage id="account.connect" /> }} />
+                )}
               </Button>
             )}
           </HStack>

@@ -32,8 +32,11 @@ export function PricingScreen() {
   const toast = (type: 'success' | 'error' | 'info', titleId: string, descriptionId?: string, description?: string) =>
     toaster.create({ type, title: intl.formatMessage({ id: titleId }), description: description ?? (descriptionId ? intl.formatMessage({ id: descriptionId }) : undefined) });
 
+  // The sales team's offers start with the contact form, filled in with the order configured here.
+  const contactSales = () => navigate(`/contact?${new URLSearchParams({ plan, seats: String(seats), cycle, ...(company.trim() ? { company: company.trim() } : {}) })}`);
+
   async function checkout() {
-    if (offer.contactSales) return toast('info', 'pricing.enterprise.title', 'pricing.enterprise.body');
+    if (offer.contactSales) return void contactSales();
     setBusy(true);
     const outcome = await startCheckout({ plan, cycle, seats, coupon, addons, company }, { userId: null, organizationId: null });
     setBusy(false);
@@ -43,7 +46,7 @@ export function PricingScreen() {
         window.location.assign(outcome.url);
         return;
       case 'contactSales':
-        return toast('info', 'pricing.enterprise.title', 'pricing.enterprise.body');
+        return void contactSales();
       case 'initiated':
         return toast('success', 'pricing.checkout.initiated', 'pricing.checkout.redirecting');
       case 'signInFirst':
