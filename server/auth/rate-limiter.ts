@@ -9,8 +9,16 @@ export interface AttemptPolicy {
   blockMs: number;
 }
 
-/** Failed sign-ins (password or OAuth): 10 in 5 minutes block for 10 minutes, per account and per IP. */
-export const SIGN_IN_POLICY: AttemptPolicy = { limit: 10, windowMs: 5 * 60_000, blockMs: 10 * 60_000 };
+/**
+ * Failed sign-ins (password, link, second factor, OAuth), counted three ways so that colleagues
+ * behind one office address never lock each other out. One account from one address: a person
+ * mistyping, or guesses at them; tight.
+ */
+export const SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY: AttemptPolicy = { limit: 10, windowMs: 5 * 60_000, blockMs: 10 * 60_000 };
+/** One account from any address: guesses spread over several addresses. */
+export const SIGN_IN_PER_ACCOUNT_POLICY: AttemptPolicy = { limit: 20, windowMs: 5 * 60_000, blockMs: 10 * 60_000 };
+/** One address over every account: a spray; loose, since a whole office may share the address. */
+export const SIGN_IN_PER_ADDRESS_POLICY: AttemptPolicy = { limit: 60, windowMs: 5 * 60_000, blockMs: 10 * 60_000 };
 /** Emails sent on request (magic link, reset, verification): per address. */
 export const EMAIL_PER_ADDRESS_POLICY: AttemptPolicy = { limit: 5, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
 /** Emails sent on request: per IP, looser because offices share one address. */

@@ -7,6 +7,7 @@ let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
   await createVerifiedUser(app, 'bob@example.com');
+  await createVerifiedUser(app, 'alice@example.com');
 });
 
 afterAll(async () => {
@@ -38,9 +39,18 @@ describe('sign-in rate limit', () => {
     expect((await attempt(STRONG_PASSWORD)).data?.signIn.__typename).toBe('MutationSignInSuccess');
   });
 
-  it('counts per IP too: failures spread over many addresses block the address they come from', async () => {
+  it("never lets one account's failures refuse a colleague's right password from the same office address", async () => {
     app.clock.advance(20 * 60_000);
-    for (let i = 0; i < 10; i++) await attempt('wrong-password', `nobody${i}@example.com`);
+    for (let i = 0; i < 9; i++) expect((await attempt('wrong-password', 'alice@example.com')).data?.signIn).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect((await attempt('wrong-password', 'alice@example.com')).data?.signIn).toMatchObject({ code: 'RATE_LIMITED', retryAfterMinutes: 10 });
+    expect((await attempt(STRONG_PASSWORD, 'alice@example.com')).data?.signIn).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await attempt(STRONG_PASSWORD)).data?.signIn.__typename).toBe('MutationSignInSuccess');
+  });
+
+  it('still stops a spray across many accounts from one address, loosely: 60 failures in 5 minutes block it for 10', async () => {
+    app.clock.advance(20 * 60_000);
+    for (let i = 0; i < 59; i++) expect((await attempt('wrong-password', `nobody${i}@example.com`)).data?.signIn).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect((await attempt('wrong-password', 'nobody59@example.com')).data?.signIn).toMatchObject({ code: 'RATE_LIMITED', retryAfterMinutes: 10 });
     expect((await attempt(STRONG_PASSWORD)).data?.signIn).toMatchObject({ code: 'RATE_LIMITED' });
     app.clock.advance(10 * 60_000);
     expect((await attempt(STRONG_PASSWORD)).data?.signIn.__typename).toBe('MutationSignInSuccess');
