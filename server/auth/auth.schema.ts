@@ -1,4 +1,5 @@
 import { parse as parseCookies } from 'cookie';
+import { assertCan } from '../access/policy';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { ErrorInterface } from '../graphql/errors';
@@ -91,13 +92,13 @@ const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
       type: ['Identity'],
       description: 'External accounts linked to the user, oldest first.',
       resolve: (query, viewer, _args, context) =>
-        context.services.db.prisma.identity.findMany({ ...query, where: { userId: viewer.userId }, orderBy: { createdAt: 'asc' } }),
+        context.services.db.prisma.identity.findMany({ ...query, where: { userId: assertCan(viewer, 'account.manage').userId }, orderBy: { createdAt: 'asc' } }),
     }),
     factors: t.prismaField({
       type: ['Factor'],
       description: 'Second factors of the user, verified or not, oldest first.',
       resolve: (query, viewer, _args, context) =>
-        context.services.db.prisma.factor.findMany({ ...query, where: { userId: viewer.userId }, orderBy: { createdAt: 'asc' } }),
+        context.services.db.prisma.factor.findMany({ ...query, where: { userId: assertCan(viewer, 'account.manage').userId }, orderBy: { createdAt: 'asc' } }),
     }),
     sessions: t.prismaField({
       type: ['Session'],
@@ -105,7 +106,7 @@ const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
       resolve: (query, viewer, _args, context) =>
         context.services.db.prisma.session.findMany({
           ...query,
-          where: { userId: viewer.userId, revokedAt: null, expiresAt: { gt: context.services.clock.now() } },
+          where: { userId: assertCan(viewer, 'account.manage').userId, revokedAt: null, expiresAt: { gt: context.services.clock.now() } },
           orderBy: { lastUsedAt: 'desc' },
         }),
     }),
@@ -266,7 +267,7 @@ builder.mutationField('refreshSession', (t) =>
     type: SessionRefreshRef,
     errors: mutationErrors('refreshSession', { name: 'session', description: 'Expiry times of the new tokens.' }),
     description: 'Rotates the refresh token cookie and issues a new access token.',
-    resolve: (_root, _args, context) => refreshSession(authCallFromContext(context)),
+    resolve: (_root, _args, context) => refreshSession(authCallFromContext(context), context.viewer),
   }),
 );
 
@@ -432,6 +433,7 @@ builder.mutationField('resetSignInRateLimits', (t) =>
     args: { email: t.arg.string({ required: true, description: 'The address whose failed sign-in attempts are forgotten.' }) },
     resolve: async (_root, args, context) => {
       if (context.services.config.isProduction || !context.local) throw authError(AuthErrorCode.notAvailable, 'Only on a development machine, from that machine');
+      if (context.viewer) assertCan(context.viewer, 'account.manage');
       await clearSignInFailures(authCallFromContext(context), args.email.trim().toLowerCase(), true);
       return true;
     },

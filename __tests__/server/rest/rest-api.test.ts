@@ -181,6 +181,16 @@ describe('REST documents', () => {
     await expectMatchesSpec('patch', '/documents/{id}', again);
   });
 
+  it('answers a write-only key with the document it filed, and refuses it every read (403)', async () => {
+    const writeKey = (await createKey(admin, ['WRITE'], 'Scanner')).key;
+    const filed = await api(writeKey, '/documents/analyze', { method: 'POST', body: uploadForm('The Supplier may terminate at any time.', 'scan.txt', 'Scanned') });
+    expect(filed.status).toBe(201);
+    expect(await expectMatchesSpec('post', '/documents/analyze', filed)).toMatchObject({ title: 'Scanned', status: 'pending' });
+    for (const path of ['/documents', `/documents/${documentId}`, `/documents/${documentId}/file`, '/senders', '/analytics/summary']) {
+      expect([path, (await api(writeKey, path)).status]).toEqual([path, 403]);
+    }
+  });
+
   it('refuses bad bodies with 400, 413 and 422, leaving nothing behind', async () => {
     const before = await app.services.db.prisma.document.count({ where: { organizationId: admin.organizationId } });
     const readOnly = await api(readKey, '/documents/analyze', { method: 'POST', body: uploadForm('text') });

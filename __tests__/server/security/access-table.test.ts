@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { newApiKeySecret } from '../../../server/api-keys/api-key-secret';
+import type { ApiScope } from '../../../server/access/scopes';
 import { schema } from '../../../server/graphql/schema';
 import type { Role } from '../../../server/db/generated/client';
 import { textFile } from '../documents/fixtures';
-import { startTestApp, type GraphQLResult, type TestApp, type TestClient } from '../../support/test-app';
+import { startTestApp, TestClient, type GraphQLResult, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 
 /**
@@ -252,6 +254,96 @@ const OPERATIONS: Record<string, Operation> = {
   resetSignInRateLimits: { need: 'PUBLIC', call: async () => ({ query: `mutation { resetSignInRateLimits(email: "nobody@example.test") { __typename ${ERR} } }` }) },
 };
 
+/**
+ * What an API key needs for each operation, its creator being an administrator so that only the
+ * key's scopes decide: a door open to visitors (ANY), one scope, or NONE for the person's own
+ * account and security (sessions, factors, password, language, mailboxes, keys), which a key
+ * would otherwise take on as the person who made it.
+ */
+type KeyNeed = 'ANY' | ApiScope | 'NONE';
+
+const KEY_NEEDS: Record<string, KeyNeed> = {
+  viewer: 'ANY',
+  authProviders: 'ANY',
+  serviceStatus: 'ANY',
+  passwordResetLinkValid: 'ANY',
+  documents: 'read',
+  documentStats: 'read',
+  node: 'read',
+  nodes: 'read',
+  senders: 'read',
+  sender: 'read',
+  senderSummary: 'read',
+  dashboard: 'read',
+  analytics: 'read',
+  members: 'read',
+  billing: 'read',
+  mailAccounts: 'NONE',
+  mailMessages: 'NONE',
+  apiKeys: 'NONE',
+  webhooks: 'write',
+  webhookDeliveries: 'write',
+  uploadDocument: 'write',
+  updateDocument: 'write',
+  approveDocument: 'sign',
+  refuseDocument: 'write',
+  requestDocumentCorrection: 'write',
+  deleteDocument: 'write',
+  signDocument: 'sign',
+  requestSignatures: 'write',
+  signAsRequested: 'sign',
+  cancelSignatureRequest: 'write',
+  refuseSignature: 'sign',
+  updateSender: 'write',
+  connectImapAccount: 'NONE',
+  startMailOAuth: 'NONE',
+  setMailAccountStatus: 'NONE',
+  disconnectMailAccount: 'NONE',
+  testMailAccountConnection: 'NONE',
+  createApiKey: 'NONE',
+  revokeApiKey: 'NONE',
+  registerWebhook: 'write',
+  removeWebhook: 'write',
+  createStatusIncident: 'NONE',
+  updateStatusIncident: 'NONE',
+  setLanguage: 'NONE',
+  changePassword: 'NONE',
+  enrollTotp: 'NONE',
+  verifyTotp: 'NONE',
+  removeFactor: 'NONE',
+  signOut: 'NONE',
+  refreshSession: 'NONE',
+  signUp: 'ANY',
+  signIn: 'ANY',
+  requestMagicLink: 'ANY',
+  signInWithMagicLink: 'ANY',
+  requestPasswordReset: 'ANY',
+  resetPassword: 'ANY',
+  verifyEmail: 'ANY',
+  resendVerificationEmail: 'ANY',
+  sendContactMessage: 'ANY',
+  resetSignInRateLimits: 'NONE',
+};
+
+/** The scope sets a key is tried with: each scope alone, every scope but reading, and all of them. */
+const KEY_SCOPE_SETS: ApiScope[][] = [['read'], ['write'], ['sign'], ['write', 'sign'], ['read', 'write', 'sign']];
+
+/** A client that calls as an API key, with no cookie. */
+class KeyClient extends TestClient {
+  constructor(
+    url: string,
+    private readonly key: string,
+  ) {
+    super(url);
+  }
+
+  override fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('authorization', `Bearer ${this.key}`);
+    return super.fetch(path, { ...init, headers });
+  }
+}
+
 const RANK: Record<Need, number> = { PUBLIC: 0, USER: 1, MANAGER: 2, ADMIN: 3, INSTALLATION: 4 };
 const REFUSALS = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 
@@ -344,6 +436,32 @@ describe('the access table', () => {
     const refusal = refusalOf(answer);
     if (expected === 'refused' && OPERATIONS[name].hidesAsNull) expect([name, refusal, JSON.stringify(answer.data).includes('"id"')]).toEqual([name, null, false]);
     else if (expected === 'refused') expect([name, refusal]).toEqual([name, caller === 'VISITOR' ? 'UNAUTHENTICATED' : 'FORBIDDEN']);
+    else expect([name, refusal, answer.errors?.map((error) => error.message) ?? []]).toEqual([name, null, []]);
+  });
+
+  it('says for every operation what an API key needs', () => {
+    expect(Object.keys(KEY_NEEDS).sort()).toEqual(Object.keys(OPERATIONS).sort());
+  });
+
+  const keyOutcomes: Array<[string, string, 'allowed' | 'refused']> = Object.keys(OPERATIONS).flatMap((name) =>
+    KEY_SCOPE_SETS.map((scopes) => {
+      const need = KEY_NEEDS[name];
+      const allowed = need === 'ANY' || (need !== 'NONE' && scopes.includes(need));
+      return [name, scopes.join('+'), allowed ? 'allowed' : 'refused'] as [string, string, 'allowed' | 'refused'];
+    }),
+  );
+
+  it.each(keyOutcomes)("%s by an administrator's API key with %s: %s", async (name, scopes, expected) => {
+    const owner = await createSignedInUser(app, { role: 'ADMIN' });
+    const secret = newApiKeySecret();
+    await app.db.prisma.apiKey.create({
+      data: { organizationId: owner.organizationId, createdById: owner.userId, name: 'Key', prefix: secret.prefix, keyHash: secret.keyHash, scopes: scopes.split('+') },
+    });
+    const call = await OPERATIONS[name].call(rowsOf(owner), { userId: owner.userId });
+    const answer = await send(new KeyClient(app.url, secret.key), call);
+    const refusal = refusalOf(answer);
+    if (expected === 'refused' && OPERATIONS[name].hidesAsNull) expect([name, refusal, JSON.stringify(answer.data).includes('"id"')]).toEqual([name, null, false]);
+    else if (expected === 'refused') expect([name, refusal]).toEqual([name, 'FORBIDDEN']);
     else expect([name, refusal, answer.errors?.map((error) => error.message) ?? []]).toEqual([name, null, []]);
   });
 
