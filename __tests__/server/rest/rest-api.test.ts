@@ -103,6 +103,30 @@ describe('API keys', () => {
     expect(body.data.documents.edges).toEqual([]);
   });
 
+  it('never act as their creator: no new key, no sign-out, no second factor, no password, language or mailbox, no session list', async () => {
+    const graphqlAs = async (key: string, query: string) => {
+      const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query }) });
+      return (await response.json()) as { data?: Record<string, { code?: string } | null>; errors?: Array<{ extensions?: { code?: string } }> };
+    };
+    const writeKey = (await createKey(admin, ['WRITE'], 'Uploader')).key;
+    const keysBefore = await app.services.db.prisma.apiKey.count({ where: { organizationId: admin.organizationId } });
+    for (const [key, field, mutation] of [
+      [writeKey, 'createApiKey', 'mutation { createApiKey(input: { name: "Wider", scopes: [READ, WRITE, SIGN] }) { __typename ... on Error { code } } }'],
+      [fullKey, 'createApiKey', 'mutation { createApiKey(input: { name: "Copy", scopes: [READ] }) { __typename ... on Error { code } } }'],
+      [fullKey, 'enrollTotp', 'mutation { enrollTotp { __typename ... on Error { code } } }'],
+      [fullKey, 'changePassword', 'mutation { changePassword(currentPassword: "x", password: "another-long-password", confirmPassword: "another-long-password") { __typename ... on Error { code } } }'],
+      [fullKey, 'startMailOAuth', 'mutation { startMailOAuth(provider: GMAIL) { __typename ... on Error { code } } }'],
+    ] as const) {
+      expect([mutation, (await graphqlAs(key, mutation)).data]).toEqual([mutation, { [field]: { __typename: 'AppError', code: 'FORBIDDEN' } }]);
+    }
+    for (const query of ['mutation { signOut(scope: GLOBAL) }', 'mutation { setLanguage(language: fr) { id } }', '{ viewer { sessions { id } } }', '{ viewer { factors { id } } }']) {
+      expect([query, (await graphqlAs(fullKey, query)).errors?.map((error) => error.extensions?.code)]).toEqual([query, ['FORBIDDEN']]);
+    }
+    expect(await app.services.db.prisma.apiKey.count({ where: { organizationId: admin.organizationId } })).toBe(keysBefore);
+    expect(await app.services.db.prisma.factor.count({ where: { userId: admin.userId } })).toBe(0);
+    expect((await admin.client.graphql('{ viewer { user { email } } }')).data?.viewer.user.email).toBe(admin.email);
+  });
+
   it("hold a key to its scopes on GraphQL too: a read-only key cannot upload", async () => {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: 'mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { __typename ... on Error { code } } }', variables: { input: { title: 'Sneaky', file: null } } }));
