@@ -8,14 +8,13 @@ import { rowSelection } from '../graphql/row-selection';
 import { ValidationFailed } from '../errors';
 import { LanguageEnum, RoleEnum } from '../organizations/organizations.schema';
 import type { AuthCall } from './auth-call';
-import { AuthErrorCode, authError, RateLimited } from './auth-errors';
+import { RateLimited } from './auth-errors';
 import { linkEmailField, newPasswordRules, signInRules, signUpRules } from '../shared/auth-rules';
 import type { SignInOutcome } from './complete-sign-in';
 import { requestMagicLink, signInWithMagicLink } from './magic-link';
 import { changePassword, isPasswordResetLinkValid, requestPasswordReset, resetPassword } from './password-reset';
 import { refreshSession, signOut, type SessionInfo } from './sessions';
 import { signIn } from './sign-in';
-import { clearSignInFailures } from './sign-in-attempts';
 import { signUp } from './sign-up';
 import { enrollTotp, removeFactor, verifyTotp, type TotpEnrollment } from './totp';
 import { resendVerification, verifyEmail } from './verify-email';
@@ -421,20 +420,6 @@ builder.mutationField('removeFactor', (t) =>
     args: { factorId: t.arg.id({ required: true, description: 'Id of the factor to remove.' }) },
     resolve: async (_root, args, context) => {
       await removeFactor(authCallFromContext(context), context.viewer!, String(args.factorId));
-      return true;
-    },
-  }),
-);
-
-builder.mutationField('resetSignInRateLimits', (t) =>
-  t.boolean({
-    errors: mutationErrors('resetSignInRateLimits', { name: 'reset', description: 'Always true: the counters were cleared.' }),
-    description: 'Development builds only, asked from the machine itself: clears the sign-in attempt counters of an address and of the caller IP.',
-    args: { email: t.arg.string({ required: true, description: 'The address whose failed sign-in attempts are forgotten.' }) },
-    resolve: async (_root, args, context) => {
-      if (context.services.config.isProduction || !context.local) throw authError(AuthErrorCode.notAvailable, 'Only on a development machine, from that machine');
-      if (context.viewer) assertCan(context.viewer, 'account.manage');
-      await clearSignInFailures(authCallFromContext(context), args.email.trim().toLowerCase(), true);
       return true;
     },
   }),

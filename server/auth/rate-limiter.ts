@@ -38,6 +38,8 @@ export interface RateLimiter {
   /** Gives back an attempt that turned out legitimate. */
   refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Forgets every key that starts with `prefix`. */
+  resetStartingWith(prefix: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,9 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
     },
     async reset(key) {
       states.delete(key);
+    },
+    async resetStartingWith(prefix) {
+      for (const key of [...states.keys()]) if (key.startsWith(prefix)) states.delete(key);
     },
     async close() {
       states.clear();
@@ -161,6 +166,15 @@ export function createRedisRateLimiter(url: string, clock: Clock, keyPrefix = 'p
     },
     async reset(key) {
       await guarded(() => redis.del(prefix + key));
+    },
+    async resetStartingWith(start) {
+      const pattern = `${prefix}${start.replace(/[*?[\]\\]/g, '\\$&')}*`;
+      let cursor = '0';
+      do {
+        const [next, keys] = await guarded(() => redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500));
+        if (keys.length) await guarded(() => redis.del(...keys));
+        cursor = next;
+      } while (cursor !== '0');
     },
     async close() {
       redis.disconnect();

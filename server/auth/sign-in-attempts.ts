@@ -1,6 +1,9 @@
 import type { AuthCall } from './auth-call';
 import { RateLimited } from './auth-errors';
-import { SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY, SIGN_IN_PER_ACCOUNT_POLICY, SIGN_IN_PER_ADDRESS_POLICY, type AttemptPolicy } from './rate-limiter';
+import { SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY, SIGN_IN_PER_ACCOUNT_POLICY, SIGN_IN_PER_ADDRESS_POLICY, type AttemptPolicy, type RateLimiter } from './rate-limiter';
+
+const accountAtAddressKey = (account: string, address: string) => `signin:account-address:${account}:${address}`;
+const accountKey = (account: string) => `signin:account:${account}`;
 
 interface Counter {
   key: string;
@@ -17,8 +20,8 @@ function counters(call: AuthCall, account: string | null): Counter[] {
   return [
     ...(account
       ? [
-          { key: `signin:account-address:${account}:${call.ip ?? 'unknown'}`, policy: SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY, ofAccount: true },
-          { key: `signin:account:${account}`, policy: SIGN_IN_PER_ACCOUNT_POLICY, ofAccount: true },
+          { key: accountAtAddressKey(account, call.ip ?? 'unknown'), policy: SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY, ofAccount: true },
+          { key: accountKey(account), policy: SIGN_IN_PER_ACCOUNT_POLICY, ofAccount: true },
         ]
       : []),
     ...(call.ip ? [{ key: `signin:address:${call.ip}`, policy: SIGN_IN_PER_ADDRESS_POLICY, ofAccount: false }] : []),
@@ -75,6 +78,13 @@ export async function recordSignInFailure(call: AuthCall, account: string | null
   if (blocked > 0) throw new RateLimited(blocked);
 }
 
-export async function clearSignInFailures(call: AuthCall, account: string | null, includeIp = false): Promise<void> {
-  for (const { key, ofAccount } of counters(call, account)) if (ofAccount || includeIp) await call.services.rateLimiter.reset(key);
+/** The owner proved who they are: the account's failures from this address and overall are forgotten. */
+export async function clearSignInFailures(call: AuthCall, account: string | null): Promise<void> {
+  for (const { key, ofAccount } of counters(call, account)) if (ofAccount) await call.services.rateLimiter.reset(key);
+}
+
+/** An operator lifts an account's block, from every address (`npm run auth:reset-limits`). */
+export async function forgetSignInFailures(rateLimiter: RateLimiter, account: string): Promise<void> {
+  await rateLimiter.resetStartingWith(accountAtAddressKey(account, ''));
+  await rateLimiter.reset(accountKey(account));
 }

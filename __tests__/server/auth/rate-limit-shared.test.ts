@@ -30,6 +30,16 @@ function behaves(make: (clock: ManualClock) => [RateLimiter, RateLimiter]) {
     expect(await first.record('signin:account:x', SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY)).toBe(0);
   });
 
+  it('forgets every key that starts with a prefix, and no other', async () => {
+    for (const key of ['signin:account-address:a@x.test:10.0.0.1', 'signin:account-address:a@x.test:10.0.0.2', 'signin:account-address:ab@x.test:10.0.0.1']) {
+      for (let i = 0; i < 10; i++) await first.record(key, SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY);
+    }
+    await second.resetStartingWith('signin:account-address:a@x.test:');
+    expect(await first.blockedFor('signin:account-address:a@x.test:10.0.0.1')).toBe(0);
+    expect(await first.blockedFor('signin:account-address:a@x.test:10.0.0.2')).toBe(0);
+    expect(await first.blockedFor('signin:account-address:ab@x.test:10.0.0.1')).toBe(10 * 60_000);
+  });
+
   it('starts a new window after 5 minutes', async () => {
     for (let i = 0; i < 9; i++) await first.record('signin:ip:1', SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY);
     clock.advance(5 * 60_000);

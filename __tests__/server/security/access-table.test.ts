@@ -250,8 +250,6 @@ const OPERATIONS: Record<string, Operation> = {
     need: 'PUBLIC',
     call: async () => ({ query: `mutation { sendContactMessage(input: { name: "A", email: "a@example.test", subject: OTHER, message: "Hello" }) { __typename ${ERR} } }` }),
   },
-  // A development tool: only from the machine itself on a development build; tests call from loopback, as a developer would.
-  resetSignInRateLimits: { need: 'PUBLIC', call: async () => ({ query: `mutation { resetSignInRateLimits(email: "nobody@example.test") { __typename ${ERR} } }` }) },
 };
 
 /**
@@ -322,7 +320,6 @@ const KEY_NEEDS: Record<string, KeyNeed> = {
   verifyEmail: 'ANY',
   resendVerificationEmail: 'ANY',
   sendContactMessage: 'ANY',
-  resetSignInRateLimits: 'NONE',
 };
 
 /** The scope sets a key is tried with: each scope alone, every scope but reading, and all of them. */
