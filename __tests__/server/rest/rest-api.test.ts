@@ -351,6 +351,7 @@ describe('REST webhooks', () => {
     expect(listed.data.every((hook: { secret?: string }) => hook.secret === undefined)).toBe(true);
     expect((await api(strangerKey, `/webhooks/events/${body.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await api(readKey, `/webhooks/events/${body.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await api(readKey, '/webhooks/events')).status).toBe(403);
     expect((await api(fullKey, `/webhooks/events/${body.id}`, { method: 'DELETE' })).status).toBe(204);
     const invalid = await api(fullKey, '/webhooks/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: 'ftp://example.com', events: ['document.eaten'] }) });
     expect(invalid.status).toBe(422);
