@@ -8,7 +8,6 @@ import { ACCESS_COOKIE, ACCESS_EXPIRED_HEADER, CSRF_HEADER, readAccess } from '.
 import { authenticateApiKey } from '../api-keys/authenticate-api-key';
 import { REFRESH_COOKIE } from '../auth/sessions';
 import { armorPlugins, introspectionForCallersOnly } from '../security/graphql-limits';
-import { isLocalRequest } from '../security/loopback';
 import { isAllowedOrigin, needsCsrfHeader } from '../security/origins';
 import { isDatabaseUnavailable } from '../db/database';
 import { AppError } from '../errors';
@@ -59,7 +58,6 @@ export async function buildContext(initial: InitialContext, services: Services):
   return {
     services,
     viewer,
-    local: isLocalRequest(initial.req?.socket?.remoteAddress, header('x-forwarded-for')),
     locale: pickLocale(viewer?.locale ?? null, header('accept-language')),
     ip: forwarded ?? initial.req?.socket?.remoteAddress ?? null,
     userAgent: header('user-agent'),
