@@ -4,7 +4,9 @@ import type { ApiScope } from '../../../server/access/scopes';
 import { schema } from '../../../server/graphql/schema';
 import type { Role } from '../../../server/db/generated/client';
 import { textFile } from '../documents/fixtures';
-import { startTestApp, TestClient, type GraphQLResult, type TestApp } from '../../support/test-app';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { nextEvents, startTestApp, TestClient, type GraphQLResult, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 
 /**
@@ -322,6 +324,12 @@ const KEY_NEEDS: Record<string, KeyNeed> = {
   sendContactMessage: 'ANY',
 };
 
+/** Every subscription, with what an API key needs to open it. */
+const SUBSCRIPTION_KEY_NEEDS: Record<string, { need: KeyNeed; query: string }> = {
+  serverTime: { need: 'ANY', query: 'subscription { serverTime(intervalMs: 100) }' },
+  documentChanged: { need: 'read', query: 'subscription { documentChanged { kind documentId } }' },
+};
+
 /** The scope sets a key is tried with: each scope alone, every scope but reading, and all of them. */
 const KEY_SCOPE_SETS: ApiScope[][] = [['read'], ['write'], ['sign'], ['write', 'sign'], ['read', 'write', 'sign']];
 
@@ -338,6 +346,19 @@ class KeyClient extends TestClient {
     const headers = new Headers(init.headers);
     headers.set('authorization', `Bearer ${this.key}`);
     return super.fetch(path, { ...init, headers });
+  }
+
+  override socket(): Client {
+    const authorization = `Bearer ${this.key}`;
+    return createClient({
+      url: this.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { authorization } });
+        }
+      },
+      retryAttempts: 0,
+    });
   }
 }
 
@@ -460,6 +481,31 @@ describe('the access table', () => {
     if (expected === 'refused' && OPERATIONS[name].hidesAsNull) expect([name, refusal, JSON.stringify(answer.data).includes('"id"')]).toEqual([name, null, false]);
     else if (expected === 'refused') expect([name, refusal]).toEqual([name, 'FORBIDDEN']);
     else expect([name, refusal, answer.errors?.map((error) => error.message) ?? []]).toEqual([name, null, []]);
+  });
+
+  it('says for every subscription what an API key needs', () => {
+    expect(Object.keys(SUBSCRIPTION_KEY_NEEDS).sort()).toEqual(Object.keys(schema.getSubscriptionType()!.getFields()).sort());
+  });
+
+  const subscriptionOutcomes: Array<[string, string, 'allowed' | 'refused']> = Object.entries(SUBSCRIPTION_KEY_NEEDS).flatMap(([name, { need }]) =>
+    KEY_SCOPE_SETS.map((scopes) => [name, scopes.join('+'), need === 'ANY' || (need !== 'NONE' && scopes.includes(need)) ? 'allowed' : 'refused'] as [string, string, 'allowed' | 'refused']),
+  );
+
+  it.each(subscriptionOutcomes)("subscription %s by an administrator's API key with %s: %s", async (name, scopes, expected) => {
+    const owner = await createSignedInUser(app, { role: 'ADMIN' });
+    const secret = newApiKeySecret();
+    await app.db.prisma.apiKey.create({
+      data: { organizationId: owner.organizationId, createdById: owner.userId, name: 'Key', prefix: secret.prefix, keyHash: secret.keyHash, scopes: scopes.split('+') },
+    });
+    const socket = new KeyClient(app.url, secret.key).socket();
+    const events = nextEvents(socket, SUBSCRIPTION_KEY_NEEDS[name].query, {}, 1, 5000).catch((error: unknown) => error);
+    // A change in the key's organization, once the subscription had time to open.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    app.services.pubsub.publish('documentChanged', owner.organizationId, { kind: 'UPDATED', documentId: randomUUID() });
+    const answer = JSON.stringify(await events);
+    await socket.dispose();
+    if (expected === 'refused') expect([name, answer]).toEqual([name, expect.stringMatching(/FORBIDDEN/)]);
+    else expect([name, answer]).toEqual([name, expect.stringContaining(`{"data":{"${name}":`)]);
   });
 
   const foreign = Object.entries(OPERATIONS).filter(([, operation]) => operation.foreign);
