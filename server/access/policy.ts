@@ -8,8 +8,8 @@ export type { ApiScope } from './scopes';
 interface Rule {
   /** The lowest role allowed; roles are ordered USER < MANAGER < ADMIN. */
   role: Role;
-  /** The scope an API key needs for it. */
-  scope: ApiScope;
+  /** The scope an API key needs for it; null for the person's own account and security, which no key may touch. */
+  scope: ApiScope | null;
 }
 
 /**
@@ -26,17 +26,20 @@ export const POLICY = {
   'sender.read': { role: 'USER', scope: 'read' },
   'sender.manage': { role: 'MANAGER', scope: 'write' },
   'analytics.read': { role: 'USER', scope: 'read' },
-  'mailbox.manage': { role: 'USER', scope: 'write' },
+  'mailbox.manage': { role: 'USER', scope: null },
   'billing.read': { role: 'USER', scope: 'read' },
   'billing.manage': { role: 'ADMIN', scope: 'write' },
-  'apiKey.manage': { role: 'ADMIN', scope: 'write' },
+  'apiKey.manage': { role: 'ADMIN', scope: null },
   'webhook.manage': { role: 'ADMIN', scope: 'write' },
   'organization.manage': { role: 'ADMIN', scope: 'write' },
   'audit.read': { role: 'MANAGER', scope: 'read' },
+  // Sessions, second factors, password and language: a key acting here would act as the person who made it.
+  'account.manage': { role: 'USER', scope: null },
   'member.read': { role: 'USER', scope: 'read' },
-  'member.invite': { role: 'MANAGER', scope: 'write' },
-  'member.manage': { role: 'ADMIN', scope: 'write' },
-  'team.manage': { role: 'MANAGER', scope: 'write' },
+  // Inviting, changing roles and removing members give or take rights: a key could give more than it holds.
+  'member.invite': { role: 'MANAGER', scope: null },
+  'member.manage': { role: 'ADMIN', scope: null },
+  'team.manage': { role: 'MANAGER', scope: null },
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;
@@ -52,7 +55,8 @@ export function can(viewer: Viewer | null, action: Action): viewer is Viewer {
   if (!viewer) return false;
   const rule: Rule = POLICY[action];
   if (!hasRole(viewer, rule.role)) return false;
-  return !viewer.scopes || viewer.scopes.includes(rule.scope);
+  if (!viewer.scopes) return true;
+  return rule.scope !== null && viewer.scopes.includes(rule.scope);
 }
 
 /** Throws UNAUTHENTICATED for a visitor and FORBIDDEN for a caller whose role or key scope falls short. */
@@ -60,6 +64,14 @@ export function assertCan(viewer: Viewer | null, action: Action): Viewer {
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
   if (!can(viewer, action)) throw new AppError('FORBIDDEN', `Not allowed: ${action}`, { action });
   return viewer;
+}
+
+/**
+ * The answer to a write shows the row just written: a key without the read scope (an uploading
+ * scanner) still gets it back, and nothing else.
+ */
+export function readerOfWritten(viewer: Viewer): Viewer {
+  return viewer.scopes && !viewer.scopes.includes('read') ? { ...viewer, scopes: [...viewer.scopes, 'read'] } : viewer;
 }
 
 /** The organization filter every read and write of customer rows carries. */

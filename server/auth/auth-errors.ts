@@ -15,7 +15,6 @@ export const AuthErrorCode = {
   secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
   wrongPassword: 'WRONG_PASSWORD',
   providerNotConfigured: 'PROVIDER_NOT_CONFIGURED',
-  notAvailable: 'NOT_AVAILABLE',
 } as const;
 
 export const authError = (code: (typeof AuthErrorCode)[keyof typeof AuthErrorCode], message: string) => new AppError(code, message);

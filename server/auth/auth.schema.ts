@@ -1,4 +1,5 @@
 import { parse as parseCookies } from 'cookie';
+import { assertCan } from '../access/policy';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { ErrorInterface } from '../graphql/errors';
@@ -7,14 +8,13 @@ import { rowSelection } from '../graphql/row-selection';
 import { ValidationFailed } from '../errors';
 import { LanguageEnum, RoleEnum } from '../organizations/organizations.schema';
 import type { AuthCall } from './auth-call';
-import { AuthErrorCode, authError, RateLimited } from './auth-errors';
+import { RateLimited } from './auth-errors';
 import { linkEmailField, newPasswordRules, signInRules, signUpRules } from '../shared/auth-rules';
 import type { SignInOutcome } from './complete-sign-in';
 import { requestMagicLink, signInWithMagicLink } from './magic-link';
 import { changePassword, isPasswordResetLinkValid, requestPasswordReset, resetPassword } from './password-reset';
 import { refreshSession, signOut, type SessionInfo } from './sessions';
 import { signIn } from './sign-in';
-import { clearSignInFailures } from './sign-in-attempts';
 import { signUp } from './sign-up';
 import { enrollTotp, removeFactor, verifyTotp, type TotpEnrollment } from './totp';
 import { resendVerification, verifyEmail } from './verify-email';
@@ -91,13 +91,13 @@ const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
       type: ['Identity'],
       description: 'External accounts linked to the user, oldest first.',
       resolve: (query, viewer, _args, context) =>
-        context.services.db.prisma.identity.findMany({ ...query, where: { userId: viewer.userId }, orderBy: { createdAt: 'asc' } }),
+        context.services.db.prisma.identity.findMany({ ...query, where: { userId: assertCan(viewer, 'account.manage').userId }, orderBy: { createdAt: 'asc' } }),
     }),
     factors: t.prismaField({
       type: ['Factor'],
       description: 'Second factors of the user, verified or not, oldest first.',
       resolve: (query, viewer, _args, context) =>
-        context.services.db.prisma.factor.findMany({ ...query, where: { userId: viewer.userId }, orderBy: { createdAt: 'asc' } }),
+        context.services.db.prisma.factor.findMany({ ...query, where: { userId: assertCan(viewer, 'account.manage').userId }, orderBy: { createdAt: 'asc' } }),
     }),
     sessions: t.prismaField({
       type: ['Session'],
@@ -105,7 +105,7 @@ const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
       resolve: (query, viewer, _args, context) =>
         context.services.db.prisma.session.findMany({
           ...query,
-          where: { userId: viewer.userId, revokedAt: null, expiresAt: { gt: context.services.clock.now() } },
+          where: { userId: assertCan(viewer, 'account.manage').userId, revokedAt: null, expiresAt: { gt: context.services.clock.now() } },
           orderBy: { lastUsedAt: 'desc' },
         }),
     }),
@@ -266,7 +266,7 @@ builder.mutationField('refreshSession', (t) =>
     type: SessionRefreshRef,
     errors: mutationErrors('refreshSession', { name: 'session', description: 'Expiry times of the new tokens.' }),
     description: 'Rotates the refresh token cookie and issues a new access token.',
-    resolve: (_root, _args, context) => refreshSession(authCallFromContext(context)),
+    resolve: (_root, _args, context) => refreshSession(authCallFromContext(context), context.viewer),
   }),
 );
 
@@ -420,19 +420,6 @@ builder.mutationField('removeFactor', (t) =>
     args: { factorId: t.arg.id({ required: true, description: 'Id of the factor to remove.' }) },
     resolve: async (_root, args, context) => {
       await removeFactor(authCallFromContext(context), context.viewer!, String(args.factorId));
-      return true;
-    },
-  }),
-);
-
-builder.mutationField('resetSignInRateLimits', (t) =>
-  t.boolean({
-    errors: mutationErrors('resetSignInRateLimits', { name: 'reset', description: 'Always true: the counters were cleared.' }),
-    description: 'Development builds only, asked from the machine itself: clears the sign-in attempt counters of an address and of the caller IP.',
-    args: { email: t.arg.string({ required: true, description: 'The address whose failed sign-in attempts are forgotten.' }) },
-    resolve: async (_root, args, context) => {
-      if (context.services.config.isProduction || !context.local) throw authError(AuthErrorCode.notAvailable, 'Only on a development machine, from that machine');
-      await clearSignInFailures(authCallFromContext(context), args.email.trim().toLowerCase(), true);
       return true;
     },
   }),

@@ -1,3 +1,4 @@
+import { assertCan } from '../access/policy';
 import { normalizeEmail } from '../shared/auth-rules';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
@@ -6,6 +7,7 @@ import { findEmailLink, limitEmailRequests, sendEmailLink, voidCredentialLinks }
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 import { clearSignInFailures } from './sign-in-attempts';
+import type { Viewer } from './viewer';
 
 /** Emails a reset link when the address has an account; the answer is the same either way. */
 export async function requestPasswordReset(call: AuthCall, input: { email: string; company?: string | null }): Promise<void> {
@@ -40,7 +42,8 @@ export async function resetPassword(call: AuthCall, token: string, password: str
 }
 
 /** A signed-in user changes their password; their other sessions end. */
-export async function changePassword(call: AuthCall, viewer: { userId: string; sessionId: string | null }, currentPassword: string, newPassword: string): Promise<void> {
+export async function changePassword(call: AuthCall, viewer: Viewer, currentPassword: string, newPassword: string): Promise<void> {
+  assertCan(viewer, 'account.manage');
   const { prisma } = call.services.db;
   const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, currentPassword))) {

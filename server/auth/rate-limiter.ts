@@ -9,8 +9,16 @@ export interface AttemptPolicy {
   blockMs: number;
 }
 
-/** Failed sign-ins (password or OAuth): 10 in 5 minutes block for 10 minutes, per account and per IP. */
-export const SIGN_IN_POLICY: AttemptPolicy = { limit: 10, windowMs: 5 * 60_000, blockMs: 10 * 60_000 };
+/**
+ * Failed sign-ins (password, link, second factor, OAuth), counted three ways so that colleagues
+ * behind one office address never lock each other out. One account from one address: a person
+ * mistyping, or guesses at them; tight.
+ */
+export const SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY: AttemptPolicy = { limit: 10, windowMs: 5 * 60_000, blockMs: 10 * 60_000 };
+/** One account from any address: guesses spread over several addresses. */
+export const SIGN_IN_PER_ACCOUNT_POLICY: AttemptPolicy = { limit: 20, windowMs: 5 * 60_000, blockMs: 10 * 60_000 };
+/** One address over every account: a spray; loose, since a whole office may share the address. */
+export const SIGN_IN_PER_ADDRESS_POLICY: AttemptPolicy = { limit: 60, windowMs: 5 * 60_000, blockMs: 10 * 60_000 };
 /** Emails sent on request (magic link, reset, verification): per address. */
 export const EMAIL_PER_ADDRESS_POLICY: AttemptPolicy = { limit: 5, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
 /** Emails sent on request: per IP, looser because offices share one address. */
@@ -30,6 +38,8 @@ export interface RateLimiter {
   /** Gives back an attempt that turned out legitimate. */
   refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Forgets every key that starts with `prefix`. */
+  resetStartingWith(prefix: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +91,9 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
     },
     async reset(key) {
       states.delete(key);
+    },
+    async resetStartingWith(prefix) {
+      for (const key of [...states.keys()]) if (key.startsWith(prefix)) states.delete(key);
     },
     async close() {
       states.clear();
@@ -153,6 +166,15 @@ export function createRedisRateLimiter(url: string, clock: Clock, keyPrefix = 'p
     },
     async reset(key) {
       await guarded(() => redis.del(prefix + key));
+    },
+    async resetStartingWith(start) {
+      const pattern = `${prefix}${start.replace(/[*?[\]\\]/g, '\\$&')}*`;
+      let cursor = '0';
+      do {
+        const [next, keys] = await guarded(() => redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500));
+        if (keys.length) await guarded(() => redis.del(...keys));
+        cursor = next;
+      } while (cursor !== '0');
     },
     async close() {
       redis.disconnect();

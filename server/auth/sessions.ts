@@ -1,11 +1,12 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { serialize } from 'cookie';
+import { assertCan } from '../access/policy';
 import type { Prisma, User } from '../db/generated/client';
 import type { Config } from '../config';
 import { signAccessToken } from './access-token';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
-import { ACCESS_COOKIE } from './viewer';
+import { ACCESS_COOKIE, type Viewer } from './viewer';
 
 export const REFRESH_COOKIE = 'paraphe_rt';
 /** Readable by the web app (no secret in it): when the access token expires, so it refreshes in time. */
@@ -92,7 +93,8 @@ export async function startSession(call: AuthCall, user: User, start: SessionSta
  * client cookie) brings it back within REFRESH_REUSE_GRACE_MS of its swap: another tab, or a retry
  * whose answer was lost.
  */
-export async function refreshSession(call: AuthCall): Promise<SessionInfo> {
+export async function refreshSession(call: AuthCall, viewer: Viewer | null): Promise<SessionInfo> {
+  if (viewer) assertCan(viewer, 'account.manage');
   const { prisma } = call.services.db;
   const now = call.services.clock.now();
   const presented = call.cookies[REFRESH_COOKIE];
@@ -152,7 +154,8 @@ export async function reissueSession(call: AuthCall, sessionId: string, changes:
 export type SignOutScope = 'GLOBAL' | 'LOCAL' | 'OTHERS';
 
 /** LOCAL ends this session, OTHERS every other one of the user, GLOBAL all of them. */
-export async function signOut(call: AuthCall, viewer: { userId: string; sessionId: string | null } | null, scope: SignOutScope): Promise<void> {
+export async function signOut(call: AuthCall, viewer: Viewer | null, scope: SignOutScope): Promise<void> {
+  if (viewer) assertCan(viewer, 'account.manage');
   const { prisma } = call.services.db;
   let userId = viewer?.userId ?? null;
   let sessionId = viewer?.sessionId ?? null;

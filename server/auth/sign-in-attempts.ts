@@ -1,15 +1,36 @@
 import type { AuthCall } from './auth-call';
 import { RateLimited } from './auth-errors';
-import { SIGN_IN_POLICY } from './rate-limiter';
+import { SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY, SIGN_IN_PER_ACCOUNT_POLICY, SIGN_IN_PER_ADDRESS_POLICY, type AttemptPolicy, type RateLimiter } from './rate-limiter';
 
-/** Failed sign-ins are counted per account and per IP; either one blocked blocks the attempt. */
-function keys(call: AuthCall, account: string | null): string[] {
-  return [...(account ? [`signin:account:${account}`] : []), ...(call.ip ? [`signin:ip:${call.ip}`] : [])];
+const accountAtAddressKey = (account: string, address: string) => `signin:account-address:${account}:${address}`;
+const accountKey = (account: string) => `signin:account:${account}`;
+
+interface Counter {
+  key: string;
+  policy: AttemptPolicy;
+  /** Counts failures of this account: forgotten when its owner proves who they are. */
+  ofAccount: boolean;
+}
+
+/**
+ * Failed sign-ins are counted per account and address, per account, and per address (loosely);
+ * any one blocked blocks the attempt, so one account's failures never refuse another account.
+ */
+function counters(call: AuthCall, account: string | null): Counter[] {
+  return [
+    ...(account
+      ? [
+          { key: accountAtAddressKey(account, call.ip ?? 'unknown'), policy: SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY, ofAccount: true },
+          { key: accountKey(account), policy: SIGN_IN_PER_ACCOUNT_POLICY, ofAccount: true },
+        ]
+      : []),
+    ...(call.ip ? [{ key: `signin:address:${call.ip}`, policy: SIGN_IN_PER_ADDRESS_POLICY, ofAccount: false }] : []),
+  ];
 }
 
 /** For sign-ins whose credential a provider checked: only refused while a counter is blocked. */
 export async function assertSignInAllowed(call: AuthCall, account: string | null): Promise<void> {
-  for (const key of keys(call, account)) {
+  for (const { key } of counters(call, account)) {
     const blocked = await call.services.rateLimiter.blockedFor(key);
     if (blocked > 0) throw new RateLimited(blocked);
   }
@@ -24,15 +45,15 @@ export interface SignInAttempt {
 }
 
 /**
- * Takes an attempt on the account's and the IP's counters before anything is checked, so that a
+ * Takes an attempt on every counter before anything is checked, so that a
  * burst of concurrent guesses gets no more checks than the limit allows.
  */
 export async function reserveSignInAttempt(call: AuthCall, account: string | null): Promise<SignInAttempt> {
   const { rateLimiter } = call.services;
   const taken: string[] = [];
   let blockedMs = 0;
-  for (const key of keys(call, account)) {
-    const reservation = await rateLimiter.reserve(key, SIGN_IN_POLICY);
+  for (const { key, policy } of counters(call, account)) {
+    const reservation = await rateLimiter.reserve(key, policy);
     if (!reservation.allowed) {
       await Promise.all(taken.map((done) => rateLimiter.refund(done)));
       throw new RateLimited(reservation.blockedMs);
@@ -53,11 +74,17 @@ export async function reserveSignInAttempt(call: AuthCall, account: string | nul
 /** Counts a failure found without a credential check of ours (a provider refused); throws RateLimited past the limit. */
 export async function recordSignInFailure(call: AuthCall, account: string | null): Promise<void> {
   let blocked = 0;
-  for (const key of keys(call, account)) blocked = Math.max(blocked, await call.services.rateLimiter.record(key, SIGN_IN_POLICY));
+  for (const { key, policy } of counters(call, account)) blocked = Math.max(blocked, await call.services.rateLimiter.record(key, policy));
   if (blocked > 0) throw new RateLimited(blocked);
 }
 
-export async function clearSignInFailures(call: AuthCall, account: string | null, includeIp = false): Promise<void> {
-  const all = keys(call, account);
-  for (const key of includeIp ? all : all.filter((key) => key.startsWith('signin:account:'))) await call.services.rateLimiter.reset(key);
+/** The owner proved who they are: the account's failures from this address and overall are forgotten. */
+export async function clearSignInFailures(call: AuthCall, account: string | null): Promise<void> {
+  for (const { key, ofAccount } of counters(call, account)) if (ofAccount) await call.services.rateLimiter.reset(key);
+}
+
+/** An operator lifts an account's block, from every address (`npm run auth:reset-limits`). */
+export async function forgetSignInFailures(rateLimiter: RateLimiter, account: string): Promise<void> {
+  await rateLimiter.resetStartingWith(accountAtAddressKey(account, ''));
+  await rateLimiter.reset(accountKey(account));
 }

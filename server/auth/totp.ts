@@ -1,5 +1,6 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import { assertCan } from '../access/policy';
 import type { Factor } from '../db/generated/client';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
@@ -21,6 +22,7 @@ export interface TotpEnrollment {
 
 /** Starts enrolment: an unverified factor and its QR code; verifyTotp with a first code turns it on. */
 export async function enrollTotp(call: AuthCall, viewer: Viewer, friendlyName: string | null): Promise<TotpEnrollment> {
+  assertCan(viewer, 'account.manage');
   const { prisma } = call.services.db;
   const verified = await prisma.factor.count({ where: { userId: viewer.userId, status: 'VERIFIED' } });
   if (verified > 0 && viewer.aal < 2) throw authError(AuthErrorCode.secondFactorRequired, 'Verify your current second factor first');
@@ -68,6 +70,7 @@ export async function verifyTotp(call: AuthCall, viewer: Viewer | null, factorId
   const { prisma } = call.services.db;
   if (factorId !== null && !isUuid(factorId)) throw authError(AuthErrorCode.factorNotFound, 'No such factor');
   if (viewer) {
+    assertCan(viewer, 'account.manage');
     // Stepping up is guessing a code too: limited like the first sign-in step.
     const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId }, select: { email: true } });
     const attempt = await reserveSignInAttempt(call, user.email);
@@ -100,6 +103,7 @@ export async function verifyTotp(call: AuthCall, viewer: Viewer | null, factorId
 
 /** Removing a working second factor needs a session that proved it (aal2). */
 export async function removeFactor(call: AuthCall, viewer: Viewer, factorId: string): Promise<void> {
+  assertCan(viewer, 'account.manage');
   const { prisma } = call.services.db;
   const factor = isUuid(factorId) ? await prisma.factor.findFirst({ where: { id: factorId, userId: viewer.userId } }) : null;
   if (!factor) throw authError(AuthErrorCode.factorNotFound, 'No such factor');

@@ -107,7 +107,8 @@ export async function lockDocument(tx: Prisma.TransactionClient, documentId: str
 
 /** The review decision shared by approve, request correction and refuse, in its own transaction. */
 export async function changeDocumentStatus(services: Services, viewer: Viewer, input: StatusChangeInput, status: DocumentStatus): Promise<Document> {
-  assertCan(viewer, 'document.review');
+  // Signing is a right of its own: a key that may sign needs no right to review, and the reverse.
+  assertCan(viewer, status === 'SIGNED' ? 'document.sign' : 'document.review');
   const note = noteOf(input.note);
   const now = services.clock.now();
   const document = await services.db.prisma.$transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import type { Services } from '../services';
 import { documentWhere, type DocumentFilter } from './document-filter';
@@ -11,7 +12,7 @@ export interface DocumentStats {
 
 /** The four figures of the documents screen, over the same filter as the table. */
 export async function documentStats(services: Services, viewer: Viewer, filter?: DocumentFilter | null): Promise<DocumentStats> {
-  const where = documentWhere(viewer, filter);
+  const where = documentWhere(assertCan(viewer, 'document.read'), filter);
   const [byStatus, highRisk] = await Promise.all([
     services.db.prisma.document.groupBy({ by: ['status'], where, _count: { _all: true } }),
     services.db.prisma.document.count({ where: { AND: [where, { riskScore: { gt: 7 } }] } }),

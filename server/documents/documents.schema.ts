@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
+import { can } from '../access/policy';
 import { authorizedEvents, authorizeSubscription } from '../access/subscription-authorizer';
 import type { Document } from '../db/generated/client';
 import { documentChangeFeed, type PushedDocumentChange } from '../realtime/document-change-feed';
@@ -145,8 +146,8 @@ export const DocumentNode = builder.prismaNode('Document', {
   id: { field: 'id' },
   // An id that is not the caller's to see reads as null, as a missing one does.
   nullable: true,
-  // Fetching by global id never crosses organizations.
-  findUnique: (id, context) => ({ id, organizationId: context.viewer?.organizationId ?? NO_ORGANIZATION }),
+  // Fetching by global id never crosses organizations, and needs the right to read (a write-only key has none).
+  findUnique: (id, context) => ({ id, organizationId: can(context.viewer, 'document.read') ? context.viewer.organizationId : NO_ORGANIZATION }),
   // No type-level scope: every door to a document (the list, node(id:), the mutations, the
   // subscription) checks its caller, and a type scope would run again on every field of every row.
   fields: (t) => ({

@@ -1,3 +1,4 @@
+import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import type { Prisma } from '../db/generated/client';
 import { getDatamodel } from '../db/generated/pothos-types';
@@ -29,6 +30,7 @@ export async function listDocuments(
   /** The fields the caller asked for; without them every column is read. */
   fields?: RequestedFields | null,
 ) {
+  assertCan(viewer, 'document.read');
   // The statement joins the sender (within the organization) when it is asked for; rows read through
   // Prisma leave it to the request's batched sender loader.
   const plan = filter ? null : planPageSql(fields?.document.has('sender') ? readingSender(query) : query, fields);

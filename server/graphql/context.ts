@@ -12,8 +12,6 @@ export interface Context {
   /** The reader's language for messages the server words itself (emails, explanations). */
   locale: Locale;
   ip: string | null;
-  /** Made on this machine and not through a proxy: development tools answer only such requests. */
-  local: boolean;
   userAgent: string | null;
   /** Fetch Request on HTTP; absent on WebSocket operations. */
   request?: Request;

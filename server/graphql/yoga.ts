@@ -7,7 +7,6 @@ import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'gra
 import { ACCESS_EXPIRED_HEADER, CSRF_HEADER, readAccess } from '../auth/viewer';
 import { identifyCaller, type Caller } from '../auth/identify-caller';
 import { armorPlugins, costLimit, introspectionForCallersOnly } from '../security/graphql-limits';
-import { isLocalRequest } from '../security/loopback';
 import { isAllowedOrigin, needsCsrfHeader } from '../security/origins';
 import { isDatabaseUnavailable } from '../db/database';
 import { AppError } from '../errors';
@@ -64,7 +63,6 @@ export async function buildContext(initial: InitialContext, services: Services):
     services,
     viewer,
     persistedOnly,
-    local: isLocalRequest(initial.req?.socket?.remoteAddress, header('x-forwarded-for')),
     locale: pickLocale(viewer?.locale ?? null, header('accept-language')),
     ip: forwarded ?? initial.req?.socket?.remoteAddress ?? null,
     userAgent: header('user-agent'),

@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import multer from 'multer';
+import { readerOfWritten } from '../access/policy';
 import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/authenticate-api-key';
 import type { DocumentStatus } from '../db/generated/client';
 import { approveDocument } from '../documents/approve-document';
@@ -87,7 +88,7 @@ export function restRouter(services: Services): { router: Router; close(): Promi
       idempotencyKey: req.get('idempotency-key') ?? null,
       audit: auditOf(req),
     });
-    res.status(201).json(await documentBody(created.id, req));
+    res.status(201).json(await documentBody(created.id, req, 'written'));
   }
 
   router.get('/documents', ...guarded, async (req, res) => {
@@ -110,7 +111,7 @@ export function restRouter(services: Services): { router: Router; close(): Promi
     const documentId = String(req.params.id);
     if (!isUuid(documentId)) throw new AppError('NOT_FOUND', 'No such document in this organization');
     await decisions[status as keyof typeof decisions](services, callerOf(req).viewer, { documentId, audit: auditOf(req) });
-    res.json(await documentBody(documentId, req));
+    res.json(await documentBody(documentId, req, 'written'));
   });
 
   router.post('/documents/:id/sign', ...guarded, async (req, res) => {
@@ -120,7 +121,7 @@ export function restRouter(services: Services): { router: Router; close(): Promi
     if (body.location !== undefined && typeof body.location !== 'string') throw new ValidationFailed([{ path: 'location', message: 'location must be a string' }]);
     const drawn = typeof body.drawn_signature === 'string' ? new Uint8Array(Buffer.from(body.drawn_signature, 'base64')) : null;
     await signDocument(services, callerOf(req).viewer, { documentId, signatureType: body.signature_type.toUpperCase(), location: body.location as string | undefined, drawnSignature: drawn, audit: auditOf(req) });
-    res.json(await documentBody(documentId, req));
+    res.json(await documentBody(documentId, req, 'written'));
   });
 
   for (const [path, signed] of [['/documents/:id/file', false], ['/documents/:id/signed-file', true]] as const) {
@@ -176,9 +177,11 @@ export function restRouter(services: Services): { router: Router; close(): Promi
   router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'No such endpoint.'));
   router.use(restErrorHandler(logger));
 
-  async function documentBody(documentId: string, req: Request) {
-    const document = await getDocument(services, callerOf(req).viewer, { documentId });
-    const sender = document.sender ? await getSender(services, callerOf(req).viewer, document.sender.id) : null;
+  /** The document as the API shows it; after a write, to the key that wrote it whether or not it may read. */
+  async function documentBody(documentId: string, req: Request, after: 'read' | 'written' = 'read') {
+    const reader = after === 'written' ? readerOfWritten(callerOf(req).viewer) : callerOf(req).viewer;
+    const document = await getDocument(services, reader, { documentId });
+    const sender = document.sender ? await getSender(services, reader, document.sender.id) : null;
     return {
       ...documentResource(document),
       sender: sender ? { id: sender.id, name: sender.name, domain: sender.domain, reliability_score: sender.reliabilityScore } : null,

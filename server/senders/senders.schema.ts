@@ -1,6 +1,7 @@
 import { createContextCache } from '@pothos/core';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
+import { assertCan, can } from '../access/policy';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
@@ -97,7 +98,7 @@ export const SenderNode = builder.prismaNode('Sender', {
   description: 'A company that sends documents to the organization, known by the domain of its email addresses.',
   // An id that is not the caller's to see reads as null, as a missing one does.
   nullable: true,
-  findUnique: (id, context) => ({ id, organizationId: context.viewer?.organizationId ?? NO_ORGANIZATION }),
+  findUnique: (id, context) => ({ id, organizationId: can(context.viewer, 'sender.read') ? context.viewer.organizationId : NO_ORGANIZATION }),
   // Every door to a sender checks its caller (see Document).
   fields: (t) => ({
     name: t.exposeString('name', { description: "The company's name (its domain when nobody named it)." }),
@@ -152,10 +153,11 @@ builder.queryField('senders', (t) =>
     },
     resolve: (_root, args, context) =>
       resolveOffsetConnection({ args, defaultSize: 50, maxSize: 500 }, async ({ limit, offset }) => {
-        const rows = await senderFigures(context.services.db.prisma, context.viewer!.organizationId, context.services.clock.now(), { search: args.search, status: args.status, limit, offset });
+        const { organizationId } = assertCan(context.viewer, 'sender.read');
+        const rows = await senderFigures(context.services.db.prisma, organizationId, context.services.clock.now(), { search: args.search, status: args.status, limit, offset });
         const loader = senderFiguresLoader(context);
         for (const row of rows) loader.prime(row.id, row);
-        const senders = await context.services.db.prisma.sender.findMany({ where: { id: { in: rows.map((row) => row.id) }, organizationId: context.viewer!.organizationId } });
+        const senders = await context.services.db.prisma.sender.findMany({ where: { id: { in: rows.map((row) => row.id) }, organizationId } });
         const byId = new Map(senders.map((sender) => [sender.id, sender]));
         return rows.map((row) => byId.get(row.id)!).filter(Boolean);
       }),
@@ -169,8 +171,10 @@ builder.queryField('sender', (t) =>
     description: "One of the organization's senders; null for an unknown id or another organization's sender.",
     authScopes: { signedIn: true },
     args: { id: t.arg.globalID({ required: true, for: [SenderNode], description: 'The sender.' }) },
-    resolve: (query, _root, args, context) =>
-      isUuid(args.id.id) ? context.services.db.prisma.sender.findFirst({ ...rowSelection(query), where: { id: args.id.id, organizationId: context.viewer!.organizationId } }) : null,
+    resolve: (query, _root, args, context) => {
+      const { organizationId } = assertCan(context.viewer, 'sender.read');
+      return isUuid(args.id.id) ? context.services.db.prisma.sender.findFirst({ ...rowSelection(query), where: { id: args.id.id, organizationId } }) : null;
+    },
   }),
 );
 

@@ -40,7 +40,6 @@ export const ERROR_CODES = {
   FACTOR_NOT_FOUND: { status: 400 },
   SECOND_FACTOR_REQUIRED: { status: 400 },
   PROVIDER_NOT_CONFIGURED: { status: 400 },
-  NOT_AVAILABLE: { status: 400 },
   OAUTH_FAILED: { status: 400 },
 
   // Files and intake

@@ -164,11 +164,17 @@ describe('the provider’s return is bound to the browser that started', () => {
 });
 
 describe('provider failures and the rate limit', () => {
-  it('counts failed provider sign-ins from an IP towards the sign-in limit', async () => {
+  it('counts failed provider sign-ins towards the limits: the account after 10, the whole address loosely after 60', async () => {
     app.clock.advance(20 * 60_000);
     userinfo = { sub: 'google-nope', email: 'nope@example.com', email_verified: false };
     for (let i = 0; i < 9; i++) expect((await roundTrip(app.client(), 'google')).searchParams.get('error')).toBe('OAUTH_FAILED');
-    await roundTrip(app.client(), 'google');
+    expect((await roundTrip(app.client(), 'google')).searchParams.get('error')).toBe('RATE_LIMITED');
+    userinfo = { sub: 'google-123', email: 'gina@example.com', email_verified: true };
+    expect((await roundTrip(app.client(), 'google')).searchParams.get('error')).toBeNull();
+    for (let i = 0; i < 50; i++) {
+      userinfo = { sub: `google-spray-${i}`, email: `spray${i}@example.com`, email_verified: false };
+      await roundTrip(app.client(), 'google');
+    }
     userinfo = { sub: 'google-123', email: 'gina@example.com', email_verified: true };
     const blocked = await roundTrip(app.client(), 'google');
     expect(Object.fromEntries(blocked.searchParams)).toMatchObject({ error: 'RATE_LIMITED', minutes: '10' });

@@ -103,6 +103,30 @@ describe('API keys', () => {
     expect(body.data.documents.edges).toEqual([]);
   });
 
+  it('never act as their creator: no new key, no sign-out, no second factor, no password, language or mailbox, no session list', async () => {
+    const graphqlAs = async (key: string, query: string) => {
+      const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query }) });
+      return (await response.json()) as { data?: Record<string, { code?: string } | null>; errors?: Array<{ extensions?: { code?: string } }> };
+    };
+    const writeKey = (await createKey(admin, ['WRITE'], 'Uploader')).key;
+    const keysBefore = await app.services.db.prisma.apiKey.count({ where: { organizationId: admin.organizationId } });
+    for (const [key, field, mutation] of [
+      [writeKey, 'createApiKey', 'mutation { createApiKey(input: { name: "Wider", scopes: [READ, WRITE, SIGN] }) { __typename ... on Error { code } } }'],
+      [fullKey, 'createApiKey', 'mutation { createApiKey(input: { name: "Copy", scopes: [READ] }) { __typename ... on Error { code } } }'],
+      [fullKey, 'enrollTotp', 'mutation { enrollTotp { __typename ... on Error { code } } }'],
+      [fullKey, 'changePassword', 'mutation { changePassword(currentPassword: "x", password: "another-long-password", confirmPassword: "another-long-password") { __typename ... on Error { code } } }'],
+      [fullKey, 'startMailOAuth', 'mutation { startMailOAuth(provider: GMAIL) { __typename ... on Error { code } } }'],
+    ] as const) {
+      expect([mutation, (await graphqlAs(key, mutation)).data]).toEqual([mutation, { [field]: { __typename: 'AppError', code: 'FORBIDDEN' } }]);
+    }
+    for (const query of ['mutation { signOut(scope: GLOBAL) }', 'mutation { setLanguage(language: fr) { id } }', '{ viewer { sessions { id } } }', '{ viewer { factors { id } } }']) {
+      expect([query, (await graphqlAs(fullKey, query)).errors?.map((error) => error.extensions?.code)]).toEqual([query, ['FORBIDDEN']]);
+    }
+    expect(await app.services.db.prisma.apiKey.count({ where: { organizationId: admin.organizationId } })).toBe(keysBefore);
+    expect(await app.services.db.prisma.factor.count({ where: { userId: admin.userId } })).toBe(0);
+    expect((await admin.client.graphql('{ viewer { user { email } } }')).data?.viewer.user.email).toBe(admin.email);
+  });
+
   it("hold a key to its scopes on GraphQL too: a read-only key cannot upload", async () => {
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: 'mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { __typename ... on Error { code } } }', variables: { input: { title: 'Sneaky', file: null } } }));
@@ -179,6 +203,16 @@ describe('REST documents', () => {
     const again = await api(fullKey, `/documents/${documentId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'approved' }) });
     expect(again.status).toBe(409);
     await expectMatchesSpec('patch', '/documents/{id}', again);
+  });
+
+  it('answers a write-only key with the document it filed, and refuses it every read (403)', async () => {
+    const writeKey = (await createKey(admin, ['WRITE'], 'Scanner')).key;
+    const filed = await api(writeKey, '/documents/analyze', { method: 'POST', body: uploadForm('The Supplier may terminate at any time.', 'scan.txt', 'Scanned') });
+    expect(filed.status).toBe(201);
+    expect(await expectMatchesSpec('post', '/documents/analyze', filed)).toMatchObject({ title: 'Scanned', status: 'pending' });
+    for (const path of ['/documents', `/documents/${documentId}`, `/documents/${documentId}/file`, '/senders', '/analytics/summary']) {
+      expect([path, (await api(writeKey, path)).status]).toEqual([path, 403]);
+    }
   });
 
   it('refuses bad bodies with 400, 413 and 422, leaving nothing behind', async () => {
@@ -317,6 +351,7 @@ describe('REST webhooks', () => {
     expect(listed.data.every((hook: { secret?: string }) => hook.secret === undefined)).toBe(true);
     expect((await api(strangerKey, `/webhooks/events/${body.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await api(readKey, `/webhooks/events/${body.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await api(readKey, '/webhooks/events')).status).toBe(403);
     expect((await api(fullKey, `/webhooks/events/${body.id}`, { method: 'DELETE' })).status).toBe(204);
     const invalid = await api(fullKey, '/webhooks/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: 'ftp://example.com', events: ['document.eaten'] }) });
     expect(invalid.status).toBe(422);

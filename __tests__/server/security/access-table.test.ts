@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { newApiKeySecret } from '../../../server/api-keys/api-key-secret';
+import type { ApiScope } from '../../../server/access/scopes';
 import { schema } from '../../../server/graphql/schema';
 import type { Role } from '../../../server/db/generated/client';
 import { textFile } from '../documents/fixtures';
-import { startTestApp, type GraphQLResult, type TestApp, type TestClient } from '../../support/test-app';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { nextEvents, startTestApp, TestClient, type GraphQLResult, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 
 /**
@@ -248,9 +252,115 @@ const OPERATIONS: Record<string, Operation> = {
     need: 'PUBLIC',
     call: async () => ({ query: `mutation { sendContactMessage(input: { name: "A", email: "a@example.test", subject: OTHER, message: "Hello" }) { __typename ${ERR} } }` }),
   },
-  // A development tool: only from the machine itself on a development build; tests call from loopback, as a developer would.
-  resetSignInRateLimits: { need: 'PUBLIC', call: async () => ({ query: `mutation { resetSignInRateLimits(email: "nobody@example.test") { __typename ${ERR} } }` }) },
 };
+
+/**
+ * What an API key needs for each operation, its creator being an administrator so that only the
+ * key's scopes decide: a door open to visitors (ANY), one scope, or NONE for the person's own
+ * account and security (sessions, factors, password, language, mailboxes, keys), which a key
+ * would otherwise take on as the person who made it.
+ */
+type KeyNeed = 'ANY' | ApiScope | 'NONE';
+
+const KEY_NEEDS: Record<string, KeyNeed> = {
+  viewer: 'ANY',
+  authProviders: 'ANY',
+  serviceStatus: 'ANY',
+  passwordResetLinkValid: 'ANY',
+  documents: 'read',
+  documentStats: 'read',
+  node: 'read',
+  nodes: 'read',
+  senders: 'read',
+  sender: 'read',
+  senderSummary: 'read',
+  dashboard: 'read',
+  analytics: 'read',
+  members: 'read',
+  billing: 'read',
+  mailAccounts: 'NONE',
+  mailMessages: 'NONE',
+  apiKeys: 'NONE',
+  webhooks: 'write',
+  webhookDeliveries: 'write',
+  uploadDocument: 'write',
+  updateDocument: 'write',
+  approveDocument: 'sign',
+  refuseDocument: 'write',
+  requestDocumentCorrection: 'write',
+  deleteDocument: 'write',
+  signDocument: 'sign',
+  requestSignatures: 'write',
+  signAsRequested: 'sign',
+  cancelSignatureRequest: 'write',
+  refuseSignature: 'sign',
+  updateSender: 'write',
+  connectImapAccount: 'NONE',
+  startMailOAuth: 'NONE',
+  setMailAccountStatus: 'NONE',
+  disconnectMailAccount: 'NONE',
+  testMailAccountConnection: 'NONE',
+  createApiKey: 'NONE',
+  revokeApiKey: 'NONE',
+  registerWebhook: 'write',
+  removeWebhook: 'write',
+  createStatusIncident: 'NONE',
+  updateStatusIncident: 'NONE',
+  setLanguage: 'NONE',
+  changePassword: 'NONE',
+  enrollTotp: 'NONE',
+  verifyTotp: 'NONE',
+  removeFactor: 'NONE',
+  signOut: 'NONE',
+  refreshSession: 'NONE',
+  signUp: 'ANY',
+  signIn: 'ANY',
+  requestMagicLink: 'ANY',
+  signInWithMagicLink: 'ANY',
+  requestPasswordReset: 'ANY',
+  resetPassword: 'ANY',
+  verifyEmail: 'ANY',
+  resendVerificationEmail: 'ANY',
+  sendContactMessage: 'ANY',
+};
+
+/** Every subscription, with what an API key needs to open it. */
+const SUBSCRIPTION_KEY_NEEDS: Record<string, { need: KeyNeed; query: string }> = {
+  serverTime: { need: 'ANY', query: 'subscription { serverTime(intervalMs: 100) }' },
+  documentChanged: { need: 'read', query: 'subscription { documentChanged { kind documentId } }' },
+};
+
+/** The scope sets a key is tried with: each scope alone, every scope but reading, and all of them. */
+const KEY_SCOPE_SETS: ApiScope[][] = [['read'], ['write'], ['sign'], ['write', 'sign'], ['read', 'write', 'sign']];
+
+/** A client that calls as an API key, with no cookie. */
+class KeyClient extends TestClient {
+  constructor(
+    url: string,
+    private readonly key: string,
+  ) {
+    super(url);
+  }
+
+  override fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('authorization', `Bearer ${this.key}`);
+    return super.fetch(path, { ...init, headers });
+  }
+
+  override socket(): Client {
+    const authorization = `Bearer ${this.key}`;
+    return createClient({
+      url: this.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { authorization } });
+        }
+      },
+      retryAttempts: 0,
+    });
+  }
+}
 
 const RANK: Record<Need, number> = { PUBLIC: 0, USER: 1, MANAGER: 2, ADMIN: 3, INSTALLATION: 4 };
 const REFUSALS = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
@@ -345,6 +455,57 @@ describe('the access table', () => {
     if (expected === 'refused' && OPERATIONS[name].hidesAsNull) expect([name, refusal, JSON.stringify(answer.data).includes('"id"')]).toEqual([name, null, false]);
     else if (expected === 'refused') expect([name, refusal]).toEqual([name, caller === 'VISITOR' ? 'UNAUTHENTICATED' : 'FORBIDDEN']);
     else expect([name, refusal, answer.errors?.map((error) => error.message) ?? []]).toEqual([name, null, []]);
+  });
+
+  it('says for every operation what an API key needs', () => {
+    expect(Object.keys(KEY_NEEDS).sort()).toEqual(Object.keys(OPERATIONS).sort());
+  });
+
+  const keyOutcomes: Array<[string, string, 'allowed' | 'refused']> = Object.keys(OPERATIONS).flatMap((name) =>
+    KEY_SCOPE_SETS.map((scopes) => {
+      const need = KEY_NEEDS[name];
+      const allowed = need === 'ANY' || (need !== 'NONE' && scopes.includes(need));
+      return [name, scopes.join('+'), allowed ? 'allowed' : 'refused'] as [string, string, 'allowed' | 'refused'];
+    }),
+  );
+
+  it.each(keyOutcomes)("%s by an administrator's API key with %s: %s", async (name, scopes, expected) => {
+    const owner = await createSignedInUser(app, { role: 'ADMIN' });
+    const secret = newApiKeySecret();
+    await app.db.prisma.apiKey.create({
+      data: { organizationId: owner.organizationId, createdById: owner.userId, name: 'Key', prefix: secret.prefix, keyHash: secret.keyHash, scopes: scopes.split('+') },
+    });
+    const call = await OPERATIONS[name].call(rowsOf(owner), { userId: owner.userId });
+    const answer = await send(new KeyClient(app.url, secret.key), call);
+    const refusal = refusalOf(answer);
+    if (expected === 'refused' && OPERATIONS[name].hidesAsNull) expect([name, refusal, JSON.stringify(answer.data).includes('"id"')]).toEqual([name, null, false]);
+    else if (expected === 'refused') expect([name, refusal]).toEqual([name, 'FORBIDDEN']);
+    else expect([name, refusal, answer.errors?.map((error) => error.message) ?? []]).toEqual([name, null, []]);
+  });
+
+  it('says for every subscription what an API key needs', () => {
+    expect(Object.keys(SUBSCRIPTION_KEY_NEEDS).sort()).toEqual(Object.keys(schema.getSubscriptionType()!.getFields()).sort());
+  });
+
+  const subscriptionOutcomes: Array<[string, string, 'allowed' | 'refused']> = Object.entries(SUBSCRIPTION_KEY_NEEDS).flatMap(([name, { need }]) =>
+    KEY_SCOPE_SETS.map((scopes) => [name, scopes.join('+'), need === 'ANY' || (need !== 'NONE' && scopes.includes(need)) ? 'allowed' : 'refused'] as [string, string, 'allowed' | 'refused']),
+  );
+
+  it.each(subscriptionOutcomes)("subscription %s by an administrator's API key with %s: %s", async (name, scopes, expected) => {
+    const owner = await createSignedInUser(app, { role: 'ADMIN' });
+    const secret = newApiKeySecret();
+    await app.db.prisma.apiKey.create({
+      data: { organizationId: owner.organizationId, createdById: owner.userId, name: 'Key', prefix: secret.prefix, keyHash: secret.keyHash, scopes: scopes.split('+') },
+    });
+    const socket = new KeyClient(app.url, secret.key).socket();
+    const events = nextEvents(socket, SUBSCRIPTION_KEY_NEEDS[name].query, {}, 1, 5000).catch((error: unknown) => error);
+    // A change in the key's organization, once the subscription had time to open.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    app.services.pubsub.publish('documentChanged', owner.organizationId, { kind: 'UPDATED', documentId: randomUUID() });
+    const answer = JSON.stringify(await events);
+    await socket.dispose();
+    if (expected === 'refused') expect([name, answer]).toEqual([name, expect.stringMatching(/FORBIDDEN/)]);
+    else expect([name, answer]).toEqual([name, expect.stringContaining(`{"data":{"${name}":`)]);
   });
 
   const foreign = Object.entries(OPERATIONS).filter(([, operation]) => operation.foreign);

@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { SIGN_IN_POLICY } from '../../../server/auth/rate-limiter';
+import { SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY } from '../../../server/auth/rate-limiter';
 import { createVerifiedUser, signedInClient } from '../auth/accounts';
 import { ENROLL_TOTP, SIGN_IN, SIGN_UP, STRONG_PASSWORD, VERIFY_TOTP, signUpInput } from '../auth/operations';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 // Every test signs in from the same address: each starts once the previous block is over.
-beforeEach(() => app.clock.advance(SIGN_IN_POLICY.blockMs + SIGN_IN_POLICY.windowMs));
+beforeEach(() => app.clock.advance(SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY.blockMs + SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY.windowMs));
 
 describe('sign-in attempts under concurrency', () => {
   it('checks no more passwords than the limit allows in a burst of 200, the right one included', async () => {
@@ -24,8 +24,8 @@ describe('sign-in attempts under concurrency', () => {
     const answers = await Promise.all(guesses.map((password) => app.client().graphql(SIGN_IN, { input: { email: 'burst@example.com', password } })));
     const outcomes = answers.map((answer) => (answer.data!.signIn.__typename === 'MutationSignInSuccess' ? 'SIGNED_IN' : answer.data!.signIn.code));
     const checked = outcomes.filter((outcome) => outcome === 'INVALID_CREDENTIALS' || outcome === 'SIGNED_IN');
-    expect(checked.length).toBeLessThanOrEqual(SIGN_IN_POLICY.limit);
-    expect(outcomes.filter((outcome) => outcome === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(200 - SIGN_IN_POLICY.limit);
+    expect(checked.length).toBeLessThanOrEqual(SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY.limit);
+    expect(outcomes.filter((outcome) => outcome === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(200 - SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY.limit);
   });
 
   it('limits second-factor codes tried from a signed-in session like sign-in', async () => {
@@ -39,8 +39,8 @@ describe('sign-in attempts under concurrency', () => {
     const answers = [];
     for (let index = 0; index < 30; index += 1) answers.push((await enrolling.graphql(VERIFY_TOTP, { code: String(100000 + index) })).data!.verifyTotp);
     const refused = answers.filter((answer) => answer.__typename === 'RateLimited');
-    expect(answers.filter((answer) => answer.code === 'INVALID_TOTP_CODE').length).toBeLessThanOrEqual(SIGN_IN_POLICY.limit);
-    expect(refused.length).toBeGreaterThanOrEqual(30 - SIGN_IN_POLICY.limit);
+    expect(answers.filter((answer) => answer.code === 'INVALID_TOTP_CODE').length).toBeLessThanOrEqual(SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY.limit);
+    expect(refused.length).toBeGreaterThanOrEqual(30 - SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY.limit);
   });
 });
 

@@ -12,7 +12,6 @@ import {
   useRequestMagicLinkMutation,
   useRequestPasswordResetMutation,
   useResendVerificationMutation,
-  useResetSignInRateLimitsMutation,
   useSignInMutation,
   useVerifyTotpMutation,
 } from './authMutations';
@@ -68,7 +67,6 @@ export function SignInScreen() {
   const [verifyTotp, verifying] = useVerifyTotpMutation();
   const [requestReset, sendingReset] = useRequestPasswordResetMutation();
   const [requestMagicLink, sendingLink] = useRequestMagicLinkMutation();
-  const [resetLimits] = useResetSignInRateLimitsMutation();
   const [resendVerification, resending] = useResendVerificationMutation();
   const [unverified, setUnverified] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
@@ -135,12 +133,6 @@ export function SignInScreen() {
     } catch {
       feedback.error(null, 'auth.failures.signIn');
     }
-  };
-
-  const clearLimits = async () => {
-    const { resetSignInRateLimits: result } = await commitAsync(resetLimits, { email });
-    if (result.__typename.endsWith('Success')) feedback.success('auth.toast.resetSuccessful');
-    else feedback.error(result, 'auth.failures.signIn');
   };
 
   const [titleId, subtitleId] = TITLES[mode];
@@ -236,9 +228,9 @@ export function SignInScreen() {
           <Text color="fg.muted">
             <FormattedMessage id="auth.debug.status" />
           </Text>
-          <Button mt="2" size="xs" variant="outline" onClick={clearLimits}>
+          <Text color="fg.muted">
             <FormattedMessage id="auth.debug.reset" />
-          </Button>
+          </Text>
         </Box>
       )}
     </AuthCard>

@@ -4,7 +4,6 @@ import type { authMutationsResendVerificationMutation } from '../../__generated_
 import type { authMutationsRequestMagicLinkMutation } from '../../__generated__/authMutationsRequestMagicLinkMutation.graphql';
 import type { authMutationsRequestPasswordResetMutation } from '../../__generated__/authMutationsRequestPasswordResetMutation.graphql';
 import type { authMutationsResetPasswordMutation } from '../../__generated__/authMutationsResetPasswordMutation.graphql';
-import type { authMutationsResetSignInRateLimitsMutation } from '../../__generated__/authMutationsResetSignInRateLimitsMutation.graphql';
 import type { authMutationsSignInMutation } from '../../__generated__/authMutationsSignInMutation.graphql';
 import type { authMutationsSignInWithMagicLinkMutation } from '../../__generated__/authMutationsSignInWithMagicLinkMutation.graphql';
 import type { authMutationsSignOutMutation } from '../../__generated__/authMutationsSignOutMutation.graphql';
@@ -146,17 +145,6 @@ export function useSignOutMutation() {
   return useMutation<authMutationsSignOutMutation>(graphql`
     mutation authMutationsSignOutMutation($scope: SignOutScope) {
       signOut(scope: $scope)
-    }
-  `);
-}
-
-export function useResetSignInRateLimitsMutation() {
-  return useMutation<authMutationsResetSignInRateLimitsMutation>(graphql`
-    mutation authMutationsResetSignInRateLimitsMutation($email: String!) {
-      resetSignInRateLimits(email: $email) {
-        __typename
-        ... on Error { code message }
-      }
     }
   `);
 }
