@@ -14,6 +14,7 @@ import { identifyCaller } from './auth/identify-caller';
 import { TOO_MANY_CONNECTIONS_CLOSE_CODE, createConnectionQuota, createSubscriptionSlots } from './realtime/socket-limits';
 import { createAppYoga, loadPersistedOperations } from './graphql/yoga';
 import { createLogger, type Logger } from './logger';
+import { auditExportRoute } from './audit/audit-export-route';
 import { documentFileRoute } from './documents/document-file-route';
 import { createServices } from './create-services';
 import { jobHandlers } from './jobs/job-handlers';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.get('/api/documents/:id/file', documentFileRoute(services));
   app.get('/api/documents/:id/signed-file', documentFileRoute(services, 'signed'));
+  app.get('/api/audit-events.csv', auditExportRoute(services));
   const rest = restRouter(services);
   app.use('/api/v1', rest.router);
   app.use(billingRouter(services));

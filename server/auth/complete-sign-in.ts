@@ -1,4 +1,5 @@
 import { serialize } from 'cookie';
+import { recordAuthEvent } from '../audit/record-auth-event';
 import type { User } from '../db/generated/client';
 import { sendActivityEvent } from '../notifications/activity-webhook';
 import { signClaims, verifyClaims } from './access-token';
@@ -42,6 +43,7 @@ export async function completeSignIn(call: AuthCall, user: User, options: { pers
 }
 
 export function announceSignIn(call: AuthCall, user: User, sessionId: string, method: SignInMethod): void {
+  recordAuthEvent(call, user, 'auth.signed_in', { method });
   void sendActivityEvent(call.services, {
     actionType: 'signin',
     page: '/auth/signin',

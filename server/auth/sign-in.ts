@@ -1,3 +1,4 @@
+import { recordAuthEvent } from '../audit/record-auth-event';
 import { normalizeEmail } from '../shared/auth-rules';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
@@ -21,6 +22,7 @@ export async function signIn(call: AuthCall, input: SignInInput): Promise<SignIn
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) {
     attempt.failed();
+    if (user) recordAuthEvent(call, user, 'auth.sign_in_failed', { method: 'password' });
     throw authError(AuthErrorCode.invalidCredentials, 'Invalid login credentials');
   }
   await attempt.succeeded();

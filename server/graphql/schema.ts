@@ -12,6 +12,7 @@ import '../analytics/analytics.schema';
 import '../signing/signing.schema';
 import '../signing/signature-requests.schema';
 import '../team/team.schema';
+import '../audit/audit.schema';
 import '../api-keys/api-keys.schema';
 import '../webhooks/webhooks.schema';
 import '../billing/billing.schema';

@@ -33,6 +33,7 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'Query.mailAccounts': { assumedSize: 10 },
   'Query.members': { assumedSize: 100 },
   'Query.teamMembers': { assumedSize: 200 },
+  'AuditEventPage.entries': { assumedSize: 200 },
   'Query.teams': { assumedSize: 20 },
   'Query.pendingInvitations': { assumedSize: 50 },
   'MutationInviteMembersSuccess.invitations': { assumedSize: 50 },

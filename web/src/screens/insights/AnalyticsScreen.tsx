@@ -6,6 +6,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryLine, VictoryScatter, VictoryStack } from 'victory';
 import type { AnalyticsPeriod, AnalyticsScreenQuery, AnalyticsScreenQuery$data, AnalyticsScreenQuery$variables } from '../../__generated__/AnalyticsScreenQuery.graphql';
 import { DashboardRiskBadge, Duration, KpiCard, RISK_COLORS, useRefetchOnDocumentChange } from './InsightParts';
+import { csvRow } from '../../../../server/shared/csv';
 
 export const analyticsScreenQuery = graphql`
   query AnalyticsScreenQuery($period: AnalyticsPeriod!, $senderId: ID, $type: String) {
@@ -59,13 +60,6 @@ export const analyticsVariablesOf = (search: URLSearchParams): AnalyticsScreenQu
 const TABS = ['teams', 'senders', 'trends'] as const;
 type Tab = (typeof TABS)[number];
 
-/** One cell of a CSV file: always quoted; text that a spreadsheet would run as a formula is defused. */
-const csvCell = (value: string | number | null | undefined) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
 /** The table of a tab, as the CSV export writes it: a header row, then one row per entry. */
 function tableOf(tab: Tab, analytics: Analytics): Array<Array<string | number | null | undefined>> {
   switch (tab) {
@@ -82,8 +76,7 @@ function tableOf(tab: Tab, analytics: Analytics): Array<Array<string | number | 
 }
 
 function downloadCsv(filename: string, rows: Array<Array<string | number | null | undefined>>) {
-  const text = rows.map((row) => row.map(csvCell).join(',')).join('\n');
-  const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([rows.map(csvRow).join('')], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -5,6 +5,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuery.graphql';
 import { FileSize } from '../../components/FileSize';
 import { ApiAccessCard } from '../account/ApiAccessCard';
+import { AuditLogCard } from './AuditLogCard';
 
 export const settingsScreenQuery = graphql`
   query SettingsScreenQuery {
@@ -48,7 +49,7 @@ function Usage({ labelId, used, quota, format }: { labelId: string; used: number
   );
 }
 
-/** Organization settings: billing, and for administrators the API keys and webhook deliveries. */
+/** Organization settings: billing; for managers the audit log; for administrators the API keys and webhook deliveries. */
 export function SettingsScreen() {
   const { billing, viewer } = usePreloadedQuery<SettingsScreenQuery>(settingsScreenQuery, useLoaderData() as PreloadedQuery<SettingsScreenQuery>);
   const [params] = useSearchParams();
@@ -65,6 +66,11 @@ export function SettingsScreen() {
           {viewer?.role === 'ADMIN' && (
             <Tabs.Trigger value="api" data-testid="tab-api">
               <FormattedMessage id="account.api.title" />
+            </Tabs.Trigger>
+          )}
+          {viewer?.role !== 'USER' && (
+            <Tabs.Trigger value="audit" data-testid="tab-audit">
+              <FormattedMessage id="audit.tab" />
             </Tabs.Trigger>
           )}
         </Tabs.List>
@@ -160,6 +166,11 @@ export function SettingsScreen() {
         {viewer?.role === 'ADMIN' && (
           <Tabs.Content value="api">
             <ApiAccessCard />
+          </Tabs.Content>
+        )}
+        {viewer?.role !== 'USER' && (
+          <Tabs.Content value="audit">
+            <AuditLogCard />
           </Tabs.Content>
         )}
       </Tabs.Root>

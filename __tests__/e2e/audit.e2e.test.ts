@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createSignedInUser } from '../support/users';
+
+let app: TestApp;
+let browser: Browser;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp({ web: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  expect(pageErrors).toEqual([]);
+});
+
+describe('audit tab', () => {
+  it('shows a manager the organization’s log, filters it by area and exports what is shown', async () => {
+    const manager = await createSignedInUser(app, { role: 'MANAGER', locale: 'fr' });
+    await app.db.prisma.user.update({ where: { id: manager.userId }, data: { fullName: 'Nadia Roux' } });
+    await app.db.prisma.auditEvent.createMany({
+      data: [
+        { organizationId: manager.organizationId, actorId: manager.userId, action: 'document.approved', entityType: 'Document', data: { title: 'Bail' }, createdAt: new Date(Date.now() - 2000) },
+        { organizationId: manager.organizationId, actorId: manager.userId, action: 'member.role_changed', entityType: 'User', data: { to: 'MANAGER' }, createdAt: new Date(Date.now() - 1000) },
+      ],
+    });
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'paraphe_at', value: manager.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${app.url}/settings?tab=audit`);
+    await page.locator('[data-testid="audit-entry"][data-action="member.role_changed"]').getByText('Élevée').waitFor();
+    await expect(page.getByTestId('audit-entry').count()).resolves.toBe(2);
+
+    await page.getByRole('combobox', { name: 'Domaine' }).selectOption({ label: 'Membres' });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="audit-entry"]').length === 1);
+    await expect(page.getByTestId('audit-entry').getAttribute('data-action')).resolves.toBe('member.role_changed');
+
+    const href = await page.getByTestId('audit-csv').getAttribute('href');
+    const csv = await (await page.request.get(`${app.url}${href}`)).text();
+    expect(csv).toContain('"member.role_changed","Nadia Roux"');
+    expect(csv).not.toContain('document.approved');
+    await context.close();
+  });
+});

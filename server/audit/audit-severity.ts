@@ -1,0 +1,35 @@
+/**
+ * How closely an auditor should look at an entry: HIGH for what changes who may do what (roles,
+ * members, keys, failed sign-ins, plans), MEDIUM for decisions on documents and settings, LOW for
+ * the rest. Actions are `<area>.<verb>`; an action not listed takes its area's level.
+ */
+export type AuditSeverity = 'HIGH' | 'MEDIUM' | 'LOW';
+
+const BY_ACTION: Record<string, AuditSeverity> = {
+  'auth.sign_in_failed': 'HIGH',
+  'auth.signed_in': 'LOW',
+  'member.invited': 'MEDIUM',
+  'member.joined': 'MEDIUM',
+  'document.created': 'LOW',
+  'document.triaged': 'LOW',
+  'audit.exported': 'MEDIUM',
+};
+
+const BY_AREA: Record<string, AuditSeverity> = {
+  member: 'HIGH',
+  api_key: 'HIGH',
+  billing: 'HIGH',
+  webhook: 'HIGH',
+  mailbox: 'MEDIUM',
+  document: 'MEDIUM',
+  sender: 'MEDIUM',
+  auth: 'MEDIUM',
+};
+
+export function auditSeverity(action: string): AuditSeverity {
+  return BY_ACTION[action] ?? BY_AREA[action.split('.')[0]] ?? 'LOW';
+}
+
+/** The areas a list can be filtered by: the first word of each action. */
+export const AUDIT_AREAS = ['auth', 'member', 'document', 'sender', 'api_key', 'webhook', 'mailbox', 'billing', 'audit'] as const;
+export type AuditArea = (typeof AUDIT_AREAS)[number];

@@ -1,0 +1,23 @@
+import type { AuthCall } from '../auth/auth-call';
+
+/**
+ * Writes a sign-in (or a failed one) to the member's organization's audit log. Not awaited by the
+ * caller: a refused password must take as long whether or not the account exists.
+ */
+export function recordAuthEvent(call: AuthCall, user: { id: string; organizationId: string }, action: 'auth.signed_in' | 'auth.sign_in_failed', data: Record<string, string>): void {
+  void call.services.db.prisma.auditEvent
+    .create({
+      data: {
+        organizationId: user.organizationId,
+        actorId: user.id,
+        action,
+        entityType: 'User',
+        entityId: user.id,
+        data,
+        ip: call.ip,
+        userAgent: call.userAgent?.slice(0, 400) ?? null,
+        createdAt: call.services.clock.now(),
+      },
+    })
+    .catch((error: unknown) => call.services.logger.warn({ err: error, action }, 'audit entry could not be written'));
+}

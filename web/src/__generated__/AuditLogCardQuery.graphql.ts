@@ -1,0 +1,239 @@
+/**
+ * @generated SignedSource<<76074e7cef73aa36f9aa5d3f4940cc77>>
+ * @relayHash 8cd311ab58c3bf727770c24b6e1ce647
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 37f5e50b0274894c0aecdcb17ed761784762b1471c0f37fdc89d168e7bda97b6
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AuditArea = "API_KEY" | "AUDIT" | "AUTH" | "BILLING" | "DOCUMENT" | "MAILBOX" | "MEMBER" | "SENDER" | "WEBHOOK" | "%future added value";
+export type AuditSeverity = "HIGH" | "LOW" | "MEDIUM" | "%future added value";
+export type AuditLogCardQuery$variables = {
+  after?: string | null | undefined;
+  area?: AuditArea | null | undefined;
+  first: number;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+};
+export type AuditLogCardQuery$data = {
+  readonly auditEvents: {
+    readonly endCursor: string | null | undefined;
+    readonly entries: ReadonlyArray<{
+      readonly action: string;
+      readonly actorEmail: string | null | undefined;
+      readonly actorName: string | null | undefined;
+      readonly createdAt: string;
+      readonly details: unknown;
+      readonly entityType: string;
+      readonly id: string;
+      readonly ip: string | null | undefined;
+      readonly severity: AuditSeverity;
+    }>;
+    readonly hasNextPage: boolean;
+  };
+};
+export type AuditLogCardQuery = {
+  response: AuditLogCardQuery$data;
+  variables: AuditLogCardQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "area"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "from"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v5 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "after",
+        "variableName": "after"
+      },
+      {
+        "kind": "Variable",
+        "name": "area",
+        "variableName": "area"
+      },
+      {
+        "kind": "Variable",
+        "name": "first",
+        "variableName": "first"
+      },
+      {
+        "kind": "Variable",
+        "name": "from",
+        "variableName": "from"
+      },
+      {
+        "kind": "Variable",
+        "name": "to",
+        "variableName": "to"
+      }
+    ],
+    "concreteType": "AuditEventPage",
+    "kind": "LinkedField",
+    "name": "auditEvents",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hasNextPage",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "endCursor",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AuditEvent",
+        "kind": "LinkedField",
+        "name": "entries",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "action",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "severity",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "actorName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "actorEmail",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "entityType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "details",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ip",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AuditLogCardQuery",
+    "selections": (v5/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "AuditLogCardQuery",
+    "selections": (v5/*:: as any*/)
+  },
+  "params": {
+    "id": "37f5e50b0274894c0aecdcb17ed761784762b1471c0f37fdc89d168e7bda97b6",
+    "metadata": {},
+    "name": "AuditLogCardQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "609fc6faf2e6e403dab8623e2a3f9b6a";
+
+export default node;

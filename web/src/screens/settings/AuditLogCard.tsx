@@ -1,0 +1,167 @@
+import { Badge, Box, Button, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { AuditArea, AuditLogCardQuery } from '../../__generated__/AuditLogCardQuery.graphql';
+import { CenteredSpinner } from '../../components/CenteredSpinner';
+
+const AREAS: readonly AuditArea[] = ['AUTH', 'MEMBER', 'DOCUMENT', 'SENDER', 'API_KEY', 'WEBHOOK', 'MAILBOX', 'BILLING', 'AUDIT'];
+const PAGE = 50;
+const SEVERITY_COLOR = { HIGH: 'red', MEDIUM: 'orange', LOW: 'gray' } as const;
+
+const auditLogQuery = graphql`
+  query AuditLogCardQuery($first: Int!, $after: String, $area: AuditArea, $from: DateTime, $to: DateTime) {
+    auditEvents(first: $first, after: $after, area: $area, from: $from, to: $to) {
+      hasNextPage
+      endCursor
+      entries {
+        id
+        action
+        severity
+        actorName
+        actorEmail
+        entityType
+        details
+        ip
+        createdAt
+      }
+    }
+  }
+`;
+
+interface Filter {
+  area: AuditArea | '';
+  from: string;
+  to: string;
+}
+
+/** A day typed in a date field, as the start of that day in the reader's time zone (`to` takes the day after, so the day is included). */
+const dayStart = (day: string, after = false) => {
+  if (!day) return null;
+  const date = new Date(`${day}T00:00:00`);
+  if (after) date.setDate(date.getDate() + 1);
+  return date.toISOString();
+};
+
+/** Managers: the organization's audit log, filtered by area and days, a page at a time, and its CSV. */
+export function AuditLogCard() {
+  const intl = useIntl();
+  const [filter, setFilter] = useState<Filter>({ area: '', from: '', to: '' });
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const change = (next: Partial<Filter>) => {
+    setFilter((current) => ({ ...current, ...next }));
+    setCursors([null]);
+  };
+  const csv = new URLSearchParams();
+  if (filter.area) csv.set('area', filter.area.toLowerCase());
+  if (filter.from) csv.set('from', dayStart(filter.from)!);
+  if (filter.to) csv.set('to', dayStart(filter.to, true)!);
+  return (
+    <Stack gap="4" bg="white" borderWidth="1px" rounded="lg" p={{ base: '3', md: '5' }} data-testid="audit-log">
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="audit.intro" />
+      </Text>
+      <HStack gap="3" wrap="wrap" align="end">
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field aria-label={intl.formatMessage({ id: 'audit.area' })} value={filter.area} onChange={(event) => change({ area: event.target.value as AuditArea | '' })}>
+            <option value="">{intl.formatMessage({ id: 'audit.allAreas' })}</option>
+            {AREAS.map((area) => (
+              <option key={area} value={area}>
+                {intl.formatMessage({ id: `audit.areas.${area}` })}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Input size="sm" type="date" width="auto" aria-label={intl.formatMessage({ id: 'audit.from' })} value={filter.from} onChange={(event) => change({ from: event.target.value })} />
+        <Input size="sm" type="date" width="auto" aria-label={intl.formatMessage({ id: 'audit.to' })} value={filter.to} onChange={(event) => change({ to: event.target.value })} />
+        <Button asChild size="sm" variant="outline">
+          <a href={`/api/audit-events.csv?${csv.toString()}`} data-testid="audit-csv">
+            <FormattedMessage id="audit.export" />
+          </a>
+        </Button>
+      </HStack>
+      <Suspense fallback={<CenteredSpinner />}>
+        <AuditPage filter={filter} after={cursors[cursors.length - 1]} page={cursors.length} onOlder={(cursor) => setCursors((current) => [...current, cursor])} onNewer={() => setCursors((current) => current.slice(0, -1))} />
+      </Suspense>
+    </Stack>
+  );
+}
+
+function AuditPage({ filter, after, page, onOlder, onNewer }: { filter: Filter; after: string | null; page: number; onOlder(cursor: string): void; onNewer(): void }) {
+  const intl = useIntl();
+  const { auditEvents } = useLazyLoadQuery<AuditLogCardQuery>(
+    auditLogQuery,
+    { first: PAGE, after, area: filter.area || null, from: dayStart(filter.from), to: dayStart(filter.to, true) },
+    { fetchPolicy: 'store-and-network' },
+  );
+  if (auditEvents.entries.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="audit.none" />
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="3">
+      <Box overflowX="auto">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>
+                <FormattedMessage id="audit.when" />
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <FormattedMessage id="audit.what" />
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <FormattedMessage id="audit.who" />
+              </Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md">
+                <FormattedMessage id="audit.details" />
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {auditEvents.entries.map((entry) => (
+              <Table.Row key={entry.id} data-testid="audit-entry" data-action={entry.action}>
+                <Table.Cell whiteSpace="nowrap">{intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="2">
+                    <Badge colorPalette={SEVERITY_COLOR[entry.severity as keyof typeof SEVERITY_COLOR] ?? 'gray'}>
+                      <FormattedMessage id={`audit.severity.${entry.severity}`} />
+                    </Badge>
+                    <Text fontFamily="mono" fontSize="xs">
+                      {entry.action}
+                    </Text>
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell>
+                  <Text>{entry.actorName ?? intl.formatMessage({ id: 'audit.system' })}</Text>
+                  {entry.ip && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {entry.ip}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell hideBelow="md">
+                  <Text fontFamily="mono" fontSize="xs" maxW="md" truncate title={JSON.stringify(entry.details)}>
+                    {entry.entityType} {JSON.stringify(entry.details)}
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <HStack justify="space-between">
+        <Button size="sm" variant="ghost" disabled={page === 1} onClick={onNewer}>
+          <FormattedMessage id="audit.newer" />
+        </Button>
+        <Button size="sm" variant="ghost" disabled={!auditEvents.hasNextPage || !auditEvents.endCursor} onClick={() => auditEvents.endCursor && onOlder(auditEvents.endCursor)}>
+          <FormattedMessage id="audit.older" />
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
