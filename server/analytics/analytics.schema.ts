@@ -31,11 +31,11 @@ const KpiRef = builder.objectRef<Kpi>('Kpi').implement({
 });
 
 const RiskDistributionRef = builder.objectRef<RiskDistribution>('RiskDistribution').implement({
-  description: "Documents counted by the dashboard's risk bands.",
+  description: "Documents counted by risk band (the documents' risk level).",
   fields: (t) => ({
     safe: t.exposeInt('safe', { description: 'Risk 1 to 3.' }),
-    caution: t.exposeInt('caution', { description: 'Risk 4 to 6.' }),
-    danger: t.exposeInt('danger', { description: 'Risk 7 to 10.' }),
+    caution: t.exposeInt('caution', { description: 'Risk 4 to 7.' }),
+    danger: t.exposeInt('danger', { description: 'Risk 8 to 10.' }),
   }),
 });
 
@@ -97,7 +97,7 @@ const ReviewerPerformanceRef = builder.objectRef<ReviewerPerformance>('ReviewerP
     reviewerName: t.exposeString('reviewerName', { description: "The reviewer's full name." }),
     processed: t.exposeInt('processed', { description: 'Decisions made in the period.' }),
     averageHours: t.exposeFloat('averageHours', { nullable: true, description: 'Mean hours from arrival to decision.' }),
-    riskRate: t.exposeFloat('riskRate', { description: 'Percent of the decided documents with risk 7 or more.' }),
+    riskRate: t.exposeFloat('riskRate', { description: 'Percent of the decided documents with risk 8 or more.' }),
     efficiency: t.exposeFloat('efficiency', { description: `Percent of decisions made within ${PROMPT_DECISION_HOURS} hours of arrival.` }),
   }),
 });
@@ -116,8 +116,8 @@ const TypeRiskRef = builder.objectRef<TypeRisk>('TypeRisk').implement({
   fields: (t) => ({
     type: t.exposeString('type', { description: 'The document type.' }),
     safe: t.exposeInt('safe', { description: 'Risk 1 to 3.' }),
-    caution: t.exposeInt('caution', { description: 'Risk 4 to 6.' }),
-    danger: t.exposeInt('danger', { description: 'Risk 7 to 10.' }),
+    caution: t.exposeInt('caution', { description: 'Risk 4 to 7.' }),
+    danger: t.exposeInt('danger', { description: 'Risk 8 to 10.' }),
   }),
 });
 
@@ -127,7 +127,7 @@ const AnalyticsRef = builder.objectRef<Analytics>('Analytics').implement({
     from: t.expose('from', { type: 'DateTime', description: 'Start of the period (exclusive).' }),
     to: t.expose('to', { type: 'DateTime', description: 'End of the period: now, inclusive.' }),
     totalVolume: t.exposeInt('totalVolume', { description: 'Documents received in the period.' }),
-    riskRate: t.exposeFloat('riskRate', { nullable: true, description: 'Percent of them with risk 7 or more.' }),
+    riskRate: t.exposeFloat('riskRate', { nullable: true, description: 'Percent of them with risk 8 or more.' }),
     averageDecisionHours: t.exposeFloat('averageDecisionHours', { nullable: true, description: 'Mean hours from arrival to decision over the decisions of the period.' }),
     validationRate: t.exposeFloat('validationRate', { nullable: true, description: 'Percent of the decisions of the period that signed the document.' }),
     reviewers: t.expose('reviewers', { type: [ReviewerPerformanceRef], description: 'Decisions per reviewer, most active first.' }),

@@ -4,7 +4,7 @@ import type { Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
-import { DASHBOARD_RISK_RANGES } from '../shared/risk-bands';
+import { RISK_BAND_RANGES } from '../shared/risk-bands';
 import { topSendersOf, type RiskDistribution, type SenderVolume } from './dashboard';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -31,7 +31,7 @@ export interface ReviewerPerformance {
   reviewerName: string;
   processed: number;
   averageHours: number | null;
-  /** Share (percent) of the reviewed documents in the danger band (≥ 7). */
+  /** Share (percent) of the reviewed documents in the danger band (8–10). */
   riskRate: number;
   /** Share (percent) of decisions made within PROMPT_DECISION_HOURS of arrival. */
   efficiency: number;
@@ -51,7 +51,7 @@ export interface Analytics {
   from: Date;
   to: Date;
   totalVolume: number;
-  /** Percent of the period's documents in the danger band (≥ 7); null without documents. */
+  /** Percent of the period's documents in the danger band (8–10); null without documents. */
   riskRate: number | null;
   /** Mean hours from arrival to decision over the period's decisions. */
   averageDecisionHours: number | null;
@@ -74,7 +74,7 @@ export async function analytics(services: Services, viewer: Viewer | null, perio
   const { days, bucketDays } = ANALYTICS_PERIODS[period];
   const to = services.clock.now();
   const from = new Date(to.getTime() - days * DAY_MS);
-  const { DANGER, SAFE, CAUTION } = DASHBOARD_RISK_RANGES;
+  const { DANGER, SAFE, CAUTION } = RISK_BAND_RANGES;
   const conditions = [Prisma.sql`d."organizationId" = ${organizationId}::uuid`];
   if (filters.senderId) conditions.push(Prisma.sql`d."senderId" = ${filters.senderId}::uuid`);
   if (filters.type) conditions.push(Prisma.sql`d.type = ${filters.type}`);

@@ -2,7 +2,7 @@ import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import type { Document } from '../db/generated/client';
 import type { Services } from '../services';
-import { DASHBOARD_RISK_RANGES } from '../shared/risk-bands';
+import { RISK_BAND_RANGES } from '../shared/risk-bands';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -43,7 +43,7 @@ export interface Dashboard {
   averageRisk: Kpi;
   /** SIGNED among the period's decisions, in percent. */
   approvalRate: Kpi;
-  /** Documents received in the period by the dashboard's bands (≤ 3, 4–6, ≥ 7). */
+  /** Documents received in the period by risk band (1–3, 4–7, 8–10). */
   riskDistribution: RiskDistribution;
   topSenders: SenderVolume[];
 }
@@ -84,7 +84,7 @@ export async function dashboard(services: Services, viewer: Viewer | null, perio
   const length = DASHBOARD_PERIOD_DAYS[period] * DAY_MS;
   const from = new Date(to.getTime() - length);
   const before = new Date(from.getTime() - length);
-  const { SAFE, CAUTION, DANGER } = DASHBOARD_RISK_RANGES;
+  const { SAFE, CAUTION, DANGER } = RISK_BAND_RANGES;
   const hours = (seconds: number | null) => oneDecimal(seconds === null ? null : seconds / 3600);
   const db = services.db.prisma;
   const [[arrivals], [decisions], [{ has_documents: hasDocuments }], topSenders] = await Promise.all([
