@@ -11,7 +11,13 @@ const common = {
   '429': errorResponse("Rate limit exceeded: wait `Retry-After` seconds (limits per organization's plan)."),
   '500': errorResponse('Internal server error.'),
 };
-const documentId = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+const documentId = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'string' },
+  description: "The document's `id` (UUID), or the id of its page's address in the web app (`/documents/<id>`, its GraphQL global id): both name it.",
+};
 
 /** The REST API, described in OpenAPI 3.1: served at /api/v1/openapi.json, used to validate answers in tests and to draw /api. */
 export const openApiDocument = {
