@@ -6,18 +6,18 @@ import { analytics, ANALYTICS_PERIODS, PROMPT_DECISION_HOURS, type Analytics, ty
 import { dashboard, priorityDocuments, recentActivity, type ActivityEntry, type Dashboard, type Kpi, type RiskDistribution, type SenderVolume } from './dashboard';
 
 const DashboardPeriodEnum = builder.enumType('DashboardPeriod', {
-  description: 'The rolling period the dashboard covers, ending now; each figure is compared with the period just before.',
+  description: "The calendar days the dashboard covers in the organization's time zone, today included up to now; each figure is compared with as many days just before.",
   values: {
-    LAST_7_DAYS: { description: 'The last 7 days.' },
-    LAST_30_DAYS: { description: 'The last 30 days.' },
-    LAST_90_DAYS: { description: 'The last 90 days.' },
+    LAST_7_DAYS: { description: 'Today and the 6 days before.' },
+    LAST_30_DAYS: { description: 'Today and the 29 days before.' },
+    LAST_90_DAYS: { description: 'Today and the 89 days before.' },
   },
 });
 
 const AnalyticsPeriodEnum = builder.enumType('AnalyticsPeriod', {
-  description: 'The rolling period of the analytics screen, ending now.',
+  description: "The period of the analytics screen: calendar days of the organization's time zone up to now.",
   values: Object.fromEntries(
-    Object.entries(ANALYTICS_PERIODS).map(([id, { days, bucketDays }]) => [id, { description: `The last ${days} days, in trend steps of ${bucketDays === 1 ? 'a day' : `${bucketDays} days`}.` }]),
+    Object.entries(ANALYTICS_PERIODS).map(([id, { days, bucketDays }]) => [id, { description: bucketDays === 1 ? `Today and the ${days - 1} days before, a trend step per day.` : `This week and the ${Math.ceil(days / bucketDays) - 1} weeks before (from Monday), a trend step per week.` }]),
   ) as Record<keyof typeof ANALYTICS_PERIODS, { description: string }>,
 });
 
@@ -105,7 +105,8 @@ const ReviewerPerformanceRef = builder.objectRef<ReviewerPerformance>('ReviewerP
 const TrendBucketRef = builder.objectRef<TrendBucket>('TrendBucket').implement({
   description: 'Documents received in one step of the period.',
   fields: (t) => ({
-    start: t.expose('start', { type: 'DateTime', description: 'Start of the step (exclusive); the step ends one step later (inclusive).' }),
+    day: t.exposeString('day', { description: "The step's first calendar day in the organization's time zone (`YYYY-MM-DD`); a step is a day, or a week from Monday." }),
+    start: t.expose('start', { type: 'DateTime', description: 'The instant that day starts (inclusive); the step ends when the next one starts.' }),
     documents: t.exposeInt('documents', { description: 'Documents received in the step.' }),
     averageRisk: t.exposeFloat('averageRisk', { nullable: true, description: 'Their mean risk score; null without documents.' }),
   }),
