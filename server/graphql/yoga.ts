@@ -14,7 +14,7 @@ import { isDatabaseUnavailable } from '../db/database';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { headerReader, type Context, type InitialContext } from './context';
-import { pickLocale } from '../shared/locale';
+import { INTERFACE_LANGUAGE_HEADER, isLocale, pickLocale } from '../shared/locale';
 import { schema } from './schema';
 
 export const PERSISTED_QUERIES_FILE = join(import.meta.dirname, '../../web/src/__generated__/persisted-queries.json');
@@ -49,7 +49,10 @@ export async function buildContext(initial: InitialContext, services: Services):
   const bearer = BEARER.test(header('authorization') ?? '');
   const access = bearer ? { viewer: null, expired: false } : readAccess({ header, transport, method: initial.request?.method }, services);
   const { expired } = access;
-  const viewer = bearer ? ((await authenticateApiKey(services, header('authorization')))?.viewer ?? null) : access.viewer;
+  const caller = bearer ? ((await authenticateApiKey(services, header('authorization')))?.viewer ?? null) : access.viewer;
+  // The reader's language is the one the interface shows now, before the one saved on the account.
+  const interfaceLanguage = header(INTERFACE_LANGUAGE_HEADER);
+  const viewer = caller && isLocale(interfaceLanguage) ? { ...caller, locale: interfaceLanguage } : caller;
   const cookies: string[] = [];
   if (initial.request) {
     responseCookies.set(initial.request, cookies);
@@ -113,7 +116,7 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
     cors: (request) => {
       const origin = request.headers.get('origin');
       if (!origin || !isAllowedOrigin(origin, config, request.headers.get('host'))) return false;
-      return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', CSRF_HEADER] };
+      return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', CSRF_HEADER, INTERFACE_LANGUAGE_HEADER] };
     },
     // In production GraphiQL is for signed-in users (who send an API key from its header editor).
     graphiql: (request) =>

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Heading, HStack, Link as ChakraLink, NativeSelect, SegmentGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryLine, VictoryScatter, VictoryStack } from 'victory';
@@ -67,18 +67,19 @@ const csvCell = (value: string | number | null | undefined) => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
-/** The table of a tab, as the CSV export writes it: a header row, then one row per entry. */
-function tableOf(tab: Tab, analytics: Analytics): Array<Array<string | number | null | undefined>> {
+/** The table of a tab, as the CSV export writes it: a header row in the reader's language, then one row per entry. */
+function tableOf(tab: Tab, analytics: Analytics, intl: IntlShape): Array<Array<string | number | null | undefined>> {
+  const header = (...columns: string[]) => columns.map((column) => intl.formatMessage({ id: `analytics.csv.${column}` }));
   switch (tab) {
     case 'teams':
       return [
-        ['reviewer', 'processed', 'averageHours', 'riskRatePercent', 'efficiencyPercent'],
+        header('reviewer', 'processed', 'averageHours', 'riskRatePercent', 'efficiencyPercent'),
         ...analytics.reviewers.map((row) => [row.reviewerName, row.processed, row.averageHours, row.riskRate, row.efficiency]),
       ];
     case 'senders':
-      return [['sender', 'domain', 'documents', 'averageRisk'], ...analytics.topSenders.map((row) => [row.sender?.name, row.sender?.domain, row.documents, row.averageRisk])];
+      return [header('sender', 'domain', 'documents', 'averageRisk'), ...analytics.topSenders.map((row) => [row.sender?.name, row.sender?.domain, row.documents, row.averageRisk])];
     case 'trends':
-      return [['day', 'documents', 'averageRisk'], ...analytics.trend.map((row) => [row.day, row.documents, row.averageRisk])];
+      return [header('day', 'documents', 'averageRisk'), ...analytics.trend.map((row) => [row.day, row.documents, row.averageRisk])];
   }
 }
 
@@ -322,7 +323,7 @@ export function AnalyticsScreen() {
   };
   const types = [...new Set([...analytics.riskByType.map((entry) => entry.type), ...KNOWN_TYPES, ...(type ? [type] : [])])];
   const senderOptions = senders.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  const exportCsv = () => downloadCsv(`analytics-${tab}-${period.toLowerCase()}.csv`, tableOf(tab, analytics));
+  const exportCsv = () => downloadCsv(`analytics-${tab}-${period.toLowerCase()}.csv`, tableOf(tab, analytics, intl));
 
   return (
     <Stack gap="6">
