@@ -150,7 +150,8 @@ describe('analytics journey', () => {
       expect(download.suggestedFilename()).toBe('analytics-teams-quarter.csv');
       const csv = readFileSync((await download.path())!, 'utf8').trim().split('\n');
       expect(csv).toEqual([
-        '"reviewer","processed","averageHours","riskRatePercent","efficiencyPercent"',
+        // Headers in the reader's language.
+        '"relecteur","traités","heures en moyenne","taux de risque (%)","efficacité (%)"',
         '"Claire Dubois","3","16.7","33.3","100"',
         '"Marc Petit","1","96","0","0"',
       ]);
@@ -187,6 +188,7 @@ describe('analytics journey', () => {
       expect(download.suggestedFilename()).toBe('analytics-trends-week.csv');
       const csv = readFileSync((await download.path())!, 'utf8').trim().split('\n');
       expect(csv).toHaveLength(8);
+      expect(csv[0]).toBe('"jour","documents","risque moyen"');
       // #1 (−1 d, risk 8) alone on its day; #3 (risk 9) and #2 (risk 2) on theirs.
       expect(csv).toContain(`"${parisDay(now - 1 * DAY)}","1","8"`);
       expect(csv).toContain(`"${parisDay(now - 3 * DAY)}","1","9"`);
