@@ -231,6 +231,10 @@ describe('a page per document', () => {
       await summary.getByText('Summary').waitFor();
       await summary.getByText(/ risk \(\d+\/10\)\. \d+ clauses? to review/).waitFor();
       await expect(summary.getByText(/risque/).count()).resolves.toBe(0);
+      // Saved on the account as well, for the emails that follow.
+      const savedLocale = () => app.services.db.prisma.user.findUniqueOrThrow({ where: { id: reviewer.userId } }).then((user) => user.locale);
+      for (let tries = 0; tries < 50 && (await savedLocale()) !== 'en'; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await savedLocale()).toBe('en');
     } finally {
       await context.close();
     }
