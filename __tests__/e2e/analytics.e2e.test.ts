@@ -150,7 +150,8 @@ describe('analytics journey', () => {
       expect(download.suggestedFilename()).toBe('analytics-teams-quarter.csv');
       const csv = readFileSync((await download.path())!, 'utf8').trim().split('\n');
       expect(csv).toEqual([
-        '"reviewer","processed","averageHours","riskRatePercent","efficiencyPercent"',
+        // Headers in the reader's language.
+        '"relecteur","traités","heures en moyenne","taux de risque (%)","efficacité (%)"',
         '"Claire Dubois","3","16.7","33.3","100"',
         '"Marc Petit","1","96","0","0"',
       ]);
@@ -161,6 +162,37 @@ describe('analytics journey', () => {
       await expectText(page, 'kpi-volume-value', '1');
       await expectText(page, 'kpi-validation-rate-value', '100 %');
       expect(new URL(page.url()).searchParams.get('sender')).toBe(Buffer.from(`Sender:${betaId}`).toString('base64'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("labels the trend axis once per calendar day of the organization's time zone and exports each day's mean risk", async () => {
+    const { context, page } = await signedInPage(reviewer);
+    try {
+      await page.goto(`${app.url}/analytics?period=WEEK`);
+      await page.getByTestId('tab-trends').click();
+      const riskChart = page.getByTestId('chart-risk');
+      await riskChart.locator('svg').first().waitFor();
+      // The seven days in Paris, today last, labelled in French.
+      const parisDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at);
+      const now = app.clock.now().getTime();
+      const days = [6, 5, 4, 3, 2, 1, 0].map((back) => parisDay(now - back * DAY));
+      const label = (day: string) => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
+      const ticks = async (testId: string) =>
+        page.getByTestId(testId).locator('svg text').evaluateAll((texts) => texts.map((text) => (text.textContent ?? '').replace(/\s+/g, ' ').trim()).filter((text) => /[a-zéû]/i.test(text)));
+      await expect(ticks('chart-risk')).resolves.toEqual(days.map(label));
+      await expect(ticks('chart-volume')).resolves.toEqual(days.map(label));
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('analytics-export').click()]);
+      expect(download.suggestedFilename()).toBe('analytics-trends-week.csv');
+      const csv = readFileSync((await download.path())!, 'utf8').trim().split('\n');
+      expect(csv).toHaveLength(8);
+      expect(csv[0]).toBe('"jour","documents","risque moyen"');
+      // #1 (−1 d, risk 8) alone on its day; #3 (risk 9) and #2 (risk 2) on theirs.
+      expect(csv).toContain(`"${parisDay(now - 1 * DAY)}","1","8"`);
+      expect(csv).toContain(`"${parisDay(now - 3 * DAY)}","1","9"`);
+      expect(csv).toContain(`"${parisDay(now - 6 * DAY)}","1","5"`);
     } finally {
       await context.close();
     }

@@ -217,4 +217,26 @@ describe('a page per document', () => {
       await context.close();
     }
   });
+
+  it('opens at the row id REST gives, and the language switch rewords the analysis at once', async () => {
+    const uploaded = (await upload(reviewer.client, 'bail-a-traduire', new File([Buffer.from(await riskyPdf(1))], 'bail.pdf', { type: 'application/pdf' }))).document;
+    const rowId = Buffer.from(uploaded.id, 'base64').toString().split(':')[1];
+    const { context, page } = await signedInPage(reviewer);
+    try {
+      await page.goto(`${app.url}${pagePath(rowId)}`);
+      const summary = page.getByTestId('document-summary');
+      await summary.getByText(/: risque (faible|modéré|élevé) \(\d+\/10\)/).waitFor();
+      await page.getByTestId('language-switch').first().click();
+      // Without a reload: the words of the interface and those the server writes change together.
+      await summary.getByText('Summary').waitFor();
+      await summary.getByText(/ risk \(\d+\/10\)\. \d+ clauses? to review/).waitFor();
+      await expect(summary.getByText(/risque/).count()).resolves.toBe(0);
+      // Saved on the account as well, for the emails that follow.
+      const savedLocale = () => app.services.db.prisma.user.findUniqueOrThrow({ where: { id: reviewer.userId } }).then((user) => user.locale);
+      for (let tries = 0; tries < 50 && (await savedLocale()) !== 'en'; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await savedLocale()).toBe('en');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -6,18 +6,18 @@ import { analytics, ANALYTICS_PERIODS, PROMPT_DECISION_HOURS, type Analytics, ty
 import { dashboard, priorityDocuments, recentActivity, type ActivityEntry, type Dashboard, type Kpi, type RiskDistribution, type SenderVolume } from './dashboard';
 
 const DashboardPeriodEnum = builder.enumType('DashboardPeriod', {
-  description: 'The rolling period the dashboard covers, ending now; each figure is compared with the period just before.',
+  description: "The calendar days the dashboard covers in the organization's time zone, today included up to now; each figure is compared with as many days just before.",
   values: {
-    LAST_7_DAYS: { description: 'The last 7 days.' },
-    LAST_30_DAYS: { description: 'The last 30 days.' },
-    LAST_90_DAYS: { description: 'The last 90 days.' },
+    LAST_7_DAYS: { description: 'Today and the 6 days before.' },
+    LAST_30_DAYS: { description: 'Today and the 29 days before.' },
+    LAST_90_DAYS: { description: 'Today and the 89 days before.' },
   },
 });
 
 const AnalyticsPeriodEnum = builder.enumType('AnalyticsPeriod', {
-  description: 'The rolling period of the analytics screen, ending now.',
+  description: "The period of the analytics screen: calendar days of the organization's time zone up to now.",
   values: Object.fromEntries(
-    Object.entries(ANALYTICS_PERIODS).map(([id, { days, bucketDays }]) => [id, { description: `The last ${days} days, in trend steps of ${bucketDays === 1 ? 'a day' : `${bucketDays} days`}.` }]),
+    Object.entries(ANALYTICS_PERIODS).map(([id, { days, bucketDays }]) => [id, { description: bucketDays === 1 ? `Today and the ${days - 1} days before, a trend step per day.` : `This week and the ${Math.ceil(days / bucketDays) - 1} weeks before (from Monday), a trend step per week.` }]),
   ) as Record<keyof typeof ANALYTICS_PERIODS, { description: string }>,
 });
 
@@ -31,11 +31,11 @@ const KpiRef = builder.objectRef<Kpi>('Kpi').implement({
 });
 
 const RiskDistributionRef = builder.objectRef<RiskDistribution>('RiskDistribution').implement({
-  description: "Documents counted by the dashboard's risk bands.",
+  description: "Documents counted by risk band (the documents' risk level).",
   fields: (t) => ({
     safe: t.exposeInt('safe', { description: 'Risk 1 to 3.' }),
-    caution: t.exposeInt('caution', { description: 'Risk 4 to 6.' }),
-    danger: t.exposeInt('danger', { description: 'Risk 7 to 10.' }),
+    caution: t.exposeInt('caution', { description: 'Risk 4 to 7.' }),
+    danger: t.exposeInt('danger', { description: 'Risk 8 to 10.' }),
   }),
 });
 
@@ -97,7 +97,7 @@ const ReviewerPerformanceRef = builder.objectRef<ReviewerPerformance>('ReviewerP
     reviewerName: t.exposeString('reviewerName', { description: "The reviewer's full name." }),
     processed: t.exposeInt('processed', { description: 'Decisions made in the period.' }),
     averageHours: t.exposeFloat('averageHours', { nullable: true, description: 'Mean hours from arrival to decision.' }),
-    riskRate: t.exposeFloat('riskRate', { description: 'Percent of the decided documents with risk 7 or more.' }),
+    riskRate: t.exposeFloat('riskRate', { description: 'Percent of the decided documents with risk 8 or more.' }),
     efficiency: t.exposeFloat('efficiency', { description: `Percent of decisions made within ${PROMPT_DECISION_HOURS} hours of arrival.` }),
   }),
 });
@@ -105,7 +105,8 @@ const ReviewerPerformanceRef = builder.objectRef<ReviewerPerformance>('ReviewerP
 const TrendBucketRef = builder.objectRef<TrendBucket>('TrendBucket').implement({
   description: 'Documents received in one step of the period.',
   fields: (t) => ({
-    start: t.expose('start', { type: 'DateTime', description: 'Start of the step (exclusive); the step ends one step later (inclusive).' }),
+    day: t.exposeString('day', { description: "The step's first calendar day in the organization's time zone (`YYYY-MM-DD`); a step is a day, or a week from Monday." }),
+    start: t.expose('start', { type: 'DateTime', description: 'The instant that day starts (inclusive); the step ends when the next one starts.' }),
     documents: t.exposeInt('documents', { description: 'Documents received in the step.' }),
     averageRisk: t.exposeFloat('averageRisk', { nullable: true, description: 'Their mean risk score; null without documents.' }),
   }),
@@ -116,8 +117,8 @@ const TypeRiskRef = builder.objectRef<TypeRisk>('TypeRisk').implement({
   fields: (t) => ({
     type: t.exposeString('type', { description: 'The document type.' }),
     safe: t.exposeInt('safe', { description: 'Risk 1 to 3.' }),
-    caution: t.exposeInt('caution', { description: 'Risk 4 to 6.' }),
-    danger: t.exposeInt('danger', { description: 'Risk 7 to 10.' }),
+    caution: t.exposeInt('caution', { description: 'Risk 4 to 7.' }),
+    danger: t.exposeInt('danger', { description: 'Risk 8 to 10.' }),
   }),
 });
 
@@ -127,7 +128,7 @@ const AnalyticsRef = builder.objectRef<Analytics>('Analytics').implement({
     from: t.expose('from', { type: 'DateTime', description: 'Start of the period (exclusive).' }),
     to: t.expose('to', { type: 'DateTime', description: 'End of the period: now, inclusive.' }),
     totalVolume: t.exposeInt('totalVolume', { description: 'Documents received in the period.' }),
-    riskRate: t.exposeFloat('riskRate', { nullable: true, description: 'Percent of them with risk 7 or more.' }),
+    riskRate: t.exposeFloat('riskRate', { nullable: true, description: 'Percent of them with risk 8 or more.' }),
     averageDecisionHours: t.exposeFloat('averageDecisionHours', { nullable: true, description: 'Mean hours from arrival to decision over the decisions of the period.' }),
     validationRate: t.exposeFloat('validationRate', { nullable: true, description: 'Percent of the decisions of the period that signed the document.' }),
     reviewers: t.expose('reviewers', { type: [ReviewerPerformanceRef], description: 'Decisions per reviewer, most active first.' }),

@@ -4,17 +4,19 @@ import type { Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
-import { DASHBOARD_RISK_RANGES } from '../shared/risk-bands';
+import { RISK_BAND_RANGES } from '../shared/risk-bands';
+import { addDays, localDay, mondayOf, organizationTimeZone, startOfDay } from './calendar-days';
 import { topSendersOf, type RiskDistribution, type SenderVolume } from './dashboard';
 
-const DAY_MS = 24 * 3600 * 1000;
-
-/** Each period's length and the width of its trend buckets. */
+/** Each period's calendar days (today included) and the width of its trend buckets (a quarter: 13 weeks from Monday). */
 export const ANALYTICS_PERIODS = {
   WEEK: { days: 7, bucketDays: 1 },
   MONTH: { days: 30, bucketDays: 1 },
   QUARTER: { days: 91, bucketDays: 7 },
 } as const;
+
+/** Top senders always cover this many calendar days. */
+const TOP_SENDER_DAYS = 30;
 export type AnalyticsPeriodId = keyof typeof ANALYTICS_PERIODS;
 
 /** A decision counts as prompt when it comes within this many hours of the document's arrival. */
@@ -31,13 +33,16 @@ export interface ReviewerPerformance {
   reviewerName: string;
   processed: number;
   averageHours: number | null;
-  /** Share (percent) of the reviewed documents in the danger band (≥ 7). */
+  /** Share (percent) of the reviewed documents in the danger band (8–10). */
   riskRate: number;
   /** Share (percent) of decisions made within PROMPT_DECISION_HOURS of arrival. */
   efficiency: number;
 }
 
 export interface TrendBucket {
+  /** The bucket's first calendar day in the organization's time zone, `YYYY-MM-DD`. */
+  day: string;
+  /** The instant that day starts. */
   start: Date;
   documents: number;
   averageRisk: number | null;
@@ -51,7 +56,7 @@ export interface Analytics {
   from: Date;
   to: Date;
   totalVolume: number;
-  /** Percent of the period's documents in the danger band (≥ 7); null without documents. */
+  /** Percent of the period's documents in the danger band (8–10); null without documents. */
   riskRate: number | null;
   /** Mean hours from arrival to decision over the period's decisions. */
   averageDecisionHours: number | null;
@@ -67,14 +72,21 @@ export interface Analytics {
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
 
-/** Figures of the analytics screen for the period ending now, narrowed by sender and type; aggregates in SQL. */
+/**
+ * Figures of the analytics screen for the calendar days of the period up to now (the organization's
+ * time zone), narrowed by sender and type; aggregates in SQL.
+ */
 export async function analytics(services: Services, viewer: Viewer | null, period: AnalyticsPeriodId, filters: AnalyticsFilters = {}): Promise<Analytics> {
   const { organizationId } = inOrganization(assertCan(viewer, 'analytics.read'));
   if (filters.senderId && !isUuid(filters.senderId)) throw new AppError('NOT_FOUND', 'No such sender in this organization');
   const { days, bucketDays } = ANALYTICS_PERIODS[period];
+  const timeZone = await organizationTimeZone(services, organizationId);
   const to = services.clock.now();
-  const from = new Date(to.getTime() - days * DAY_MS);
-  const { DANGER, SAFE, CAUTION } = DASHBOARD_RISK_RANGES;
+  const today = localDay(to, timeZone);
+  const firstDay = bucketDays === 1 ? addDays(today, 1 - days) : addDays(mondayOf(today), -bucketDays * (Math.ceil(days / bucketDays) - 1));
+  const from = startOfDay(firstDay, timeZone);
+  const bucketDaysList = Array.from({ length: Math.ceil(days / bucketDays) }, (_, index) => addDays(firstDay, index * bucketDays));
+  const { DANGER, SAFE, CAUTION } = RISK_BAND_RANGES;
   const conditions = [Prisma.sql`d."organizationId" = ${organizationId}::uuid`];
   if (filters.senderId) conditions.push(Prisma.sql`d."senderId" = ${filters.senderId}::uuid`);
   if (filters.type) conditions.push(Prisma.sql`d.type = ${filters.type}`);
@@ -85,38 +97,37 @@ export async function analytics(services: Services, viewer: Viewer | null, perio
     db.$queryRaw<[{ volume: number; danger: number }]>`
       SELECT count(*)::int AS volume, (count(*) FILTER (WHERE d."riskScore" >= ${DANGER.min}))::int AS danger
         FROM "Document" d
-       WHERE ${scope} AND d."receivedAt" > ${from} AND d."receivedAt" <= ${to}`,
+       WHERE ${scope} AND d."receivedAt" >= ${from} AND d."receivedAt" <= ${to}`,
     db.$queryRaw<[{ decided: number; signed: number; decision_seconds: number | null }]>`
       SELECT count(*)::int AS decided, (count(*) FILTER (WHERE d.status = 'SIGNED'))::int AS signed,
              avg(extract(epoch FROM d."decidedAt" - d."receivedAt"))::float8 AS decision_seconds
         FROM "Document" d
-       WHERE ${scope} AND d."decidedAt" > ${from} AND d."decidedAt" <= ${to}`,
+       WHERE ${scope} AND d."decidedAt" >= ${from} AND d."decidedAt" <= ${to}`,
     db.$queryRaw<{ reviewer_id: string; reviewer_name: string; processed: number; decision_seconds: number | null; danger: number; prompt: number }[]>`
       SELECT u.id::text AS reviewer_id, u."fullName" AS reviewer_name, count(*)::int AS processed,
              avg(extract(epoch FROM d."decidedAt" - d."receivedAt"))::float8 AS decision_seconds,
              (count(*) FILTER (WHERE d."riskScore" >= ${DANGER.min}))::int AS danger,
              (count(*) FILTER (WHERE d."decidedAt" - d."receivedAt" <= make_interval(hours => ${PROMPT_DECISION_HOURS})))::int AS prompt
         FROM "Document" d JOIN "User" u ON u.id = d."decidedById" AND u."organizationId" = d."organizationId"
-       WHERE ${scope} AND d."decidedAt" > ${from} AND d."decidedAt" <= ${to}
+       WHERE ${scope} AND d."decidedAt" >= ${from} AND d."decidedAt" <= ${to}
        GROUP BY u.id, u."fullName"
        ORDER BY processed DESC, u."fullName"`,
-    db.$queryRaw<{ start: Date; documents: number; average_risk: number | null }[]>`
-      SELECT b.start, count(d.id)::int AS documents, round(avg(d."riskScore"), 1)::float8 AS average_risk
-        FROM generate_series(0, ${Math.ceil(days / bucketDays) - 1}) AS n
-       CROSS JOIN LATERAL (SELECT ${from}::timestamp + make_interval(days => n * ${bucketDays}) AS start) b
-        LEFT JOIN "Document" d ON ${scope} AND d."receivedAt" > b.start AND d."receivedAt" <= least(b.start + make_interval(days => ${bucketDays}), ${to}::timestamp)
-       GROUP BY b.start
-       ORDER BY b.start`,
+    db.$queryRaw<{ day: string; documents: number; average_risk: number | null }[]>`
+      SELECT to_char(date_trunc(${bucketDays === 1 ? 'day' : 'week'}::text, (d."receivedAt" AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone}), 'YYYY-MM-DD') AS day,
+             count(*)::int AS documents, round(avg(d."riskScore"), 1)::float8 AS average_risk
+        FROM "Document" d
+       WHERE ${scope} AND d."receivedAt" >= ${from} AND d."receivedAt" <= ${to}
+       GROUP BY 1`,
     db.$queryRaw<{ type: string; safe: number; caution: number; danger: number }[]>`
       SELECT d.type,
              (count(*) FILTER (WHERE d."riskScore" BETWEEN ${SAFE.min} AND ${SAFE.max}))::int AS safe,
              (count(*) FILTER (WHERE d."riskScore" BETWEEN ${CAUTION.min} AND ${CAUTION.max}))::int AS caution,
              (count(*) FILTER (WHERE d."riskScore" BETWEEN ${DANGER.min} AND ${DANGER.max}))::int AS danger
         FROM "Document" d
-       WHERE ${scope} AND d."receivedAt" > ${from} AND d."receivedAt" <= ${to}
+       WHERE ${scope} AND d."receivedAt" >= ${from} AND d."receivedAt" <= ${to}
        GROUP BY d.type
        ORDER BY count(*) DESC, d.type`,
-    topSendersOf(services, organizationId, new Date(to.getTime() - 30 * DAY_MS), to, 10),
+    topSendersOf(services, organizationId, startOfDay(addDays(today, 1 - TOP_SENDER_DAYS), timeZone), to, 10),
   ]);
 
   return {
@@ -135,7 +146,10 @@ export async function analytics(services: Services, viewer: Viewer | null, perio
       efficiency: percent(row.prompt, row.processed) ?? 0,
     })),
     topSenders,
-    trend: trend.map((row) => ({ start: row.start, documents: row.documents, averageRisk: row.average_risk })),
+    trend: bucketDaysList.map((day) => {
+      const row = trend.find((candidate) => candidate.day === day);
+      return { day, start: startOfDay(day, timeZone), documents: row?.documents ?? 0, averageRisk: row?.average_risk ?? null };
+    }),
     riskByType,
   };
 }

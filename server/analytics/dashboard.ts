@@ -2,9 +2,8 @@ import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import type { Document } from '../db/generated/client';
 import type { Services } from '../services';
-import { DASHBOARD_RISK_RANGES } from '../shared/risk-bands';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { RISK_BAND_RANGES } from '../shared/risk-bands';
+import { addDays, localDay, organizationTimeZone, startOfDay } from './calendar-days';
 
 export const DASHBOARD_PERIOD_DAYS = { LAST_7_DAYS: 7, LAST_30_DAYS: 30, LAST_90_DAYS: 90 } as const;
 export type DashboardPeriod = keyof typeof DASHBOARD_PERIOD_DAYS;
@@ -29,7 +28,10 @@ export interface SenderVolume {
   averageRisk: number | null;
 }
 
-/** Periods run from `from` (exclusive) to `to` (now, inclusive): what arrived this instant counts. */
+/**
+ * Periods run over calendar days of the organization's time zone, today included: from the start of
+ * their first day (inclusive) to `to` (now, inclusive); the period before covers as many days.
+ */
 export interface Dashboard {
   from: Date;
   to: Date;
@@ -43,7 +45,7 @@ export interface Dashboard {
   averageRisk: Kpi;
   /** SIGNED among the period's decisions, in percent. */
   approvalRate: Kpi;
-  /** Documents received in the period by the dashboard's bands (≤ 3, 4–6, ≥ 7). */
+  /** Documents received in the period by risk band (1–3, 4–7, 8–10). */
   riskDistribution: RiskDistribution;
   topSenders: SenderVolume[];
 }
@@ -81,32 +83,34 @@ interface DecisionRow {
 export async function dashboard(services: Services, viewer: Viewer | null, period: DashboardPeriod): Promise<Dashboard> {
   const { organizationId } = inOrganization(assertCan(viewer, 'analytics.read'));
   const to = services.clock.now();
-  const length = DASHBOARD_PERIOD_DAYS[period] * DAY_MS;
-  const from = new Date(to.getTime() - length);
-  const before = new Date(from.getTime() - length);
-  const { SAFE, CAUTION, DANGER } = DASHBOARD_RISK_RANGES;
+  const timeZone = await organizationTimeZone(services, organizationId);
+  const days = DASHBOARD_PERIOD_DAYS[period];
+  const today = localDay(to, timeZone);
+  const from = startOfDay(addDays(today, 1 - days), timeZone);
+  const before = startOfDay(addDays(today, 1 - 2 * days), timeZone);
+  const { SAFE, CAUTION, DANGER } = RISK_BAND_RANGES;
   const hours = (seconds: number | null) => oneDecimal(seconds === null ? null : seconds / 3600);
   const db = services.db.prisma;
   const [[arrivals], [decisions], [{ has_documents: hasDocuments }], topSenders] = await Promise.all([
     db.$queryRaw<[ArrivalRow]>`
-      SELECT (count(*) FILTER (WHERE "receivedAt" > ${from} AND ("decidedAt" IS NULL OR "decidedAt" > ${to})))::int AS to_process,
-             (count(*) FILTER (WHERE "receivedAt" <= ${from} AND ("decidedAt" IS NULL OR "decidedAt" > ${from})))::int AS to_process_before,
-             (avg("riskScore") FILTER (WHERE "receivedAt" > ${from}))::float8 AS average_risk,
-             (avg("riskScore") FILTER (WHERE "receivedAt" <= ${from}))::float8 AS average_risk_before,
-             (count(*) FILTER (WHERE "receivedAt" > ${from} AND "riskScore" BETWEEN ${SAFE.min} AND ${SAFE.max}))::int AS safe,
-             (count(*) FILTER (WHERE "receivedAt" > ${from} AND "riskScore" BETWEEN ${CAUTION.min} AND ${CAUTION.max}))::int AS caution,
-             (count(*) FILTER (WHERE "receivedAt" > ${from} AND "riskScore" BETWEEN ${DANGER.min} AND ${DANGER.max}))::int AS danger
+      SELECT (count(*) FILTER (WHERE "receivedAt" >= ${from} AND ("decidedAt" IS NULL OR "decidedAt" > ${to})))::int AS to_process,
+             (count(*) FILTER (WHERE "receivedAt" < ${from} AND ("decidedAt" IS NULL OR "decidedAt" >= ${from})))::int AS to_process_before,
+             (avg("riskScore") FILTER (WHERE "receivedAt" >= ${from}))::float8 AS average_risk,
+             (avg("riskScore") FILTER (WHERE "receivedAt" < ${from}))::float8 AS average_risk_before,
+             (count(*) FILTER (WHERE "receivedAt" >= ${from} AND "riskScore" BETWEEN ${SAFE.min} AND ${SAFE.max}))::int AS safe,
+             (count(*) FILTER (WHERE "receivedAt" >= ${from} AND "riskScore" BETWEEN ${CAUTION.min} AND ${CAUTION.max}))::int AS caution,
+             (count(*) FILTER (WHERE "receivedAt" >= ${from} AND "riskScore" BETWEEN ${DANGER.min} AND ${DANGER.max}))::int AS danger
         FROM "Document"
-       WHERE "organizationId" = ${organizationId}::uuid AND "receivedAt" > ${before} AND "receivedAt" <= ${to}`,
+       WHERE "organizationId" = ${organizationId}::uuid AND "receivedAt" >= ${before} AND "receivedAt" <= ${to}`,
     db.$queryRaw<[DecisionRow]>`
-      SELECT (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM "decidedAt" - "receivedAt")) FILTER (WHERE "decidedAt" > ${from}))::float8 AS median_seconds,
-             (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM "decidedAt" - "receivedAt")) FILTER (WHERE "decidedAt" <= ${from}))::float8 AS median_seconds_before,
-             (count(*) FILTER (WHERE "decidedAt" > ${from}))::int AS decided,
-             (count(*) FILTER (WHERE "decidedAt" > ${from} AND status = 'SIGNED'))::int AS signed,
-             (count(*) FILTER (WHERE "decidedAt" <= ${from}))::int AS decided_before,
-             (count(*) FILTER (WHERE "decidedAt" <= ${from} AND status = 'SIGNED'))::int AS signed_before
+      SELECT (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM "decidedAt" - "receivedAt")) FILTER (WHERE "decidedAt" >= ${from}))::float8 AS median_seconds,
+             (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM "decidedAt" - "receivedAt")) FILTER (WHERE "decidedAt" < ${from}))::float8 AS median_seconds_before,
+             (count(*) FILTER (WHERE "decidedAt" >= ${from}))::int AS decided,
+             (count(*) FILTER (WHERE "decidedAt" >= ${from} AND status = 'SIGNED'))::int AS signed,
+             (count(*) FILTER (WHERE "decidedAt" < ${from}))::int AS decided_before,
+             (count(*) FILTER (WHERE "decidedAt" < ${from} AND status = 'SIGNED'))::int AS signed_before
         FROM "Document"
-       WHERE "organizationId" = ${organizationId}::uuid AND "decidedAt" > ${before} AND "decidedAt" <= ${to}`,
+       WHERE "organizationId" = ${organizationId}::uuid AND "decidedAt" >= ${before} AND "decidedAt" <= ${to}`,
     db.$queryRaw<[{ has_documents: boolean }]>`SELECT EXISTS (SELECT 1 FROM "Document" WHERE "organizationId" = ${organizationId}::uuid) AS has_documents`,
     topSendersOf(services, organizationId, from, to, 5),
   ]);
@@ -129,7 +133,7 @@ export async function topSendersOf(services: Services, organizationId: string, f
   const rows = await services.db.prisma.$queryRaw<{ sender_id: string; documents: number; average_risk: number | null }[]>`
     SELECT d."senderId"::text AS sender_id, count(*)::int AS documents, round(avg(d."riskScore"), 1)::float8 AS average_risk
       FROM "Document" d JOIN "Sender" s ON s.id = d."senderId"
-     WHERE d."organizationId" = ${organizationId}::uuid AND d."receivedAt" > ${from} AND d."receivedAt" <= ${to}
+     WHERE d."organizationId" = ${organizationId}::uuid AND d."receivedAt" >= ${from} AND d."receivedAt" <= ${to}
      GROUP BY d."senderId", s.name
      ORDER BY documents DESC, s.name
      LIMIT ${limit}`;

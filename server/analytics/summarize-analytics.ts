@@ -2,7 +2,7 @@ import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { DASHBOARD_RISK_RANGES } from '../shared/risk-bands';
+import { RISK_BAND_RANGES } from '../shared/risk-bands';
 
 export interface AnalyticsPeriod {
   /** Inclusive. */
@@ -36,7 +36,7 @@ interface SummaryRow {
 export async function summarizeAnalytics(services: Services, viewer: Viewer | null, period: AnalyticsPeriod): Promise<AnalyticsSummary> {
   const { organizationId } = inOrganization(assertCan(viewer, 'analytics.read'));
   if (!(period.from.getTime() < period.to.getTime())) throw new AppError('INVALID_PERIOD', 'The period must end after it starts');
-  const { SAFE, CAUTION, DANGER } = DASHBOARD_RISK_RANGES;
+  const { SAFE, CAUTION, DANGER } = RISK_BAND_RANGES;
   const [row] = await services.db.prisma.$queryRaw<SummaryRow[]>`
     SELECT count(*)::int AS documents,
            (count(*) FILTER (WHERE status = 'PENDING'))::int AS pending,

@@ -1,13 +1,11 @@
-import { parse as parseCookies } from 'cookie';
 import { assertCan } from '../access/policy';
 import { builder } from '../graphql/builder';
-import type { Context } from '../graphql/context';
+import { authCallOf } from '../graphql/context';
 import { ErrorInterface } from '../graphql/errors';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { rowSelection } from '../graphql/row-selection';
 import { ValidationFailed } from '../errors';
 import { LanguageEnum, RoleEnum } from '../organizations/organizations.schema';
-import type { AuthCall } from './auth-call';
 import { RateLimited } from './auth-errors';
 import { linkEmailField, newPasswordRules, signInRules, signUpRules } from '../shared/auth-rules';
 import type { SignInOutcome } from './complete-sign-in';
@@ -144,7 +142,7 @@ builder.queryField('passwordResetLinkValid', (t) =>
       accessToken: t.arg.string({ required: true, description: 'First half of the token, from the `access_token` parameter of the link.' }),
       refreshToken: t.arg.string({ required: true, description: 'Second half of the token, from the `refresh_token` parameter of the link.' }),
     },
-    resolve: (_root, args, context) => isPasswordResetLinkValid(authCallFromContext(context), args.accessToken + args.refreshToken),
+    resolve: (_root, args, context) => isPasswordResetLinkValid(authCallOf(context), args.accessToken + args.refreshToken),
   }),
 );
 
@@ -216,7 +214,7 @@ builder.mutationField('signUp', (t) =>
     errors: mutationErrors('signUp', { name: 'result', description: 'Where the verification link was sent.' }, authErrors),
     description: 'Creates an account and its organization (30-day trial) and emails a verification link.',
     args: { input: t.arg({ type: SignUpInput, required: true, description: 'The sign-up form.' }) },
-    resolve: (_root, { input }, context) => signUp(authCallFromContext(context), input),
+    resolve: (_root, { input }, context) => signUp(authCallOf(context), input),
   }),
 );
 
@@ -237,7 +235,7 @@ builder.mutationField('signIn', (t) =>
     description: 'Signs in with an email address and a password; sets the session cookies, or asks for the second factor.',
     errors: mutationErrors('signIn', { name: 'result', description: 'Signed in, or the second factor to give.' }, authErrors),
     args: { input: t.arg({ type: SignInInput, required: true, description: 'Credentials.' }) },
-    resolve: (_root, { input }, context) => signIn(authCallFromContext(context), input),
+    resolve: (_root, { input }, context) => signIn(authCallOf(context), input),
   }),
 );
 
@@ -255,7 +253,7 @@ builder.mutationField('signOut', (t) =>
     description: 'LOCAL: this browser; OTHERS: every other session; GLOBAL: all sessions.',
     args: { scope: t.arg({ type: SignOutScopeEnum, required: false, defaultValue: 'LOCAL', description: 'Which sessions to end; LOCAL by default.' }) },
     resolve: async (_root, args, context) => {
-      await signOut(authCallFromContext(context), context.viewer, args.scope ?? 'LOCAL');
+      await signOut(authCallOf(context), context.viewer, args.scope ?? 'LOCAL');
       return true;
     },
   }),
@@ -266,7 +264,7 @@ builder.mutationField('refreshSession', (t) =>
     type: SessionRefreshRef,
     errors: mutationErrors('refreshSession', { name: 'session', description: 'Expiry times of the new tokens.' }),
     description: 'Rotates the refresh token cookie and issues a new access token.',
-    resolve: (_root, _args, context) => refreshSession(authCallFromContext(context), context.viewer),
+    resolve: (_root, _args, context) => refreshSession(authCallOf(context), context.viewer),
   }),
 );
 
@@ -288,7 +286,7 @@ builder.mutationField('requestMagicLink', (t) =>
     description: 'Emails a one-time sign-in link (valid one hour). The answer is the same for unknown addresses.',
     args: { input: t.arg({ type: EmailLinkInput, required: true, description: 'The address, and the new account when creating one.' }) },
     resolve: async (_root, { input }, context) => {
-      await requestMagicLink(authCallFromContext(context), input);
+      await requestMagicLink(authCallOf(context), input);
       return true;
     },
   }),
@@ -303,7 +301,7 @@ builder.mutationField('signInWithMagicLink', (t) =>
       token: t.arg.string({ required: true, description: 'The token from the link.' }),
       rememberMe: t.arg.boolean({ required: false, description: 'Keep the sign-in 30 days across browser restarts; otherwise it ends within 12 hours.' }),
     },
-    resolve: (_root, args, context) => signInWithMagicLink(authCallFromContext(context), args.token, Boolean(args.rememberMe)),
+    resolve: (_root, args, context) => signInWithMagicLink(authCallOf(context), args.token, Boolean(args.rememberMe)),
   }),
 );
 
@@ -316,7 +314,7 @@ builder.mutationField('requestPasswordReset', (t) =>
       company: t.arg.string({ required: false, description: 'Honeypot: must stay empty.' }),
     },
     resolve: async (_root, args, context) => {
-      await requestPasswordReset(authCallFromContext(context), args);
+      await requestPasswordReset(authCallOf(context), args);
       return true;
     },
   }),
@@ -334,7 +332,7 @@ builder.mutationField('resetPassword', (t) =>
       confirmPassword: t.arg.string({ required: true, description: 'The new password again; must be equal to `password`.' }),
     },
     validate: newPasswordRules,
-    resolve: (_root, args, context) => resetPassword(authCallFromContext(context), args.accessToken + args.refreshToken, args.password),
+    resolve: (_root, args, context) => resetPassword(authCallOf(context), args.accessToken + args.refreshToken, args.password),
   }),
 );
 
@@ -344,7 +342,7 @@ builder.mutationField('verifyEmail', (t) =>
     description: 'Confirms the address from the emailed link and signs its owner in (or asks for the second factor).',
     errors: mutationErrors('verifyEmail', { name: 'result', description: 'Signed in, or the second factor to give.' }, authErrors),
     args: { token: t.arg.string({ required: true, description: 'The token from the verification link.' }) },
-    resolve: (_root, args, context) => verifyEmail(authCallFromContext(context), args.token),
+    resolve: (_root, args, context) => verifyEmail(authCallOf(context), args.token),
   }),
 );
 
@@ -354,7 +352,7 @@ builder.mutationField('resendVerificationEmail', (t) =>
     errors: mutationErrors('resendVerificationEmail', { name: 'sent', description: 'Always true: the same answer whether or not a link was sent.' }, authErrors),
     args: { email: t.arg.string({ required: true, validate: linkEmailField, description: 'Address of the account to confirm.' }) },
     resolve: async (_root, args, context) => {
-      await resendVerification(authCallFromContext(context), args.email);
+      await resendVerification(authCallOf(context), args.email);
       return true;
     },
   }),
@@ -372,7 +370,7 @@ builder.mutationField('changePassword', (t) =>
     },
     validate: newPasswordRules,
     resolve: async (_root, args, context) => {
-      await changePassword(authCallFromContext(context), context.viewer!, args.currentPassword, args.password);
+      await changePassword(authCallOf(context), context.viewer!, args.currentPassword, args.password);
       return true;
     },
   }),
@@ -395,7 +393,7 @@ builder.mutationField('enrollTotp', (t) =>
     authScopes: { signedIn: true },
     errors: mutationErrors('enrollTotp', { name: 'enrollment', description: 'The secret and QR code to add to the authenticator app.' }, authErrors),
     args: { friendlyName: t.arg.string({ required: false, validate: z.string().max(60), description: 'A name for the factor, at most 60 characters; "Authenticator" when omitted.' }) },
-    resolve: (_root, args, context) => enrollTotp(authCallFromContext(context), context.viewer!, args.friendlyName ?? null),
+    resolve: (_root, args, context) => enrollTotp(authCallOf(context), context.viewer!, args.friendlyName ?? null),
   }),
 );
 
@@ -408,7 +406,7 @@ builder.mutationField('verifyTotp', (t) =>
       factorId: t.arg.id({ required: false, description: "The factor to check (a new one to confirm, or SignInResult.factorId); the user's verified factor when omitted." }),
       code: t.arg.string({ required: true, validate: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'), description: 'The 6-digit code shown by the authenticator app.' }),
     },
-    resolve: (_root, args, context) => verifyTotp(authCallFromContext(context), context.viewer, args.factorId ? String(args.factorId) : null, args.code),
+    resolve: (_root, args, context) => verifyTotp(authCallOf(context), context.viewer, args.factorId ? String(args.factorId) : null, args.code),
   }),
 );
 
@@ -419,20 +417,9 @@ builder.mutationField('removeFactor', (t) =>
     errors: mutationErrors('removeFactor', { name: 'removed', description: 'Always true: the factor was removed.' }, authErrors),
     args: { factorId: t.arg.id({ required: true, description: 'Id of the factor to remove.' }) },
     resolve: async (_root, args, context) => {
-      await removeFactor(authCallFromContext(context), context.viewer!, String(args.factorId));
+      await removeFactor(authCallOf(context), context.viewer!, String(args.factorId));
       return true;
     },
   }),
 );
 
-/** The auth call of a GraphQL request: its services, client, language and cookies. */
-export function authCallFromContext(context: Context): AuthCall {
-  return {
-    services: context.services,
-    ip: context.ip,
-    userAgent: context.userAgent,
-    locale: context.locale,
-    cookies: parseCookies(context.request?.headers.get('cookie') ?? ''),
-    responseCookies: context.responseCookies,
-  };
-}

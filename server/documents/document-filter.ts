@@ -1,7 +1,6 @@
 import type { Viewer } from '../auth/viewer';
 import type { DocumentStatus, Prisma } from '../db/generated/client';
-
-export type RiskBand = 'SAFE' | 'CAUTION' | 'DANGER';
+import { RISK_BAND_RANGES, type RiskBand } from '../shared/risk-bands';
 
 export interface DocumentFilter {
   search?: string | null;
@@ -13,9 +12,6 @@ export interface DocumentFilter {
   receivedFrom?: Date | null;
   receivedTo?: Date | null;
 }
-
-/** Badge bands of the documents list: ≤3 safe, >3–7 caution, >7 danger. */
-const RISK_RANGES: Record<RiskBand, Prisma.IntFilter> = { SAFE: { lte: 3 }, CAUTION: { gt: 3, lte: 7 }, DANGER: { gt: 7 } };
 
 /** Always scoped to the viewer's organization, whatever the filter says. */
 export function documentWhere(viewer: Viewer, filter?: DocumentFilter | null): Prisma.DocumentWhereInput {
@@ -34,7 +30,7 @@ export function documentWhere(viewer: Viewer, filter?: DocumentFilter | null): P
     });
   }
   if (filter.statuses?.length) where.status = { in: filter.statuses };
-  if (filter.riskBands?.length) and.push({ OR: filter.riskBands.map((band) => ({ riskScore: RISK_RANGES[band] })) });
+  if (filter.riskBands?.length) and.push({ OR: filter.riskBands.map((band) => ({ riskScore: { gte: RISK_BAND_RANGES[band].min, lte: RISK_BAND_RANGES[band].max } })) });
   if (filter.senderIds?.length) where.senderId = { in: filter.senderIds };
   if (filter.types?.length) where.type = { in: filter.types };
   if (filter.tags?.length) where.tags = { hasSome: filter.tags };

@@ -2,7 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
-import RelayPlugin from '@pothos/plugin-relay';
+import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import type { Role } from '../db/generated/client';
@@ -12,6 +12,7 @@ import { hasRole } from '../access/policy';
 import type { Context } from './context';
 import { RULE_MESSAGES, isRuleCode } from '../shared/auth-rules';
 import { MAX_LIST_ARGUMENT_LENGTH } from '../security/list-sizes';
+import { isUuid } from '../shared/ids';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -54,6 +55,8 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
   },
   relay: {
+    // A document's row UUID (as REST and webhooks give it) is accepted wherever its global id is.
+    decodeGlobalID: (globalID) => (isUuid(globalID) ? { typename: 'Document', id: globalID } : decodeGlobalID(globalID)),
     clientMutationId: 'omit',
     cursorType: 'String',
     nodeTypeOptions: { description: 'An object with a global id: any of them can be fetched again with `node(id:)`.' },

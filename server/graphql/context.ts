@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { parse as parseCookies } from 'cookie';
+import type { AuthCall } from '../auth/auth-call';
 import type { Viewer } from '../auth/viewer';
 import type { Services } from '../services';
 import type { Locale } from '../shared/locale';
@@ -36,3 +38,15 @@ export function headerReader(initial: InitialContext): HeaderReader {
   };
 }
 
+
+/** The auth call of a GraphQL request: its services, client, language and cookies. */
+export function authCallOf(context: Context): AuthCall {
+  return {
+    services: context.services,
+    ip: context.ip,
+    userAgent: context.userAgent,
+    locale: context.locale,
+    cookies: parseCookies(context.request?.headers.get('cookie') ?? ''),
+    responseCookies: context.responseCookies,
+  };
+}

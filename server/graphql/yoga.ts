@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from '../db/database';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { headerReader, type Context, type InitialContext } from './context';
-import { pickLocale } from '../shared/locale';
+import { INTERFACE_LANGUAGE_HEADER, isLocale, pickLocale } from '../shared/locale';
 import { schema } from './schema';
 
 export const PERSISTED_QUERIES_FILE = join(import.meta.dirname, '../../web/src/__generated__/persisted-queries.json');
@@ -52,7 +52,11 @@ function callerOf(request: Request, services: Services): Promise<Caller> {
 
 export async function buildContext(initial: InitialContext, services: Services): Promise<Context> {
   const header = headerReader(initial);
-  const { viewer, expired, persistedOnly } = initial.request ? await callerOf(initial.request, services) : await identifyCaller({ header, transport: 'ws' }, services);
+  const identified = initial.request ? await callerOf(initial.request, services) : await identifyCaller({ header, transport: 'ws' }, services);
+  const { viewer: caller, expired, persistedOnly } = identified;
+  // The reader's language is the one the interface shows now, before the one saved on the account.
+  const interfaceLanguage = header(INTERFACE_LANGUAGE_HEADER);
+  const viewer = caller && isLocale(interfaceLanguage) ? { ...caller, locale: interfaceLanguage } : caller;
   const cookies: string[] = [];
   if (initial.request) {
     responseCookies.set(initial.request, cookies);
@@ -115,7 +119,7 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
     cors: (request) => {
       const origin = request.headers.get('origin');
       if (!origin || !isAllowedOrigin(origin, config, request.headers.get('host'))) return false;
-      return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', CSRF_HEADER] };
+      return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', CSRF_HEADER, INTERFACE_LANGUAGE_HEADER] };
     },
     // In production GraphiQL is for signed-in users (who send an API key from its header editor).
     graphiql: (request) =>

@@ -1,4 +1,5 @@
 import { builder } from '../graphql/builder';
+import { authCallOf } from '../graphql/context';
 import { rowSelection } from '../graphql/row-selection';
 import { setUserLanguage } from './set-user-language';
 
@@ -66,7 +67,7 @@ builder.mutationField('setLanguage', (t) =>
     authScopes: { signedIn: true },
     args: { language: t.arg({ type: LanguageEnum, required: true, description: 'The language to use from now on.' }) },
     resolve: async (query, _root, args, context) => {
-      const user = await setUserLanguage(context.services, context.viewer!, args.language);
+      const user = await setUserLanguage(authCallOf(context), context.viewer!, args.language);
       return context.services.db.prisma.user.findUniqueOrThrow({ ...rowSelection(query), where: { id: user.id } });
     },
   }),

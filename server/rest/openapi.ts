@@ -11,7 +11,13 @@ const common = {
   '429': errorResponse("Rate limit exceeded: wait `Retry-After` seconds (limits per organization's plan)."),
   '500': errorResponse('Internal server error.'),
 };
-const documentId = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
+const documentId = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'string' },
+  description: "The document's `id` (UUID), or the id of its page's address in the web app (`/documents/<id>`, its GraphQL global id): both name it.",
+};
 
 /** The REST API, described in OpenAPI 3.1: served at /api/v1/openapi.json, used to validate answers in tests and to draw /api. */
 export const openApiDocument = {
@@ -143,7 +149,7 @@ export const openApiDocument = {
           by_risk_band: {
             type: 'object',
             required: ['safe', 'caution', 'danger'],
-            description: 'Dashboard bands: safe ≤ 3, caution 4–6, danger ≥ 7.',
+            description: 'Risk bands, the same as the documents\' risk level: safe 1–3 (LOW), caution 4–7 (MED), danger 8–10 (HIGH).',
             properties: { safe: { type: 'integer', minimum: 0 }, caution: { type: 'integer', minimum: 0 }, danger: { type: 'integer', minimum: 0 } },
           },
         },
@@ -195,7 +201,7 @@ export const openApiDocument = {
           { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
           { name: 'cursor', in: 'query', schema: { type: 'string' }, description: '`next_cursor` of the previous page.' },
           { name: 'status', in: 'query', schema: { type: 'string' }, description: 'Comma-separated statuses.' },
-          { name: 'risk_band', in: 'query', schema: { type: 'string' }, description: 'Comma-separated bands: safe (≤ 3), caution (4–7), danger (≥ 8).' },
+          { name: 'risk_band', in: 'query', schema: { type: 'string' }, description: 'Comma-separated bands: safe (1–3, LOW), caution (4–7, MED), danger (8–10, HIGH).' },
           { name: 'q', in: 'query', schema: { type: 'string' }, description: 'Search in titles, file names, senders and tags.' },
         ],
         responses: { '200': json({ $ref: '#/components/schemas/DocumentPage' }, 'A page of documents.'), '400': errorResponse('A parameter is not valid.'), ...common },

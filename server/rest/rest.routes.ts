@@ -4,7 +4,7 @@ import { readerOfWritten } from '../access/policy';
 import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/authenticate-api-key';
 import type { DocumentStatus } from '../db/generated/client';
 import { approveDocument } from '../documents/approve-document';
-import type { DocumentFilter, RiskBand } from '../documents/document-filter';
+import type { DocumentFilter } from '../documents/document-filter';
 import { PUBLIC_STATUS, documentResource } from '../documents/document-resource';
 import { getDocument, readDocumentFile } from '../documents/get-document';
 import { pageDocuments } from '../documents/page-documents';
@@ -20,7 +20,8 @@ import { summarizeAnalytics } from '../analytics/summarize-analytics';
 import { senderAddress } from '../senders/find-or-create-sender';
 import { getSender } from '../senders/get-sender';
 import { listSenders, type SenderFigures } from '../senders/list-senders';
-import { isUuid } from '../shared/ids';
+import { documentRowId } from '../shared/ids';
+import type { RiskBand } from '../shared/risk-bands';
 import { listWebhooks, registerWebhook, removeWebhook } from '../webhooks/manage-webhooks';
 import { openApiDocument } from './openapi';
 import { createApiRateLimits } from './rate-limit';
@@ -99,7 +100,7 @@ export function restRouter(services: Services): { router: Router; close(): Promi
   });
 
   router.get('/documents/:id', ...guarded, async (req, res) => {
-    res.json(await documentBody(String(req.params.id), req));
+    res.json(await documentBody(documentIdParam(req), req));
   });
 
   const decisions = { approved: approveDocument, correction: requestDocumentCorrection, refused: refuseDocument } as const;
@@ -108,15 +109,14 @@ export function restRouter(services: Services): { router: Router; close(): Promi
     if (typeof status !== 'string' || !Object.hasOwn(decisions, status)) {
       throw new ValidationFailed([{ path: 'status', message: 'status must be one of approved, correction, refused' }]);
     }
-    const documentId = String(req.params.id);
-    if (!isUuid(documentId)) throw new AppError('NOT_FOUND', 'No such document in this organization');
+    const documentId = documentIdParam(req);
     await decisions[status as keyof typeof decisions](services, callerOf(req).viewer, { documentId, audit: auditOf(req) });
     res.json(await documentBody(documentId, req, 'written'));
   });
 
   router.post('/documents/:id/sign', ...guarded, async (req, res) => {
     const body = (req.body ?? {}) as { signature_type?: unknown; location?: unknown; drawn_signature?: unknown };
-    const documentId = String(req.params.id);
+    const documentId = documentIdParam(req);
     if (typeof body.signature_type !== 'string') throw new ValidationFailed([{ path: 'signature_type', message: 'signature_type must be one of simple, drawn, certified' }]);
     if (body.location !== undefined && typeof body.location !== 'string') throw new ValidationFailed([{ path: 'location', message: 'location must be a string' }]);
     const drawn = typeof body.drawn_signature === 'string' ? new Uint8Array(Buffer.from(body.drawn_signature, 'base64')) : null;
@@ -126,7 +126,7 @@ export function restRouter(services: Services): { router: Router; close(): Promi
 
   for (const [path, signed] of [['/documents/:id/file', false], ['/documents/:id/signed-file', true]] as const) {
     router.get(path, ...guarded, async (req, res) => {
-      const file = await readDocumentFile(services, callerOf(req).viewer, { documentId: String(req.params.id), signed });
+      const file = await readDocumentFile(services, callerOf(req).viewer, { documentId: documentIdParam(req), signed });
       res.setHeader('content-type', file.mimeType);
       res.setHeader('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
       res.setHeader('cache-control', 'private, no-store');
@@ -196,6 +196,13 @@ export function restRouter(services: Services): { router: Router; close(): Promi
   }
 
   return { router, close: () => limits.close() };
+}
+
+/** The document named in the path, by its row UUID or by the global id the web app's addresses show. */
+function documentIdParam(req: Request): string {
+  const documentId = documentRowId(String(req.params.id));
+  if (!documentId) throw new AppError('NOT_FOUND', 'No such document in this organization');
+  return documentId;
 }
 
 function senderResource(sender: SenderFigures) {

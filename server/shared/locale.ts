@@ -1,9 +1,14 @@
 /** The product's languages: French first, English second. */
 export type Locale = 'fr' | 'en';
 
+/** Header in which the web app sends the language its interface shows now, with every request. */
+export const INTERFACE_LANGUAGE_HEADER = 'x-paraphe-language';
+
+export const isLocale = (value: string | null | undefined): value is Locale => value === 'fr' || value === 'en';
+
 /** French first, English when the user or the browser asks for it. */
 export function pickLocale(preferred: string | null | undefined, acceptLanguage: string | null): Locale {
-  if (preferred === 'fr' || preferred === 'en') return preferred;
+  if (isLocale(preferred)) return preferred;
   const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('en') ? 'en' : 'fr';
 }

@@ -1,5 +1,6 @@
 /**
- * The risk scale (1–10) and its bands, in one place for the server and the web app.
+ * The risk scale (1–10) and its one set of bands, in one place for the server and the web app: the
+ * documents, the dashboard, analytics, senders and the API all read a score through them.
  * Runs in the browser too: no node imports.
  */
 export const RISK_MIN = 1;
@@ -7,38 +8,25 @@ export const RISK_MAX = 10;
 /** Score given when an analysis yields none. */
 export const DEFAULT_RISK_SCORE = 3;
 
-export type RiskBand = 'SAFE' | 'CAUTION' | 'DANGER';
+export const RISK_BANDS = ['SAFE', 'CAUTION', 'DANGER'] as const;
+export type RiskBand = (typeof RISK_BANDS)[number];
 
-/** Badge of the documents screens: ≤ 3 safe, > 3 to 7 caution, > 7 danger. */
-export function documentRiskBand(score: number): RiskBand {
-  if (score <= 3) return 'SAFE';
-  return score <= 7 ? 'CAUTION' : 'DANGER';
-}
-
-/** Score range of each document band, inclusive, for filters written in SQL. */
-export const DOCUMENT_RISK_RANGES: Record<RiskBand, { min: number; max: number }> = {
+/** Score range of each band, inclusive (1–3, 4–7, 8–10), for filters and aggregates written in SQL. */
+export const RISK_BAND_RANGES: Record<RiskBand, { min: number; max: number }> = {
   SAFE: { min: RISK_MIN, max: 3 },
   CAUTION: { min: 4, max: 7 },
   DANGER: { min: 8, max: RISK_MAX },
 };
 
-/** The dashboard's own rule: ≥ 7 danger, ≥ 4 caution, else safe. */
-export function dashboardRiskBand(score: number): RiskBand {
-  if (score >= 7) return 'DANGER';
-  return score >= 4 ? 'CAUTION' : 'SAFE';
+export function riskBandOf(score: number): RiskBand {
+  if (score < RISK_BAND_RANGES.CAUTION.min) return 'SAFE';
+  return score < RISK_BAND_RANGES.DANGER.min ? 'CAUTION' : 'DANGER';
 }
-
-/** Score range of each dashboard band, inclusive, for aggregates written in SQL. */
-export const DASHBOARD_RISK_RANGES: Record<RiskBand, { min: number; max: number }> = {
-  SAFE: { min: RISK_MIN, max: 3 },
-  CAUTION: { min: 4, max: 6 },
-  DANGER: { min: 7, max: RISK_MAX },
-};
 
 export type RiskLevel = 'LOW' | 'MED' | 'HIGH';
 
-/** The stored level follows the document bands. */
+/** The stored level is the band under another name. */
 export function riskLevelOf(score: number): RiskLevel {
-  const band = documentRiskBand(score);
+  const band = riskBandOf(score);
   return band === 'SAFE' ? 'LOW' : band === 'CAUTION' ? 'MED' : 'HIGH';
 }

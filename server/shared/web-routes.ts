@@ -39,3 +39,6 @@ const PATTERNS = WEB_ROUTES.map((route) => new RegExp(`^${route.replace(/:[A-Za-
 export function isWebRoute(path: string): boolean {
   return PATTERNS.some((pattern) => pattern.test(path));
 }
+
+/** Address of a document's page, from its global id (the one the web app shows; emails link to it too). */
+export const documentPagePath = (globalId: string) => `/documents/${encodeURIComponent(globalId)}`;

@@ -8,7 +8,8 @@ import { AppError, ValidationFailed } from '../errors';
 import { newStorageKey } from '../files/storage';
 import { signatureMail, type SignatureMailKind } from '../mail/templates';
 import type { Services } from '../services';
-import { isUuid } from '../shared/ids';
+import { documentGlobalId, isUuid } from '../shared/ids';
+import { documentPagePath } from '../shared/web-routes';
 import { assertDrawnSignature, renderSignedPdf, type SignerFacts } from './render-signed-pdf';
 import { sealPdf, SIGNATURE_TYPES } from './sign-document';
 import { signingKeyOf } from './signing-key';
@@ -69,7 +70,8 @@ export function signersDue<T extends { status: string; position: number }>(mode:
   return mode === 'PARALLEL' ? waiting : waiting.slice(0, 1);
 }
 
-const documentLink = (services: Services, documentId: string) => `${services.config.PUBLIC_URL}/documents/${documentId}`;
+/** The document's page, at the address the web app itself shows for it. */
+const documentLink = (services: Services, documentId: string) => `${services.config.PUBLIC_URL}${documentPagePath(documentGlobalId(documentId))}`;
 
 /** Mail goes out after commit; a mail that fails is logged, the signature flow stands. */
 async function mail(services: Services, kind: SignatureMailKind, to: Array<{ email: string; locale: string }>, documentId: string, facts: { title: string; by: string; reason?: string | null }) {

@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { assertCan, inOrganization } from '../access/policy';
-import { authCallFromContext, authErrors, SessionRefreshRef, SignInResultRef } from '../auth/auth.schema';
+import { authErrors, SessionRefreshRef, SignInResultRef } from '../auth/auth.schema';
+import { authCallOf } from '../graphql/context';
 import { ValidationFailed } from '../errors';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
@@ -219,7 +220,7 @@ builder.mutationField('acceptInvitation', (t) =>
     errors: mutationErrors('acceptInvitation', { name: 'session', description: 'The re-issued session.' }),
     args: { input: t.arg({ type: AcceptInvitationInput, required: true, description: 'The link’s token and the confirmation.' }) },
     resolve: (_root, { input }, context) =>
-      acceptInvitation(authCallFromContext(context), context.viewer!, { token: input.token, leaveCurrentOrganization: input.leaveCurrentOrganization ?? false }),
+      acceptInvitation(authCallOf(context), context.viewer!, { token: input.token, leaveCurrentOrganization: input.leaveCurrentOrganization ?? false }),
   }),
 );
 
@@ -240,7 +241,7 @@ builder.mutationField('signUpWithInvitation', (t) =>
     description: 'Creates the account of an invited person in the inviting organization and signs them in.',
     errors: mutationErrors('signUpWithInvitation', { name: 'result', description: 'Signed in.' }, authErrors),
     args: { input: t.arg({ type: SignUpWithInvitationInput, required: true, description: 'The form.' }) },
-    resolve: (_root, { input }, context) => signUpWithInvitation(authCallFromContext(context), input),
+    resolve: (_root, { input }, context) => signUpWithInvitation(authCallOf(context), input),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router';
@@ -7,18 +7,31 @@ import { Toaster } from './components/toaster';
 import { LanguageProvider, rememberLanguage } from './i18n/LanguageProvider';
 import { visitorLanguage, type Language } from './i18n/languages';
 import { startMessages, switchLanguage, useShownMessages } from './i18n/message-store';
-import { environment } from './relay/environment';
+import { environment, setInterfaceLanguage } from './relay/environment';
 import { createRouter } from './routes/router';
 import { system } from './theme';
+
+type AppRouter = ReturnType<typeof createRouter>;
 
 const chooseLanguage = (language: Language) => {
   rememberLanguage(language);
   void switchLanguage(language);
 };
 
-/** The app's language: the message store's language and messages, switched by the visitor. */
-function AppLanguage({ children }: { children: ReactNode }) {
+/**
+ * The app's language: the message store's language and messages, switched by the visitor. The
+ * server words summaries, explanations and errors in the language shown, so when it changes the
+ * screen's data is read again in it.
+ */
+function AppLanguage({ router, children }: { router: AppRouter; children: ReactNode }) {
   const { language, messages } = useShownMessages();
+  const requested = useRef(language);
+  useEffect(() => {
+    setInterfaceLanguage(language);
+    if (requested.current === language) return;
+    requested.current = language;
+    void router.revalidate();
+  }, [language, router]);
   return (
     <LanguageProvider language={language} messages={messages} setLanguage={chooseLanguage}>
       {children}
@@ -33,14 +46,16 @@ function AppLanguage({ children }: { children: ReactNode }) {
  * (without them, after a failed download, the app still shows, with message ids for text).
  */
 export function startApp(): void {
-  const started = startMessages(visitorLanguage());
+  const language = visitorLanguage();
+  setInterfaceLanguage(language);
+  const started = startMessages(language);
   const router = createRouter();
   const render = () =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <RelayEnvironmentProvider environment={environment}>
           <ChakraProvider value={system}>
-            <AppLanguage>
+            <AppLanguage router={router}>
               <RouterProvider router={router} />
               <Toaster />
             </AppLanguage>

@@ -1,3 +1,4 @@
+import { localDay } from '../../../server/analytics/calendar-days';
 import type { Sender } from '../../../server/db/generated/client';
 import { findOrCreateSender, senderAddress } from '../../../server/senders/find-or-create-sender';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -179,7 +180,7 @@ const ANALYTICS = `query ($period: AnalyticsPeriod, $senderId: ID, $type: String
     totalVolume riskRate averageDecisionHours validationRate
     reviewers { reviewerName processed averageHours riskRate efficiency }
     topSenders { sender { name } documents }
-    trend { start documents averageRisk }
+    trend { day start documents averageRisk }
     riskByType { type safe caution danger }
   }
 }`;
@@ -211,10 +212,11 @@ describe('analytics', () => {
       { sender: { name: 'Beta' }, documents: 1 },
     ]);
     expect(week.trend).toHaveLength(7);
-    // Steps end inclusively: #4 (−6 d) closes the first step, #1 (−1 d) the sixth.
+    // Steps are calendar days, today last: #4 (−6 d) falls on the first, #1 (−1 d) on the sixth.
     expect(week.trend.map((step: { documents: number }) => step.documents)).toEqual([1, 0, 0, 1, 1, 1, 0]);
     expect(week.trend[5]).toMatchObject({ documents: 1, averageRisk: 8 });
-    expect(new Date(week.trend[0].start).getTime()).toBe(now - 7 * DAY);
+    expect(week.trend[0].day).toBe(localDay(ago(6 * DAY), 'Europe/Paris'));
+    expect(localDay(new Date(week.trend[0].start), 'Europe/Paris')).toBe(week.trend[0].day);
   });
 
   it('narrows every figure by sender and by type', async () => {

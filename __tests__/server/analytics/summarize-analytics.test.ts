@@ -30,14 +30,14 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 test('counts the documents of the period, its bounds included at the start and excluded at the end', async () => {
-  // In: risks 3, 4, 6, 7, 10 → mean 6.0; bands ≤3 / 4–6 / ≥7 → 1, 2, 2.
+  // In: risks 3, 4, 6, 7, 10 → mean 6.0; bands 1–3 / 4–7 / 8–10 → 1, 3, 1.
   expect(await summarizeAnalytics(app.services, viewer, NOVEMBER)).toEqual({
     documents: 5,
     pending: 2,
     signed: 1,
     refused: 1,
     averageRisk: 6,
-    byRiskBand: { safe: 1, caution: 2, danger: 2 },
+    byRiskBand: { safe: 1, caution: 3, danger: 1 },
   });
 });
 

@@ -5,7 +5,7 @@ export interface CaughtMail {
   to: string[];
   raw: string;
   subject: string;
-  /** Links found in the body, quoted-printable soft breaks undone. */
+  /** Links found in the body, quoted-printable soft breaks and HTML entities of the links undone. */
   links: string[];
 }
 
@@ -32,7 +32,8 @@ export class MailCatcher {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
           subject,
-          links: [...new Set(decoded.match(/https?:\/\/[^\s"<>]+/g) ?? [])],
+          // An HTML part's links read as a mail client reads them: `&amp;` is `&`.
+          links: [...new Set((decoded.match(/https?:\/\/[^\s"<>]+/g) ?? []).map((link) => link.replace(/&amp;/g, '&')))],
         });
         this.waiters.splice(0).forEach((wake) => wake());
         callback();

@@ -2,7 +2,9 @@ import { jest } from '@jest/globals';
 import { CLAUSE_GUIDE } from '../../../server/analysis/clause-guide';
 import type { ClauseCategory } from '../../../server/analysis';
 import { Prisma } from '../../../server/db/generated/client';
+import { INTERFACE_LANGUAGE_HEADER } from '../../../server/shared/locale';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { createVerifiedUser, signedInClient } from '../auth/accounts';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { RISKY_CLAUSES, textFile, upload } from './fixtures';
 
@@ -160,5 +162,31 @@ describe('analysis texts in the reader’s language', () => {
     expect(llm.summary).toBe(row.summary);
     expect(llm.keyPoints).toEqual(row.keyPoints);
     expect(llm.findings.map((finding) => finding.explanation)).toEqual(findings.map((finding) => finding.explanation));
+  });
+});
+
+describe('the interface language is the reader’s language at once', () => {
+  it('a French account whose interface shows English reads the analysis in English, and French again without it', async () => {
+    const result = await french.client.graphql(READ, { id: documents.english.id }, { [INTERFACE_LANGUAGE_HEADER]: 'en' });
+    expect(result.errors).toBeUndefined();
+    expectIn('en', result.data!.node);
+    const list = await french.client.graphql(LIST, {}, { [INTERFACE_LANGUAGE_HEADER]: 'en' });
+    expectIn('en', list.data!.documents.edges.find((edge: { node: { id: string } }) => edge.node.id === documents.english.id).node);
+    expectIn('fr', await read(french, documents.english.id));
+    // Anything but a language of the product is no choice: the account's language stands.
+    expectIn('fr', (await french.client.graphql(READ, { id: documents.english.id }, { [INTERFACE_LANGUAGE_HEADER]: 'de' })).data!.node);
+  });
+
+  it('saving English on the account takes effect with the next request, not at the next token refresh', async () => {
+    const user = await createVerifiedUser(app, 'claire@example.test');
+    await app.db.prisma.user.update({ where: { id: user.id }, data: { locale: 'fr' } });
+    const client = await signedInClient(app, 'claire@example.test');
+    const filed = await upload(client, 'Contrat de Claire', textFile(FRENCH_CLAUSES.join('\n'), 'contrat.txt'));
+    const readNow = async () => (await client.graphql(READ, { id: filed.document.id })).data!.node as Texts;
+    expectIn('fr', await readNow());
+    const saved = await client.graphql(`mutation { setLanguage(language: en) { locale } }`);
+    expect(saved.data!.setLanguage).toEqual({ locale: 'en' });
+    expectIn('en', await readNow());
+    expect((await client.graphql(`{ viewer { user { locale } } }`)).data!.viewer.user.locale).toBe('en');
   });
 });

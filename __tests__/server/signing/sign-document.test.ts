@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
 import { extractText } from '../../../server/analysis';
+import { INTERFACE_LANGUAGE_HEADER } from '../../../server/shared/locale';
 import { signDocument } from '../../../server/signing/sign-document';
 import { riskyPdf, textFile, upload } from '../documents/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -125,6 +126,21 @@ describe('signing on approval', () => {
     expect(extracted).toContain('terms.txt');
     expect(extracted).toContain('document.created');
     expect(document.signedSha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+  });
+});
+
+describe("the signed PDF in the reader's language", () => {
+  it('is worded in the language the interface shows, whatever the language saved on the account', async () => {
+    const french = await createSignedInUser(app, { organizationId: alice.organizationId, locale: 'fr' });
+    const certificateOf = async (headers: Record<string, string>) => {
+      const document = (await upload(french.client, 'Conditions', textFile('Le Prestataire peut résilier à tout moment.', 'conditions.txt'))).document;
+      const answer = await french.client.graphql(`mutation($id: ID!) { approveDocument(id: $id) { __typename } }`, { id: document.id }, headers);
+      expect(answer.data!.approveDocument.__typename).toBe('MutationApproveDocumentSuccess');
+      const { bytes } = await signedFile(rawId(document.id), french.client);
+      return (await extractText({ buffer: new Uint8Array(bytes), filename: 'signed.pdf' })).text.replace(/\s+/g, ' ');
+    };
+    expect(await certificateOf({ [INTERFACE_LANGUAGE_HEADER]: 'en' })).toContain('Certificate of completion');
+    expect(await certificateOf({})).not.toContain('Certificate of completion');
   });
 });
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { extractText } from '../../../server/analysis';
+import { documentPagePath } from '../../../server/shared/web-routes';
 import { MailCatcher } from '../auth/mail-catcher';
 import { riskyPdf, storedFiles, upload } from '../documents/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -104,7 +105,7 @@ describe('several signers in order and in parallel', () => {
     // Only the first signer is emailed, in her language, with a link to the page.
     const first = await mail.next(anna.email, before);
     expect(first.subject).toBe('Signature demandée : Partnership');
-    expect(mail.linkTo(first, `/documents/${id}`)).toBeTruthy();
+    expect(mail.linkTo(first, documentPagePath(globalId('Document', id)))).toBeTruthy();
     expect(mailsTo(bruno, before)).toHaveLength(0);
 
     expect(await sign(id, bruno)).toEqual({ __typename: 'AppError', code: 'NOT_YOUR_TURN' });
@@ -117,7 +118,7 @@ describe('several signers in order and in parallel', () => {
     expect(await sign(id, anna)).toEqual({ __typename: 'AppError', code: 'ALREADY_SIGNED' });
     const second = await mail.next(bruno.email, afterFirst);
     expect(second.subject).toBe('Signature requested: Partnership');
-    expect(mail.linkTo(second, `/documents/${id}`)).toBeTruthy();
+    expect(mail.linkTo(second, documentPagePath(globalId('Document', id)))).toBeTruthy();
 
     const two = await sign(id, bruno, 'CERTIFIED', 'Geneva');
     expect(two.document).toMatchObject({ status: 'SIGNED', signedFileUrl: `/api/documents/${id}/signed-file`, signatureRequest: { status: 'COMPLETED' } });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0105dc4d089674b95146ac6681722e3>>
- * @relayHash 5674c0bb4a3cca9f89fb1025a5e099cb
+ * @generated SignedSource<<6df6762ef3fead71c025d51c740c2db4>>
+ * @relayHash aadf3c2ae3679d59b944c2726a62991e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 751b30427aad10d18ac2d591103ab07d7db6d6be65ed1454b9bd747e128ec309
+// @relayRequestID ead89a050642def83ca77822818437ae0313111c62e8e7c0b0c12c1f349863c9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AnalyticsPeriod = "MONTH" | "QUARTER" | "WEEK" | "%future added value";
@@ -49,8 +49,8 @@ export type AnalyticsScreenQuery$data = {
     readonly totalVolume: number;
     readonly trend: ReadonlyArray<{
       readonly averageRisk: number | null | undefined;
+      readonly day: string;
       readonly documents: number;
-      readonly start: string;
     }>;
     readonly validationRate: number | null | undefined;
   };
@@ -274,7 +274,7 @@ v6 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "start",
+            "name": "day",
             "storageKey": null
           },
           (v2/*:: as any*/),
@@ -384,7 +384,7 @@ return {
     "selections": (v6/*:: as any*/)
   },
   "params": {
-    "id": "751b30427aad10d18ac2d591103ab07d7db6d6be65ed1454b9bd747e128ec309",
+    "id": "ead89a050642def83ca77822818437ae0313111c62e8e7c0b0c12c1f349863c9",
     "metadata": {},
     "name": "AnalyticsScreenQuery",
     "operationKind": "query",
@@ -393,6 +393,6 @@ return {
 };
 })();
 
-(node as any).hash = "18ebda6168c82f3ca451f222af57f997";
+(node as any).hash = "30bf3b85b38b1b1169689c89db0a8bde";
 
 export default node;

@@ -7,6 +7,7 @@ import { Brand } from '../components/Brand';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { NavigationOverlay } from './NavigationOverlay';
 import { UserMenu } from './UserMenu';
+import { useSetLanguageMutation } from '../screens/account/accountMutations';
 import { MenuIcon } from '../components/icons';
 
 const loadDrawer = () => import('./NavigationDrawer');
@@ -29,6 +30,8 @@ export function ProtectedHeader({ viewer }: { viewer: ProtectedHeader_viewer$key
     `,
     viewer,
   );
+  // The switch saves the account's language too: emails follow the language the member reads Paraphe in.
+  const [saveLanguage] = useSetLanguageMutation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
@@ -63,7 +66,7 @@ export function ProtectedHeader({ viewer }: { viewer: ProtectedHeader_viewer$key
             <Brand />
           </Button>
           <Flex flex="1" justify="flex-end" align="center" gap="3">
-            <LanguageSwitch />
+            <LanguageSwitch onSwitch={(language) => saveLanguage({ variables: { language } })} />
             <UserMenu fullName={data.user.fullName} />
           </Flex>
         </Flex>

@@ -12,9 +12,18 @@ import {
   type SubscribeFunction,
   type GraphQLResponse,
 } from 'relay-runtime';
+import { INTERFACE_LANGUAGE_HEADER } from '../../../server/shared/locale';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 
 /** Header the server requires on cookie-authenticated requests (a cross-site form cannot set it). */
 export const CSRF_HEADER = { 'x-paraphe-csrf': '1' };
+
+let interfaceLanguage: Language = DEFAULT_LANGUAGE;
+
+/** The language the interface shows: sent with every request, the server words its texts in it. */
+export function setInterfaceLanguage(language: Language): void {
+  interfaceLanguage = language;
+}
 
 export class NetworkError extends Error {
   constructor(readonly status: number) {
@@ -103,7 +112,7 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
       : { query: operation.text, operationName: operation.name, variables };
     const files = collectFiles(variables);
     let body: BodyInit;
-    const headers: Record<string, string> = { ...CSRF_HEADER, accept: 'application/graphql-response+json, application/json' };
+    const headers: Record<string, string> = { ...CSRF_HEADER, [INTERFACE_LANGUAGE_HEADER]: interfaceLanguage, accept: 'application/graphql-response+json, application/json' };
     if (files.length > 0) {
       const form = new FormData();
       form.append('operations', JSON.stringify(params));

@@ -1,12 +1,12 @@
 import { Badge } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { documentRiskBand, type RiskBand } from '../../../../server/shared/risk-bands';
+import { riskBandOf, type RiskBand } from '../../../../server/shared/risk-bands';
 
 
 const RISK_PALETTE: Record<RiskBand, string> = { SAFE: 'green', CAUTION: 'orange', DANGER: 'red' };
 
 export function RiskBadge({ score }: { score: number }) {
-  const band = documentRiskBand(score);
+  const band = riskBandOf(score);
   return (
     <Badge colorPalette={RISK_PALETTE[band]} variant="subtle" data-testid="risk-badge" data-band={band}>
       <FormattedMessage id="risk.badge" values={{ score }} />

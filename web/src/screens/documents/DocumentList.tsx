@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { DocumentList_query$key } from '../../__generated__/DocumentList_query.graphql';
 import type { DocumentList_row$key } from '../../__generated__/DocumentList_row.graphql';
 import { RiskBadge, StatusBadge } from './DocumentBadges';
-import { documentPagePath } from './documentPagePath';
+import { documentPagePath } from '../../../../server/shared/web-routes';
 
 export function DocumentList({ query, selectedId, onSelect }: { query: DocumentList_query$key; selectedId: string | null; onSelect: (id: string) => void }) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(

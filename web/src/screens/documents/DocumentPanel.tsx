@@ -8,7 +8,7 @@ import type { DocumentPanel_document$key } from '../../__generated__/DocumentPan
 import { StatusBadge } from './DocumentBadges';
 import { DocumentActions } from './DocumentActions';
 import { DocumentDownloads } from './DocumentDownloads';
-import { documentPagePath } from './documentPagePath';
+import { documentPagePath } from '../../../../server/shared/web-routes';
 import { DocumentRisk } from './DocumentRisk';
 import { DocumentSummary } from './DocumentSummary';
 import { DocumentViewer } from './DocumentViewer';

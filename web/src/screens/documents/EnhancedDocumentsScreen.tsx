@@ -7,6 +7,7 @@ import type { EnhancedDocumentsScreenQuery } from '../../__generated__/EnhancedD
 import type { EnhancedDocumentsScreen_query$key } from '../../__generated__/EnhancedDocumentsScreen_query.graphql';
 import type { EnhancedDocumentsScreen_row$data, EnhancedDocumentsScreen_row$key } from '../../__generated__/EnhancedDocumentsScreen_row.graphql';
 import type { DocumentFilter } from '../../__generated__/EnhancedDocumentsListQuery.graphql';
+import { RISK_BANDS, type RiskBand } from '../../../../server/shared/risk-bands';
 import { RiskBadge, StatusBadge } from './DocumentBadges';
 import { useUpdateDocumentMutation } from './documentMutations';
 import { useDocumentChangedSubscription } from './useDocumentChangedSubscription';
@@ -27,7 +28,6 @@ export const enhancedDocumentsScreenQuery = graphql`
 `;
 
 const STATUSES = ['PENDING', 'UNDER_REVIEW', 'SIGNED', 'REFUSED', 'CORRECTING'] as const;
-const BANDS = ['SAFE', 'CAUTION', 'DANGER'] as const;
 const PRIORITIES = ['URGENT', 'HIGH', 'NORMAL', 'LOW'] as const;
 
 type Row = EnhancedDocumentsScreen_row$data;
@@ -50,7 +50,7 @@ export function EnhancedDocumentsScreen() {
   const filter: DocumentFilter = {
     search: search || null,
     statuses: status ? [status as (typeof STATUSES)[number]] : null,
-    riskBands: band ? [band as (typeof BANDS)[number]] : null,
+    riskBands: band ? [band as RiskBand] : null,
     senderIds: sender ? [sender] : null,
     types: type ? [type] : null,
     tags: tags.trim() ? tags.split(',').map((tag) => tag.trim()).filter(Boolean) : null,
@@ -83,7 +83,7 @@ export function EnhancedDocumentsScreen() {
       {showFilters && (
         <Grid templateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="3" p="3" borderWidth="1px" borderRadius="md" bg="white">
           {select(status, setStatus, 'documents.enhanced.allStatuses', STATUSES.map((value) => [value, intl.formatMessage({ id: `status.${value}` })]))}
-          {select(band, setBand, 'documents.enhanced.allRisks', BANDS.map((value) => [value, intl.formatMessage({ id: `risk.${value}` })]))}
+          {select(band, setBand, 'documents.enhanced.allRisks', RISK_BANDS.map((value) => [value, intl.formatMessage({ id: `risk.${value}` })]))}
           {select(sender, setSender, 'documents.enhanced.allSenders', data.senders.edges.flatMap((edge) => (edge?.node ? [[edge.node.id, edge.node.name] as [string, string]] : [])))}
           {select(type, setType, 'documents.enhanced.allTypes', [['PDF', 'PDF'], ['Document', 'Document']])}
           <label>

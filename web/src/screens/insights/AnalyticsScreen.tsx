@@ -1,12 +1,13 @@
 import { Box, Button, Field, Flex, Heading, HStack, Link as ChakraLink, NativeSelect, SegmentGroup, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryLine, VictoryScatter, VictoryStack } from 'victory';
 import type { AnalyticsPeriod, AnalyticsScreenQuery, AnalyticsScreenQuery$data, AnalyticsScreenQuery$variables } from '../../__generated__/AnalyticsScreenQuery.graphql';
 import { DashboardRiskBadge, Duration, KpiCard, RISK_COLORS, useRefetchOnDocumentChange } from './InsightParts';
 import { csvRow } from '../../../../server/shared/csv';
+import { dayValue, trendDomain, trendTicks } from './trendAxis';
 
 export const analyticsScreenQuery = graphql`
   query AnalyticsScreenQuery($period: AnalyticsPeriod!, $senderId: ID, $type: String) {
@@ -30,7 +31,7 @@ export const analyticsScreenQuery = graphql`
         averageRisk
         sender { id name domain }
       }
-      trend { start documents averageRisk }
+      trend { day documents averageRisk }
       riskByType { type safe caution danger }
     }
     senders(first: 100) {
@@ -60,18 +61,19 @@ export const analyticsVariablesOf = (search: URLSearchParams): AnalyticsScreenQu
 const TABS = ['teams', 'senders', 'trends'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The table of a tab, as the CSV export writes it: a header row, then one row per entry. */
-function tableOf(tab: Tab, analytics: Analytics): Array<Array<string | number | null | undefined>> {
+/** The table of a tab, as the CSV export writes it: a header row in the reader's language, then one row per entry. */
+function tableOf(tab: Tab, analytics: Analytics, intl: IntlShape): Array<Array<string | number | null | undefined>> {
+  const header = (...columns: string[]) => columns.map((column) => intl.formatMessage({ id: `analytics.csv.${column}` }));
   switch (tab) {
     case 'teams':
       return [
-        ['reviewer', 'processed', 'averageHours', 'riskRatePercent', 'efficiencyPercent'],
+        header('reviewer', 'processed', 'averageHours', 'riskRatePercent', 'efficiencyPercent'),
         ...analytics.reviewers.map((row) => [row.reviewerName, row.processed, row.averageHours, row.riskRate, row.efficiency]),
       ];
     case 'senders':
-      return [['sender', 'domain', 'documents', 'averageRisk'], ...analytics.topSenders.map((row) => [row.sender?.name, row.sender?.domain, row.documents, row.averageRisk])];
+      return [header('sender', 'domain', 'documents', 'averageRisk'), ...analytics.topSenders.map((row) => [row.sender?.name, row.sender?.domain, row.documents, row.averageRisk])];
     case 'trends':
-      return [['start', 'documents', 'averageRisk'], ...analytics.trend.map((row) => [String(row.start), row.documents, row.averageRisk])];
+      return [header('day', 'documents', 'averageRisk'), ...analytics.trend.map((row) => [row.day, row.documents, row.averageRisk])];
   }
 }
 
@@ -117,8 +119,11 @@ const AXIS_STYLE = {
 
 function TrendCharts({ analytics }: { analytics: Analytics }) {
   const intl = useIntl();
-  const points = analytics.trend.map((bucket) => ({ x: new Date(bucket.start as string), documents: bucket.documents, averageRisk: bucket.averageRisk }));
-  const formatDay = (value: Date | number) => intl.formatDate(value, { day: 'numeric', month: 'short' });
+  const days = analytics.trend.map((bucket) => bucket.day);
+  const points = analytics.trend.map((bucket) => ({ x: dayValue(bucket.day), documents: bucket.documents, averageRisk: bucket.averageRisk }));
+  const formatDay = (value: Date | number) => intl.formatDate(value, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const timeAxis = <VictoryAxis tickValues={trendTicks(days)} tickFormat={formatDay} style={AXIS_STYLE} />;
+  const xDomain = trendDomain(days);
   const riskPoints = points.filter((point) => point.averageRisk !== null && point.averageRisk !== undefined).map((point) => ({ x: point.x, y: point.averageRisk as number }));
   const types = analytics.riskByType;
   const bands = [
@@ -134,8 +139,8 @@ function TrendCharts({ analytics }: { analytics: Analytics }) {
             <NoData />
           ) : (
             <Box role="img" aria-label={intl.formatMessage({ id: 'analytics.trends.volume' })}>
-              <VictoryChart width={480} height={220} scale={{ x: 'time' }} domainPadding={{ x: 20 }} padding={{ top: 10, bottom: 36, left: 40, right: 16 }}>
-                <VictoryAxis tickFormat={formatDay} tickCount={6} style={AXIS_STYLE} />
+              <VictoryChart width={480} height={220} scale={{ x: 'time' }} domain={{ x: xDomain }} domainPadding={{ x: 20 }} padding={{ top: 10, bottom: 36, left: 40, right: 16 }}>
+                {timeAxis}
                 <VictoryAxis dependentAxis tickFormat={(value: number) => (Number.isInteger(value) ? intl.formatNumber(value) : '')} style={AXIS_STYLE} />
                 <VictoryBar data={points.map((point) => ({ x: point.x, y: point.documents }))} style={{ data: { fill: '#2563eb' } }} barRatio={0.7} />
               </VictoryChart>
@@ -147,8 +152,8 @@ function TrendCharts({ analytics }: { analytics: Analytics }) {
             <NoData />
           ) : (
             <Box role="img" aria-label={intl.formatMessage({ id: 'analytics.trends.averageRisk' })}>
-              <VictoryChart width={480} height={220} scale={{ x: 'time' }} domain={{ y: [0, 10] }} domainPadding={{ x: 20 }} padding={{ top: 10, bottom: 36, left: 40, right: 16 }}>
-                <VictoryAxis tickFormat={formatDay} tickCount={6} style={AXIS_STYLE} />
+              <VictoryChart width={480} height={220} scale={{ x: 'time' }} domain={{ x: xDomain, y: [0, 10] }} domainPadding={{ x: 20 }} padding={{ top: 10, bottom: 36, left: 40, right: 16 }}>
+                {timeAxis}
                 <VictoryAxis dependentAxis tickValues={[0, 2, 4, 6, 8, 10]} tickFormat={(value: number) => intl.formatNumber(value)} style={AXIS_STYLE} />
                 <VictoryLine data={riskPoints} style={{ data: { stroke: RISK_COLORS.DANGER, strokeWidth: 2 } }} />
                 <VictoryScatter data={riskPoints} size={2.5} style={{ data: { fill: RISK_COLORS.DANGER } }} />
@@ -311,7 +316,7 @@ export function AnalyticsScreen() {
   };
   const types = [...new Set([...analytics.riskByType.map((entry) => entry.type), ...KNOWN_TYPES, ...(type ? [type] : [])])];
   const senderOptions = senders.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  const exportCsv = () => downloadCsv(`analytics-${tab}-${period.toLowerCase()}.csv`, tableOf(tab, analytics));
+  const exportCsv = () => downloadCsv(`analytics-${tab}-${period.toLowerCase()}.csv`, tableOf(tab, analytics, intl));
 
   return (
     <Stack gap="6">

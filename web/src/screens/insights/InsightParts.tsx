@@ -6,7 +6,7 @@ import { useRevalidator } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { VictoryPie } from 'victory';
 import type { InsightPartsDocumentChangedSubscription } from '../../__generated__/InsightPartsDocumentChangedSubscription.graphql';
-import { dashboardRiskBand } from '../../../../server/shared/risk-bands';
+import { riskBandOf } from '../../../../server/shared/risk-bands';
 
 const subscription = graphql`
   subscription InsightPartsDocumentChangedSubscription {
@@ -43,9 +43,9 @@ export function useRefetchOnDocumentChange() {
 
 export const RISK_COLORS = { SAFE: '#16a34a', CAUTION: '#f59e0b', DANGER: '#dc2626' } as const;
 
-/** The dashboard's badge: ≥ 7 danger, ≥ 4 caution, else safe. */
+/** A mean score's badge, on the same bands as the documents' (fractional scores allowed). */
 export function DashboardRiskBadge({ score }: { score: number }) {
-  const band = dashboardRiskBand(score);
+  const band = riskBandOf(score);
   const palette = band === 'DANGER' ? 'red' : band === 'CAUTION' ? 'orange' : 'green';
   return (
     <Badge colorPalette={palette} variant="subtle" data-band={band}>

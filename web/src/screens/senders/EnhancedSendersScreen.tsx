@@ -7,7 +7,7 @@ import type { EnhancedSendersScreen_panel$key } from '../../__generated__/Enhanc
 import type { EnhancedSendersScreenQuery, SenderStatus } from '../../__generated__/EnhancedSendersScreenQuery.graphql';
 import { RiskBadge } from '../documents/DocumentBadges';
 import { RelativeDay, RISK_COLORS, useRefetchOnDocumentChange } from '../insights/InsightParts';
-import { dashboardRiskBand } from '../../../../server/shared/risk-bands';
+import { riskBandOf } from '../../../../server/shared/risk-bands';
 import { VictoryAxis, VictoryBar, VictoryChart } from 'victory';
 import { SenderCard, SenderStatusBadge } from './SenderCard';
 import { useUpdateSenderMutation, type SenderCategory } from './useUpdateSenderMutation';
@@ -199,7 +199,7 @@ function SenderPanel({ sender: key, canManage, onClose }: { sender: EnhancedSend
             <VictoryAxis dependentAxis tickValues={[0, 5, 10]} style={{ tickLabels: { fontSize: 10 } }} />
             <VictoryBar
               data={sender.riskHistory.map((month) => ({ x: String(month.month), y: month.averageRisk }))}
-              style={{ data: { fill: ({ datum }) => RISK_COLORS[dashboardRiskBand(Number(datum.y))] } }}
+              style={{ data: { fill: ({ datum }) => RISK_COLORS[riskBandOf(Number(datum.y))] } }}
               barWidth={14}
             />
           </VictoryChart>

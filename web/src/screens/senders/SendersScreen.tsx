@@ -5,7 +5,7 @@ import { Link, useLoaderData } from 'react-router';
 import { VictoryAxis, VictoryBar, VictoryChart } from 'victory';
 import type { SendersScreenQuery } from '../../__generated__/SendersScreenQuery.graphql';
 import { Duration, RISK_COLORS, useRefetchOnDocumentChange } from '../insights/InsightParts';
-import { dashboardRiskBand } from '../../../../server/shared/risk-bands';
+import { riskBandOf } from '../../../../server/shared/risk-bands';
 import { SenderCard, SenderRisk, SenderStatusBadge } from './SenderCard';
 
 export const sendersScreenQuery = graphql`
@@ -133,7 +133,7 @@ export function SendersScreen() {
                     <VictoryAxis dependentAxis tickValues={[0, 2, 4, 6, 8, 10]} style={{ tickLabels: { fontSize: 10 } }} />
                     <VictoryBar
                       data={charted.map((sender) => ({ x: sender.name, y: sender.figures.averageRisk ?? 0 }))}
-                      style={{ data: { fill: ({ datum }) => RISK_COLORS[dashboardRiskBand(Number(datum.y))] } }}
+                      style={{ data: { fill: ({ datum }) => RISK_COLORS[riskBandOf(Number(datum.y))] } }}
                       barWidth={16}
                     />
                   </VictoryChart>
