@@ -5,6 +5,9 @@ import { documentRiskBand, type RiskBand } from '../../../../server/shared/risk-
 
 const RISK_PALETTE: Record<RiskBand, string> = { SAFE: 'green', CAUTION: 'orange', DANGER: 'red' };
 
+/** The colour of a score's band, for whatever else shows the band beside the badge. */
+export const riskPaletteOf = (score: number) => RISK_PALETTE[documentRiskBand(score)];
+
 export function RiskBadge({ score }: { score: number }) {
   const band = documentRiskBand(score);
   return (
