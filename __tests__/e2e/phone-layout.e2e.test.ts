@@ -100,8 +100,13 @@ describe('at phone size (360 × 740)', () => {
       await page.getByTestId('upload-panel').waitFor();
       await expectNoHorizontalOverflow(page, 'documents-import');
       await page.getByTestId('import-toggle').click();
-      await rows.first().getByText(TITLES[1]).or(rows.first().getByText(TITLES[0])).click();
+      // The panel opens below the list: the screen brings it into view.
+      await rows.last().click();
       await page.getByTestId('document-panel').getByTestId('action-approve').waitFor();
+      await page.waitForFunction(() => {
+        const top = document.querySelector('[data-testid="document-panel"]')!.getBoundingClientRect().top;
+        return top >= 0 && top < window.innerHeight / 2;
+      });
       await expectNoHorizontalOverflow(page, 'documents-panel');
       await expectInsideViewport(page.getByTestId('document-panel').getByTestId('action-refuse'));
     });
