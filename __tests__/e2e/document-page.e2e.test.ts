@@ -150,12 +150,36 @@ describe('a page per document', () => {
     }
   });
 
-  it('approves and signs from the page', async () => {
+  it('approving asks first, with the risk and the signature applied: Escape leaves it pending, Enter signs it', async () => {
     const fourth = (await upload(reviewer.client, 'avenant-4', await pdfFile('avenant-4.pdf'))).document;
+    const { prisma } = app.services.db;
+    const { id: documentId } = await prisma.document.findFirstOrThrow({ where: { organizationId: reviewer.organizationId, title: 'avenant-4' } });
+    const { organization } = await prisma.document.update({ where: { id: documentId }, data: { riskScore: 8, riskLevel: 'HIGH' }, select: { organization: { select: { name: true } } } });
     const { context, page } = await signedInPage(reviewer);
     try {
       await page.goto(`${app.url}${pagePath(fourth.id)}`);
       await page.getByTestId('action-approve').click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText('Approuver et signer ce document ?').waitFor();
+      await expect(dialog.getByTestId('risk-badge').textContent()).resolves.toBe('Risque 8');
+      await expect(dialog.getByTestId('risk-badge').getAttribute('data-band')).resolves.toBe('DANGER');
+      await expect(dialog.getByTestId('approval-risk-level').textContent()).resolves.toBe('Élevé');
+      // The band's colour: red, as the band's badges elsewhere.
+      await expect(dialog.getByTestId('approval-risk-level').evaluate((badge) => getComputedStyle(badge).backgroundColor)).resolves.toMatch(/^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
+      await dialog.getByTestId('approval-signer').getByText('Claire Reviewer').waitFor();
+      await expect(dialog.getByTestId('approval-type').textContent()).resolves.toBe('Nom saisi');
+      await expect(dialog.getByTestId('approval-organization').textContent()).resolves.toBe(organization.name);
+      // The focus moved into the dialog, onto the button that signs.
+      await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'approval-confirm');
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect(page.getByTestId('status-badge').first().getAttribute('data-status')).resolves.toBe('PENDING');
+      await expect(prisma.document.findUniqueOrThrow({ where: { id: documentId } }).then((row) => row.status)).resolves.toBe('PENDING');
+
+      await page.getByTestId('action-approve').click();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'approval-confirm');
+      await page.keyboard.press('Enter');
       await page.getByText('Document approuvé').waitFor();
       await page.getByTestId('download-signed').waitFor();
       await page.locator('[data-testid="history-entry"][data-action="document.signed"]').getByText('Approuvé et signé').waitFor();

@@ -90,6 +90,7 @@ describe('documents journey', () => {
       await expect(page.getByTestId('finding-mark').count()).resolves.toBeGreaterThan(0);
 
       await page.getByTestId('document-actions').getByRole('button', { name: 'Approuver' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Approuver et signer' }).click();
       await page.getByText('Document approuvé').waitFor();
       await page.getByTestId('document-panel-empty').waitFor();
       await row.locator('[data-status="SIGNED"]').waitFor();

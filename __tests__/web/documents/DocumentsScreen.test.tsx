@@ -10,6 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const SUBSCRIPTION = 'useDocumentChangedSubscription';
 const APPROVE = 'documentMutationsApproveMutation';
+const APPROVAL_SIGNER = 'ApprovalDialogQuery';
 const REFUSE = 'documentMutationsRefuseMutation';
 const REQUEST_CORRECTION = 'documentMutationsRequestCorrectionMutation';
 
@@ -48,6 +49,22 @@ async function openPanel(environment: MockEnvironment, document: DocumentFixture
   expect(query.request.variables).toEqual({ id: document.id });
   act(() => environment.mock.resolve(query, MockPayloadGenerator.generate(query, panelResolvers(document))));
   return screen.findByTestId('document-panel');
+}
+
+/** Clicks "Approve" and answers who signs: the confirmation dialog, with the risk and the signature applied. */
+async function askApproval(environment: MockEnvironment, panel: HTMLElement) {
+  fireEvent.click(within(panel).getByTestId('action-approve'));
+  const dialog = await screen.findByTestId('approval-dialog');
+  if (pendingOperationNames(environment).includes(APPROVAL_SIGNER)) {
+    act(() =>
+      resolveOperation(environment, APPROVAL_SIGNER, {
+        User: () => ({ fullName: 'Claire Martin' }),
+        Organization: () => ({ name: 'Cabinet Martin' }),
+      }),
+    );
+  }
+  await within(dialog).findByTestId('approval-signature');
+  return dialog;
 }
 
 /** Pushes a `documentChanged` event down the screen's open subscription. */
@@ -137,11 +154,34 @@ describe('documents screen: the panel and its decisions', () => {
     expect(within(panel).getByTestId('document-processed').textContent).toMatch(/^Document traité\s*:\s*Signé$/);
   });
 
-  test('approving sends approveDocument with the document id and shows SIGNED at once; the answer confirms it and closes the panel', async () => {
+  test('approving asks first, showing the risk and the signature applied; Escape cancels and nothing is sent', async () => {
     const { environment } = await openDocumentsScreen([LEASE, INVOICE]);
     const panel = await openPanel(environment, LEASE);
 
-    fireEvent.click(within(panel).getByTestId('action-approve'));
+    const dialog = await askApproval(environment, panel);
+    expect(within(dialog).getByRole('heading').textContent).toBe('Approuver et signer ce document ?');
+    expect(within(dialog).getByText(/Bail commercial Lyon\.pdf/)).toBeTruthy();
+    expect(within(dialog).getByTestId('risk-badge').textContent).toBe('Risque 9');
+    expect(within(dialog).getByTestId('risk-badge').getAttribute('data-band')).toBe('DANGER');
+    expect(within(dialog).getByTestId('approval-risk-level').textContent).toBe('Élevé');
+    expect(within(dialog).getByTestId('approval-high-risk')).toBeTruthy();
+    expect(within(dialog).getByTestId('approval-signer').textContent).toBe('Claire Martin');
+    expect(within(dialog).getByTestId('approval-type').textContent).toBe('Nom saisi');
+    expect(within(dialog).getByTestId('approval-organization').textContent).toBe('Cabinet Martin');
+    // (Where the focus goes and Enter are the browser journey's: jsdom lays nothing out.)
+    fireEvent.keyDown(within(dialog).getByTestId('approval-confirm'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('approval-dialog')).toBeNull());
+    expect(pendingOperationNames(environment)).not.toContain(APPROVE);
+    expect(storedStatus(environment, LEASE.id)).toBe('PENDING');
+    expect(statusOf(rowOf(LEASE.title))).toBe('En attente');
+  });
+
+  test('confirming sends approveDocument with the document id and shows SIGNED at once; the answer confirms it and closes the panel', async () => {
+    const { environment } = await openDocumentsScreen([LEASE, INVOICE]);
+    const panel = await openPanel(environment, LEASE);
+
+    expect(pendingOperationNames(environment)).not.toContain(APPROVE);
+    fireEvent.click(within(await askApproval(environment, panel)).getByTestId('approval-confirm'));
 
     const mutation = pendingOperation(environment, APPROVE);
     expect(mutation.request.variables).toEqual({ id: LEASE.id });
@@ -263,7 +303,7 @@ describe('documents screen: the panel and its decisions', () => {
     const { environment } = await openDocumentsScreen([LEASE], 'en');
     const panel = await openPanel(environment, LEASE);
 
-    fireEvent.click(within(panel).getByTestId('action-approve'));
+    fireEvent.click(within(await askApproval(environment, panel)).getByTestId('approval-confirm'));
     const mutation = pendingOperation(environment, APPROVE);
     await waitFor(() => expect(statusOf(rowOf(LEASE.title))).toBe('Signed'));
     act(() => environment.mock.reject(mutation, new Error('offline')));

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ba75f2b310ce9bc3a33f20fdc9c7e76>>
+ * @generated SignedSource<<b3f9c301a2b702d51ee23463c944d340>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type DocumentActions_document$data = {
     readonly status: SignatureRequestStatus;
   } | null | undefined;
   readonly status: DocumentStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"ApprovalDialog_document">;
   readonly " $fragmentType": "DocumentActions_document";
 };
 export type DocumentActions_document$key = {
@@ -57,6 +58,11 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ApprovalDialog_document"
     }
   ],
   "type": "Document",
@@ -64,6 +70,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a919ef64ce60bfc411065abf4c4a8f5";
+(node as any).hash = "93331198070e666a296243f9a84212b5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<268cd09be328341ebac29ffd0eb293dd>>
- * @relayHash 58636d6b7fe70865728c8f8748d66b28
+ * @generated SignedSource<<9e99398e2f0fac06c4b4a05c8ca7a4e3>>
+ * @relayHash 6c796ac5869a03ed7440aedc345860a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd3858f60b0e568d450355636fcec6aa893f39aae1eb37aa83631b9170bb26f1
+// @relayRequestID e059e68857584f7e0c52e134751b6fb0a5e3a913adff5f4b80bd528d1ec9a1fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "dd3858f60b0e568d450355636fcec6aa893f39aae1eb37aa83631b9170bb26f1",
+    "id": "e059e68857584f7e0c52e134751b6fb0a5e3a913adff5f4b80bd528d1ec9a1fd",
     "metadata": {},
     "name": "DocumentPanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d50d6b818161b974af6262d4f9438f8>>
- * @relayHash 354c2aa9110ed97eeb06aa6477a1844d
+ * @generated SignedSource<<5b16a6d7c87d955e33c6e8fde759f9fb>>
+ * @relayHash f8af3aeb7356b2195f27ed03fb716764
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0bfbf1454e497aec8628a117064894e14bd17006793397b51a1a90502d35bf2
+// @relayRequestID 2833abd1d46f88195e1852207e0eb7614c5fc35262ab8e9087bb3ad24e17f9e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -426,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0bfbf1454e497aec8628a117064894e14bd17006793397b51a1a90502d35bf2",
+    "id": "2833abd1d46f88195e1852207e0eb7614c5fc35262ab8e9087bb3ad24e17f9e6",
     "metadata": {},
     "name": "DocumentScreenQuery",
     "operationKind": "query",

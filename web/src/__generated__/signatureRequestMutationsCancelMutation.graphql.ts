@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d22917d85588576e1ed9753aef8576f>>
- * @relayHash aa1e998655faded0ab884f9bf43fdf38
+ * @generated SignedSource<<2ddfb99c7dabb2d7916a667885a67130>>
+ * @relayHash 5bb4dc9cd2cd872884fe28b4fe8882ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 987fa3b703ae10e0cc34382827a24d3aa0396308bfee46bd6cf0e7dd9b371933
+// @relayRequestID 0aad45e554a36b7932f102ae0ef3557665ad009f671a1ae638e2e2693f79f58f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "riskScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "riskLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "analysisStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "fileUrl",
                     "storageKey": null
                   },
@@ -317,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "987fa3b703ae10e0cc34382827a24d3aa0396308bfee46bd6cf0e7dd9b371933",
+    "id": "0aad45e554a36b7932f102ae0ef3557665ad009f671a1ae638e2e2693f79f58f",
     "metadata": {},
     "name": "signatureRequestMutationsCancelMutation",
     "operationKind": "mutation",

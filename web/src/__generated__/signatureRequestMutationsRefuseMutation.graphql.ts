@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<047e0abc628bd26f4959118a021e993d>>
- * @relayHash 894ce244a80c5adbcf81760cc35441eb
+ * @generated SignedSource<<e27441bc67fbb69fad32ed57c98a3d74>>
+ * @relayHash 2d449486b22ab2423962f75eb06a09ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2aa69ab33ba916de3cf6f199eb856edf284da91314983a33e9ae03332929258
+// @relayRequestID b7f352296099e86eceefb6700388d8f3999d463acc0cc6d40ffdb9838063a7bd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "riskScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "riskLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "analysisStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "fileUrl",
                     "storageKey": null
                   },
@@ -321,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2aa69ab33ba916de3cf6f199eb856edf284da91314983a33e9ae03332929258",
+    "id": "b7f352296099e86eceefb6700388d8f3999d463acc0cc6d40ffdb9838063a7bd",
     "metadata": {},
     "name": "signatureRequestMutationsRefuseMutation",
     "operationKind": "mutation",

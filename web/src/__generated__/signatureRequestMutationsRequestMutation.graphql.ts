@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6553aeb7023360d43e5f407ad00a7ca>>
- * @relayHash 8f1344485e46ceafb5fb7dd9d21c6ae3
+ * @generated SignedSource<<c72c70288a1ffd1987754cffe34c6b00>>
+ * @relayHash cbf2d647ef174c252d6a07e72b3a19e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76a11c78c2830116a40408bab20402eef5cb01f3e5cdce8714ca13894ad3524d
+// @relayRequestID cb0b6ebb29f261626cbbcd9f1e0681fc26eaeb842cac02870d684691f78a4f39
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,6 +260,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "riskScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "riskLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "analysisStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "fileUrl",
                     "storageKey": null
                   },
@@ -323,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "76a11c78c2830116a40408bab20402eef5cb01f3e5cdce8714ca13894ad3524d",
+    "id": "cb0b6ebb29f261626cbbcd9f1e0681fc26eaeb842cac02870d684691f78a4f39",
     "metadata": {},
     "name": "signatureRequestMutationsRequestMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40571fd2025b6d52adfff638addb4151>>
- * @relayHash b20fb18ed2dd8de55deb9e2ed42c8b7c
+ * @generated SignedSource<<682c075222d695fa6dcc2bddc342e1dd>>
+ * @relayHash 0420e1fe7a15a2801eec76c79bfc03c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd733c560acc5dad1193ec6484ff407924ded81c55de21a83661138f406e87a8
+// @relayRequestID d72c469108e4a9e0db2510b1d0f5902226d3e2f3bbd3252e9cf0e4dc5bdb477d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,6 +261,34 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "riskScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "riskLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "analysisStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "fileUrl",
                     "storageKey": null
                   },
@@ -324,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd733c560acc5dad1193ec6484ff407924ded81c55de21a83661138f406e87a8",
+    "id": "d72c469108e4a9e0db2510b1d0f5902226d3e2f3bbd3252e9cf0e4dc5bdb477d",
     "metadata": {},
     "name": "signatureRequestMutationsSignMutation",
     "operationKind": "mutation",

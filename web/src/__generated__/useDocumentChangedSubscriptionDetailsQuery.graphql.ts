@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20038d27d28f75aa02708f5b2735e67d>>
- * @relayHash 42e9ba9db88212ba44f2363f16ab7adc
+ * @generated SignedSource<<a9e851e2f06367236350e53e2796eb12>>
+ * @relayHash fa6b31ff01b37d04b43691d272b2752b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db4751d314e25e5f054a2baf7a7648d9efb205d4693fe3b2bdfbfef1e1766a46
+// @relayRequestID b1cc9ae8225350b36c93595b1287cf64d368a50eb83fe4db86f757f2a47123fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -445,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "db4751d314e25e5f054a2baf7a7648d9efb205d4693fe3b2bdfbfef1e1766a46",
+    "id": "b1cc9ae8225350b36c93595b1287cf64d368a50eb83fe4db86f757f2a47123fb",
     "metadata": {},
     "name": "useDocumentChangedSubscriptionDetailsQuery",
     "operationKind": "query",

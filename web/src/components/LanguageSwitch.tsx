@@ -1,16 +1,19 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Language } from '../i18n/languages';
 import { useLanguage } from '../i18n/LanguageProvider';
 
-/** Switches the interface's language; `onSwitch` lets a signed-in frame save the choice on the account too. */
+/**
+ * Switches to the other language, named in full; on a phone by its code (EN, FR). `onSwitch` lets a
+ * signed-in frame save the choice on the account too.
+ */
 export function LanguageSwitch({ onSwitch }: { onSwitch?: (language: Language) => void }) {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
   const next = language === 'fr' ? 'en' : 'fr';
   return (
     <Button
-      size="sm"
+      size={{ base: 'xs', sm: 'sm' }}
       variant="ghost"
       onClick={() => {
         setLanguage(next);
@@ -20,7 +23,12 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: (language: Language) =
       data-testid="language-switch"
       lang={next}
     >
-      {intl.formatMessage({ id: 'common.switchLanguage' })}
+      <Box as="span" hideFrom="sm">
+        {intl.formatMessage({ id: 'common.switchLanguageShort' })}
+      </Box>
+      <Box as="span" hideBelow="sm">
+        {intl.formatMessage({ id: 'common.switchLanguage' })}
+      </Box>
     </Button>
   );
 }

@@ -65,7 +65,7 @@ export function ProtectedHeader({ viewer }: { viewer: ProtectedHeader_viewer$key
           <Button variant="ghost" onClick={() => setOverlayOpen(true)} aria-label={intl.formatMessage({ id: 'nav.openOverlay' })} aria-haspopup="dialog" data-testid="brand-button">
             <Brand />
           </Button>
-          <Flex flex="1" justify="flex-end" align="center" gap="3">
+          <Flex flex="1" justify="flex-end" align="center" gap={{ base: '1', sm: '3' }}>
             <LanguageSwitch onSwitch={(language) => saveLanguage({ variables: { language } })} />
             <UserMenu fullName={data.user.fullName} />
           </Flex>

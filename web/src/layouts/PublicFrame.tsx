@@ -29,12 +29,12 @@ const FOOTER_LINKS = [
 export function VisitorLinks() {
   return (
     <>
-      <Button asChild size="sm" variant="ghost">
+      <Button asChild size={{ base: 'xs', sm: 'sm' }} variant="ghost">
         <Link to="/auth/signin">
           <FormattedMessage id="common.signIn" />
         </Link>
       </Button>
-      <Button asChild size="sm" colorPalette="brand">
+      <Button asChild size={{ base: 'xs', sm: 'sm' }} colorPalette="brand">
         <Link to="/auth/signup">
           <FormattedMessage id="common.signUp" />
         </Link>
@@ -52,7 +52,7 @@ export function PublicFrame({ session, children }: { session: ReactNode; childre
     <Flex direction="column" minH="100vh" bg="gray.50">
       <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
         <Container maxW="6xl" py="3">
-          <Flex align="center" justify="space-between" gap="4">
+          <Flex align="center" justify="space-between" gap={{ base: '2', sm: '4' }}>
             <Link to="/" aria-label="Paraphe">
               <Brand />
             </Link>
@@ -67,7 +67,7 @@ export function PublicFrame({ session, children }: { session: ReactNode; childre
                 </NavLink>
               ))}
             </HStack>
-            <HStack gap="2">
+            <HStack gap={{ base: '1', sm: '2' }}>
               <LanguageSwitch />
               {session}
             </HStack>

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
+import { UserMenuName } from './UserMenuName';
 
 const loadPopup = () => import('./UserMenuPopup');
 const UserMenuPopup = lazy(loadPopup);
@@ -13,8 +14,8 @@ const preload = () => void loadPopup().catch(() => undefined);
 export function UserMenu({ fullName }: { fullName: string }) {
   const [wanted, setWanted] = useState(false);
   const name = (
-    <Button size="sm" variant="ghost" data-testid="user-menu" aria-haspopup="menu" aria-expanded={false} onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)}>
-      {fullName}
+    <Button size="sm" variant="ghost" px={{ base: '1', md: '3' }} aria-label={fullName} data-testid="user-menu" aria-haspopup="menu" aria-expanded={false} onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)}>
+      <UserMenuName fullName={fullName} />
     </Button>
   );
   if (!wanted) return name;

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { sessionChanged } from '../relay/environment';
 import { commitAsync, useSignOutMutation } from '../screens/auth/authMutations';
+import { UserMenuName } from './UserMenuName';
 
 /** The user menu itself (its own chunk, see UserMenu): open as it mounts, since a click asked for it. */
 export default function UserMenuPopup({ fullName }: { fullName: string }) {
@@ -16,8 +17,8 @@ export default function UserMenuPopup({ fullName }: { fullName: string }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="ghost" data-testid="user-menu">
-          {fullName}
+        <Button size="sm" variant="ghost" px={{ base: '1', md: '3' }} aria-label={fullName} data-testid="user-menu">
+          <UserMenuName fullName={fullName} />
         </Button>
       </Menu.Trigger>
       <Portal>

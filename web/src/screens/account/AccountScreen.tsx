@@ -122,7 +122,7 @@ export function AccountScreen() {
         {viewer && <PasswordCard />}
         <LanguageCard signedIn={Boolean(viewer)} />
         <AccountCard titleId="account.quickLinks">
-          <HStack>
+          <HStack wrap="wrap">
             <Button asChild variant="outline">
               <Link to="/settings">
                 <FormattedMessage id="nav.settings" />

@@ -104,7 +104,7 @@ export function TotpCard({ viewer, onChange }: { viewer: TotpCard_viewer$key; on
         </Stack>
       ) : (
         verified.length === 0 && (
-          <Button variant="outline" onClick={start} loading={enrolling}>
+          <Button variant="outline" whiteSpace="normal" onClick={start} loading={enrolling}>
             <FormattedMessage id="account.mfa.enroll" />
           </Button>
         )

@@ -66,7 +66,7 @@ function GraphqlList({ kind, operations }: { kind: 'queries' | 'mutations' | 'su
     <Stack gap="3">
       {operations.map((operation) => (
         <Box key={operation.name} bg="white" borderWidth="1px" rounded="md" p="4">
-          <Code fontSize="sm">
+          <Code fontSize="sm" display="inline" whiteSpace="pre-wrap" overflowWrap="anywhere">
             {operation.name}
             {operation.args.length > 0 && `(${operation.args.map((arg) => `${arg.name}: ${arg.type}`).join(', ')})`}: {operation.returns}
           </Code>

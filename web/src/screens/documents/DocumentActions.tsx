@@ -1,10 +1,15 @@
 import { Button, Field, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentActions_document$key } from '../../__generated__/DocumentActions_document.graphql';
 import { useDocumentDecision, type Decision } from './documentMutations';
 import { SignDocumentForm } from './SignDocumentForm';
+
+// The confirmation an approval asks for is a chunk of its own: fetched when the pointer or the focus reaches "Approve".
+const loadApprovalDialog = () => import('./ApprovalDialog');
+const ApprovalDialog = lazy(loadApprovalDialog);
+const preloadApprovalDialog = () => void loadApprovalDialog().catch(() => undefined);
 
 /** Longest comment or reason the server accepts with a decision. */
 const NOTE_MAX_LENGTH = 1000;
@@ -19,7 +24,7 @@ type NoteDecision = keyof typeof NOTE_FORMS;
 
 /**
  * The review decisions of a pending document: approve (which signs it with the reviewer's
- * identity), sign explicitly (typed, drawn or certified, with a place), request a correction with a
+ * identity, once confirmed in a dialog showing the risk and the signature), sign explicitly (typed, drawn or certified, with a place), request a correction with a
  * comment, refuse with a reason; the comment or reason is
  * asked in place before the decision is sent. A decided document shows its status instead.
  */
@@ -33,6 +38,7 @@ export function DocumentActions({ document, onDone, approveLabelId = 'documents.
         signatureRequest {
           status
         }
+        ...ApprovalDialog_document
       }
     `,
     document,
@@ -40,6 +46,9 @@ export function DocumentActions({ document, onDone, approveLabelId = 'documents.
   const [decide, deciding] = useDocumentDecision();
   const [asking, setAsking] = useState<NoteDecision | null>(null);
   const [signing, setSigning] = useState(false);
+  // Mounted from the first "Approve" on, so that closing it animates and gives the focus back.
+  const [confirmWanted, setConfirmWanted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState('');
 
   if (doc.status !== 'PENDING') {
@@ -68,7 +77,10 @@ export function DocumentActions({ document, onDone, approveLabelId = 'documents.
       <Flex gap="2" wrap="wrap">
         {!requested && (
           <>
-        <Button size="sm" colorPalette="green" onClick={() => act('approve')} disabled={deciding} data-testid="action-approve">
+        <Button size="sm" colorPalette="green" onPointerEnter={preloadApprovalDialog} onFocus={preloadApprovalDialog} onClick={() => {
+            setConfirmWanted(true);
+            setConfirming(true);
+          }} disabled={deciding} data-testid="action-approve">
           <FormattedMessage id={approveLabelId} />
         </Button>
         <Button
@@ -93,6 +105,19 @@ export function DocumentActions({ document, onDone, approveLabelId = 'documents.
           <FormattedMessage id="documents.refuse" />
         </Button>
       </Flex>
+      {confirmWanted && !requested && (
+        <Suspense fallback={null}>
+          <ApprovalDialog
+            document={doc}
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              act('approve');
+            }}
+          />
+        </Suspense>
+      )}
       {signing && !requested && (
         <SignDocumentForm
           documentId={doc.id}

@@ -2,8 +2,10 @@ import { Badge } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { riskBandOf, type RiskBand } from '../../../../server/shared/risk-bands';
 
-
 const RISK_PALETTE: Record<RiskBand, string> = { SAFE: 'green', CAUTION: 'orange', DANGER: 'red' };
+
+/** The colour of a score's band, for whatever else shows the band beside the badge. */
+export const riskPaletteOf = (score: number) => RISK_PALETTE[riskBandOf(score)];
 
 export function RiskBadge({ score }: { score: number }) {
   const band = riskBandOf(score);

@@ -40,8 +40,8 @@ export function DocumentList({ query, selectedId, onSelect }: { query: DocumentL
   return (
     <Stack gap="3">
       <Box borderWidth="1px" borderRadius="md" bg="white" overflowX="auto">
-        <Table.Root size="sm" interactive data-testid="documents-table">
-          <Table.Header>
+        <Table.Root size="sm" interactive display={{ base: 'block', md: 'table' }} data-testid="documents-table">
+          <Table.Header hideBelow="md">
             <Table.Row>
               {['name', 'sender', 'risk', 'status', 'action'].map((column) => (
                 <Table.ColumnHeader key={column}>
@@ -50,7 +50,7 @@ export function DocumentList({ query, selectedId, onSelect }: { query: DocumentL
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body display={{ base: 'block', md: 'table-row-group' }}>
             {edges.map((edge) => (
               <DocumentRow key={edge.node.id} document={edge.node} selected={edge.node.id === selectedId} onSelect={onSelect} />
             ))}
@@ -65,6 +65,14 @@ export function DocumentList({ query, selectedId, onSelect }: { query: DocumentL
     </Stack>
   );
 }
+
+/**
+ * Below `md` a row is a card: the name and the sender on lines of their own, then risk, status and
+ * the actions on one line (a phone has no room for five columns).
+ */
+const CARD_ROW = { display: { base: 'flex', md: 'table-row' }, flexWrap: 'wrap', alignItems: 'center', columnGap: '2', py: { base: '2', md: '0' }, px: { base: '1', md: '0' }, borderBottomWidth: { base: '1px', md: '0' } } as const;
+const CARD_CELL = { display: { base: 'block', md: 'table-cell' }, borderBottomWidth: { base: '0', md: '1px' }, py: { base: '1', md: '2' } } as const;
+const CARD_LINE = { ...CARD_CELL, width: { base: 'full', md: 'auto' } } as const;
 
 function DocumentRow({ document, selected, onSelect }: { document: DocumentList_row$key; selected: boolean; onSelect: (id: string) => void }) {
   const row = useFragment(
@@ -85,9 +93,11 @@ function DocumentRow({ document, selected, onSelect }: { document: DocumentList_
     document,
   );
   return (
-    <Table.Row cursor="pointer" onClick={() => onSelect(row.id)} bg={selected ? 'blue.50' : undefined} data-testid="document-row" data-title={row.title}>
-      <Table.Cell fontWeight="medium">{row.title}</Table.Cell>
-      <Table.Cell color="fg.muted">
+    <Table.Row {...CARD_ROW} cursor="pointer" onClick={() => onSelect(row.id)} bg={selected ? 'blue.50' : undefined} data-testid="document-row" data-title={row.title}>
+      <Table.Cell {...CARD_LINE} fontWeight="medium" overflowWrap="anywhere">
+        {row.title}
+      </Table.Cell>
+      <Table.Cell {...CARD_LINE} color="fg.muted" overflowWrap="anywhere">
         {row.sender?.domain ?? <FormattedMessage id="documents.noSender" />}
         {row.fromBlockedSender && (
           <Badge ml="2" colorPalette="red" variant="solid" data-testid="blocked-sender">
@@ -95,7 +105,7 @@ function DocumentRow({ document, selected, onSelect }: { document: DocumentList_
           </Badge>
         )}
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell {...CARD_CELL}>
         {row.analysisStatus === 'QUEUED' || row.analysisStatus === 'RUNNING' ? (
           <Text fontSize="xs" color="fg.muted" display="flex" gap="1" alignItems="center">
             <Spinner size="xs" /> <FormattedMessage id="documents.analyzing" />
@@ -104,10 +114,10 @@ function DocumentRow({ document, selected, onSelect }: { document: DocumentList_
           <RiskBadge score={row.riskScore} />
         )}
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell {...CARD_CELL}>
         <StatusBadge status={row.status} />
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell {...CARD_CELL} ms={{ base: 'auto', md: '0' }}>
         <HStack gap="1">
           <Button size="xs" variant="ghost" onClick={() => onSelect(row.id)}>
             <FormattedMessage id="documents.view" />

@@ -1,5 +1,5 @@
 import { Box, Button, Center, CloseButton, Flex, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
@@ -64,8 +64,14 @@ function PanelBody({ document, onClose }: { document: DocumentPanel_document$key
     `,
     document,
   );
+  const panel = useRef<HTMLDivElement>(null);
+  // On a phone the panel sits below the list, low or out of sight: bring the chosen document up.
+  useEffect(() => {
+    const box = panel.current?.getBoundingClientRect();
+    if (box && box.top > window.innerHeight / 2) panel.current!.scrollIntoView({ block: 'start' });
+  }, [doc.id]);
   return (
-    <Box borderWidth="1px" borderRadius="md" bg="white" p="4" data-testid="document-panel">
+    <Box ref={panel} scrollMarginTop="20" borderWidth="1px" borderRadius="md" bg="white" p="4" data-testid="document-panel">
       <Stack gap="4">
         <Flex justify="space-between" align="start" gap="2">
           <Heading size="lg" data-testid="document-panel-title">{doc.title}</Heading>

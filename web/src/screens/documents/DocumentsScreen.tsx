@@ -38,11 +38,11 @@ export function DocumentsScreen() {
   useDocumentChangedSubscription([LIST_CONNECTION]);
   return (
     <Stack gap="5">
-      <Flex justify="space-between" align="center">
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
         <Heading as="h1" size="2xl">
           <FormattedMessage id="documents.title" />
         </Heading>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Button asChild variant="ghost" data-testid="advanced-view">
             <Link to="/enhanced-documents">
               <FormattedMessage id="nav.enhancedDocuments" />
@@ -58,7 +58,7 @@ export function DocumentsScreen() {
           <UploadPanel connectionId={LIST_CONNECTION} onUploaded={() => setImporting(false)} />
         </Suspense>
       )}
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
         <Box onPointerEnter={() => void loadPanel()}>
           <DocumentList query={data} selectedId={selected} onSelect={setSelected} />
         </Box>

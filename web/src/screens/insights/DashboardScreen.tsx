@@ -136,7 +136,7 @@ export function DashboardScreen() {
         <KpiCard testId="kpi-approval-rate" labelId="dashboard.kpi.approvalRate" kpi={dashboard.approvalRate} betterWhen="up" format={(value) => <FormattedNumber value={value / 100} style="percent" maximumFractionDigits={1} />} />
       </SimpleGrid>
 
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4">
         <Panel titleId="dashboard.riskDistribution" testId="panel-risk">
           <RiskDonut {...dashboard.riskDistribution} />
         </Panel>
@@ -156,7 +156,7 @@ export function DashboardScreen() {
         </Panel>
       </Grid>
 
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
         <Panel
           titleId="dashboard.priority.title"
           testId="panel-priority"
@@ -174,7 +174,7 @@ export function DashboardScreen() {
             </Text>
           ) : (
             dashboard.priorityDocuments.map((document) => (
-              <Flex key={document.id} justify="space-between" align="center" gap="3" borderBottomWidth="1px" pb="2" data-testid="priority-document">
+              <Flex key={document.id} direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap={{ base: '1', sm: '3' }} borderBottomWidth="1px" pb="2" data-testid="priority-document">
                 <Stack gap="0" minW="0">
                   <Text fontWeight="medium" truncate>
                     {document.title}
@@ -183,7 +183,7 @@ export function DashboardScreen() {
                     {document.sender?.name ?? <FormattedMessage id="dashboard.noSender" />} · <RelativeDay date={document.receivedAt} />
                   </Text>
                 </Stack>
-                <HStack gap="2" flexShrink={0}>
+                <HStack gap="2" flexShrink={0} justify={{ base: 'space-between', sm: 'flex-start' }}>
                   <DashboardRiskBadge score={document.riskScore} />
                   <Button asChild size="xs" data-testid="examine">
                     <Link to={`/documents?document=${encodeURIComponent(document.id)}`}>

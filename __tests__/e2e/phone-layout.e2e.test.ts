@@ -1,0 +1,183 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { textFile, UPLOAD } from '../server/documents/fixtures';
+import { launchBrowser } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createSignedInUser, type SignedInUser } from '../support/users';
+
+/** A small phone: every screen must fit its width, without sideways scrolling. */
+const PHONE = { width: 360, height: 740 };
+/** Where screenshots go when PHONE_SCREENSHOTS names a folder (to look at the layouts). */
+const SCREENSHOTS = process.env.PHONE_SCREENSHOTS;
+
+let app: TestApp;
+let browser: Browser;
+let member: SignedInUser;
+
+const RISKY = 'The Supplier may terminate this agreement at any time without notice. Liability is unlimited. Penalties of 10% per day of delay apply.';
+const TITLES = ['Contrat de prestation de services informatiques et de maintenance applicative 2026', 'Avenant n° 3'];
+
+beforeAll(async () => {
+  app = await startTestApp({ web: true });
+  browser = await launchBrowser();
+  member = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
+  // Long names are what overflow: a long user name, organization, title and sender.
+  await app.services.db.prisma.user.update({ where: { id: member.userId }, data: { fullName: 'Marie-Christine Delacroix-Fontaine' } });
+  for (const title of TITLES) {
+    const answer = await member.client.upload(
+      UPLOAD,
+      { input: { title, file: null, senderEmail: 'service.juridique@fournisseur-de-services-informatiques.example', senderName: 'Fournisseur de services informatiques SAS' } },
+      { 'input.file': textFile(RISKY, 'contrat.txt') },
+    );
+    expect(answer.data!.uploadDocument.__typename).toBe('MutationUploadDocumentSuccess');
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function phone(user: SignedInUser | null, run: (page: Page) => Promise<void>): Promise<void> {
+  const context: BrowserContext = await browser.newContext({ locale: 'fr-FR', viewport: PHONE });
+  if (user) await context.addCookies([{ name: 'paraphe_at', value: user.accessToken, url: app.url, httpOnly: true }]);
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function screenshot(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: !(await page.getByRole('alertdialog').count()), animations: 'disabled' });
+}
+
+/** The page is no wider than the window; else the elements that stick out, to say where. */
+async function expectNoHorizontalOverflow(page: Page, name: string) {
+  await screenshot(page, name);
+  const width = await page.evaluate(() => {
+    const fits = document.documentElement.scrollWidth <= window.innerWidth;
+    // The innermost elements that stick out say where the overflow comes from (not those a scrolling box clips).
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return true;
+      return false;
+    };
+    const overflowing = fits
+      ? []
+      : [...document.body.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(element))
+          .slice(-5)
+          .map((element) => `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} ${Math.round(element.getBoundingClientRect().right)}px`);
+    return { page: location.pathname, scrollWidth: fits ? 'fits' : document.documentElement.scrollWidth, overflowing };
+  });
+  expect(width).toEqual({ page: width.page, scrollWidth: 'fits', overflowing: [] });
+}
+
+/** Visible and whole inside the window's width (scrolled to, if below the fold). */
+async function expectInsideViewport(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  expect(await control.isVisible()).toBe(true);
+  const box = (await control.boundingBox())!;
+  expect({ left: box.x >= 0, right: box.x + box.width <= PHONE.width }).toEqual({ left: true, right: true });
+}
+
+describe('at phone size (360 × 740)', () => {
+  it('the documents list shows the import button, the user menu and each row’s risk and status inside the screen', async () => {
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}/documents`);
+      const rows = page.getByTestId('document-row');
+      await rows.first().waitFor();
+      await expect(rows.count()).resolves.toBe(TITLES.length);
+      await expectNoHorizontalOverflow(page, 'documents');
+      await expectInsideViewport(page.getByTestId('import-toggle'));
+      await expectInsideViewport(page.getByTestId('user-menu'));
+      for (const row of await rows.all()) {
+        await expectInsideViewport(row.getByTestId('risk-badge'));
+        await expectInsideViewport(row.getByTestId('status-badge'));
+        await expectInsideViewport(row.getByTestId('document-open'));
+      }
+      // The import form and the side panel fit too.
+      await page.getByTestId('import-toggle').click();
+      await page.getByTestId('upload-panel').waitFor();
+      await expectNoHorizontalOverflow(page, 'documents-import');
+      await page.getByTestId('import-toggle').click();
+      // The panel opens below the list: the screen brings it into view.
+      await rows.last().click();
+      await page.getByTestId('document-panel').getByTestId('action-approve').waitFor();
+      await page.waitForFunction(() => {
+        const top = document.querySelector('[data-testid="document-panel"]')!.getBoundingClientRect().top;
+        return top >= 0 && top < window.innerHeight / 2;
+      });
+      await expectNoHorizontalOverflow(page, 'documents-panel');
+      await expectInsideViewport(page.getByTestId('document-panel').getByTestId('action-refuse'));
+    });
+  });
+
+  it('a document page shows its decisions inside the screen, and the approval’s confirmation fits', async () => {
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}/documents`);
+      await page.getByTestId('document-open').first().click();
+      await page.getByTestId('document-page').waitFor();
+      await page.getByTestId('finding').first().waitFor();
+      await expectNoHorizontalOverflow(page, 'document-page');
+      await expectInsideViewport(page.getByTestId('user-menu'));
+      await expectInsideViewport(page.getByTestId('document-page-title'));
+      for (const action of ['action-approve', 'action-sign', 'action-request-correction', 'action-refuse']) await expectInsideViewport(page.getByTestId(action));
+      await page.getByTestId('action-approve').click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByTestId('approval-signature').waitFor();
+      await expectNoHorizontalOverflow(page, 'document-page-approval');
+      await expectInsideViewport(dialog.getByTestId('approval-confirm'));
+      await expectInsideViewport(dialog.getByTestId('approval-cancel'));
+    });
+  });
+
+  it('the dashboard fits the screen with its figures and the user menu', async () => {
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}/dashboard`);
+      await page.getByTestId('kpi-to-process-value').waitFor();
+      await page.getByTestId('priority-document').first().waitFor();
+      await expectNoHorizontalOverflow(page, 'dashboard');
+      await expectInsideViewport(page.getByTestId('user-menu'));
+      await expectInsideViewport(page.getByTestId('kpi-to-process-value'));
+      await expectInsideViewport(page.getByTestId('examine').first());
+    });
+  });
+
+  it('pricing fits the screen with its plans and the checkout', async () => {
+    await phone(null, async (page) => {
+      await page.goto(`${app.url}/pricing`);
+      await page.getByTestId('plan-team').waitFor();
+      await expectNoHorizontalOverflow(page, 'pricing');
+      for (const control of ['cycle-monthly', 'cycle-annual', 'choose-team', 'seats', 'checkout']) await expectInsideViewport(page.getByTestId(control));
+    });
+  });
+
+  it.each(['/senders', '/analytics', '/settings', '/account', '/enhanced-documents', '/enhanced-senders', '/mail-connect'])('the signed-in screen %s fits the screen', async (path) => {
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoHorizontalOverflow(page, path.slice(1));
+      await expectInsideViewport(page.getByTestId('user-menu'));
+    });
+  });
+
+  it.each(['/', '/features', '/api', '/documentation', '/contact', '/status', '/about', '/verify', '/legal/terms', '/legal/privacy', '/auth/signin', '/auth/signup'])('the public page %s fits the screen', async (path) => {
+    await phone(null, async (page) => {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoHorizontalOverflow(page, path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-'));
+    });
+  });
+
+  it('a public page keeps the way back to the app and the user menu for a signed-in visitor', async () => {
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}/features`);
+      await page.getByTestId('open-dashboard').waitFor();
+      await expectNoHorizontalOverflow(page, 'features-signed-in');
+      await expectInsideViewport(page.getByTestId('open-dashboard'));
+      await expectInsideViewport(page.getByTestId('user-menu'));
+    });
+  });
+});
