@@ -16,6 +16,7 @@ import type { Services } from '../services';
 import { headerReader, type Context, type InitialContext } from './context';
 import { pickLocale } from '../shared/locale';
 import { schema } from './schema';
+import { storableTextPlugin } from './storable-text-plugin';
 
 export const PERSISTED_QUERIES_FILE = join(import.meta.dirname, '../../web/src/__generated__/persisted-queries.json');
 
@@ -130,6 +131,7 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
       cookiePlugin,
       ...armorPlugins(production),
       introspectionForCallersOnly(production),
+      storableTextPlugin,
       // Queries and subscriptions run through a compiled executor (cached per document): lists of many
       // nodes, and an event pushed to a thousand screens, resolve several times faster than with the
       // interpreter. Mutations stay on graphql-js.
