@@ -126,7 +126,8 @@ export async function dumpPglite(dir: string): Promise<Blob> {
   }
 }
 
-const UNAVAILABLE = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|ECONNREFUSED|ECONNRESET|canceling statement due to statement timeout|Cannot use a pool after calling end|PGlite is closed|Can't reach database/i;
+// Prisma's transaction timeouts (P2028) are a database too slow to answer: no connection in time, or a lock held past the transaction's limit.
+const UNAVAILABLE = /Unable to start a transaction in the given time|cannot be executed on an expired transaction|timeout exceeded when trying to connect|Query read timeout|Connection terminated|ECONNREFUSED|ECONNRESET|canceling statement due to statement timeout|Cannot use a pool after calling end|PGlite is closed|Can't reach database/i;
 
 /** The database cannot answer (down, frozen, unreachable, out of time), as opposed to refusing a query. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,5 +1,6 @@
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../auth/viewer';
+import { isDatabaseUnavailable } from '../db/database';
 import type { Document, DocumentStatus, Prisma } from '../db/generated/client';
 import { AppError, ValidationFailed } from '../errors';
 import { enqueueJob } from '../jobs/job-queue';
@@ -111,15 +112,28 @@ export async function changeDocumentStatus(services: Services, viewer: Viewer, i
   assertCan(viewer, status === 'SIGNED' ? 'document.sign' : 'document.review');
   const note = noteOf(input.note);
   const now = services.clock.now();
-  const document = await services.db.prisma.$transaction(async (tx) => {
-    // Signatures asked of several members: the flow decides, not a single reviewer. The row lock
-    // orders this check after any request being made for the document at the same moment.
-    if (isUuid(input.documentId)) await lockDocument(tx, input.documentId, viewer.organizationId);
-    if (isUuid(input.documentId) && (await tx.signatureRequest.count({ where: { documentId: input.documentId, organizationId: viewer.organizationId, status: 'OPEN' } }))) {
-      throw new AppError('SIGNATURE_REQUEST_OPEN', 'This document awaits the signatures requested');
-    }
-    return recordDecision(tx, services, viewer, { documentId: input.documentId, status, now, audit: input.audit, with: input.with, data: note });
-  });
+  const document = await services.db.prisma
+    .$transaction(async (tx) => {
+      // Signatures asked of several members: the flow decides, not a single reviewer. The row lock
+      // orders this check after any request being made for the document at the same moment.
+      if (isUuid(input.documentId)) await lockDocument(tx, input.documentId, viewer.organizationId);
+      if (isUuid(input.documentId) && (await tx.signatureRequest.count({ where: { documentId: input.documentId, organizationId: viewer.organizationId, status: 'OPEN' } }))) {
+        throw new AppError('SIGNATURE_REQUEST_OPEN', 'This document awaits the signatures requested');
+      }
+      return recordDecision(tx, services, viewer, { documentId: input.documentId, status, now, audit: input.audit, with: input.with, data: note });
+    })
+    .catch((error: unknown) => answerLostRace(services, viewer, input.documentId, error));
   publishDocumentChanged(services, viewer.organizationId, 'UPDATED', document.id);
   return document;
+}
+
+/**
+ * A decision that ran out of time (waiting for the row lock behind a crowd of concurrent ones) lost
+ * the race if the document was decided meanwhile: it says so rather than that the service is unavailable.
+ */
+async function answerLostRace(services: Services, viewer: Viewer, documentId: string, error: unknown): Promise<never> {
+  if (!isDatabaseUnavailable(error) || !isUuid(documentId)) throw error;
+  const current = await services.db.prisma.document.findFirst({ where: { id: documentId, organizationId: viewer.organizationId }, select: { status: true } }).catch(() => null);
+  if (current && current.status !== 'PENDING') throw new AppError('DOCUMENT_NOT_PENDING', `Document is ${current.status}`, { status: current.status });
+  throw error;
 }

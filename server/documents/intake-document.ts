@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import { detectFileKind } from '../analysis';
+import { isDatabaseUnavailable } from '../db/database';
 import { Prisma, type Document, type DocumentSource } from '../db/generated/client';
 import { assertDocumentAllowed } from '../billing/plan-limits';
 import { AppError } from '../errors';
@@ -12,6 +13,7 @@ import { recordWebhookEvent } from '../webhooks/webhook-events';
 import { analysisColumns, analyzeText } from './analyze-text';
 import { documentResource } from './document-resource';
 import { publishDocumentChanged } from './document-events';
+import { settleUnknownCommit } from './settle-unknown-commit';
 
 export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
 /** Longer texts are analysed by a background job; the screen shows "Analyzing…" until then. */
@@ -44,7 +46,10 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
 /**
  * Every door that brings a file in (upload, mail, API) goes through here: validate, extract,
- * analyse, store the file, write the row, publish. A failure leaves neither file nor row behind.
+ * analyse, store the file under its final path, write the row in one transaction, publish. A failure
+ * known to have happened leaves neither file nor row behind; a commit whose answer never came keeps
+ * the file (the row may exist: a retry with the same idempotency key finds both) until the database
+ * says the transaction was aborted.
  */
 export async function intakeDocument(services: Services, input: IntakeInput): Promise<Document> {
   const { config, clock, db, storage } = services;
@@ -72,8 +77,10 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
   const storagePath = newStorageKey('documents', input.organizationId, kind);
   await storage.put(storagePath, input.bytes);
   let document: Document;
+  let transactionId: string | null = null;
   try {
     document = await db.prisma.$transaction(async (tx) => {
+      const [transaction] = await tx.$queryRaw<Array<{ id: string }>>`SELECT txid_current()::text AS id`;
       await assertDocumentAllowed(tx, input.organizationId, input.bytes.byteLength, now);
       const sender = input.sender ? await findOrCreateSender(tx, input.organizationId, input.sender) : null;
       const created = await tx.document.create({
@@ -128,9 +135,15 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
         },
       });
       await recordWebhookEvent(tx, input.organizationId, 'document.created', { document: documentResource(created) }, now);
+      // From here only the commit remains: if its answer is lost, the row may exist.
+      transactionId = transaction.id;
       return created;
     });
   } catch (error) {
+    if (transactionId && isDatabaseUnavailable(error)) {
+      settleUnknownCommit(services, { transactionId, storagePath, organizationId: input.organizationId });
+      throw error;
+    }
     await storage.delete(storagePath).catch((cleanup) => services.logger.error({ err: cleanup, storagePath }, 'orphan file cleanup failed'));
     // A concurrent retry with the same key committed first: its document is the answer.
     const winner = idempotencyKey && isUniqueViolation(error) ? await findByIdempotencyKey(services, input.organizationId, idempotencyKey) : null;

@@ -14,6 +14,7 @@ import type { Services } from '../services';
 import { headerReader, type Context, type InitialContext } from './context';
 import { INTERFACE_LANGUAGE_HEADER, isLocale, pickLocale } from '../shared/locale';
 import { schema } from './schema';
+import { storableTextPlugin } from './storable-text-plugin';
 
 export const PERSISTED_QUERIES_FILE = join(import.meta.dirname, '../../web/src/__generated__/persisted-queries.json');
 
@@ -137,6 +138,7 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
       ...armorPlugins(production),
       costLimit(),
       introspectionForCallersOnly(production),
+      storableTextPlugin,
       // Queries and subscriptions run through a compiled executor (cached per document): lists of many
       // nodes, and an event pushed to a thousand screens, resolve several times faster than with the
       // interpreter. Mutations stay on graphql-js.

@@ -22,6 +22,7 @@ import { getSender } from '../senders/get-sender';
 import { listSenders, type SenderFigures } from '../senders/list-senders';
 import { documentRowId } from '../shared/ids';
 import type { RiskBand } from '../shared/risk-bands';
+import { unstorableTextPaths, unstorableTextProblems } from '../security/storable-text';
 import { listWebhooks, registerWebhook, removeWebhook } from '../webhooks/manage-webhooks';
 import { openApiDocument } from './openapi';
 import { createApiRateLimits } from './rate-limit';
@@ -56,7 +57,12 @@ export function restRouter(services: Services): { router: Router; close(): Promi
     next();
   };
   // Unknown paths answer 404 before any key is asked for; known ones check the key, then count the call.
-  const guarded: RequestHandler[] = [authenticate, limits.perOrganization((req) => callerOf(req).plan, (req) => callerOf(req).viewer.organizationId), express.json({ limit: '100kb' })];
+  const guarded: RequestHandler[] = [
+    authenticate,
+    limits.perOrganization((req) => callerOf(req).plan, (req) => callerOf(req).viewer.organizationId),
+    express.json({ limit: '100kb' }),
+    (req, _res, next) => next(storableTextError(req)),
+  ];
 
   router.post('/documents/analyze', ...guarded, (req, res, next) => {
     if (req.is('multipart/form-data')) {
@@ -66,9 +72,13 @@ export function restRouter(services: Services): { router: Router; close(): Promi
             ? sendError(res, 413, 'FILE_TOO_LARGE', 'The file is larger than the upload limit', { maxBytes: config.MAX_UPLOAD_BYTES })
             : sendError(res, 400, 'BAD_REQUEST', error.message);
         }
-        if (error) return next(error);
+        // Anything else the multipart parser says is a body it cannot read (a malformed part header…).
+        if (error) return sendError(res, 400, 'BAD_REQUEST', 'The multipart body cannot be read');
         if (!req.file) return next(new ValidationFailed([{ path: 'file', message: 'A file part named "file" is required' }]));
-        receive(req, res, { filename: Buffer.from(req.file.originalname, 'latin1').toString('utf8'), bytes: new Uint8Array(req.file.buffer) }).catch(next);
+        const filename = Buffer.from(req.file.originalname, 'latin1').toString('utf8');
+        const refusal = storableTextError(req, { filename });
+        if (refusal) return next(refusal);
+        receive(req, res, { filename, bytes: new Uint8Array(req.file.buffer) }).catch(next);
       });
     }
     const body = (req.body ?? {}) as { document_url?: unknown };
@@ -203,6 +213,13 @@ function documentIdParam(req: Request): string {
   const documentId = documentRowId(String(req.params.id));
   if (!documentId) throw new AppError('NOT_FOUND', 'No such document in this organization');
   return documentId;
+}
+
+/** Every text a request carries (path, query, body, idempotency key) is checked once, before any route runs. */
+function storableTextError(req: Request, more: Record<string, unknown> = {}): ValidationFailed | undefined {
+  const body = req.body !== null && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+  const paths = unstorableTextPaths({ ...req.params, ...req.query, ...body, 'Idempotency-Key': req.get('idempotency-key'), ...more }, '');
+  return paths.length ? new ValidationFailed(unstorableTextProblems(paths)) : undefined;
 }
 
 function senderResource(sender: SenderFigures) {

@@ -14,6 +14,7 @@ export const ERROR_CODES = {
   INVALID_CURSOR: { status: 400 },
   INVALID_IDEMPOTENCY_KEY: { status: 400 },
   VALIDATION_FAILED: { status: 422 },
+  INVALID_TEXT: { status: 422 },
   UNAUTHENTICATED: { status: 401 },
   FORBIDDEN: { status: 403 },
   NOT_FOUND: { status: 404 },

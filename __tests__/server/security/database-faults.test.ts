@@ -1,6 +1,6 @@
-import { Socket, createServer, type Server } from 'node:net';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { createTestDatabase } from '../../support/database';
+import { DatabaseRelay } from '../../support/database-relay';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser } from '../../support/users';
 
@@ -35,44 +35,8 @@ describe('readiness', () => {
   });
 });
 
-/** A TCP relay to PostgreSQL that can be frozen: connections stay open and nothing gets through, as with a hung server. */
-class FreezableRelay {
-  private server: Server;
-  private frozen = false;
-  private sockets = new Set<Socket>();
-
-  constructor(private readonly target: { host: string; port: number }) {
-    this.server = createServer((client) => {
-      const upstream = new Socket();
-      this.sockets.add(client).add(upstream);
-      upstream.connect(target.port, target.host);
-      client.on('data', (chunk) => void (!this.frozen && upstream.write(chunk)));
-      upstream.on('data', (chunk) => void (!this.frozen && client.write(chunk)));
-      const end = () => {
-        client.destroy();
-        upstream.destroy();
-      };
-      client.on('close', end).on('error', end);
-      upstream.on('close', end).on('error', end);
-    });
-  }
-
-  listen(): Promise<number> {
-    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', () => resolve((this.server.address() as { port: number }).port)));
-  }
-
-  freeze(frozen: boolean) {
-    this.frozen = frozen;
-  }
-
-  close(): Promise<void> {
-    this.sockets.forEach((socket) => socket.destroy());
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
 (process.env.DATABASE_URL ? describe : describe.skip)('a frozen PostgreSQL (DATABASE_URL)', () => {
-  let relay: FreezableRelay;
+  let relay: DatabaseRelay;
   let underlying: Database & { url?: string };
   let relayed: Database;
   let app: TestApp;
@@ -80,7 +44,7 @@ class FreezableRelay {
   beforeAll(async () => {
     underlying = await createTestDatabase();
     const url = new URL(underlying.url!);
-    relay = new FreezableRelay({ host: url.hostname, port: Number(url.port || 5432) });
+    relay = new DatabaseRelay({ host: url.hostname, port: Number(url.port || 5432) });
     url.port = String(await relay.listen());
     url.hostname = '127.0.0.1';
     relayed = await openDatabase({ url: url.toString(), poolSize: 4, connectTimeoutMs: 500, queryTimeoutMs: 1000 });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import forge from 'node-forge';
 import { extractText } from '../../../server/analysis';
 import { INTERFACE_LANGUAGE_HEADER } from '../../../server/shared/locale';
@@ -28,6 +29,22 @@ afterAll(async () => {
   await app.stop();
   rmSync(scratch, { recursive: true, force: true });
 });
+
+/** A 1 × 1 RGBA PNG, as a drawing pad makes. */
+const DRAWN_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** The 1 × 1 PNG with other image data, every chunk checksum right. */
+function pngWithData(data: Buffer): Buffer {
+  const chunk = (type: string, body: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
+    const frame = Buffer.alloc(4);
+    frame.writeUInt32BE(body.length);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(typed));
+    return Buffer.concat([frame, typed, checksum]);
+  };
+  return Buffer.concat([DRAWN_PNG.subarray(0, 33), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+}
 
 const rawId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1];
 
@@ -162,6 +179,22 @@ describe('explicit signatures and bad input', () => {
     const folder = join(app.config.STORAGE_DIR, 'signed', organizationId);
     return existsSync(folder) ? readdirSync(folder).length : 0;
   };
+
+  it.each(
+    Object.entries({
+      truncated: DRAWN_PNG.subarray(0, DRAWN_PNG.length - 20),
+      'with garbled image data': Buffer.concat([DRAWN_PNG.subarray(0, 41), Buffer.from('garbage!'), DRAWN_PNG.subarray(49)]),
+      'whose image data does not inflate (checksums right)': pngWithData(Buffer.from('not a zlib stream')),
+      'whose image data is short of its announced size': pngWithData(deflateSync(Buffer.alloc(1))),
+    }),
+  )('refuses a drawn signature PNG %s as INVALID_SIGNATURE_IMAGE through the API, writing nothing', async (_name, png) => {
+    const id = await uploaded('Bad drawing', new File([Buffer.from(await riskyPdf(1))], 'x.pdf', { type: 'application/pdf' }));
+    const answer = await alice.client.graphql(`mutation($input: SignDocumentInput!) { signDocument(input: $input) { __typename ... on Error { code } } }`, {
+      input: { id: Buffer.from(`Document:${id}`).toString('base64'), signatureType: 'DRAWN', drawnSignature: `data:image/png;base64,${png.toString('base64')}` },
+    });
+    expect(answer).toEqual({ data: { signDocument: { __typename: 'AppError', code: 'INVALID_SIGNATURE_IMAGE' } } });
+    expect((await app.db.prisma.document.findUniqueOrThrow({ where: { id } })).status).toBe('PENDING');
+  });
 
   it.each([
     ['an unknown signature type', { signatureType: 'NOTARISED' }, 'UNKNOWN_SIGNATURE_TYPE'],

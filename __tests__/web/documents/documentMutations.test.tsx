@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useUpdateDocumentMutation } from '../../../web/src/screens/documents/documentMutations';
+import { useUpdateDocumentMutation, useUploadDocumentMutation } from '../../../web/src/screens/documents/documentMutations';
 import { pendingOperation, renderScreen, type MockEnvironment } from '../render-screen';
 
 // A busy machine (a type check or a build alongside) makes the first render slow: wait up to 5 s, not 1 s.
@@ -108,5 +108,44 @@ describe('useUpdateDocumentMutation: priority and tags show at once', () => {
     expect(stored(environment)).toEqual({ priority: 'NORMAL', tags: ['ancien'] });
     const toast = await screen.findByTestId('toast-error');
     expect(within(toast).getByText('Impossible de mettre à jour le document')).toBeTruthy();
+  });
+});
+
+const UPLOAD = 'documentMutationsUploadMutation';
+const CONTRACT = new File(['A contract.'], 'contract.txt', { type: 'text/plain' });
+const OTHER = new File(['Another contract.'], 'other.txt', { type: 'text/plain' });
+
+/** The upload hook alone: one button per file, as the upload panel sends them. */
+function Uploads() {
+  const [upload] = useUploadDocumentMutation();
+  const send = (file: File) => upload({ title: file.name, file, senderEmail: null, senderName: null }, 'client:root:documents', () => undefined);
+  return (
+    <>
+      <button data-testid="upload-contract" onClick={() => send(CONTRACT)} />
+      <button data-testid="upload-other" onClick={() => send(OTHER)} />
+    </>
+  );
+}
+
+describe('useUploadDocumentMutation: a retried upload cannot file the document twice', () => {
+  test('sending the same upload again after a failure reuses its idempotency key; a success or another upload takes a new one', async () => {
+    const { environment } = renderScreen({ path: '/uploads', Component: Uploads });
+    const sent = async (button: string) => {
+      fireEvent.click(await screen.findByTestId(button));
+      return pendingOperation(environment, UPLOAD);
+    };
+    const keyOf = (operation: ReturnType<typeof pendingOperation>) => (operation.request.variables.input as { idempotencyKey: string }).idempotencyKey;
+
+    const first = await sent('upload-contract');
+    act(() => environment.mock.reject(first, new Error('The service is briefly unavailable')));
+    const retry = await sent('upload-contract');
+    expect(keyOf(retry)).toBe(keyOf(first));
+    act(() => environment.mock.resolve(retry, { data: { uploadDocument: { __typename: 'MutationUploadDocumentSuccess', document: { id: 'RG9jdW1lbnQ6MQ==' } } } }));
+
+    const next = await sent('upload-contract');
+    expect(keyOf(next)).not.toBe(keyOf(first));
+    act(() => environment.mock.reject(next, new Error('The service is briefly unavailable')));
+    const other = await sent('upload-other');
+    expect(keyOf(other)).not.toBe(keyOf(next));
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { documentMutationsApproveMutation, DocumentStatus } from '../../__generated__/documentMutationsApproveMutation.graphql';
@@ -282,12 +282,18 @@ export function useUploadDocumentMutation() {
       }
     }
   `);
-  const run = (input: UploadInput, connectionId: string, onUploaded: () => void) =>
-    commit({
-      // One key per submission: a retry of this request cannot file the document twice.
-      variables: { input: { ...input, idempotencyKey: crypto.randomUUID() }, connections: [connectionId] },
+  // One key per upload until it succeeds: sending the same upload again after a failure (which may
+  // have been saved, its answer lost) gets the first document rather than filing a second one.
+  const attempt = useRef<{ input: UploadInput; key: string } | null>(null);
+  const run = (input: UploadInput, connectionId: string, onUploaded: () => void) => {
+    const previous = attempt.current;
+    const key = previous && sameUpload(previous.input, input) ? previous.key : crypto.randomUUID();
+    attempt.current = { input, key };
+    return commit({
+      variables: { input: { ...input, idempotencyKey: key }, connections: [connectionId] },
       onCompleted: ({ uploadDocument: result }) => {
         if (result.__typename === 'MutationUploadDocumentSuccess') {
+          attempt.current = null;
           toast.success('documentUpload.success');
           onUploaded();
           return;
@@ -297,5 +303,8 @@ export function useUploadDocumentMutation() {
       },
       onError: () => toast.error('documentUpload.unexpected'),
     });
+  };
   return [run, uploading] as const;
 }
+
+const sameUpload = (a: UploadInput, b: UploadInput) => a.file === b.file && a.title === b.title && a.senderEmail === b.senderEmail && a.senderName === b.senderName;
