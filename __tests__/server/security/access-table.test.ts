@@ -224,6 +224,52 @@ const OPERATIONS: Record<string, Operation> = {
   createStatusIncident: { need: 'INSTALLATION', call: async () => ({ query: `mutation { createStatusIncident(input: { title: "Down", body: "x" }) { __typename ${ERR} } }` }) },
   updateStatusIncident: { need: 'INSTALLATION', call: async () => ({ query: `mutation { updateStatusIncident(id: "${NO_ID}", input: { title: "Up" }) { __typename ${ERR} } }` }) },
 
+  // Members, invitations and teams
+  teamMembers: {
+    need: 'USER',
+    call: async () => ({ query: '{ teamMembers { id role } }' }),
+    foreign: async (rows) => (await rows.member(), { query: '{ teamMembers { id email } }' }),
+  },
+  teams: { need: 'USER', call: async () => ({ query: '{ teams { id memberCount } }' }) },
+  pendingInvitations: { need: 'MANAGER', call: async () => ({ query: '{ pendingInvitations { id } }' }) },
+  invitation: { need: 'PUBLIC', call: async () => ({ query: '{ invitation(token: "unknown") { email } }' }) },
+  auditEvents: { need: 'MANAGER', call: async () => ({ query: '{ auditEvents(first: 10) { entries { id } } }' }) },
+  inviteMembers: {
+    need: 'MANAGER',
+    call: async () => ({ query: `mutation($emails: [String!]!) { inviteMembers(input: { emails: $emails, role: USER }) { __typename ${ERR} } }`, variables: { emails: [`invited-${randomUUID()}@example.test`] } }),
+  },
+  ...Object.fromEntries(
+    (['revokeInvitation', 'resendInvitation'] as const).map((name) => [
+      name,
+      { need: 'MANAGER', call: async () => ({ query: `mutation($id: ID!) { ${name}(id: $id) { __typename ${ERR} } }`, variables: { id: gid('Invitation', NO_ID) } }) } satisfies Operation,
+    ]),
+  ),
+  acceptInvitation: { need: 'USER', call: async () => ({ query: `mutation { acceptInvitation(input: { token: "unknown" }) { __typename ${ERR} } }` }) },
+  signUpWithInvitation: {
+    need: 'PUBLIC',
+    call: async () => ({
+      query: `mutation { signUpWithInvitation(input: { token: "unknown", fullName: "New", password: "a-long-password-1", confirmPassword: "a-long-password-1" }) { __typename ${ERR} } }`,
+    }),
+  },
+  changeMemberRole: {
+    need: 'ADMIN',
+    call: async (rows) => ({ query: `mutation($id: ID!) { changeMemberRole(input: { userId: $id, role: MANAGER }) { __typename ${ERR} } }`, variables: { id: gid('User', await rows.member()) } }),
+    foreign: async (rows) => ({ query: `mutation($id: ID!) { changeMemberRole(input: { userId: $id, role: ADMIN }) { __typename ${ERR} } }`, variables: { id: gid('User', await rows.member()) } }),
+  },
+  removeMember: {
+    need: 'ADMIN',
+    call: async (rows) => ({ query: `mutation($id: ID!) { removeMember(id: $id) { __typename ${ERR} } }`, variables: { id: gid('User', await rows.member()) } }),
+    foreign: async (rows) => ({ query: `mutation($id: ID!) { removeMember(id: $id) { __typename ${ERR} } }`, variables: { id: gid('User', await rows.member()) } }),
+  },
+  createTeam: { need: 'MANAGER', call: async () => ({ query: `mutation($name: String!) { createTeam(name: $name) { __typename ${ERR} } }`, variables: { name: `Team ${randomUUID().slice(0, 8)}` } }) },
+  renameTeam: { need: 'MANAGER', call: async () => ({ query: `mutation($id: ID!) { renameTeam(id: $id, name: "Legal") { __typename ${ERR} } }`, variables: { id: gid('Team', NO_ID) } }) },
+  deleteTeam: { need: 'MANAGER', call: async () => ({ query: `mutation($id: ID!) { deleteTeam(id: $id) { __typename ${ERR} } }`, variables: { id: gid('Team', NO_ID) } }) },
+  assignMemberTeam: {
+    need: 'MANAGER',
+    call: async (rows) => ({ query: `mutation($id: ID!) { assignMemberTeam(input: { userId: $id, teamId: null }) { __typename ${ERR} } }`, variables: { id: gid('User', await rows.member()) } }),
+    foreign: async (rows) => ({ query: `mutation($id: ID!) { assignMemberTeam(input: { userId: $id, teamId: null }) { __typename ${ERR} } }`, variables: { id: gid('User', await rows.member()) } }),
+  },
+
   // The caller's own account and session
   setLanguage: { need: 'USER', call: async () => ({ query: 'mutation { setLanguage(language: en) { __typename } }' }) },
   changePassword: { need: 'USER', call: async () => ({ query: `mutation { changePassword(currentPassword: "x", password: "another-long-password", confirmPassword: "another-long-password") { __typename ${ERR} } }` }) },
@@ -322,6 +368,22 @@ const KEY_NEEDS: Record<string, KeyNeed> = {
   verifyEmail: 'ANY',
   resendVerificationEmail: 'ANY',
   sendContactMessage: 'ANY',
+  teamMembers: 'read',
+  teams: 'read',
+  pendingInvitations: 'NONE',
+  invitation: 'ANY',
+  auditEvents: 'read',
+  inviteMembers: 'NONE',
+  revokeInvitation: 'NONE',
+  resendInvitation: 'NONE',
+  acceptInvitation: 'NONE',
+  signUpWithInvitation: 'ANY',
+  changeMemberRole: 'NONE',
+  removeMember: 'NONE',
+  createTeam: 'NONE',
+  renameTeam: 'NONE',
+  deleteTeam: 'NONE',
+  assignMemberTeam: 'NONE',
 };
 
 /** Every subscription, with what an API key needs to open it. */
@@ -531,7 +593,8 @@ describe('the access table', () => {
 /** What an intruder could change in an organization. */
 async function snapshot(organizationId: string) {
   const { prisma } = app.db;
-  const [documents, senders, apiKeys, webhooks, mailAccounts, signatureRequests] = await Promise.all([
+  const [members, documents, senders, apiKeys, webhooks, mailAccounts, signatureRequests] = await Promise.all([
+    prisma.user.findMany({ where: { organizationId }, select: { id: true, role: true, removedAt: true, teamId: true }, orderBy: { id: 'asc' } }),
     prisma.document.findMany({ where: { organizationId }, select: { id: true, status: true, tags: true, signedAt: true }, orderBy: { id: 'asc' } }),
     prisma.sender.findMany({ where: { organizationId }, select: { id: true, status: true, category: true }, orderBy: { id: 'asc' } }),
     prisma.apiKey.findMany({ where: { organizationId }, select: { id: true, revokedAt: true }, orderBy: { id: 'asc' } }),
@@ -539,5 +602,5 @@ async function snapshot(organizationId: string) {
     prisma.mailAccount.findMany({ where: { organizationId }, select: { id: true, status: true, credentials: true }, orderBy: { id: 'asc' } }),
     prisma.signatureRequest.findMany({ where: { organizationId }, select: { id: true, status: true }, orderBy: { id: 'asc' } }),
   ]);
-  return { documents, senders, apiKeys, webhooks, mailAccounts, signatureRequests };
+  return { members, documents, senders, apiKeys, webhooks, mailAccounts, signatureRequests };
 }
