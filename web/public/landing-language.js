@@ -5,7 +5,7 @@
   var chosen = null;
   try {
     chosen = localStorage.getItem('paraphe.language');
-  } catch (error) {
+  } catch {
     // No storage: the browser's preference.
   }
   var preferred = (navigator.languages || [navigator.language || '']).map(function (tag) {
