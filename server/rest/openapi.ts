@@ -16,7 +16,7 @@ const documentId = {
   in: 'path',
   required: true,
   schema: { type: 'string' },
-  description: "The document's `id` (UUID), or the id of its page's address in the web app (`/documents/<id>`, its GraphQL global id): both name it.",
+  description: "The document's `id` (UUID), or the id of its page's address in the web app (the last part of `/documents/…`, its GraphQL global id): both name it.",
 };
 
 /** The REST API, described in OpenAPI 3.1: served at /api/v1/openapi.json, used to validate answers in tests and to draw /api. */

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -14,6 +15,22 @@ describe('translations', () => {
     const run = check(root);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
+  });
+
+  it('every message is valid ICU message syntax, as the web build precompiles it (a `<id>` reads as an unclosed tag)', () => {
+    const broken: string[] = [];
+    const walk = (value: unknown, id: string) => {
+      if (typeof value === 'string') {
+        try {
+          parse(value);
+        } catch (error) {
+          broken.push(`${id}: ${(error as Error).message}`);
+        }
+      } else for (const [key, child] of Object.entries(value as Record<string, unknown>)) walk(child, id ? `${id}.${key}` : key);
+    };
+    for (const language of ['fr', 'en']) walk(JSON.parse(readFileSync(join(root, `lang/${language}.json`), 'utf8')), language);
+    expect(broken).toEqual([]);
+    expect(() => parse('Address `/documents/<id>`')).toThrow();
   });
 
   it('the check names a key missing from one language', () => {
