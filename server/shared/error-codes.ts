@@ -84,6 +84,8 @@ export const ERROR_CODES = {
   ORGANIZATION_NOT_EMPTY: { status: 409 },
   LAST_ADMIN: { status: 409 },
   TEAM_NAME_TAKEN: { status: 409 },
+  TEAM_NAME_INVALID: { status: 422 },
+  TOO_MANY_INVITATIONS: { status: 422 },
 
   // Insights
   INVALID_PERIOD: { status: 400 },

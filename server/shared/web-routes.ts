@@ -13,6 +13,7 @@ export const WEB_ROUTES = [
   '/status',
   '/about',
   '/verify',
+  '/invitation',
   '/legal/terms',
   '/legal/privacy',
   '/auth/signup',
@@ -30,6 +31,7 @@ export const WEB_ROUTES = [
   '/cloud',
   '/analytics',
   '/settings',
+  '/team',
   '/mail-connect',
   '/account',
 ] as const;
