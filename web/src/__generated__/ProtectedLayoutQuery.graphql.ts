@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b68464d70b070a1b03a5e879ea47614>>
- * @relayHash 40660abc6d1f194f1281b33df68799d7
+ * @generated SignedSource<<bfb7a290dfc9aeebbfa779e6d72d555d>>
+ * @relayHash a7735618277c773fc2211adcce7c44af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9cee0882f95d56e5f482f801d009fa79980a3b986530c8bd244393c4d666df36
+// @relayRequestID 77af946e6d54737a66e13772dc9f3cd7de440eacc1de307a7d60bfde88131e26
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,8 +16,10 @@ export type Role = "ADMIN" | "MANAGER" | "USER" | "%future added value";
 export type ProtectedLayoutQuery$variables = Record<PropertyKey, never>;
 export type ProtectedLayoutQuery$data = {
   readonly viewer: {
-    readonly locale: string;
     readonly role: Role;
+    readonly user: {
+      readonly locale: string;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"ProtectedHeader_viewer">;
   } | null | undefined;
 };
@@ -57,7 +59,18 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -85,7 +98,6 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -94,18 +106,19 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "fullName",
+                "name": "id",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "fullName",
                 "storageKey": null
               }
             ],
@@ -117,7 +130,7 @@ return {
     ]
   },
   "params": {
-    "id": "9cee0882f95d56e5f482f801d009fa79980a3b986530c8bd244393c4d666df36",
+    "id": "77af946e6d54737a66e13772dc9f3cd7de440eacc1de307a7d60bfde88131e26",
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
@@ -126,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd1d38ae21fd41cca3cfcfe29258b939";
+(node as any).hash = "5be5f2a5822e265a55ac75edd3d51ffc";
 
 export default node;

@@ -13,7 +13,9 @@ export const protectedLayoutQuery = graphql`
   query ProtectedLayoutQuery {
     viewer {
       role
-      locale
+      user {
+        locale
+      }
       ...ProtectedHeader_viewer
     }
   }
@@ -32,7 +34,8 @@ function Guarded() {
   const location = useLocation();
   const data = usePreloadedQuery<ProtectedLayoutQuery>(protectedLayoutQuery, useLoaderData() as PreloadedQuery<ProtectedLayoutQuery>);
   const { language, setLanguage } = useLanguage();
-  const saved = data.viewer?.locale;
+  // The account's own setting: `viewer.locale` follows the language this interface shows.
+  const saved = data.viewer?.user?.locale;
   // The language saved on the account wins over the browser's preference, not over a choice made in this browser.
   useEffect(() => {
     if (saved && LANGUAGES.includes(saved as Language) && saved !== language && chosenLanguage() === null) setLanguage(saved as Language);

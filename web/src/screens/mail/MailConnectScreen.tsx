@@ -223,7 +223,18 @@ export function MailConnectScreen() {
               <FormattedMessage id={`mail.providers.${provider}.body`} />
             </Text>
             {/* The same OAuth clients as sign-in: a provider without one says so rather than fail. */}
-            <Button onClick={() => startOAuth(provider)} loading={redirecting} disabled={!configured[provider]} alignSelf="start" data-testid="connect-oauth">
+            <Button
+              onClick={() => startOAuth(provider)}
+              loading={redirecting}
+              disabled={!configured[provider]}
+              alignSelf="start"
+              maxW="full"
+              height="auto"
+              minH="10"
+              whiteSpace="normal"
+              textAlign="start"
+              data-testid="connect-oauth"
+            >
               {configured[provider] ? (
                 <FormattedMessage id="mail.providers.connect" values={{ provider: PROVIDER_LABEL[provider] }} />
               ) : (
