@@ -1,16 +1,6 @@
 import type { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
-import type { Services } from '../services';
 import { invitationTokenHash } from './invitation-token';
-
-/** What the invitation page shows before the invitee accepts. */
-export interface InvitationPreview {
-  email: string;
-  role: 'ADMIN' | 'MANAGER' | 'USER';
-  organizationName: string;
-  invitedBy: string | null;
-  expiresAt: Date;
-}
 
 type Reader = Pick<Prisma.TransactionClient, 'invitation'>;
 
@@ -26,15 +16,4 @@ export async function findPendingInvitation(db: Reader, token: string, now: Date
     throw new AppError('INVITATION_INVALID', 'This invitation is invalid, has expired or was already used');
   }
   return invitation;
-}
-
-export async function previewInvitation(services: Services, token: string): Promise<InvitationPreview> {
-  const invitation = await findPendingInvitation(services.db.prisma, token, services.clock.now());
-  return {
-    email: invitation.email,
-    role: invitation.role,
-    organizationName: invitation.organization.name,
-    invitedBy: invitation.invitedBy?.fullName ?? null,
-    expiresAt: invitation.expiresAt,
-  };
 }

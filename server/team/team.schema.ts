@@ -9,13 +9,13 @@ import { mutationErrors } from '../graphql/mutation-errors';
 import { rowSelection } from '../graphql/row-selection';
 import { RoleEnum } from '../organizations/organizations.schema';
 import { invitationSignUpRules } from '../shared/auth-rules';
-import { acceptInvitation, joinState, signUpWithInvitation } from './accept-invitation';
+import { acceptInvitation, signUpWithInvitation } from './accept-invitation';
 import { assignMemberTeam } from './assign-member-team';
 import { changeMemberRole } from './change-member-role';
 import { createTeam } from './create-team';
 import { deleteTeam } from './delete-team';
-import { findPendingInvitation } from './find-invitation';
 import { inviteMembers } from './invite-members';
+import { previewInvitation, type InvitationPreview } from './preview-invitation';
 import { resendInvitation, revokeInvitation } from './manage-invitations';
 import { removeMember } from './remove-member';
 import { renameTeam } from './rename-team';
@@ -114,16 +114,6 @@ const JoinStateEnum = builder.enumType('InvitationJoinState', {
   } as const,
 });
 
-interface InvitationPreview {
-  email: string;
-  role: 'ADMIN' | 'MANAGER' | 'USER';
-  organizationName: string;
-  invitedByName: string | null;
-  expiresAt: Date;
-  accountExists: boolean;
-  viewerJoinState: 'CAN_JOIN' | 'MUST_LEAVE_EMPTY_ORGANIZATION' | 'ORGANIZATION_NOT_EMPTY' | 'OTHER_ADDRESS' | 'ALREADY_MEMBER' | null;
-}
-
 const InvitationPreviewRef = builder.objectRef<InvitationPreview>('InvitationPreview').implement({
   description: 'An invitation as its link shows it, before it is accepted.',
   fields: (t) => ({
@@ -143,22 +133,7 @@ builder.queryField('invitation', (t) =>
     nullable: true,
     description: 'The pending invitation an emailed link names; null when the link is unknown, expired, revoked or used.',
     args: { token: t.arg.string({ required: true, description: 'The `token` parameter of the emailed link.' }) },
-    resolve: async (_root, args, context) => {
-      const { prisma } = context.services.db;
-      const invitation = await findPendingInvitation(prisma, args.token, context.services.clock.now()).catch(() => null);
-      if (!invitation) return null;
-      const account = await prisma.user.findUnique({ where: { email: invitation.email }, select: { id: true } });
-      const viewer = context.viewer?.sessionId ? context.viewer : null;
-      return {
-        email: invitation.email,
-        role: invitation.role,
-        organizationName: invitation.organization.name,
-        invitedByName: invitation.invitedBy?.fullName ?? null,
-        expiresAt: invitation.expiresAt,
-        accountExists: account !== null,
-        viewerJoinState: viewer ? await joinState(prisma, viewer.userId, invitation) : null,
-      };
-    },
+    resolve: (_root, args, context) => previewInvitation(context.services, context.viewer, args.token),
   }),
 );
 
