@@ -18,6 +18,26 @@ afterAll(async () => {
   expect(pageErrors).toEqual([]);
 });
 
+describe('settings tabs', () => {
+  it('lets an administrator set the organization’s name and time zone, kept after a reload', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'paraphe_at', value: admin.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${app.url}/settings?tab=organization`);
+    await page.getByLabel('Nom de l’organisation').fill('Cabinet Martin');
+    await page.getByRole('combobox', { name: 'Fuseau horaire' }).selectOption('America/New_York');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Paramètres de l’organisation enregistrés.').waitFor();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Fuseau horaire' }).inputValue()).resolves.toBe('America/New_York');
+    await expect(page.getByLabel('Nom de l’organisation').inputValue()).resolves.toBe('Cabinet Martin');
+    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({ name: 'Cabinet Martin', timeZone: 'America/New_York' });
+    await context.close();
+  });
+});
+
 describe('audit tab', () => {
   it('shows a manager the organization’s log, filters it by area and exports what is shown', async () => {
     const manager = await createSignedInUser(app, { role: 'MANAGER', locale: 'fr' });

@@ -1,4 +1,5 @@
 import type { Services } from '../services';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/time-zones';
 
 /**
  * Calendar days of an organization's time zone (IANA name): the dashboard's periods and the analytics
@@ -45,18 +46,6 @@ export function mondayOf(day: string): string {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
   return addDays(day, -weekday);
 }
-
-/** Whether `timeZone` is an IANA name this runtime knows. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
 /** The organization's time zone, the default one when the stored name is unknown to the runtime. */
 export async function organizationTimeZone(services: Services, organizationId: string): Promise<string> {

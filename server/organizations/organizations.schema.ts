@@ -1,7 +1,10 @@
 import { builder } from '../graphql/builder';
 import { authCallOf } from '../graphql/context';
 import { rowSelection } from '../graphql/row-selection';
+import { ValidationFailed } from '../errors';
+import { mutationErrors } from '../graphql/mutation-errors';
 import { setUserLanguage } from './set-user-language';
+import { updateOrganization } from './update-organization';
 
 export const RoleEnum = builder.enumType('Role', {
   description: "A member's role in their organization; each role may do all that the roles below it may (USER < MANAGER < ADMIN).",
@@ -34,8 +37,31 @@ builder.prismaNode('Organization', {
     plan: t.expose('plan', { type: PlanEnum, description: 'The current plan.' }),
     trialEndsAt: t.expose('trialEndsAt', { type: 'DateTime', nullable: true, description: 'When the free trial ends (or ended, once a plan is bought); null when there is none.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the organization was created.' }),
+    timeZone: t.exposeString('timeZone', { description: "IANA time zone of the organization (e.g. `Europe/Paris`): the dashboard's and analytics' days follow it." }),
   }),
 });
+
+const UpdateOrganizationInput = builder.inputType('UpdateOrganizationInput', {
+  description: "The organization's settings to change; an absent field stays as it is.",
+  fields: (t) => ({
+    name: t.string({ required: false, description: 'The organization name, 1 to 120 characters.' }),
+    timeZone: t.string({ required: false, description: 'An IANA time zone, e.g. `Europe/Paris` or `America/New_York`.' }),
+  }),
+});
+
+builder.mutationField('updateOrganization', (t) =>
+  t.prismaField({
+    type: 'Organization',
+    description: "Changes the organization's name and time zone (administrators); audited.",
+    authScopes: { signedIn: true },
+    errors: mutationErrors('updateOrganization', { name: 'organization', description: 'The organization as it is now.' }, [ValidationFailed]),
+    args: { input: t.arg({ type: UpdateOrganizationInput, required: true, description: 'The settings to change.' }) },
+    resolve: async (query, _root, { input }, context) => {
+      const organization = await updateOrganization(context.services, context.viewer, { ...input, audit: { ip: context.ip, userAgent: context.userAgent } });
+      return context.services.db.prisma.organization.findUniqueOrThrow({ ...rowSelection(query), where: { id: organization.id } });
+    },
+  }),
+);
 
 builder.prismaNode('User', {
   description: 'A member of an organization (a person who signs in).',

@@ -86,6 +86,8 @@ export const ERROR_CODES = {
   TEAM_NAME_TAKEN: { status: 409 },
   TEAM_NAME_INVALID: { status: 422 },
   TOO_MANY_INVITATIONS: { status: 422 },
+  ORGANIZATION_NAME_INVALID: { status: 422 },
+  TIME_ZONE_INVALID: { status: 422 },
 
   // Insights
   INVALID_PERIOD: { status: 400 },

@@ -270,6 +270,8 @@ const OPERATIONS: Record<string, Operation> = {
     foreign: async (rows) => ({ query: `mutation($id: ID!) { assignMemberTeam(input: { userId: $id, teamId: null }) { __typename ${ERR} } }`, variables: { id: gid('User', await rows.member()) } }),
   },
 
+  updateOrganization: { need: 'ADMIN', call: async () => ({ query: `mutation { updateOrganization(input: { timeZone: "Europe/Paris" }) { __typename ${ERR} } }` }) },
+
   // The caller's own account and session
   setLanguage: { need: 'USER', call: async () => ({ query: 'mutation { setLanguage(language: en) { __typename } }' }) },
   changePassword: { need: 'USER', call: async () => ({ query: `mutation { changePassword(currentPassword: "x", password: "another-long-password", confirmPassword: "another-long-password") { __typename ${ERR} } }` }) },
@@ -384,6 +386,7 @@ const KEY_NEEDS: Record<string, KeyNeed> = {
   renameTeam: 'NONE',
   deleteTeam: 'NONE',
   assignMemberTeam: 'NONE',
+  updateOrganization: 'write',
 };
 
 /** Every subscription, with what an API key needs to open it. */

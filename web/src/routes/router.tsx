@@ -192,7 +192,7 @@ export const routes: RouteObject[] = [
         {
           path: '/settings',
           handle: screenTitle('nav.settings'),
-          lazy: withMessages(['billing', 'account', 'pricing', 'auth', 'errors', 'audit'], async () => {
+          lazy: withMessages(['billing', 'account', 'pricing', 'auth', 'errors', 'audit', 'organization'], async () => {
             const { SettingsScreen, settingsScreenQuery } = await import('../screens/settings/SettingsScreen');
             return { Component: SettingsScreen, loader: preload(settingsScreenQuery) };
           }),

@@ -6,6 +6,7 @@ import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuer
 import { FileSize } from '../../components/FileSize';
 import { ApiAccessCard } from '../account/ApiAccessCard';
 import { AuditLogCard } from './AuditLogCard';
+import { OrganizationCard } from './OrganizationCard';
 
 export const settingsScreenQuery = graphql`
   query SettingsScreenQuery {
@@ -49,7 +50,7 @@ function Usage({ labelId, used, quota, format }: { labelId: string; used: number
   );
 }
 
-/** Organization settings: billing; for managers the audit log; for administrators the API keys and webhook deliveries. */
+/** Organization settings: billing; for managers the audit log; for administrators the organization's name and time zone, the API keys and webhook deliveries. */
 export function SettingsScreen() {
   const { billing, viewer } = usePreloadedQuery<SettingsScreenQuery>(settingsScreenQuery, useLoaderData() as PreloadedQuery<SettingsScreenQuery>);
   const [params] = useSearchParams();
@@ -63,6 +64,11 @@ export function SettingsScreen() {
           <Tabs.Trigger value="billing">
             <FormattedMessage id="billing.tab" />
           </Tabs.Trigger>
+          {viewer?.role === 'ADMIN' && (
+            <Tabs.Trigger value="organization" data-testid="tab-organization">
+              <FormattedMessage id="organization.tab" />
+            </Tabs.Trigger>
+          )}
           {viewer?.role === 'ADMIN' && (
             <Tabs.Trigger value="api" data-testid="tab-api">
               <FormattedMessage id="account.api.title" />
@@ -163,6 +169,11 @@ export function SettingsScreen() {
             </Box>
           </Stack>
         </Tabs.Content>
+        {viewer?.role === 'ADMIN' && (
+          <Tabs.Content value="organization">
+            <OrganizationCard />
+          </Tabs.Content>
+        )}
         {viewer?.role === 'ADMIN' && (
           <Tabs.Content value="api">
             <ApiAccessCard />
