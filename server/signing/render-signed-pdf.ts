@@ -1,30 +1,43 @@
 import { crc32, inflateSync } from 'node:zlib';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { AppError } from '../errors';
+import { embedFonts, wrapText, type Fonts } from './typeset-text';
+
+/** How a DOC, DOCX or TXT original became the PDF that is signed. */
+export interface Rendering {
+  filename: string;
+  /** LIBREOFFICE: converted with its layout; TEXT: its text typeset (a TXT file, or LibreOffice absent). */
+  via: 'LIBREOFFICE' | 'TEXT';
+}
 
 export interface CertificateFacts {
   title: string;
   documentId: string;
   originalSha256: string;
   contentSha256: string;
-  /** The original was a DOC, DOCX or TXT file rendered to PDF from its text. */
-  renderedFrom: string | null;
-  signerName: string;
-  signerEmail: string;
+  /** Null for a PDF original, signed as it is. */
+  renderedFrom: Rendering | null;
+  /** Everyone who signs, in order: one for a single signature, each signer of a signature request. */
+  signers: SignerFacts[];
   organization: string;
   ip: string | null;
   userAgent: string | null;
-  signedAt: Date;
-  signatureType: 'SIMPLE' | 'DRAWN' | 'CERTIFIED';
-  location: string | null;
   riskScore: number | null;
   certificateSubject: string;
   history: Array<{ at: Date; action: string; actor: string | null }>;
-  /** Several signers (a signature request): each one in the block and on the certificate page, instead of the single signer above. */
-  signers?: SignerFacts[];
+  /** The organization's logo (a PNG), shown at the top of the certificate page. */
+  organizationLogo?: Uint8Array | null;
+  /** Signed by an automation on the signer's behalf: the certificate page says which rule, enabled by whom and when. */
+  automatic?: AutomaticSignature | null;
 }
 
-/** One of several signers of a signature request. */
+/** The automation that signed, and the administrator who enabled it (the signer). */
+export interface AutomaticSignature {
+  rule: 'AUTO_SIGN';
+  enabledByName: string;
+  enabledAt: Date;
+}
+
 export interface SignerFacts {
   name: string;
   email: string;
@@ -48,12 +61,17 @@ const LABELS = {
     original: 'SHA-256 du fichier original',
     content: 'SHA-256 du contenu signé (texte)',
     rendered: 'Rendu en PDF depuis',
+    via: { LIBREOFFICE: 'converti par LibreOffice, mise en page conservée', TEXT: 'texte du document composé en pages (mise en page d’origine non reprise)' },
     organization: 'Organisation',
     ip: 'Adresse IP',
     agent: 'Navigateur',
     risk: 'Score de risque à la signature',
     certificate: 'Certificat de signature (PAdES)',
     history: 'Historique de revue',
+    automatic: 'Signature automatique',
+    rules: { AUTO_SIGN: 'Signature automatique' },
+    signedAutomatically: (rule: string, name: string, date: string) => `Signé automatiquement par la règle « ${rule} », activée par ${name} le ${date}`,
+    continued: 'suite',
   },
   en: {
     block: 'Electronically signed',
@@ -68,50 +86,21 @@ const LABELS = {
     original: 'SHA-256 of the original file',
     content: 'SHA-256 of the signed content (text)',
     rendered: 'Rendered to PDF from',
+    via: { LIBREOFFICE: 'converted by LibreOffice, layout kept', TEXT: 'the document’s text set in pages (original layout not kept)' },
     organization: 'Organization',
     ip: 'IP address',
     agent: 'User agent',
     risk: 'Risk score at signing',
     certificate: 'Signing certificate (PAdES)',
     history: 'Review history',
+    automatic: 'Automatic signature',
+    rules: { AUTO_SIGN: 'Automatic signature' },
+    signedAutomatically: (rule: string, name: string, date: string) => `Signed automatically by the rule « ${rule} », enabled by ${name} on ${date}`,
+    continued: 'continued',
   },
 } as const;
 
-/** Standard fonts speak WinAnsi only: other characters are shown as "?" rather than failing the signature. */
-const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u20AC\u0152\u0153]/g, '?');
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of printable(text).split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
-      else {
-        if (line) lines.push(line);
-        line = word;
-        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-          lines.push(line.slice(0, 80));
-          line = line.slice(80);
-        }
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-/** DOC, DOCX and TXT originals: their extracted text, set in A4 pages. */
-async function renderText(text: string): Promise<PDFDocument> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const lines = wrap(text || ' ', font, 10, 495);
-  for (let start = 0; start < lines.length; start += 62) {
-    const page = pdf.addPage([595, 842]);
-    lines.slice(start, start + 62).forEach((line, index) => page.drawText(line, { x: 50, y: 790 - index * 12, size: 10, font }));
-  }
-  return pdf;
-}
+const stamp = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 19);
 
 /** A drawn signature: a small PNG, nothing else. */
 export function assertDrawnSignature(png: Uint8Array): void {
@@ -138,7 +127,7 @@ function isDecodablePng(png: Uint8Array): boolean {
   const data: Uint8Array[] = [];
   let header: { width: number; height: number; bitDepth: number; colorType: number; interlaced: boolean } | null = null;
   let hasPalette = false;
-  for (let offset = 8; ; ) {
+  for (let offset = 8; ;) {
     if (offset + 12 > png.length) return false;
     const length = view.getUint32(offset);
     const end = offset + 8 + length;
@@ -146,7 +135,8 @@ function isDecodablePng(png: Uint8Array): boolean {
     const type = String.fromCharCode(...png.subarray(offset + 4, offset + 8));
     const body = png.subarray(offset + 8, end);
     if (!header && type !== 'IHDR') return false;
-    if (type === 'IHDR' && length === 13) header = { width: view.getUint32(offset + 8), height: view.getUint32(offset + 12), bitDepth: body[8], colorType: body[9], interlaced: body[12] === 1 };
+    if (type === 'IHDR' && length === 13)
+      header = { width: view.getUint32(offset + 8), height: view.getUint32(offset + 12), bitDepth: body[8], colorType: body[9], interlaced: body[12] === 1 };
     if (type === 'PLTE') hasPalette = true;
     if (type === 'IDAT') data.push(body);
     if (type === 'IEND') break;
@@ -163,133 +153,139 @@ function isDecodablePng(png: Uint8Array): boolean {
   }
 }
 
-function drawRows(page: PDFPage, rows: Array<[string, string]>, fonts: { regular: PDFFont; bold: PDFFont }, top: number): number {
-  let y = top;
-  for (const [label, value] of rows) {
-    page.drawText(printable(label), { x: 50, y, size: 9, font: fonts.bold, color: rgb(0.3, 0.3, 0.35) });
-    for (const line of wrap(value, fonts.regular, 9, 330)) {
-      page.drawText(line, { x: 215, y, size: 9, font: fonts.regular });
-      y -= 12;
-    }
-    y -= 4;
+const A4 = { width: 595, height: 842 } as const;
+const BOTTOM = 48;
+
+/** Writes the certificate top-down, continuing on a new page when one is full. */
+class CertificateWriter {
+  page: PDFPage;
+  y = 0;
+  private pages = 0;
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly fonts: Fonts,
+    private readonly title: string,
+    private readonly continued: string,
+  ) {
+    this.page = this.newPage();
   }
-  return y;
+
+  private newPage(): PDFPage {
+    this.pages += 1;
+    this.page = this.pdf.addPage([A4.width, A4.height]);
+    const heading = this.pages === 1 ? this.title : `${this.title} (${this.continued})`;
+    this.page.drawText(heading, { x: 50, y: 790, size: 18, font: this.fonts.bold, color: rgb(0.1, 0.2, 0.4) });
+    this.y = 750;
+    return this.page;
+  }
+
+  /** Room for `height` points below the cursor, on this page or the next. */
+  room(height: number): PDFPage {
+    if (this.y - height < BOTTOM) this.newPage();
+    return this.page;
+  }
+
+  rows(rows: Array<[string, string]>): void {
+    for (const [label, value] of rows) {
+      const lines = wrapText(value, this.fonts.regular, 8.5, 355);
+      const labelLines = wrapText(label, this.fonts.bold, 9, 130);
+      const page = this.room(12 * Math.min(Math.max(lines.length, labelLines.length), 10));
+      labelLines.forEach((line, index) => page.drawText(line, { x: 50, y: this.y - index * 12, size: 9, font: this.fonts.bold, color: rgb(0.3, 0.3, 0.35) }));
+      for (const line of lines) {
+        this.room(12).drawText(line, { x: 190, y: this.y, size: 8.5, font: this.fonts.regular });
+        this.y -= 12;
+      }
+      this.y -= 4 + Math.max(0, labelLines.length - lines.length) * 12;
+    }
+  }
 }
 
 /**
- * The document to sign: the original PDF (or the text rendered to PDF) with a visible signature
- * block on its last page and a certificate-of-completion page at the end.
+ * The document to sign: the original PDF (or the PDF its DOC, DOCX or TXT was rendered to), its
+ * pages untouched, then the signature page: one visible block per signer, and the certificate of
+ * completion (hashes, signers, audit facts, review history), continued on more pages if needed.
  */
-export async function renderSignedPdf(original: { bytes: Uint8Array; isPdf: boolean; text: string }, facts: CertificateFacts, locale: 'fr' | 'en', drawn: Uint8Array | null): Promise<PDFDocument> {
-  let pdf: PDFDocument;
-  let pages = 0;
-  try {
-    pdf = original.isPdf ? await PDFDocument.load(original.bytes, { updateMetadata: false }) : await renderText(original.text);
-    // A file with a PDF header but no readable catalog loads, then fails here.
-    pages = pdf.getPageCount();
-  } catch {
-    throw new AppError('CORRUPT_FILE', 'The document cannot be read as a PDF to sign');
-  }
-  if (pages === 0) throw new AppError('CORRUPT_FILE', 'The PDF has no page to sign');
+export async function renderSignedPdf(document: PDFDocument, facts: CertificateFacts, locale: 'fr' | 'en'): Promise<PDFDocument> {
   const labels = LABELS[locale];
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
-  const when = facts.signedAt.toISOString().replace('T', ' ').slice(0, 19);
-
-  const last = pdf.getPage(pdf.getPageCount() - 1);
-  const { width } = last.getSize();
-  if (facts.signers) return renderSigners(pdf, last, facts, facts.signers, labels, fonts);
-  const box = { x: width - 250, y: 30, width: 220, height: 90 };
-  last.drawRectangle({ ...box, color: rgb(1, 1, 1), borderColor: rgb(0.17, 0.42, 0.69), borderWidth: 1 });
-  const blockLines = [labels.block, facts.signerName, `${labels.date}: ${when}`, ...(facts.location ? [`${labels.location}: ${facts.location}`] : []), labels.types[facts.signatureType]];
-  blockLines.forEach((line, index) =>
-    last.drawText(printable(line).slice(0, 60), { x: box.x + 8, y: box.y + box.height - 14 - index * 12, size: 8, font: index === 0 ? fonts.bold : fonts.regular }),
-  );
-  if (drawn) {
-    const image = await pdf.embedPng(drawn);
-    const scale = Math.min(80 / image.width, 40 / image.height, 1);
-    last.drawImage(image, { x: box.x + box.width - 8 - image.width * scale, y: box.y + 6, width: image.width * scale, height: image.height * scale });
+  const fonts = await embedFonts(document);
+  const writer = new CertificateWriter(document, fonts, labels.page, labels.continued);
+  if (facts.organizationLogo) {
+    const image = await document.embedPng(facts.organizationLogo);
+    const scale = Math.min(140 / image.width, 48 / image.height, 1);
+    writer.page.drawImage(image, { x: 545 - image.width * scale, y: 782, width: image.width * scale, height: image.height * scale });
   }
+  await drawSignatureBlocks(document, writer, facts.signers, labels, fonts);
 
-  const page = pdf.addPage([595, 842]);
-  page.drawText(printable(labels.page), { x: 50, y: 790, size: 18, font: fonts.bold, color: rgb(0.1, 0.2, 0.4) });
-  const rows: Array<[string, string]> = [
+  const several = facts.signers.length > 1;
+  writer.rows([
     [labels.title, facts.title],
     [labels.id, facts.documentId],
     [labels.original, facts.originalSha256],
     [labels.content, facts.contentSha256],
-    ...(facts.renderedFrom ? ([[labels.rendered, facts.renderedFrom]] as Array<[string, string]>) : []),
-    [labels.by, `${facts.signerName} <${facts.signerEmail}>`],
+    ...(facts.renderedFrom ? ([[labels.rendered, `${facts.renderedFrom.filename} (${labels.via[facts.renderedFrom.via]})`]] as Array<[string, string]>) : []),
+    ...facts.signers.map((signer, index): [string, string] => [
+      several ? `${labels.by} ${index + 1}` : labels.by,
+      `${signer.name} <${signer.email}>\n${labels.date}: ${stamp(signer.signedAt)}\n${labels.type}: ${labels.types[signer.signatureType]}${signer.location ? `\n${labels.location}: ${signer.location}` : ''}`,
+    ]),
+    ...(facts.automatic
+      ? ([
+          [
+            labels.automatic,
+            labels.signedAutomatically(labels.rules[facts.automatic.rule], facts.automatic.enabledByName, stamp(facts.automatic.enabledAt).slice(0, 10)),
+          ],
+        ] as Array<[string, string]>)
+      : []),
     [labels.organization, facts.organization],
-    [labels.date, when],
-    [labels.location, facts.location ?? '-'],
-    [labels.type, labels.types[facts.signatureType]],
     [labels.ip, facts.ip ?? '-'],
     [labels.agent, facts.userAgent ?? '-'],
     [labels.risk, facts.riskScore === null ? '-' : `${facts.riskScore}/10`],
     [labels.certificate, facts.certificateSubject],
-  ];
-  let y = drawRows(page, rows, fonts, 750);
-  page.drawText(printable(labels.history), { x: 50, y: y - 8, size: 11, font: fonts.bold });
-  y -= 26;
-  for (const event of facts.history.slice(-25)) {
-    page.drawText(printable(`${event.at.toISOString().replace('T', ' ').slice(0, 19)}  ${event.action}  ${event.actor ?? ''}`).slice(0, 110), { x: 50, y, size: 8, font: fonts.regular });
-    y -= 11;
-    if (y < 40) break;
-  }
-  return pdf;
-}
-
-const stamp = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 19);
-
-/** Several signers: a small block per signer on the last page (three to a row), each one listed on the certificate page. */
-async function renderSigners(
-  pdf: PDFDocument,
-  last: PDFPage,
-  facts: CertificateFacts,
-  signers: SignerFacts[],
-  labels: (typeof LABELS)[keyof typeof LABELS],
-  fonts: { regular: PDFFont; bold: PDFFont },
-): Promise<PDFDocument> {
-  const { width } = last.getSize();
-  const size = { width: 170, height: 62 };
-  for (const [index, signer] of signers.entries()) {
-    const column = index % 3;
-    const row = Math.floor(index / 3);
-    const box = { x: width - 30 - (column + 1) * (size.width + 6), y: 30 + row * (size.height + 6), ...size };
-    last.drawRectangle({ ...box, color: rgb(1, 1, 1), borderColor: rgb(0.17, 0.42, 0.69), borderWidth: 1 });
-    const lines = [`${labels.block} (${index + 1}/${signers.length})`, signer.name, stamp(signer.signedAt), signer.location ? `${labels.location}: ${signer.location}` : labels.types[signer.signatureType]];
-    lines.forEach((line, at) => last.drawText(printable(line).slice(0, 44), { x: box.x + 6, y: box.y + box.height - 12 - at * 11, size: 7, font: at === 0 ? fonts.bold : fonts.regular }));
-    if (signer.drawn) {
-      const image = await pdf.embedPng(signer.drawn);
-      const scale = Math.min(60 / image.width, 24 / image.height, 1);
-      last.drawImage(image, { x: box.x + box.width - 6 - image.width * scale, y: box.y + 4, width: image.width * scale, height: image.height * scale });
+  ]);
+  writer.room(30).drawText(labels.history, { x: 50, y: writer.y - 8, size: 11, font: fonts.bold });
+  writer.y -= 26;
+  for (const event of facts.history.slice(-50)) {
+    for (const line of wrapText(`${stamp(event.at)}  ${event.action}  ${event.actor ?? ''}`, fonts.regular, 8, 495)) {
+      writer.room(11).drawText(line, { x: 50, y: writer.y, size: 8, font: fonts.regular });
+      writer.y -= 11;
     }
   }
-  const page = pdf.addPage([595, 842]);
-  page.drawText(printable(labels.page), { x: 50, y: 790, size: 18, font: fonts.bold, color: rgb(0.1, 0.2, 0.4) });
-  const rows: Array<[string, string]> = [
-    [labels.title, facts.title],
-    [labels.id, facts.documentId],
-    [labels.original, facts.originalSha256],
-    [labels.content, facts.contentSha256],
-    ...(facts.renderedFrom ? ([[labels.rendered, facts.renderedFrom]] as Array<[string, string]>) : []),
-    ...signers.map((signer, index): [string, string] => [
-      `${labels.by} ${index + 1}`,
-      `${signer.name} <${signer.email}> - ${stamp(signer.signedAt)} - ${labels.types[signer.signatureType]}${signer.location ? ` - ${signer.location}` : ''}`,
-    ]),
-    [labels.organization, facts.organization],
-    [labels.ip, facts.ip ?? '-'],
-    [labels.agent, facts.userAgent ?? '-'],
-    [labels.risk, facts.riskScore === null ? '-' : `${facts.riskScore}/10`],
-    [labels.certificate, facts.certificateSubject],
-  ];
-  let y = drawRows(page, rows, fonts, 750);
-  page.drawText(printable(labels.history), { x: 50, y: y - 8, size: 11, font: fonts.bold });
-  y -= 26;
-  for (const event of facts.history.slice(-25)) {
-    if (y < 40) break;
-    page.drawText(printable(`${stamp(event.at)}  ${event.action}  ${event.actor ?? ''}`).slice(0, 110), { x: 50, y, size: 8, font: fonts.regular });
-    y -= 11;
+  return document;
+}
+
+/** One block per signer at the top of the signature page, three to a row: nothing of the document lies under them. */
+async function drawSignatureBlocks(
+  pdf: PDFDocument,
+  writer: CertificateWriter,
+  signers: SignerFacts[],
+  labels: (typeof LABELS)[keyof typeof LABELS],
+  fonts: Fonts,
+): Promise<void> {
+  const size = { width: 160, height: 82 };
+  for (let start = 0; start < signers.length; start += 3) {
+    const page = writer.room(size.height + 8);
+    for (const [column, signer] of signers.slice(start, start + 3).entries()) {
+      const index = start + column;
+      const box = { x: 50 + column * (size.width + 7.5), y: writer.y - size.height, ...size };
+      page.drawRectangle({ ...box, color: rgb(1, 1, 1), borderColor: rgb(0.17, 0.42, 0.69), borderWidth: 1 });
+      const heading = signers.length > 1 ? `${labels.block} (${index + 1}/${signers.length})` : labels.block;
+      const lines = [
+        heading,
+        signer.name,
+        stamp(signer.signedAt),
+        signer.location ? `${labels.location}: ${signer.location}` : labels.types[signer.signatureType],
+      ];
+      lines.forEach((line, at) => {
+        const font = at === 0 ? fonts.bold : fonts.regular;
+        page.drawText(wrapText(line, font, 7, size.width - 12)[0] ?? '', { x: box.x + 6, y: box.y + box.height - 12 - at * 11, size: 7, font });
+      });
+      if (signer.drawn) {
+        const image = await pdf.embedPng(signer.drawn);
+        const scale = Math.min(60 / image.width, 20 / image.height, 1);
+        page.drawImage(image, { x: box.x + box.width - 6 - image.width * scale, y: box.y + 4, width: image.width * scale, height: image.height * scale });
+      }
+    }
+    writer.y -= size.height + 8;
   }
-  return pdf;
+  writer.y -= 8;
 }

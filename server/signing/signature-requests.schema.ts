@@ -1,12 +1,16 @@
-import { assertCan } from '../access/policy';
-import { DocumentNode } from '../documents/documents.schema';
+import { DocumentNode } from '../documents/document.schema';
 import { AppError, ValidationFailed } from '../errors';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
-import { rowSelection } from '../graphql/row-selection';
-import { SIGNATURE_REQUEST_MODES, cancelSignatureRequest, mayCancelSignatureRequest, refuseSignature, requestSignatures, signAsRequested } from './signature-requests';
+import { cancelSignatureRequest, mayCancelSignatureRequest } from './cancel-signature-request';
+import { refuseSignature } from './refuse-signature';
+import { requestSignatures } from './request-signatures';
+import { signAsRequested } from './sign-as-requested';
+import { SIGNATURE_REQUEST_MODES } from './signature-request';
 import { SignatureTypeEnum, pngOf } from './signature-type.schema';
+import { answerRow } from '../graphql/answer-rows';
+import { listPossibleSigners } from './signature-request';
 
 export const SignatureRequestModeEnum = builder.enumType('SignatureRequestMode', {
   description: 'In which order the signers of a signature request sign.',
@@ -71,10 +75,7 @@ builder.queryField('members', (t) =>
     type: ['User'],
     description: "The members of the caller's organization, by name (the people who may be asked to sign).",
     authScopes: { signedIn: true },
-    resolve: (query, _root, _args, context: Context) => {
-      const viewer = assertCan(context.viewer, 'document.read');
-      return context.services.db.prisma.user.findMany({ ...query, where: { organizationId: viewer.organizationId, removedAt: null }, orderBy: [{ fullName: 'asc' }, { email: 'asc' }] });
-    },
+    resolve: (query, _root, _args, context: Context) => listPossibleSigners(context.services, context.viewer, query),
   }),
 );
 
@@ -116,8 +117,13 @@ builder.mutationField('requestSignatures', (t) =>
     args: { input: t.arg({ type: RequestSignaturesInput, required: true, description: 'The document, the signers and the order.' }) },
     resolve: async (query, _root, args, context: Context) => {
       if (args.input.signerIds.some((id) => id.typename !== 'User')) throw new AppError('INVALID_SIGNERS', 'Signers must be members of this organization');
-      await requestSignatures(context.services, context.viewer, { documentId: args.input.id.id, signerIds: args.input.signerIds.map((id) => id.id), mode: args.input.mode, audit: audit(context) });
-      return context.services.db.prisma.document.findUniqueOrThrow({ ...rowSelection(query), where: { id: args.input.id.id } });
+      await requestSignatures(context.services, context.viewer, {
+        documentId: args.input.id.id,
+        signerIds: args.input.signerIds.map((id) => id.id),
+        mode: args.input.mode,
+        audit: audit(context),
+      });
+      return answerRow(context, 'document', args.input.id.id, query);
     },
   }),
 );
@@ -125,7 +131,8 @@ builder.mutationField('requestSignatures', (t) =>
 builder.mutationField('signAsRequested', (t) =>
   t.prismaField({
     type: 'Document',
-    description: 'Signs as one of the signers of a signature request, when it is the caller’s turn; the last signature makes the signed PDF and the document SIGNED.',
+    description:
+      'Signs as one of the signers of a signature request, when it is the caller’s turn; the last signature makes the signed PDF and the document SIGNED.',
     authScopes: { signedIn: true },
     errors: mutationErrors('signAsRequested', { name: 'document', description: 'The document: still PENDING, or SIGNED after the last signature.' }),
     args: { input: t.arg({ type: SignAsRequestedInput, required: true, description: 'The document and the signature.' }) },
@@ -137,7 +144,7 @@ builder.mutationField('signAsRequested', (t) =>
         drawnSignature: pngOf(args.input.drawnSignature),
         audit: audit(context),
       });
-      return context.services.db.prisma.document.findUniqueOrThrow({ ...rowSelection(query), where: { id: document.id } });
+      return answerRow(context, 'document', document.id, query);
     },
   }),
 );
@@ -150,8 +157,12 @@ builder.mutationField('refuseSignature', (t) =>
     errors: mutationErrors('refuseSignature', { name: 'document', description: 'The document, now REFUSED.' }, [ValidationFailed]),
     args: { input: t.arg({ type: RefuseSignatureInput, required: true, description: 'The document and the reason.' }) },
     resolve: async (query, _root, args, context: Context) => {
-      const document = await refuseSignature(context.services, context.viewer, { documentId: args.input.id.id, reason: args.input.reason, audit: audit(context) });
-      return context.services.db.prisma.document.findUniqueOrThrow({ ...rowSelection(query), where: { id: document.id } });
+      const document = await refuseSignature(context.services, context.viewer, {
+        documentId: args.input.id.id,
+        reason: args.input.reason,
+        audit: audit(context),
+      });
+      return answerRow(context, 'document', document.id, query);
     },
   }),
 );
@@ -159,13 +170,14 @@ builder.mutationField('refuseSignature', (t) =>
 builder.mutationField('cancelSignatureRequest', (t) =>
   t.prismaField({
     type: 'Document',
-    description: "Withdraws a document's open signature request (its author or a manager): the document stays PENDING and the signers who had not signed are told.",
+    description:
+      "Withdraws a document's open signature request (its author or a manager): the document stays PENDING and the signers who had not signed are told.",
     authScopes: { signedIn: true },
     errors: mutationErrors('cancelSignatureRequest', { name: 'document', description: 'The document, still PENDING, its request CANCELLED.' }),
     args: { id: t.arg.globalID({ required: true, for: [DocumentNode], description: 'Global id of the document.' }) },
     resolve: async (query, _root, args, context: Context) => {
       const document = await cancelSignatureRequest(context.services, context.viewer, { documentId: args.id.id, audit: audit(context) });
-      return context.services.db.prisma.document.findUniqueOrThrow({ ...rowSelection(query), where: { id: document.id } });
+      return answerRow(context, 'document', document.id, query);
     },
   }),
 );

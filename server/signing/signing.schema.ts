@@ -1,10 +1,10 @@
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
-import { rowSelection } from '../graphql/row-selection';
-import { DocumentNode } from '../documents/documents.schema';
+import { DocumentNode } from '../documents/document.schema';
 import { signDocument } from './sign-document';
 import { SignatureTypeEnum, pngOf } from './signature-type.schema';
+import { answerRow } from '../graphql/answer-rows';
 
 builder.prismaObjectFields(DocumentNode, (t) => ({
   signedAt: t.expose('signedAt', { type: 'DateTime', nullable: true, description: 'When the signed PDF was made.' }),
@@ -43,7 +43,7 @@ builder.mutationField('signDocument', (t) =>
         drawnSignature: pngOf(args.input.drawnSignature),
         audit: { ip: context.ip, userAgent: context.userAgent },
       });
-      return context.services.db.prisma.document.findUniqueOrThrow({ ...rowSelection(query), where: { id: document.id } });
+      return answerRow(context, 'document', document.id, query);
     },
   }),
 );

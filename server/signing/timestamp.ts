@@ -2,49 +2,10 @@ import { X509Certificate, createHash, randomBytes, verify as verifySignature } f
 import forge from 'node-forge';
 import { Signer } from '@signpdf/utils';
 import { AppError } from '../errors';
-
-/** RFC 3161 and RFC 5652 object identifiers the timestamp needs. */
-export const TIMESTAMP_OID = {
-  signatureTimeStampToken: '1.2.840.113549.1.9.16.2.14',
-  tstInfo: '1.2.840.113549.1.9.16.1.4',
-  signedData: '1.2.840.113549.1.7.2',
-  contentType: '1.2.840.113549.1.9.3',
-  messageDigest: '1.2.840.113549.1.9.4',
-  sha256: '2.16.840.1.101.3.4.2.1',
-} as const;
-
-const DIGESTS: Record<string, string> = {
-  '1.3.14.3.2.26': 'sha1',
-  '2.16.840.1.101.3.4.2.1': 'sha256',
-  '2.16.840.1.101.3.4.2.2': 'sha384',
-  '2.16.840.1.101.3.4.2.3': 'sha512',
-};
-
-const SIGNATURE_DIGESTS: Record<string, string | null> = {
-  '1.2.840.113549.1.1.1': null,
-  '1.2.840.113549.1.1.5': 'sha1',
-  '1.2.840.113549.1.1.11': 'sha256',
-  '1.2.840.113549.1.1.12': 'sha384',
-  '1.2.840.113549.1.1.13': 'sha512',
-  '1.2.840.10045.2.1': null,
-  '1.2.840.10045.4.3.2': 'sha256',
-  '1.2.840.10045.4.3.3': 'sha384',
-  '1.2.840.10045.4.3.4': 'sha512',
-};
+import { DIGESTS, OID, SIGNATURE_DIGESTS, bytesOf, childrenOf, derOf, integerHex, isContext, oidOf, parseDer, toBuffer } from './cms';
 
 const { asn1 } = forge;
 const { Class, Type } = asn1;
-/** node-forge reads options its types do not declare: `parseAllBytes: false` skips trailing bytes (the placeholder's zero padding). */
-const fromDer = asn1.fromDer as unknown as (bytes: string, options: { parseAllBytes: boolean; strict: boolean; decodeBitStrings: boolean }) => forge.asn1.Asn1;
-export const parseDer = (der: string, parseAllBytes = true) => fromDer(der, { parseAllBytes, strict: true, decodeBitStrings: false });
-export const childrenOf = (node: forge.asn1.Asn1 | undefined): forge.asn1.Asn1[] => (node && Array.isArray(node.value) ? node.value : []);
-export const bytesOf = (node: forge.asn1.Asn1 | undefined): string => (node && typeof node.value === 'string' ? node.value : '');
-export const isContext = (node: forge.asn1.Asn1 | undefined, tag: number) => node?.tagClass === Class.CONTEXT_SPECIFIC && node.type === tag;
-const oidOf = (node: forge.asn1.Asn1 | undefined) => (node?.type === Type.OID ? asn1.derToOid(bytesOf(node)) : '');
-const toBuffer = (binary: string) => Buffer.from(binary, 'binary');
-const derOf = (node: forge.asn1.Asn1) => toBuffer(asn1.toDer(node).getBytes());
-/** An INTEGER's value without the leading zero bytes DER may add. */
-const integerHex = (node: forge.asn1.Asn1 | undefined) => toBuffer(bytesOf(node)).toString('hex').replace(/^(00)+/, '');
 
 export interface TimestampSettings {
   url: string;
@@ -83,7 +44,10 @@ export function timestampRequest(data: Buffer): { der: Buffer; nonceHex: string;
 
 export function messageImprint(imprint: Buffer): forge.asn1.Asn1 {
   return asn1.create(Class.UNIVERSAL, Type.SEQUENCE, true, [
-    asn1.create(Class.UNIVERSAL, Type.SEQUENCE, true, [asn1.create(Class.UNIVERSAL, Type.OID, false, asn1.oidToDer(TIMESTAMP_OID.sha256).getBytes()), asn1.create(Class.UNIVERSAL, Type.NULL, false, '')]),
+    asn1.create(Class.UNIVERSAL, Type.SEQUENCE, true, [
+      asn1.create(Class.UNIVERSAL, Type.OID, false, asn1.oidToDer(OID.sha256).getBytes()),
+      asn1.create(Class.UNIVERSAL, Type.NULL, false, ''),
+    ]),
     asn1.create(Class.UNIVERSAL, Type.OCTETSTRING, false, imprint.toString('binary')),
   ]);
 }
@@ -119,7 +83,9 @@ export async function requestTimestamp(settings: TimestampSettings, data: Buffer
   } catch (error) {
     if (error instanceof AppError) throw error;
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    return fail(timedOut ? `no answer within ${settings.timeoutMs} ms` : `unreachable (${error instanceof Error ? error.message : String(error)})`, { timedOut });
+    return fail(timedOut ? `no answer within ${settings.timeoutMs} ms` : `unreachable (${error instanceof Error ? error.message : String(error)})`, {
+      timedOut,
+    });
   }
 
   let token: forge.asn1.Asn1 | undefined;
@@ -152,10 +118,10 @@ export async function requestTimestamp(settings: TimestampSettings, data: Buffer
  */
 export function readTimestampToken(token: forge.asn1.Asn1): TimestampToken {
   const [type, explicit] = childrenOf(token);
-  if (oidOf(type) !== TIMESTAMP_OID.signedData || !isContext(explicit, 0)) throw new Error('not a SignedData');
+  if (oidOf(type) !== OID.signedData || !isContext(explicit, 0)) throw new Error('not a SignedData');
   const signedData = childrenOf(childrenOf(explicit)[0]);
   const [eContentType, eContentWrapper] = childrenOf(signedData[2]);
-  if (oidOf(eContentType) !== TIMESTAMP_OID.tstInfo || !isContext(eContentWrapper, 0)) throw new Error('not a TSTInfo');
+  if (oidOf(eContentType) !== OID.tstInfo || !isContext(eContentWrapper, 0)) throw new Error('not a TSTInfo');
   const eContent = childrenOf(eContentWrapper)[0];
   // The OCTET STRING may be constructed (BER): its pieces, in order.
   const tstDer = eContent?.constructed ? childrenOf(eContent).map(bytesOf).join('') : bytesOf(eContent);
@@ -197,25 +163,31 @@ function checkTokenSignature(signedData: forge.asn1.Asn1[], tstDer: Buffer): { v
   const signatureOid = oidOf(childrenOf(signatureAlgorithm)[0]);
   if (!digest || !(signatureOid in SIGNATURE_DIGESTS)) return { valid: false, authority: null };
   const attributes = childrenOf(attributesNode);
-  const messageDigest = attributes.find((node) => oidOf(childrenOf(node)[0]) === TIMESTAMP_OID.messageDigest);
+  const messageDigest = attributes.find((node) => oidOf(childrenOf(node)[0]) === OID.messageDigest);
   const expected = toBuffer(bytesOf(childrenOf(childrenOf(messageDigest)[1])[0]));
   if (!expected.equals(createHash(digest).update(tstDer).digest())) return { valid: false, authority: null };
   let certificate: X509Certificate | undefined;
   if (!isContext(signerId, 0)) {
     const serial = integerHex(childrenOf(signerId)[1]).toUpperCase();
-    certificate = certificates.map((der) => new X509Certificate(der)).find((candidate) => candidate.serialNumber.replace(/^(00)+/, '').toUpperCase() === serial);
+    certificate = certificates
+      .map((der) => new X509Certificate(der))
+      .find((candidate) => candidate.serialNumber.replace(/^(00)+/, '').toUpperCase() === serial);
   } else if (certificates.length === 1) certificate = new X509Certificate(certificates[0]);
   if (!certificate) return { valid: false, authority: null };
   const set = derOf(asn1.create(Class.UNIVERSAL, Type.SET, true, attributes));
   const valid = verifySignature(SIGNATURE_DIGESTS[signatureOid] ?? digest, set, certificate.publicKey, toBuffer(bytesOf(signatureNode)));
-  const authority = certificate.subject.split('\n').find((line) => line.startsWith('CN='))?.slice(3) ?? null;
+  const authority =
+    certificate.subject
+      .split('\n')
+      .find((line) => line.startsWith('CN='))
+      ?.slice(3) ?? null;
   return { valid, authority };
 }
 
 /** The SignerInfo (as its ASN.1 children) of a CMS ContentInfo holding SignedData with one signer. */
 export function signerInfoOf(contentInfo: forge.asn1.Asn1): forge.asn1.Asn1 {
   const [type, explicit] = childrenOf(contentInfo);
-  if (oidOf(type) !== TIMESTAMP_OID.signedData || !isContext(explicit, 0)) throw new Error('not a SignedData');
+  if (oidOf(type) !== OID.signedData || !isContext(explicit, 0)) throw new Error('not a SignedData');
   const signedData = childrenOf(childrenOf(explicit)[0]);
   const signerInfos = childrenOf(signedData[signedData.length - 1]);
   if (signerInfos.length !== 1) throw new Error('expected one signer');
@@ -234,7 +206,7 @@ export function signatureValueOf(signerInfo: forge.asn1.Asn1): Buffer {
 /** The timestamp token among the SignerInfo's unsigned attributes, if any. */
 export function signatureTimestampOf(signerInfo: forge.asn1.Asn1): forge.asn1.Asn1 | null {
   const unsigned = childrenOf(signerInfo).find((node) => isContext(node, 1));
-  const attribute = childrenOf(unsigned).find((node) => oidOf(childrenOf(node)[0]) === TIMESTAMP_OID.signatureTimeStampToken);
+  const attribute = childrenOf(unsigned).find((node) => oidOf(childrenOf(node)[0]) === OID.signatureTimeStampToken);
   return childrenOf(childrenOf(attribute)[1])[0] ?? null;
 }
 
@@ -249,7 +221,7 @@ export async function timestampCms(cms: Buffer, settings: TimestampSettings): Pr
   const signerInfo = signerInfoOf(contentInfo);
   const token = await requestTimestamp(settings, signatureValueOf(signerInfo));
   const attribute = asn1.create(Class.UNIVERSAL, Type.SEQUENCE, true, [
-    asn1.create(Class.UNIVERSAL, Type.OID, false, asn1.oidToDer(TIMESTAMP_OID.signatureTimeStampToken).getBytes()),
+    asn1.create(Class.UNIVERSAL, Type.OID, false, asn1.oidToDer(OID.signatureTimeStampToken).getBytes()),
     asn1.create(Class.UNIVERSAL, Type.SET, true, [token]),
   ]);
   const children = childrenOf(signerInfo);

@@ -5,12 +5,15 @@ import { PDFDocument } from 'pdf-lib';
 import type { SignatureType } from '../db/generated/client';
 import { AppError } from '../errors';
 import type { Services } from '../services';
+import { DIGESTS, OID, SIGNATURE_DIGESTS, bytesOf, childrenOf as asn1Of, isContext, namesCertificate, oidOf, parseDer, signedAttribute, toBuffer } from './cms';
+import { certificatesOfSignature, hasLongTermValidationData, readDssUpdate, type DssContents } from './dss';
 import { readTimestampToken, signatureTimestampOf } from './timestamp';
 
 /**
  * - NOT_SIGNED: a readable PDF with no signature.
  * - INVALID: a signature that does not verify, or a file changed since it was signed (bytes of the
- *   signed range changed, or bytes added after the signature, such as an incremental update).
+ *   signed range changed, or bytes added after the signature, such as an incremental update, unless
+ *   the update only adds long-term validation data: a DSS).
  * - VALID_UNKNOWN: the signature verifies and covers the whole file, but Paraphe did not produce this file.
  * - VALID: the signature verifies and the file is, byte for byte, the one Paraphe produced.
  */
@@ -49,6 +52,45 @@ export interface VerificationResult {
    * with the certificate it carries, and that certificate's common name.
    */
   timestamp: SignatureTimestamp | null;
+  /**
+   * The PAdES baseline level the signature meets (ETSI EN 319 142-1), null unless VALID or
+   * VALID_UNKNOWN, or when it meets none (an adbe.pkcs7 signature, a signing-time in the CMS):
+   * - B-B: SubFilter ETSI.CAdES.detached, the time in the dictionary's /M, no signing-time in the
+   *   CMS, and an ESS signing-certificate-v2 naming the certificate that signed;
+   * - B-T: B-B with a signature timestamp whose imprint is this signature's and whose own signature holds;
+   * - B-LT: B-T with a DSS, added after the signature, holding every certificate of the signer's
+   *   and the authority's chains up to a root and, for each but the roots, a CRL from its issuer
+   *   that does not revoke it (a self-signed organization certificate never gets there).
+   */
+  level: PadesLevel | null;
+  /** Whose certificate signed (the last signature), null unless VALID or VALID_UNKNOWN. */
+  chain: CertificateChain | null;
+  /**
+   * Every signature of the file, in the order they were made (one for a file Paraphe signed, even
+   * with several signers: they share one seal); empty unless VALID or VALID_UNKNOWN. Only the last
+   * can be B-LT: the DSS after it is the only validation data read.
+   */
+  signatures: SignatureReport[];
+}
+
+export type PadesLevel = 'B-B' | 'B-T' | 'B-LT';
+
+/**
+ * - ORGANIZATION_SELF_SIGNED: a certificate Paraphe made for an organization (or an installation's
+ *   PKCS#12 certificate that signs itself): no authority vouches for it, Paraphe's records do;
+ * - CONFIGURED_CA: the installation's PKCS#12 certificate, issued by a certification authority;
+ * - UNKNOWN: a certificate Paraphe does not know.
+ */
+export type CertificateChain = 'ORGANIZATION_SELF_SIGNED' | 'CONFIGURED_CA' | 'UNKNOWN';
+
+/** One signature of the file: who (as its dictionary or certificate names them), when it says, its level and certificate. */
+export interface SignatureReport {
+  signer: { name: string | null; email: string | null };
+  signedAt: Date | null;
+  level: PadesLevel | null;
+  chain: CertificateChain;
+  certificate: NonNullable<VerificationResult['certificate']>;
+  timestamp: SignatureTimestamp | null;
 }
 
 export interface SignatureTimestamp {
@@ -71,34 +113,11 @@ interface CheckedSignature {
   certificateDer: Buffer | null;
   signingTime: Date | null;
   timestamp: SignatureTimestamp | null;
+  /** The CMS meets B-B's part: signing-certificate-v2 naming the signer's certificate, no signing-time. */
+  baselineCms: boolean;
+  /** The signer's certificate and those of the timestamp token: whose chains B-LT covers. */
+  carried: Buffer[];
 }
-
-const OID = {
-  data: '1.2.840.113549.1.7.1',
-  signedData: '1.2.840.113549.1.7.2',
-  messageDigest: '1.2.840.113549.1.9.4',
-  signingTime: '1.2.840.113549.1.9.5',
-} as const;
-
-const DIGESTS: Record<string, string> = {
-  '1.3.14.3.2.26': 'sha1',
-  '2.16.840.1.101.3.4.2.1': 'sha256',
-  '2.16.840.1.101.3.4.2.2': 'sha384',
-  '2.16.840.1.101.3.4.2.3': 'sha512',
-};
-
-/** Signature algorithms Node verifies from the certificate's key: the digest is named by the algorithm or by the signer info. */
-const SIGNATURES: Record<string, string | null> = {
-  '1.2.840.113549.1.1.1': null, // rsaEncryption: the signer info's digest
-  '1.2.840.113549.1.1.5': 'sha1',
-  '1.2.840.113549.1.1.11': 'sha256',
-  '1.2.840.113549.1.1.12': 'sha384',
-  '1.2.840.113549.1.1.13': 'sha512',
-  '1.2.840.10045.2.1': null, // ecPublicKey: the signer info's digest
-  '1.2.840.10045.4.3.2': 'sha256',
-  '1.2.840.10045.4.3.3': 'sha384',
-  '1.2.840.10045.4.3.4': 'sha512',
-};
 
 const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
 
@@ -111,10 +130,26 @@ const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
 export async function verifySignedPdf(services: Services, input: Uint8Array): Promise<VerificationResult> {
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   if (bytes.length === 0) throw new AppError('EMPTY_FILE', 'The file is empty');
-  if (bytes.length > services.config.MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE', `File is ${bytes.length} bytes`, { maxBytes: services.config.MAX_UPLOAD_BYTES });
+  if (bytes.length > services.config.MAX_UPLOAD_BYTES)
+    throw new AppError('FILE_TOO_LARGE', `File is ${bytes.length} bytes`, { maxBytes: services.config.MAX_UPLOAD_BYTES });
   if (!bytes.subarray(0, 1024).includes('%PDF-')) throw new AppError('NOT_A_PDF', 'The file is not a PDF');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const base: VerificationResult = { status: 'NOT_SIGNED', reason: null, modified: false, sha256, signer: null, organization: null, title: null, signedAt: null, signatureType: null, certificate: null, timestamp: null };
+  const base: VerificationResult = {
+    status: 'NOT_SIGNED',
+    reason: null,
+    modified: false,
+    sha256,
+    signer: null,
+    organization: null,
+    title: null,
+    signedAt: null,
+    signatureType: null,
+    certificate: null,
+    timestamp: null,
+    level: null,
+    chain: null,
+    signatures: [],
+  };
 
   const signatures = findSignatures(bytes);
   if (signatures.length === 0) {
@@ -126,18 +161,42 @@ export async function verifySignedPdf(services: Services, input: Uint8Array): Pr
   const failed = checked.find((check) => !check.ok);
   if (failed) return { ...base, status: 'INVALID', reason: failed.reason, modified: failed.reason !== 'MALFORMED_SIGNATURE' };
   const last = signatures.reduce((furthest, signature) => (end(signature) > end(furthest) ? signature : furthest));
-  if (end(last) !== bytes.length) return { ...base, status: 'INVALID', reason: 'CHANGED_AFTER_SIGNING', modified: true };
+  // After the last signature, only an update that adds validation data (a DSS) is no change.
+  let dss: DssContents | null = null;
+  if (end(last) !== bytes.length) {
+    dss = readDssUpdate(bytes, end(last));
+    if (!dss) return { ...base, status: 'INVALID', reason: 'CHANGED_AFTER_SIGNING', modified: true };
+  }
 
+  const reports = await Promise.all(
+    signatures.map(async (signature, index): Promise<SignatureReport> => {
+      const check = checked[index];
+      const dictionary = signatureDictionary(bytes, signature);
+      const { chain, ...certificate } = await describeCertificate(services, check.certificateDer!);
+      return {
+        signer: { name: dictionary.Name || certificate.commonName, email: dictionary.ContactInfo || null },
+        signedAt: check.signingTime ?? parsePdfDate(dictionary.M),
+        level: padesLevel(check, dictionary, signature === last ? dss : null),
+        chain,
+        certificate,
+        timestamp: check.timestamp,
+      };
+    }),
+  );
+  // In the order they were made: by where their signed range ends.
+  const ordered = signatures
+    .map((signature, index) => ({ end: end(signature), report: reports[index] }))
+    .sort((a, b) => a.end - b.end)
+    .map(({ report }) => report);
+  const lastReport = reports[signatures.indexOf(last)];
   const lastCheck = checked[signatures.indexOf(last)];
-  const dictionary = signatureDictionary(bytes, last);
-  const certificate = await describeCertificate(services, lastCheck.certificateDer!);
-  const signer = { name: dictionary.Name || certificate.commonName, email: dictionary.ContactInfo || null };
+  const { signer, certificate, timestamp, level, chain } = lastReport;
   const document = await services.db.prisma.document.findFirst({
     where: { signedSha256: sha256 },
     select: { title: true, signedAt: true, signatureType: true, organization: { select: { name: true } } },
   });
   if (!document) {
-    return { ...base, status: 'VALID_UNKNOWN', signer, signedAt: lastCheck.signingTime ?? parsePdfDate(dictionary.M), certificate, timestamp: lastCheck.timestamp };
+    return { ...base, status: 'VALID_UNKNOWN', signer, signedAt: lastReport.signedAt, certificate, timestamp, level, chain, signatures: ordered };
   }
   return {
     ...base,
@@ -148,8 +207,17 @@ export async function verifySignedPdf(services: Services, input: Uint8Array): Pr
     signedAt: document.signedAt ?? lastCheck.signingTime,
     signatureType: document.signatureType,
     certificate,
-    timestamp: lastCheck.timestamp,
+    timestamp,
+    level,
+    chain,
+    signatures: ordered,
   };
+}
+
+function padesLevel(check: CheckedSignature, dictionary: Record<string, string>, dss: DssContents | null): PadesLevel | null {
+  if (!check.baselineCms || dictionary.SubFilter !== 'ETSI.CAdES.detached' || !parsePdfDate(dictionary.M)) return null;
+  if (!check.timestamp?.imprintMatches || !check.timestamp.signatureValid) return 'B-B';
+  return dss && hasLongTermValidationData(dss, check.carried) ? 'B-LT' : 'B-T';
 }
 
 const end = (signature: FoundSignature) => signature.range[2] + signature.range[3];
@@ -169,12 +237,23 @@ function findSignatures(bytes: Buffer): FoundSignature[] {
 function contentsOf(bytes: Buffer, [start, firstLength, secondStart, secondLength]: FoundSignature['range']): string | null {
   if (start !== 0 || firstLength <= 0 || secondStart <= firstLength + 1 || secondStart + secondLength > bytes.length) return null;
   if (bytes[firstLength] !== 0x3c || bytes[secondStart - 1] !== 0x3e) return null;
-  const hex = bytes.subarray(firstLength + 1, secondStart - 1).toString('latin1').replace(/\s+/g, '');
+  const hex = bytes
+    .subarray(firstLength + 1, secondStart - 1)
+    .toString('latin1')
+    .replace(/\s+/g, '');
   return /^[0-9a-fA-F]*$/.test(hex) ? hex : null;
 }
 
 function checkSignature(bytes: Buffer, signature: FoundSignature): CheckedSignature {
-  const malformed: CheckedSignature = { ok: false, reason: 'MALFORMED_SIGNATURE', certificateDer: null, signingTime: null, timestamp: null };
+  const malformed: CheckedSignature = {
+    ok: false,
+    reason: 'MALFORMED_SIGNATURE',
+    certificateDer: null,
+    signingTime: null,
+    timestamp: null,
+    baselineCms: false,
+    carried: [],
+  };
   const [start, firstLength, secondStart, secondLength] = signature.range;
   if (!signature.contentsHex || !/[1-9a-fA-F]/.test(signature.contentsHex)) return malformed;
   let cms: ReturnType<typeof readCms>;
@@ -195,15 +274,22 @@ function checkSignature(bytes: Buffer, signature: FoundSignature): CheckedSignat
     return malformed;
   }
   if (!valid) return { ...malformed, reason: 'SIGNATURE_MISMATCH' };
-  return { ok: true, reason: null, certificateDer: cms.certificateDer, signingTime: cms.signingTime, timestamp: cms.timestamp };
+  let carried: Buffer[];
+  try {
+    carried = [cms.certificateDer, ...certificatesOfSignature(Buffer.from(signature.contentsHex, 'hex')).timestamp];
+  } catch {
+    carried = [cms.certificateDer];
+  }
+  return {
+    ok: true,
+    reason: null,
+    certificateDer: cms.certificateDer,
+    signingTime: cms.signingTime,
+    timestamp: cms.timestamp,
+    baselineCms: cms.baselineCms,
+    carried,
+  };
 }
-
-/** node-forge reads options its types do not declare: `parseAllBytes: false` skips the placeholder's zero padding. */
-const fromDer = forge.asn1.fromDer as unknown as (bytes: string, options: { parseAllBytes: boolean; strict: boolean; decodeBitStrings: boolean }) => forge.asn1.Asn1;
-const asn1Of = (node: forge.asn1.Asn1 | undefined): forge.asn1.Asn1[] => (node && Array.isArray(node.value) ? node.value : []);
-const bytesOf = (node: forge.asn1.Asn1 | undefined): string => (node && typeof node.value === 'string' ? node.value : '');
-const isContext = (node: forge.asn1.Asn1 | undefined, tag: number) => node?.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && node.type === tag;
-const toBuffer = (binary: string) => Buffer.from(binary, 'binary');
 
 /**
  * The parts of a detached CMS SignedData (RFC 5652) the check needs, read with node-forge's ASN.1
@@ -213,14 +299,14 @@ const toBuffer = (binary: string) => Buffer.from(binary, 'binary');
 function readCms(hex: string) {
   const der = forge.util.hexToBytes(hex.length % 2 ? `${hex}0` : hex);
   // The Contents placeholder is padded with zeros after the DER.
-  const contentInfo = fromDer(der, { parseAllBytes: false, strict: true, decodeBitStrings: false });
+  const contentInfo = parseDer(der, false);
   const [type, explicit] = asn1Of(contentInfo);
-  if (forge.asn1.derToOid(bytesOf(type)) !== OID.signedData || !isContext(explicit, 0)) return null;
+  if (oidOf(type) !== OID.signedData || !isContext(explicit, 0)) return null;
   const signedData = asn1Of(asn1Of(explicit)[0]);
   const encapsulated = signedData[2];
   const [eContentType, eContent] = asn1Of(encapsulated);
   // A detached signature over the PDF's bytes: no content inside the CMS.
-  if (forge.asn1.derToOid(bytesOf(eContentType)) !== OID.data || eContent) return null;
+  if (oidOf(eContentType) !== OID.data || eContent) return null;
   const certificates = asn1Of(signedData.find((node) => isContext(node, 0)));
   const signerInfos = asn1Of(signedData[signedData.length - 1]);
   if (signerInfos.length !== 1) return null;
@@ -230,15 +316,12 @@ function readCms(hex: string) {
   if (!attributesNode) return null;
   const afterAttributes = signerInfo.slice(signerInfo.indexOf(attributesNode) + 1);
   const [signatureAlgorithm, signatureNode] = afterAttributes;
-  const digest = DIGESTS[forge.asn1.derToOid(bytesOf(asn1Of(digestAlgorithm)[0]))];
-  const signatureOid = forge.asn1.derToOid(bytesOf(asn1Of(signatureAlgorithm)[0]));
-  if (!digest || !(signatureOid in SIGNATURES)) return null;
+  const digest = DIGESTS[oidOf(asn1Of(digestAlgorithm)[0])];
+  const signatureOid = oidOf(asn1Of(signatureAlgorithm)[0]);
+  if (!digest || !(signatureOid in SIGNATURE_DIGESTS)) return null;
 
   const attributes = asn1Of(attributesNode);
-  const attribute = (oid: string) => {
-    const found = attributes.find((node) => forge.asn1.derToOid(bytesOf(asn1Of(node)[0])) === oid);
-    return found ? asn1Of(asn1Of(found)[1])[0] : undefined;
-  };
+  const attribute = (oid: string) => signedAttribute(attributes, oid);
   const messageDigest = attribute(OID.messageDigest);
   if (!messageDigest) return null;
   const time = attribute(OID.signingTime);
@@ -252,20 +335,24 @@ function readCms(hex: string) {
   const ders = certificates.map((certificate) => toBuffer(forge.asn1.toDer(certificate).getBytes()));
   let certificateDer: Buffer | undefined;
   if (!isContext(signerId, 0)) {
-    const serial = toBuffer(bytesOf(asn1Of(signerId)[1])).toString('hex').replace(/^(00)+/, '').toUpperCase();
+    const serial = toBuffer(bytesOf(asn1Of(signerId)[1]))
+      .toString('hex')
+      .replace(/^(00)+/, '')
+      .toUpperCase();
     certificateDer = ders.find((candidate) => new X509Certificate(candidate).serialNumber.replace(/^(00)+/, '').toUpperCase() === serial);
   } else if (ders.length === 1) certificateDer = ders[0];
   if (!certificateDer) return null;
 
   return {
     digest,
-    signatureDigest: SIGNATURES[signatureOid] ?? digest,
+    signatureDigest: SIGNATURE_DIGESTS[signatureOid] ?? digest,
     messageDigest: toBuffer(bytesOf(messageDigest)),
     signingTime: signingTime && !Number.isNaN(signingTime.getTime()) ? signingTime : null,
     signedAttributesDer: toBuffer(forge.asn1.toDer(set).getBytes()),
     signature: toBuffer(bytesOf(signatureNode)),
     certificateDer,
     timestamp: signatureTimestamp(signerInfos[0], toBuffer(bytesOf(signatureNode))),
+    baselineCms: !time && namesCertificate(attribute(OID.signingCertificateV2), certificateDer),
   };
 }
 
@@ -292,7 +379,7 @@ async function assertReadablePdf(bytes: Buffer): Promise<void> {
   }
 }
 
-/** The text entries of the signature dictionary around the ByteRange: /Name, /ContactInfo, /M, /Reason, /Location. */
+/** The entries of the signature dictionary around the ByteRange: /Name, /ContactInfo, /M, /Reason, /Location, /SubFilter. */
 function signatureDictionary(bytes: Buffer, signature: FoundSignature): Record<string, string> {
   const text = bytes.toString('latin1');
   const objectStart = Math.max(0, text.lastIndexOf(' obj', signature.at));
@@ -305,6 +392,8 @@ function signatureDictionary(bytes: Buffer, signature: FoundSignature): Record<s
     const value = match[1] === '(' ? literalString(slice, match.index + match[0].length) : hexString(slice, match.index + match[0].length);
     if (value !== null) entries[key] = decodeText(value).slice(0, 256);
   }
+  const subFilter = /\/SubFilter\s*\/([^\s/<>[\]()]+)/.exec(slice);
+  if (subFilter) entries.SubFilter = subFilter[1];
   return entries;
 }
 
@@ -358,21 +447,38 @@ function parsePdfDate(value: string | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Names of the certificate, and whether it is an organization's Paraphe certificate (or the installation's PKCS#12 one). */
-async function describeCertificate(services: Services, der: Buffer): Promise<NonNullable<VerificationResult['certificate']>> {
+/** Names of the certificate, whether it is an organization's Paraphe certificate (or the installation's PKCS#12 one), and its chain's kind. */
+async function describeCertificate(services: Services, der: Buffer): Promise<NonNullable<VerificationResult['certificate']> & { chain: CertificateChain }> {
   const certificate = new X509Certificate(der);
-  const field = (name: string, dn: string) => dn.split('\n').find((line) => line.startsWith(`${name}=`))?.slice(name.length + 1) ?? null;
+  const field = (name: string, dn: string) =>
+    dn
+      .split('\n')
+      .find((line) => line.startsWith(`${name}=`))
+      ?.slice(name.length + 1) ?? null;
   // The stored certificates are node-forge PEM: the same DER encodes to the same text.
   const pem = forge.pem.encode({ type: 'CERTIFICATE', body: der.toString('binary') }, { maxline: 64 });
-  const paraphe = Boolean(await services.db.prisma.signingIdentity.findFirst({ where: { certificatePem: pem }, select: { organizationId: true } })) || isInstallationCertificate(services, der);
-  return { commonName: field('CN', certificate.subject), organization: field('O', certificate.subject), issuer: field('CN', certificate.issuer) ?? field('O', certificate.issuer), paraphe };
+  const paraphe =
+    Boolean(await services.db.prisma.signingIdentity.findFirst({ where: { certificatePem: pem }, select: { organizationId: true } })) ||
+    isInstallationCertificate(services, der);
+  const selfSigned = certificate.issuer === certificate.subject && certificate.verify(certificate.publicKey);
+  const chain: CertificateChain = !paraphe ? 'UNKNOWN' : selfSigned ? 'ORGANIZATION_SELF_SIGNED' : 'CONFIGURED_CA';
+  return {
+    commonName: field('CN', certificate.subject),
+    organization: field('O', certificate.subject),
+    issuer: field('CN', certificate.issuer) ?? field('O', certificate.issuer),
+    paraphe,
+    chain,
+  };
 }
 
 function isInstallationCertificate(services: Services, der: Buffer): boolean {
   const { SIGNING_P12_PATH, SIGNING_P12_PASSWORD } = services.config;
   if (!SIGNING_P12_PATH) return false;
   try {
-    const bundle = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(readFileSync(SIGNING_P12_PATH).toString('binary'))), SIGNING_P12_PASSWORD ?? '');
+    const bundle = forge.pkcs12.pkcs12FromAsn1(
+      forge.asn1.fromDer(forge.util.createBuffer(readFileSync(SIGNING_P12_PATH).toString('binary'))),
+      SIGNING_P12_PASSWORD ?? '',
+    );
     const bags = bundle.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [];
     return bags.some((bag) => bag.cert && Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(bag.cert)).getBytes(), 'binary').equals(der));
   } catch {

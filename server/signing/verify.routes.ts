@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { AttemptPolicy } from '../auth/rate-limiter';
 import { ValidationFailed } from '../errors';
-import { restErrorHandler, sendError } from '../rest/rest-errors';
+import { restErrorHandler, sendError } from '../http/http-errors';
 import type { Services } from '../services';
 import { verifySignedPdf, type VerificationResult } from './verify-signed-pdf';
 
@@ -11,7 +11,17 @@ export const VERIFY_POLICY: AttemptPolicy = { limit: 30, windowMs: 60_000, block
 
 /** The JSON answer of POST /api/verify. */
 export function verificationBody(result: VerificationResult) {
-  return { ...result, signedAt: result.signedAt?.toISOString() ?? null, timestamp: result.timestamp && { ...result.timestamp, timestampedAt: result.timestamp.timestampedAt.toISOString() } };
+  const timestamp = (value: VerificationResult['timestamp']) => value && { ...value, timestampedAt: value.timestampedAt.toISOString() };
+  return {
+    ...result,
+    signedAt: result.signedAt?.toISOString() ?? null,
+    timestamp: timestamp(result.timestamp),
+    signatures: result.signatures.map((signature) => ({
+      ...signature,
+      signedAt: signature.signedAt?.toISOString() ?? null,
+      timestamp: timestamp(signature.timestamp),
+    })),
+  };
 }
 
 /**
@@ -27,7 +37,10 @@ export function verifyRouter(services: Services): Router {
     const { allowed, blockedMs } = await services.rateLimiter.reserve(`verify:ip:${req.ip ?? 'unknown'}`, VERIFY_POLICY);
     if (allowed) return next();
     res.setHeader('Retry-After', String(Math.max(1, Math.ceil(blockedMs / 1000))));
-    sendError(res, 429, 'RATE_LIMITED', 'Too many verifications from this address: try again later', { limit: VERIFY_POLICY.limit, windowSeconds: VERIFY_POLICY.windowMs / 1000 });
+    sendError(res, 429, 'RATE_LIMITED', 'Too many verifications from this address: try again later', {
+      limit: VERIFY_POLICY.limit,
+      windowSeconds: VERIFY_POLICY.windowMs / 1000,
+    });
   };
 
   const file: RequestHandler = (req, res, next) => {

@@ -1,10 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import forge from 'node-forge';
+import { PDFDocument } from 'pdf-lib';
 import { extractText } from '../../../server/analysis';
 import { INTERFACE_LANGUAGE_HEADER } from '../../../server/shared/locale';
 import { signDocument } from '../../../server/signing/sign-document';
@@ -12,6 +13,7 @@ import { riskyPdf, textFile, upload } from '../documents/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { itWith, systemTool } from '../../support/system-tools';
+import { readCms } from './pades';
 
 const PDFSIG = systemTool('pdfsig', ['-v'], 'apt-get install poppler-utils');
 
@@ -54,9 +56,12 @@ async function uploaded(title: string, file: File) {
 }
 
 async function approved(documentId: string) {
-  const answer = await alice.client.graphql(`mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status signedFileUrl signatureType } } ... on Error { code } } }`, {
-    id: Buffer.from(`Document:${documentId}`).toString('base64'),
-  });
+  const answer = await alice.client.graphql(
+    `mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status signedFileUrl signatureType } } ... on Error { code } } }`,
+    {
+      id: Buffer.from(`Document:${documentId}`).toString('base64'),
+    },
+  );
   return answer.data!.approveDocument;
 }
 
@@ -78,12 +83,15 @@ function verifyWithForge(pdf: Buffer) {
   const range = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(text)!.slice(1).map(Number);
   const [start, firstLength, secondStart, secondLength] = range;
   const signedBytes = Buffer.concat([pdf.subarray(start, start + firstLength), pdf.subarray(secondStart, secondStart + secondLength)]);
-  const contentsHex = pdf.subarray(start + firstLength + 1, secondStart - 1).toString('latin1').replace(/0+$/, '');
-  const message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(forge.util.hexToBytes(contentsHex.length % 2 ? `${contentsHex}0` : contentsHex))) as forge.pkcs7.PkcsSignedData & {
+  // The placeholder is padded with zeros after the DER: read one value and leave the padding (a signature may itself end in zero bytes).
+  const contentsHex = pdf.subarray(start + firstLength + 1, secondStart - 1).toString('latin1');
+  const message = forge.pkcs7.messageFromAsn1(readCms(contentsHex)) as forge.pkcs7.PkcsSignedData & {
     rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string };
   };
   const attributes = message.rawCapture.authenticatedAttributes;
-  const digestAttribute = attributes.find((attribute) => forge.asn1.derToOid((attribute.value as forge.asn1.Asn1[])[0].value as string) === forge.pki.oids.messageDigest)!;
+  const digestAttribute = attributes.find(
+    (attribute) => forge.asn1.derToOid((attribute.value as forge.asn1.Asn1[])[0].value as string) === forge.pki.oids.messageDigest,
+  )!;
   const digest = ((digestAttribute.value as forge.asn1.Asn1[])[1].value as forge.asn1.Asn1[])[0].value as string;
   const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes);
   const attributesDigest = forge.md.sha256.create().update(forge.asn1.toDer(set).getBytes());
@@ -162,14 +170,28 @@ describe("the signed PDF in the reader's language", () => {
 });
 
 describe('explicit signatures and bad input', () => {
-  const viewer = () => ({ userId: alice.userId, organizationId: alice.organizationId, role: 'USER' as const, sessionId: null, aal: 1 as const, locale: 'fr' as const });
+  const viewer = () => ({
+    userId: alice.userId,
+    organizationId: alice.organizationId,
+    role: 'USER' as const,
+    sessionId: null,
+    aal: 1 as const,
+    locale: 'fr' as const,
+  });
 
   itWith(PDFSIG)('signs with a drawn PNG and a location through signDocument', async () => {
     const id = await uploaded('Drawn', new File([Buffer.from(await riskyPdf(1))], 'drawn.pdf', { type: 'application/pdf' }));
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
     const answer = await alice.client.graphql(
       `mutation($input: SignDocumentInput!) { signDocument(input: $input) { ... on MutationSignDocumentSuccess { document { status signatureType signatureLocation } } ... on Error { code } } }`,
-      { input: { id: Buffer.from(`Document:${id}`).toString('base64'), signatureType: 'DRAWN', location: 'Lyon', drawnSignature: `data:image/png;base64,${png}` } },
+      {
+        input: {
+          id: Buffer.from(`Document:${id}`).toString('base64'),
+          signatureType: 'DRAWN',
+          location: 'Lyon',
+          drawnSignature: `data:image/png;base64,${png}`,
+        },
+      },
     );
     expect(answer.data!.signDocument).toEqual({ document: { status: 'SIGNED', signatureType: 'DRAWN', signatureLocation: 'Lyon' } });
     expect(pdfsig((await signedFile(id)).bytes)).toMatch(/Signature is Valid/);
@@ -190,7 +212,11 @@ describe('explicit signatures and bad input', () => {
   )('refuses a drawn signature PNG %s as INVALID_SIGNATURE_IMAGE through the API, writing nothing', async (_name, png) => {
     const id = await uploaded('Bad drawing', new File([Buffer.from(await riskyPdf(1))], 'x.pdf', { type: 'application/pdf' }));
     const answer = await alice.client.graphql(`mutation($input: SignDocumentInput!) { signDocument(input: $input) { __typename ... on Error { code } } }`, {
-      input: { id: Buffer.from(`Document:${id}`).toString('base64'), signatureType: 'DRAWN', drawnSignature: `data:image/png;base64,${png.toString('base64')}` },
+      input: {
+        id: Buffer.from(`Document:${id}`).toString('base64'),
+        signatureType: 'DRAWN',
+        drawnSignature: `data:image/png;base64,${png.toString('base64')}`,
+      },
     });
     expect(answer).toEqual({ data: { signDocument: { __typename: 'AppError', code: 'INVALID_SIGNATURE_IMAGE' } } });
     expect((await app.db.prisma.document.findUniqueOrThrow({ where: { id } })).status).toBe('PENDING');
@@ -198,7 +224,16 @@ describe('explicit signatures and bad input', () => {
 
   it.each([
     ['an unknown signature type', { signatureType: 'NOTARISED' }, 'UNKNOWN_SIGNATURE_TYPE'],
-    ['a drawn signature that is not a PNG', { signatureType: 'DRAWN', drawnSignature: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) }, 'INVALID_SIGNATURE_IMAGE'],
+    [
+      'a drawn signature that is not a PNG',
+      { signatureType: 'DRAWN', drawnSignature: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) },
+      'INVALID_SIGNATURE_IMAGE',
+    ],
+    [
+      'a drawn signature of 20 MB',
+      { signatureType: 'DRAWN', drawnSignature: new Uint8Array(Buffer.concat([DRAWN_PNG.subarray(0, 33), Buffer.alloc(20 * 1024 * 1024)])) },
+      'INVALID_SIGNATURE_IMAGE',
+    ],
   ])('refuses %s, writing nothing', async (_name, extra, code) => {
     const id = await uploaded('Refused input', new File([Buffer.from(await riskyPdf(1))], 'x.pdf', { type: 'application/pdf' }));
     const files = signedFilesOf(alice.organizationId);
@@ -206,6 +241,15 @@ describe('explicit signatures and bad input', () => {
     expect((await app.db.prisma.document.findUniqueOrThrow({ where: { id } })).status).toBe('PENDING');
     expect(signedFilesOf(alice.organizationId)).toBe(files);
   });
+
+  it('signs a 500-page PDF whole: every page kept, the certificate page added, the signature valid', async () => {
+    const id = await uploaded('Long contract', new File([Buffer.from(await riskyPdf(500))], 'long.pdf', { type: 'application/pdf' }));
+    expect(await approved(id)).toMatchObject({ document: { status: 'SIGNED' } });
+    const { bytes } = await signedFile(id);
+    expect(pdfsig(bytes)).toMatch(/Signature is Valid/);
+    const signed = await PDFDocument.load(bytes);
+    expect(signed.getPageCount()).toBe(501);
+  }, 120_000);
 
   it('leaves a document whose stored PDF is corrupt PENDING, with no partial artefact', async () => {
     const id = await uploaded('Broken later', new File([Buffer.from(await riskyPdf(1))], 'broken.pdf', { type: 'application/pdf' }));
@@ -221,14 +265,19 @@ describe('explicit signatures and bad input', () => {
   it('never signs or serves another organization’s document, nor signs twice', async () => {
     const id = await uploaded('Mine', new File([Buffer.from(await riskyPdf(1))], 'mine.pdf', { type: 'application/pdf' }));
     const mallory = await createSignedInUser(app, { role: 'ADMIN' });
-    await expect(signDocument(app.services, { ...viewer(), userId: mallory.userId, organizationId: mallory.organizationId }, { documentId: id, signatureType: 'SIMPLE' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      signDocument(app.services, { ...viewer(), userId: mallory.userId, organizationId: mallory.organizationId }, { documentId: id, signatureType: 'SIMPLE' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await approved(id);
     expect((await signedFile(id, mallory.client)).response.status).toBe(404);
     expect((await signedFile(id, app.client())).response.status).toBe(401);
-    await expect(signDocument(app.services, viewer(), { documentId: id, signatureType: 'SIMPLE' })).rejects.toMatchObject({ code: 'DOCUMENT_NOT_PENDING' });
+    await expect(signDocument(app.services, viewer(), { documentId: id, signatureType: 'SIMPLE' })).rejects.toMatchObject({ code: 'ALREADY_DECIDED' });
   });
 });
 
 itWith(PDFSIG)('has pdfsig available (poppler-utils)', () => {
-  expect(execFileSync('pdfsig', ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) + '').toBeDefined();
+  // pdfsig prints its version on stderr.
+  const version = spawnSync('pdfsig', ['-v'], { encoding: 'utf8' });
+  expect(version.status).toBe(0);
+  expect(version.stderr + version.stdout).toMatch(/^pdfsig version \d+\.\d+/m);
 });

@@ -11,6 +11,7 @@ import { verifySignedPdf } from '../../../server/signing/verify-signed-pdf';
 import { riskyPdf, upload } from '../documents/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
+import { PADES_OIDS, padesFacts } from './pades';
 import { TsaTestServer } from './tsa-server';
 import { itWith, systemTool } from '../../support/system-tools';
 
@@ -41,7 +42,14 @@ beforeEach(() => {
 });
 
 const rawId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1];
-const viewer = () => ({ userId: alice.userId, organizationId: alice.organizationId, role: 'USER' as const, sessionId: null, aal: 1 as const, locale: 'en' as const });
+const viewer = () => ({
+  userId: alice.userId,
+  organizationId: alice.organizationId,
+  role: 'USER' as const,
+  sessionId: null,
+  aal: 1 as const,
+  locale: 'en' as const,
+});
 const children = (node: forge.asn1.Asn1 | undefined): forge.asn1.Asn1[] => (node && Array.isArray(node.value) ? node.value : []);
 const bytes = (node: forge.asn1.Asn1 | undefined) => (node && typeof node.value === 'string' ? node.value : '');
 const oidOf = (node: forge.asn1.Asn1 | undefined) => forge.asn1.derToOid(bytes(node));
@@ -74,7 +82,10 @@ function pdfsig(pdf: Buffer): string {
 function readSignature(pdf: Buffer) {
   const [start, firstLength, secondStart] = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(pdf.toString('latin1'))!.slice(1).map(Number);
   const hex = pdf.subarray(start + firstLength + 1, secondStart - 1).toString('latin1');
-  const contentInfo = (forge.asn1.fromDer as unknown as (der: string, options: object) => forge.asn1.Asn1)(forge.util.hexToBytes(hex), { parseAllBytes: false, decodeBitStrings: false });
+  const contentInfo = (forge.asn1.fromDer as unknown as (der: string, options: object) => forge.asn1.Asn1)(forge.util.hexToBytes(hex), {
+    parseAllBytes: false,
+    decodeBitStrings: false,
+  });
   const signedData = children(children(children(contentInfo)[1])[0]);
   const signerInfo = children(children(signedData[signedData.length - 1])[0]);
   const signedAttributes = signerInfo.find((node) => isContext(node, 0))!;
@@ -89,7 +100,9 @@ function readSignature(pdf: Buffer) {
   const tstInfo = children(forge.asn1.fromDer(bytes(children(eContent)[0])));
   const [, , imprint, , genTime] = tstInfo;
   const [imprintAlgorithm, hashed] = children(imprint);
-  const certificates = children(tokenSignedData.find((node) => isContext(node, 0))).map((node) => new X509Certificate(Buffer.from(forge.asn1.toDer(node).getBytes(), 'binary')));
+  const certificates = children(tokenSignedData.find((node) => isContext(node, 0))).map(
+    (node) => new X509Certificate(Buffer.from(forge.asn1.toDer(node).getBytes(), 'binary')),
+  );
   return {
     signatureValue,
     token: {
@@ -106,9 +119,12 @@ function readSignature(pdf: Buffer) {
 /** Uploads and approves (which signs) a document; its id. */
 async function signedDocument(title: string): Promise<string> {
   const documentId = await pendingDocument(title);
-  const approved = await alice.client.graphql(`mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status } } ... on Error { code } } }`, {
-    id: Buffer.from(`Document:${documentId}`).toString('base64'),
-  });
+  const approved = await alice.client.graphql(
+    `mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status } } ... on Error { code } } }`,
+    {
+      id: Buffer.from(`Document:${documentId}`).toString('base64'),
+    },
+  );
   expect(approved.data!.approveDocument).toEqual({ document: { status: 'SIGNED' } });
   return documentId;
 }
@@ -118,7 +134,10 @@ function withTokenOf(pdf: Buffer, other: Buffer): Buffer {
   const cmsOf = (file: Buffer) => {
     const [start, firstLength, secondStart] = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(file.toString('latin1'))!.slice(1).map(Number);
     const from = start + firstLength + 1;
-    const contentInfo = (forge.asn1.fromDer as unknown as (der: string, options: object) => forge.asn1.Asn1)(forge.util.hexToBytes(file.subarray(from, secondStart - 1).toString('latin1')), { parseAllBytes: false, decodeBitStrings: false });
+    const contentInfo = (forge.asn1.fromDer as unknown as (der: string, options: object) => forge.asn1.Asn1)(
+      forge.util.hexToBytes(file.subarray(from, secondStart - 1).toString('latin1')),
+      { parseAllBytes: false, decodeBitStrings: false },
+    );
     const signedData = children(children(contentInfo)[1])[0];
     const signerInfo = children(children(signedData)[children(signedData).length - 1])[0];
     const attribute = children(children(signerInfo).find((node) => isContext(node, 1)))[0];
@@ -137,7 +156,10 @@ function withTokenOf(pdf: Buffer, other: Buffer): Buffer {
 /** The DER of the PDF's timestamp token and the TSA certificate it carries (PEM). */
 function tokenParts(pdf: Buffer) {
   const [start, firstLength, secondStart] = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(pdf.toString('latin1'))!.slice(1).map(Number);
-  const contentInfo = (forge.asn1.fromDer as unknown as (der: string, options: object) => forge.asn1.Asn1)(forge.util.hexToBytes(pdf.subarray(start + firstLength + 1, secondStart - 1).toString('latin1')), { parseAllBytes: false, decodeBitStrings: false });
+  const contentInfo = (forge.asn1.fromDer as unknown as (der: string, options: object) => forge.asn1.Asn1)(
+    forge.util.hexToBytes(pdf.subarray(start + firstLength + 1, secondStart - 1).toString('latin1')),
+    { parseAllBytes: false, decodeBitStrings: false },
+  );
   const signedData = children(children(contentInfo)[1])[0];
   const signerInfo = children(children(signedData)[children(signedData).length - 1])[0];
   const token = children(children(children(children(signerInfo).find((node) => isContext(node, 1)))[0])[1])[0];
@@ -177,11 +199,28 @@ describe('signing with a time-stamping authority (TSA_URL)', () => {
     expect(token!.certificates).toEqual(['Paraphe Test TSA']);
   });
 
-  itWith(PDFSIG)('is still a valid signature for pdfsig, which sees the whole file signed', () => {
+  itWith(PDFSIG)('is still a valid signature for pdfsig, which sees the file signed up to the DSS update that follows it', () => {
     const report = pdfsig(signed);
     expect(report).toMatch(/Signature Validation: Signature is Valid/);
-    expect(report).toMatch(/Total document signed/);
+    // B-LT's validation data comes after the signature, in its own incremental update.
+    const [, , secondStart, secondLength] = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(signed.toString('latin1'))!.slice(1).map(Number);
+    expect(report).toMatch(/Not total document signed/);
+    expect(signed.subarray(secondStart + secondLength).toString('latin1')).toMatch(
+      /^\n\d+ 0 obj\n<< \/Length \d+ >>\nstream\n[\s\S]*\/Type \/DSS[\s\S]*%%EOF\n$/,
+    );
     expect(report).toMatch(/ETSI\.CAdES\.detached/);
+  });
+
+  it('is PAdES B-T: the B-B signed attributes, the signature timestamp as the only unsigned attribute, and openssl verifies the CMS', () => {
+    expect(padesFacts(signed)).toEqual({
+      subFilter: 'ETSI.CAdES.detached',
+      modified: true,
+      signedAttributes: [PADES_OIDS.contentType, PADES_OIDS.messageDigest, PADES_OIDS.signingCertificateV2].sort(),
+      unsignedAttributes: [PADES_OIDS.signatureTimeStampToken],
+      messageDigestMatches: true,
+      signingCertificateMatches: true,
+      opensslVerifies: true,
+    });
   });
 
   const openssl = spawnSync('openssl', ['version']).status === 0;
@@ -201,11 +240,16 @@ describe('signing with a time-stamping authority (TSA_URL)', () => {
   it('is reported by the verifier and by /api/verify: genTime, imprint matching the signature, token signature valid', async () => {
     const result = await verifySignedPdf(app.services, signed);
     expect(result.status).toBe('VALID');
+    expect(result.level).toBe('B-T');
     expect(result.timestamp).toEqual({ timestampedAt: tsa.lastGenTime, imprintMatches: true, signatureValid: true, authority: 'Paraphe Test TSA' });
     const form = new FormData();
     form.append('file', new File([new Uint8Array(signed)], 'signed.pdf', { type: 'application/pdf' }));
     const body = await (await fetch(`${app.url}/api/verify`, { method: 'POST', body: form })).json();
-    expect(body).toMatchObject({ status: 'VALID', timestamp: { timestampedAt: tsa.lastGenTime!.toISOString(), imprintMatches: true, signatureValid: true } });
+    expect(body).toMatchObject({
+      status: 'VALID',
+      level: 'B-T',
+      timestamp: { timestampedAt: tsa.lastGenTime!.toISOString(), imprintMatches: true, signatureValid: true },
+    });
   });
 
   it('says when the token timestamps another signature: the signature holds, the imprint does not match', async () => {
@@ -214,6 +258,8 @@ describe('signing with a time-stamping authority (TSA_URL)', () => {
     const result = await verifySignedPdf(app.services, swapped);
     expect(result.status).toBe('VALID_UNKNOWN');
     expect(result.timestamp).toMatchObject({ imprintMatches: false, signatureValid: true });
+    // A timestamp over another signature proves nothing of this one: B-B, not B-T.
+    expect(result.level).toBe('B-B');
   });
 });
 
@@ -221,7 +267,10 @@ describe('when the timestamp cannot be had', () => {
   async function expectTimestampFailure(services: Services) {
     const id = await pendingDocument('Untimestamped');
     const files = signedFilesOf(alice.organizationId);
-    await expect(signDocument(services, viewer(), { documentId: id, signatureType: 'SIMPLE' })).rejects.toMatchObject({ name: 'AppError', code: 'TIMESTAMP_FAILED' });
+    await expect(signDocument(services, viewer(), { documentId: id, signatureType: 'SIMPLE' })).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'TIMESTAMP_FAILED',
+    });
     const row = await app.db.prisma.document.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ status: 'PENDING', signedStoragePath: null, signedSha256: null, signedAt: null });
     expect(signedFilesOf(alice.organizationId)).toBe(files);
@@ -240,9 +289,12 @@ describe('when the timestamp cannot be had', () => {
   it('fails the approval mutation the same way', async () => {
     tsa.mode = 'rejected';
     const id = await pendingDocument('Refused by TSA');
-    const answer = await alice.client.graphql(`mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status } } ... on Error { code } } }`, {
-      id: Buffer.from(`Document:${id}`).toString('base64'),
-    });
+    const answer = await alice.client.graphql(
+      `mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status } } ... on Error { code } } }`,
+      {
+        id: Buffer.from(`Document:${id}`).toString('base64'),
+      },
+    );
     expect(answer.data!.approveDocument).toEqual({ code: 'TIMESTAMP_FAILED' });
     expect((await app.db.prisma.document.findUniqueOrThrow({ where: { id } })).status).toBe('PENDING');
   });

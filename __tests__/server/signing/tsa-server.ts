@@ -56,8 +56,28 @@ export class TsaTestServer {
   private serial = 1;
   private readonly server: Server = createServer((req, res) => void this.handle(req, res));
 
-  constructor(readonly commonName = 'Paraphe Test TSA') {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  /** The certificates the token carries after the TSA's own: its issuer's, when a CA issued it. */
+  private readonly chain: forge.pki.Certificate[] = [];
+
+  /**
+   * A self-signed TSA certificate, or, given `issued` (a key and its certificate from a test CA,
+   * with `chain` the CA's), that one.
+   */
+  constructor(
+    readonly commonName = 'Paraphe Test TSA',
+    issued?: { certificate: forge.pki.Certificate; privateKeyPem: string; chain: forge.pki.Certificate[] },
+  ) {
+    if (issued) {
+      this.privateKeyPem = issued.privateKeyPem;
+      this.certificate = issued.certificate;
+      this.chain = issued.chain;
+      return;
+    }
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
     this.privateKeyPem = privateKey;
     const key = forge.pki.privateKeyFromPem(privateKey) as forge.pki.rsa.PrivateKey;
     const certificate = forge.pki.createCertificate();
@@ -65,7 +85,10 @@ export class TsaTestServer {
     certificate.serialNumber = `01${randomBytes(8).toString('hex')}`;
     certificate.validity.notBefore = new Date(Date.now() - 86_400_000);
     certificate.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
-    const names = [{ name: 'commonName', value: commonName }, { name: 'organizationName', value: 'Paraphe tests' }];
+    const names = [
+      { name: 'commonName', value: commonName },
+      { name: 'organizationName', value: 'Paraphe tests' },
+    ];
     certificate.setSubject(names);
     certificate.setIssuer(names);
     certificate.setExtensions([
@@ -147,7 +170,16 @@ export class TsaTestServer {
       int('\x03'),
       set([algorithm(OID.sha256)]),
       seq([oid(OID.tstInfo), asn1.create(Class.CONTEXT_SPECIFIC, 0, true, [octets(tstInfo)])]),
-      ...(request.certReq ? [asn1.create(Class.CONTEXT_SPECIFIC, 0, true, [forge.pki.certificateToAsn1(this.certificate)])] : []),
+      ...(request.certReq
+        ? [
+            asn1.create(
+              Class.CONTEXT_SPECIFIC,
+              0,
+              true,
+              [this.certificate, ...this.chain].map((each) => forge.pki.certificateToAsn1(each)),
+            ),
+          ]
+        : []),
       set([signerInfo]),
     ]);
     return seq([oid(OID.signedData), asn1.create(Class.CONTEXT_SPECIFIC, 0, true, [signedData])]);

@@ -10,6 +10,7 @@ import { VERIFY_POLICY } from '../../../server/signing/verify.routes';
 import { riskyPdf, upload } from '../documents/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
+import { countersign } from './pades';
 
 const MAX_UPLOAD_BYTES = 1_000_000;
 let app: TestApp;
@@ -25,9 +26,12 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 async function signedPdf(user: SignedInUser, title: string): Promise<{ id: string; bytes: Buffer }> {
   const answer = await upload(user.client, title, new File([Buffer.from(await riskyPdf(1))], `${title}.pdf`, { type: 'application/pdf' }));
   const id = rawId(answer.document.id);
-  const approved = await user.client.graphql(`mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status } } ... on Error { code } } }`, {
-    id: Buffer.from(`Document:${id}`).toString('base64'),
-  });
+  const approved = await user.client.graphql(
+    `mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status } } ... on Error { code } } }`,
+    {
+      id: Buffer.from(`Document:${id}`).toString('base64'),
+    },
+  );
   expect(approved.data!.approveDocument).toEqual({ document: { status: 'SIGNED' } });
   const response = await user.client.fetch(`/api/documents/${id}/signed-file`);
   expect(response.status).toBe(200);
@@ -47,7 +51,8 @@ beforeAll(async () => {
   await app.db.prisma.user.update({ where: { id: alice.userId }, data: { fullName: 'Alice Martin' } });
   await app.db.prisma.organization.update({ where: { id: alice.organizationId }, data: { name: 'Martin & Fils' } });
   ({ id: documentId, bytes: signed } = await signedPdf(alice, 'Supply contract'));
-});
+  // Starts the app, makes the organization's key and signs a first document.
+}, 120_000);
 
 afterAll(async () => {
   await app.stop();
@@ -70,6 +75,19 @@ describe('verifying a PDF', () => {
       certificate: { commonName: 'Martin & Fils (Paraphe)', organization: 'Martin & Fils', issuer: 'Martin & Fils (Paraphe)', paraphe: true },
       // Without TSA_URL: no signature timestamp (see timestamp.test.ts).
       timestamp: null,
+      level: 'B-B',
+      chain: 'ORGANIZATION_SELF_SIGNED',
+      // One seal, as its dictionary names the signer.
+      signatures: [
+        {
+          signer: { name: 'Alice Martin', email: alice.email },
+          signedAt: expect.any(Date),
+          level: 'B-B',
+          chain: 'ORGANIZATION_SELF_SIGNED',
+          certificate: { commonName: 'Martin & Fils (Paraphe)', organization: 'Martin & Fils', issuer: 'Martin & Fils (Paraphe)', paraphe: true },
+          timestamp: null,
+        },
+      ],
     });
     expect(result.sha256).toBe(document.signedSha256);
   });
@@ -93,7 +111,10 @@ describe('verifying a PDF', () => {
   it('finds a changed signature: INVALID', async () => {
     const changed = Buffer.from(signed);
     const [, firstLength, secondStart] = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(signed.toString('latin1'))!.slice(1).map(Number);
-    const hex = changed.subarray(firstLength + 1, secondStart - 1).toString('latin1').replace(/0+$/, '');
+    const hex = changed
+      .subarray(firstLength + 1, secondStart - 1)
+      .toString('latin1')
+      .replace(/0+$/, '');
     // A hex digit near the end of the CMS: the RSA signature value.
     const at = firstLength + 1 + hex.length - 10;
     // Hex is case-insensitive: swap for another digit, never the same one in another case.
@@ -103,7 +124,10 @@ describe('verifying a PDF', () => {
 
   it('treats bytes added after the signature (an incremental update) as a change: INVALID, changed after signing', async () => {
     // What a PDF editor appends when it saves on top of a signed file.
-    const update = Buffer.from('\n1 0 obj\n<< /Type /Catalog >>\nendobj\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 2 >>\nstartxref\n0\n%%EOF\n', 'latin1');
+    const update = Buffer.from(
+      '\n1 0 obj\n<< /Type /Catalog >>\nendobj\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 2 >>\nstartxref\n0\n%%EOF\n',
+      'latin1',
+    );
     const appended = Buffer.concat([signed, update]);
     const result = await verifySignedPdf(app.services, appended);
     expect(result).toMatchObject({ status: 'INVALID', reason: 'CHANGED_AFTER_SIGNING', modified: true, sha256: sha256(appended), signer: null, title: null });
@@ -125,6 +149,9 @@ describe('verifying a PDF', () => {
       signatureType: null,
       certificate: null,
       timestamp: null,
+      level: null,
+      chain: null,
+      signatures: [],
     });
   });
 
@@ -161,14 +188,26 @@ describe('verifying a PDF', () => {
     certificate.serialNumber = '01';
     certificate.validity.notBefore = new Date(Date.now() - 60_000);
     certificate.validity.notAfter = new Date(Date.now() + 86_400_000);
-    const names = [{ name: 'commonName', value: 'Élodie Tiers' }, { name: 'organizationName', value: 'Ailleurs SA' }];
+    const names = [
+      { name: 'commonName', value: 'Élodie Tiers' },
+      { name: 'organizationName', value: 'Ailleurs SA' },
+    ];
     certificate.setSubject(names);
     certificate.setIssuer(names);
     certificate.sign(keys.privateKey, forge.md.sha256.create());
     const p12 = Buffer.from(forge.asn1.toDer(forge.pkcs12.toPkcs12Asn1(keys.privateKey, [certificate], 'secret', { algorithm: '3des' })).getBytes(), 'binary');
     const pdf = await PDFDocument.load(await riskyPdf(1));
     const signingTime = new Date('2024-05-02T10:00:00Z');
-    pdflibAddPlaceholder({ pdfDoc: pdf, reason: 'Agreed', contactInfo: 'elodie@ailleurs.test', name: 'Élodie Tiers', location: 'Nantes', signingTime, signatureLength: 8192, subFilter: SUBFILTER_ETSI_CADES_DETACHED });
+    pdflibAddPlaceholder({
+      pdfDoc: pdf,
+      reason: 'Agreed',
+      contactInfo: 'elodie@ailleurs.test',
+      name: 'Élodie Tiers',
+      location: 'Nantes',
+      signingTime,
+      signatureLength: 8192,
+      subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+    });
     const bytes = await new SignPdf().sign(Buffer.from(await pdf.save({ useObjectStreams: false })), new P12Signer(p12, { passphrase: 'secret' }), signingTime);
     expect(await verifySignedPdf(app.services, bytes)).toEqual({
       status: 'VALID_UNKNOWN',
@@ -182,6 +221,18 @@ describe('verifying a PDF', () => {
       signatureType: null,
       certificate: { commonName: 'Élodie Tiers', organization: 'Ailleurs SA', issuer: 'Élodie Tiers', paraphe: false },
       timestamp: null,
+      level: null,
+      chain: 'UNKNOWN',
+      signatures: [
+        {
+          signer: { name: 'Élodie Tiers', email: 'elodie@ailleurs.test' },
+          signedAt: signingTime,
+          level: null,
+          chain: 'UNKNOWN',
+          certificate: expect.objectContaining({ paraphe: false }),
+          timestamp: null,
+        },
+      ],
     });
   });
 
@@ -192,16 +243,61 @@ describe('verifying a PDF', () => {
     const organization = await app.db.prisma.organization.findUniqueOrThrow({ where: { id: bob.organizationId } });
     // Alice's session (another organization) and no session at all get the same answer.
     const direct = await verifySignedPdf(app.services, bytes);
-    expect(direct).toMatchObject({ status: 'VALID', signer: { name: 'Bob Durand', email: bob.email }, organization: organization.name, title: 'Bail commercial', signatureType: 'SIMPLE' });
+    expect(direct).toMatchObject({
+      status: 'VALID',
+      signer: { name: 'Bob Durand', email: bob.email },
+      organization: organization.name,
+      title: 'Bail commercial',
+      signatureType: 'SIMPLE',
+    });
     const response = await postVerify(bytes);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(Object.keys(body).sort()).toEqual(['certificate', 'modified', 'organization', 'reason', 'sha256', 'signatureType', 'signedAt', 'signer', 'status', 'timestamp', 'title']);
+    expect(Object.keys(body).sort()).toEqual([
+      'certificate',
+      'chain',
+      'level',
+      'modified',
+      'organization',
+      'reason',
+      'sha256',
+      'signatureType',
+      'signatures',
+      'signedAt',
+      'signer',
+      'status',
+      'timestamp',
+      'title',
+    ]);
     expect(Object.keys(body.signer).sort()).toEqual(['email', 'name']);
     expect(Object.keys(body.certificate).sort()).toEqual(['commonName', 'issuer', 'organization', 'paraphe']);
     // No ids, storage paths, risk scores or other rows of the organization.
     const text = JSON.stringify(body);
     for (const secret of [id, bob.organizationId, bob.userId, 'signed/', 'riskScore']) expect(text).not.toContain(secret);
+  });
+});
+
+describe('a file with several signatures', () => {
+  it('lists every signature in the order they were made, each with its level and chain; the file is valid as a whole', async () => {
+    const countersigned = countersign(signed, 'Zoé Contre');
+    const result = await verifySignedPdf(app.services, countersigned);
+    expect(result).toMatchObject({ status: 'VALID_UNKNOWN', signer: { name: 'Zoé Contre' }, level: 'B-B', chain: 'UNKNOWN' });
+    expect(result.signatures.map((signature) => ({ name: signature.signer.name, level: signature.level, chain: signature.chain }))).toEqual([
+      { name: 'Alice Martin', level: 'B-B', chain: 'ORGANIZATION_SELF_SIGNED' },
+      { name: 'Zoé Contre', level: 'B-B', chain: 'UNKNOWN' },
+    ]);
+    const body = await (await postVerify(countersigned)).json();
+    expect(body.signatures).toHaveLength(2);
+    expect(body.signatures[0]).toMatchObject({
+      signer: { name: 'Alice Martin' },
+      chain: 'ORGANIZATION_SELF_SIGNED',
+      signedAt: expect.stringMatching(/^\d{4}-/),
+    });
+    // A change to the first signed revision still breaks the file.
+    const changed = Buffer.from(countersigned);
+    const at = changed.indexOf('/Reason (') + '/Reason ('.length;
+    changed[at] = changed[at] === 0x58 ? 0x59 : 0x58;
+    expect(await verifySignedPdf(app.services, changed)).toMatchObject({ status: 'INVALID', signatures: [] });
   });
 });
 
@@ -219,6 +315,7 @@ describe('POST /api/verify', () => {
       signedAt: document.signedAt!.toISOString(),
       signatureType: 'SIMPLE',
       sha256: sha256(signed),
+      level: 'B-B',
     });
   });
 

@@ -1,0 +1,95 @@
+import { assertCan } from '../access/policy';
+import type { Viewer } from '../access/viewer';
+import type { Prisma, SignatureRequestMode } from '../db/generated/client';
+import { AppError } from '../errors';
+import { signatureMail, type SignatureMailKind } from '../email/templates';
+import type { Services } from '../services';
+import { isUuid } from '../shared/ids';
+import { documentPageUrl } from '../shared/web-routes';
+
+/**
+ * What the signature-request verbs share: the modes and limits, loading a document with its
+ * request, whose turn it is, the mails, and the lock that serializes one request's changes.
+ */
+
+export const SIGNATURE_REQUEST_MODES = ['SEQUENTIAL', 'PARALLEL'] as const satisfies readonly SignatureRequestMode[];
+/** Most signers one request may name. */
+export const MAX_SIGNERS = 10;
+/** Longest refusal reason. */
+export const REFUSAL_REASON_MAX_LENGTH = 1000;
+
+/** Where a change came from, for the audit log. */
+export type Audit = { ip: string | null; userAgent: string | null } | undefined;
+
+/** What the verbs read of a user: to name, mail and address them. */
+export const userSelect = { id: true, fullName: true, email: true, locale: true } as const;
+
+/** The document of the caller's organization with its signature request and signers (in order); NOT_FOUND otherwise. */
+export async function loadRequest(services: Services, viewer: Viewer, documentId: string) {
+  const document = isUuid(documentId)
+    ? await services.db.prisma.document.findFirst({
+        where: { id: documentId, organizationId: viewer.organizationId },
+        include: {
+          content: { select: { text: true } },
+          organization: { select: { name: true, logoStoragePath: true } },
+          signatureRequest: { include: { signers: { orderBy: { position: 'asc' }, include: { user: { select: userSelect } } } } },
+        },
+      })
+    : null;
+  if (!document) throw new AppError('NOT_FOUND', 'No such document in this organization');
+  return document;
+}
+
+export type Loaded = Awaited<ReturnType<typeof loadRequest>>;
+export type SignerRow = NonNullable<Loaded['signatureRequest']>['signers'][number];
+
+/** The signers who may sign now: every waiting one in PARALLEL, the first waiting one in SEQUENTIAL. */
+export function signersDue<T extends { status: string; position: number }>(mode: SignatureRequestMode, signers: T[]): T[] {
+  const waiting = signers.filter((signer) => signer.status === 'WAITING').sort((a, b) => a.position - b.position);
+  return mode === 'PARALLEL' ? waiting : waiting.slice(0, 1);
+}
+
+/** Mail goes out after commit; a mail that fails is logged, the signature flow stands. */
+export async function mail(
+  services: Services,
+  kind: SignatureMailKind,
+  to: Array<{ email: string; locale: string }>,
+  documentId: string,
+  facts: { title: string; by: string; reason?: string | null },
+) {
+  for (const user of to) {
+    const locale = user.locale === 'en' ? 'en' : 'fr';
+    await services.mailer
+      .send(signatureMail(kind, locale, user.email, documentPageUrl(services.config.PUBLIC_URL, documentId), facts))
+      .catch((err) => services.logger.error({ err, to: user.email, kind }, 'signature request mail failed'));
+  }
+}
+
+/** Serializes the changes of one request: concurrent signers wait for each other inside their transactions. */
+export async function lockRequest(tx: Prisma.TransactionClient, requestId: string) {
+  await tx.$queryRaw`SELECT id FROM "SignatureRequest" WHERE id = ${requestId}::uuid FOR UPDATE`;
+  return tx.signatureRequest.findUniqueOrThrow({ where: { id: requestId }, include: { signers: { orderBy: { position: 'asc' } } } });
+}
+
+/** The open request and the caller's place in it, or why the caller cannot act now. */
+export function callerTurn(document: Loaded, viewer: Viewer) {
+  const request = document.signatureRequest;
+  if (!request || request.status !== 'OPEN') throw new AppError('NO_SIGNATURE_REQUEST', 'This document has no open signature request');
+  if (document.status !== 'PENDING') throw new AppError('DOCUMENT_NOT_PENDING', `Document is ${document.status}`, { status: document.status });
+  const me = request.signers.find((signer) => signer.userId === viewer.userId);
+  if (!me) throw new AppError('NOT_A_SIGNER', 'You are not a signer of this request');
+  if (me.status !== 'WAITING') throw new AppError('ALREADY_SIGNED', 'You have already signed');
+  if (!signersDue(request.mode, request.signers).some((signer) => signer.id === me.id))
+    throw new AppError('NOT_YOUR_TURN', 'An earlier signer has not signed yet');
+  return { request, me };
+}
+
+/** The members of the caller's organization who may be asked to sign (anyone not removed), by name. */
+export function listPossibleSigners(services: Services, viewer: Viewer | null, shape: Pick<Prisma.UserFindManyArgs, 'select' | 'include'> = {}) {
+  const reader = assertCan(viewer, 'document.read');
+  return services.db.prisma.user.findMany({
+    ...shape,
+    where: { organizationId: reader.organizationId, removedAt: null },
+    orderBy: [{ fullName: 'asc' }, { email: 'asc' }],
+  });
+}
