@@ -22,7 +22,7 @@ function unwrap<T>(outcome: WorkerOutcome<T>): T {
 
 export function createAnalysisPool(threads = Math.max(1, availableParallelism() - 1)): AnalysisPool {
   const pool = new Piscina({
-    filename: new URL('./analysis-worker-entry.mjs', import.meta.url).href,
+    filename: new URL('./analysis-worker-entry.cjs', import.meta.url).href,
     minThreads: 1,
     maxThreads: threads,
     idleTimeout: 60_000,

@@ -1,5 +1,6 @@
 import { explainFinding, findingSeverity } from './clause-guide';
 import { HEADS } from './dataset-mapping';
+import { isTotalLiabilityExclusion, readDirection } from './direction/directed-findings';
 import { detectLanguage } from './language/detect-language';
 import { ClauseModel } from './model/clause-model';
 import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from './model/document-genre';
@@ -9,7 +10,8 @@ import { isVetoed } from './rules/softening';
 import { riskLevel, riskScore } from './scoring/risk-score';
 import { summarize } from './summary/summarize';
 import { readingSpans } from './text/split-sentences';
-import type { AnalysisResult, AnalysisTexts, AnalyzeInput, Analyzer, Finding, Locale } from './types';
+import type { AnalysisResult, AnalysisTexts, AnalyzeInput, Analyzer, CategoryVerdict, Finding, Locale } from './types';
+import { type Candidate, type DocumentThresholds, decideVerdicts, loadDocumentThresholds, verdictsOf } from './verdicts/document-verdicts';
 import type { ClauseCategory } from './categories';
 
 export const BUILTIN_ENGINE = 'paraphe-builtin';
@@ -26,15 +28,24 @@ export function loadClauseModel(): ClauseModel {
   return sharedModel;
 }
 
-interface Candidate extends Finding {
-  confidence: number;
+/** Confidence given to a finding a rule reports without the model: its wording leaves no doubt, and the category is present. */
+const RULE_CONFIDENCE = 1;
+
+/** A finding's severity and explanations, read with the party the clause favours. */
+function describe(category: ClauseCategory, sentence: string, start: number, end: number, locale: Locale, head?: string): Finding {
+  const terms = readClauseTerms(sentence);
+  const directed = readDirection(category, sentence);
+  // Every reader language at once: a reader whose language differs from the uploader's reads their own.
+  const explanations = Object.fromEntries(LOCALES.map((each) => [each, explainFinding(category, terms, each, head, directed)])) as Record<Locale, string>;
+  return { category, severity: findingSeverity(category, terms, directed), start, end, excerpt: sentence, explanation: explanations[locale], explanations };
 }
 
 /**
  * Sentence-level clause detection: the model proposes, the document's genre picks which twin head
- * speaks, softening rules veto, terms grade severity.
+ * speaks, softening rules veto, terms grade severity. Each candidate keeps the model's confidence,
+ * from which the document-level verdicts are decided.
  */
-export function detectFindings(text: string, language: 'fr' | 'en', locale: 'fr' | 'en', model: ClauseModel): Finding[] {
+export function detectCandidates(text: string, language: 'fr' | 'en', locale: 'fr' | 'en', model: ClauseModel): Candidate[] {
   const headCategory = model.headIds.map((id) => HEADS.find((head) => head.id === id)?.category);
   const byCategory = new Map<ClauseCategory, Map<number, Candidate>>();
   const sentences = readingSpans(text);
@@ -53,23 +64,46 @@ export function detectFindings(text: string, language: 'fr' | 'en', locale: 'fr'
       const found = byCategory.get(category) ?? new Map<number, Candidate>();
       const previous = found.get(start);
       if (previous && previous.confidence >= confidence) continue;
-      const terms = readClauseTerms(sentence);
-      // Every reader language at once: a reader whose language differs from the uploader's reads their own.
-      const explanations = Object.fromEntries(LOCALES.map((each) => [each, explainFinding(category, terms, each, model.headIds[h])])) as Record<Locale, string>;
-      found.set(start, { category, severity: findingSeverity(category, terms), start, end, excerpt: sentence, explanation: explanations[locale], explanations, confidence });
+      found.set(start, { ...describe(category, sentence, start, end, locale, model.headIds[h]), confidence });
       byCategory.set(category, found);
     }
+    // A total exclusion of the other party's liability is the harshest limitation there is: it is
+    // reported even when the sentence-level model, trained on caps, does not propose it.
+    const limitations = byCategory.get('liability_limitation') ?? new Map<number, Candidate>();
+    if (!limitations.has(start) && isTotalLiabilityExclusion(sentence) && !isVetoed('liability_limitation', sentence)) {
+      limitations.set(start, { ...describe('liability_limitation', sentence, start, end, locale), confidence: RULE_CONFIDENCE });
+      byCategory.set('liability_limitation', limitations);
+    }
   }
-  const findings: Finding[] = [];
-  for (const found of byCategory.values()) {
-    const kept = [...found.values()].sort((a, b) => b.confidence - a.confidence).slice(0, MAX_FINDINGS_PER_CATEGORY);
-    for (const { confidence: _confidence, ...finding } of kept) findings.push(finding);
-  }
-  return findings.sort((a, b) => a.start - b.start || a.category.localeCompare(b.category));
+  const candidates: Candidate[] = [];
+  for (const found of byCategory.values())
+    candidates.push(...[...found.values()].sort((a, b) => b.confidence - a.confidence).slice(0, MAX_FINDINGS_PER_CATEGORY));
+  return candidates.sort((a, b) => a.start - b.start || a.category.localeCompare(b.category));
 }
 
-/** Assemble score, level, summary and key points around a list of findings. */
-export function buildResult(input: AnalyzeInput, language: 'fr' | 'en', findings: Finding[], engine: string, version: string): AnalysisResult {
+/** Findings of the categories the document carries, with the verdicts that decided them. */
+export function detectFindings(
+  text: string,
+  language: 'fr' | 'en',
+  locale: 'fr' | 'en',
+  model: ClauseModel,
+  thresholds: DocumentThresholds = loadDocumentThresholds(),
+): { findings: Finding[]; verdicts: CategoryVerdict[] } {
+  return decideVerdicts(detectCandidates(text, language, locale, model), thresholds);
+}
+
+/**
+ * Assemble score, level, summary and key points around the document's verdicts (read off the
+ * findings when the engine gives none): the score counts the clauses of the present categories.
+ */
+export function buildResult(
+  input: AnalyzeInput,
+  language: 'fr' | 'en',
+  findings: Finding[],
+  engine: string,
+  version: string,
+  verdicts: CategoryVerdict[] = verdictsOf(findings),
+): AnalysisResult {
   const locale = input.locale ?? 'fr';
   const score = riskScore(findings);
   const level = riskLevel(score);
@@ -78,15 +112,15 @@ export function buildResult(input: AnalyzeInput, language: 'fr' | 'en', findings
   // Other languages only when every explanation exists in them (not for an engine that writes one language).
   const translated = findings.every((finding) => finding.explanations);
   const translations = translated ? (Object.fromEntries(LOCALES.map((each) => [each, write(each)])) as Record<Locale, AnalysisTexts>) : undefined;
-  return { riskScore: score, riskLevel: level, language, summary, keyPoints, findings, ...(translations ? { translations } : {}), engine, version };
+  return { riskScore: score, riskLevel: level, language, summary, keyPoints, findings, verdicts, ...(translations ? { translations } : {}), engine, version };
 }
 
-export function createBuiltinAnalyzer(model: ClauseModel = loadClauseModel()): Analyzer {
+export function createBuiltinAnalyzer(model: ClauseModel = loadClauseModel(), thresholds: DocumentThresholds = loadDocumentThresholds()): Analyzer {
   return {
     async analyze(input) {
       const language = input.language ?? detectLanguage(input.text);
-      const findings = detectFindings(input.text, language, input.locale ?? 'fr', model);
-      return buildResult(input, language, findings, BUILTIN_ENGINE, model.version);
+      const { findings, verdicts } = detectFindings(input.text, language, input.locale ?? 'fr', model, thresholds);
+      return buildResult(input, language, findings, BUILTIN_ENGINE, model.version, verdicts);
     },
   };
 }

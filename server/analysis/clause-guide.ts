@@ -1,4 +1,5 @@
 import type { ClauseCategory } from './categories';
+import type { DirectedReading } from './direction/directed-findings';
 import type { ClauseTerms } from './rules/clause-terms';
 import type { Locale } from './types';
 
@@ -20,7 +21,10 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   liability_uncapped: {
     severity: 5,
     label: { fr: 'Responsabilité illimitée', en: 'Uncapped liability' },
-    explanation: { fr: 'La responsabilité n’est pas plafonnée pour certains dommages : l’exposition financière peut dépasser la valeur du contrat.', en: 'Liability is not capped for some damages: financial exposure may exceed the value of the contract.' },
+    explanation: {
+      fr: 'La responsabilité n’est pas plafonnée pour certains dommages : l’exposition financière peut dépasser la valeur du contrat.',
+      en: 'Liability is not capped for some damages: financial exposure may exceed the value of the contract.',
+    },
     usual: {
       applies: (terms) => terms.onlyMandatoryCarveOuts,
       severity: 2,
@@ -33,35 +37,53 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   liability_limitation: {
     severity: 3,
     label: { fr: 'Limitation de responsabilité', en: 'Limitation of liability' },
-    explanation: { fr: 'La responsabilité de l’autre partie est limitée ou exclue : vos recours en cas de préjudice sont réduits.', en: 'The other party’s liability is limited or excluded: your remedies if harm occurs are reduced.' },
+    explanation: {
+      fr: 'La responsabilité de l’autre partie est limitée ou exclue : vos recours en cas de préjudice sont réduits.',
+      en: 'The other party’s liability is limited or excluded: your remedies if harm occurs are reduced.',
+    },
   },
   liquidated_damages: {
     severity: 4,
     label: { fr: 'Pénalités forfaitaires', en: 'Liquidated damages' },
-    explanation: { fr: 'Une indemnité forfaitaire est due en cas de manquement, quel que soit le préjudice réel.', en: 'A fixed sum is owed on breach, whatever the actual loss.' },
+    explanation: {
+      fr: 'Une indemnité forfaitaire est due en cas de manquement, quel que soit le préjudice réel.',
+      en: 'A fixed sum is owed on breach, whatever the actual loss.',
+    },
     harsher: (terms) => terms.percentages.some((p) => parseFloat(p.replace(',', '.')) >= 10),
   },
   late_payment_penalties: {
     severity: 3,
     label: { fr: 'Pénalités de retard de paiement', en: 'Late payment penalties' },
-    explanation: { fr: 'Tout retard de paiement entraîne des intérêts ou des frais supplémentaires.', en: 'Late payment triggers interest or additional charges.' },
+    explanation: {
+      fr: 'Tout retard de paiement entraîne des intérêts ou des frais supplémentaires.',
+      en: 'Late payment triggers interest or additional charges.',
+    },
     harsher: (terms) => terms.percentages.some((p) => parseFloat(p.replace(',', '.')) >= 10),
   },
   auto_renewal: {
     severity: 3,
     label: { fr: 'Reconduction tacite', en: 'Automatic renewal' },
-    explanation: { fr: 'Le contrat se renouvelle automatiquement : il faut le dénoncer à temps pour en sortir.', en: 'The contract renews automatically: it must be cancelled in time to get out of it.' },
+    explanation: {
+      fr: 'Le contrat se renouvelle automatiquement : il faut le dénoncer à temps pour en sortir.',
+      en: 'The contract renews automatically: it must be cancelled in time to get out of it.',
+    },
     harsher: (terms) => (terms.longestDays ?? 0) >= LONG_NOTICE_DAYS,
   },
   termination_for_convenience: {
     severity: 3,
     label: { fr: 'Résiliation sans motif', en: 'Termination for convenience' },
-    explanation: { fr: 'Une partie peut mettre fin au contrat (ou à votre accès) sans motif ou à sa seule discrétion.', en: 'A party may end the contract (or your access) without cause or at its sole discretion.' },
+    explanation: {
+      fr: 'Une partie peut mettre fin au contrat (ou à votre accès) sans motif ou à sa seule discrétion.',
+      en: 'A party may end the contract (or your access) without cause or at its sole discretion.',
+    },
   },
   unilateral_change: {
     severity: 4,
     label: { fr: 'Modification unilatérale', en: 'Unilateral change' },
-    explanation: { fr: 'Les conditions, les prix ou le service peuvent être modifiés par l’autre partie sans votre accord.', en: 'Terms, prices or the service may be changed by the other party without your agreement.' },
+    explanation: {
+      fr: 'Les conditions, les prix ou le service peuvent être modifiés par l’autre partie sans votre accord.',
+      en: 'Terms, prices or the service may be changed by the other party without your agreement.',
+    },
   },
   non_compete: {
     severity: 4,
@@ -72,28 +94,43 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   exclusivity: {
     severity: 3,
     label: { fr: 'Exclusivité', en: 'Exclusivity' },
-    explanation: { fr: 'Une exclusivité limite les partenaires avec lesquels vous pouvez travailler.', en: 'An exclusivity obligation limits whom you may work with.' },
+    explanation: {
+      fr: 'Une exclusivité limite les partenaires avec lesquels vous pouvez travailler.',
+      en: 'An exclusivity obligation limits whom you may work with.',
+    },
   },
   non_solicit: {
     severity: 2,
     label: { fr: 'Non-sollicitation', en: 'Non-solicitation' },
-    explanation: { fr: 'Il est interdit de solliciter ou d’embaucher le personnel ou les clients de l’autre partie.', en: 'Soliciting or hiring the other party’s staff or customers is prohibited.' },
+    explanation: {
+      fr: 'Il est interdit de solliciter ou d’embaucher le personnel ou les clients de l’autre partie.',
+      en: 'Soliciting or hiring the other party’s staff or customers is prohibited.',
+    },
     harsher: (terms) => (terms.longestDays ?? 0) > LONG_RESTRICTION_DAYS,
   },
   ip_assignment: {
     severity: 4,
     label: { fr: 'Cession de propriété intellectuelle', en: 'IP assignment' },
-    explanation: { fr: 'Des droits de propriété intellectuelle sont cédés à l’autre partie.', en: 'Intellectual property rights are assigned to the other party.' },
+    explanation: {
+      fr: 'Des droits de propriété intellectuelle sont cédés à l’autre partie.',
+      en: 'Intellectual property rights are assigned to the other party.',
+    },
   },
   change_of_control: {
     severity: 2,
     label: { fr: 'Changement de contrôle', en: 'Change of control' },
-    explanation: { fr: 'Un changement de contrôle (fusion, rachat) déclenche un droit de résiliation ou une autorisation préalable.', en: 'A change of control (merger, acquisition) triggers a termination right or a consent requirement.' },
+    explanation: {
+      fr: 'Un changement de contrôle (fusion, rachat) déclenche un droit de résiliation ou une autorisation préalable.',
+      en: 'A change of control (merger, acquisition) triggers a termination right or a consent requirement.',
+    },
   },
   anti_assignment: {
     severity: 2,
     label: { fr: 'Incessibilité', en: 'Anti-assignment' },
-    explanation: { fr: 'Le contrat ne peut pas être cédé sans l’accord de l’autre partie.', en: 'The contract cannot be assigned without the other party’s consent.' },
+    explanation: {
+      fr: 'Le contrat ne peut pas être cédé sans l’accord de l’autre partie.',
+      en: 'The contract cannot be assigned without the other party’s consent.',
+    },
   },
   minimum_commitment: {
     severity: 3,
@@ -103,37 +140,58 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   most_favored_nation: {
     severity: 2,
     label: { fr: 'Clause du client le plus favorisé', en: 'Most favoured nation' },
-    explanation: { fr: 'Une partie doit accorder des conditions au moins aussi favorables que celles consenties à d’autres.', en: 'A party must grant terms at least as favourable as those given to others.' },
+    explanation: {
+      fr: 'Une partie doit accorder des conditions au moins aussi favorables que celles consenties à d’autres.',
+      en: 'A party must grant terms at least as favourable as those given to others.',
+    },
   },
   arbitration: {
     severity: 3,
     label: { fr: 'Arbitrage', en: 'Arbitration' },
-    explanation: { fr: 'Les litiges sont tranchés par arbitrage plutôt que par les tribunaux, souvent à un coût élevé.', en: 'Disputes go to arbitration rather than the courts, often at a high cost.' },
+    explanation: {
+      fr: 'Les litiges sont tranchés par arbitrage plutôt que par les tribunaux, souvent à un coût élevé.',
+      en: 'Disputes go to arbitration rather than the courts, often at a high cost.',
+    },
   },
   jurisdiction: {
     severity: 2,
     label: { fr: 'Attribution de compétence', en: 'Jurisdiction' },
-    explanation: { fr: 'Les litiges sont confiés à un tribunal désigné, qui peut être éloigné de vous.', en: 'Disputes are assigned to a designated court, which may be far from you.' },
+    explanation: {
+      fr: 'Les litiges sont confiés à un tribunal désigné, qui peut être éloigné de vous.',
+      en: 'Disputes are assigned to a designated court, which may be far from you.',
+    },
   },
   choice_of_law: {
     severity: 1,
     label: { fr: 'Droit applicable', en: 'Governing law' },
-    explanation: { fr: 'Le contrat désigne le droit applicable ; vérifiez qu’il vous est familier.', en: 'The contract names the governing law; check that it is one you know.' },
+    explanation: {
+      fr: 'Le contrat désigne le droit applicable ; vérifiez qu’il vous est familier.',
+      en: 'The contract names the governing law; check that it is one you know.',
+    },
   },
   indemnification: {
     severity: 4,
     label: { fr: 'Indemnisation', en: 'Indemnification' },
-    explanation: { fr: 'Une partie doit indemniser l’autre des réclamations de tiers et de leurs coûts.', en: 'A party must indemnify the other against third-party claims and their costs.' },
+    explanation: {
+      fr: 'Une partie doit indemniser l’autre des réclamations de tiers et de leurs coûts.',
+      en: 'A party must indemnify the other against third-party claims and their costs.',
+    },
   },
   confidentiality_perpetual: {
     severity: 2,
     label: { fr: 'Confidentialité perpétuelle', en: 'Perpetual confidentiality' },
-    explanation: { fr: 'L’obligation de confidentialité se poursuit sans limite de durée.', en: 'The confidentiality obligation continues without time limit.' },
+    explanation: {
+      fr: 'L’obligation de confidentialité se poursuit sans limite de durée.',
+      en: 'The confidentiality obligation continues without time limit.',
+    },
   },
   audit_rights: {
     severity: 2,
     label: { fr: 'Droit d’audit', en: 'Audit rights' },
-    explanation: { fr: 'L’autre partie peut auditer vos livres, vos locaux ou vos systèmes.', en: 'The other party may audit your books, premises or systems.' },
+    explanation: {
+      fr: 'L’autre partie peut auditer vos livres, vos locaux ou vos systèmes.',
+      en: 'The other party may audit your books, premises or systems.',
+    },
   },
   consent_by_use: {
     severity: 2,
@@ -153,17 +211,21 @@ const HEAD_EXPLANATIONS: Partial<Record<string, Record<Locale, string>>> = {
   },
 };
 
-/** Explanation of one finding in the reader's language, with the durations and amounts it quotes. */
-export function explainFinding(category: ClauseCategory, terms: ClauseTerms, locale: Locale, head?: string): string {
+/**
+ * Explanation of one finding in the reader's language, with the durations and amounts it quotes.
+ * A reading that knows which party holds the right (direction/directed-findings.ts) speaks for the
+ * category's generic wording.
+ */
+export function explainFinding(category: ClauseCategory, terms: ClauseTerms, locale: Locale, head?: string, directed?: DirectedReading | null): string {
   const { explanation, usual } = CLAUSE_GUIDE[category];
-  const base = ((head && HEAD_EXPLANATIONS[head]) || (usual?.applies(terms) ? usual.explanation : explanation))[locale];
+  const base = ((head && HEAD_EXPLANATIONS[head]) || directed?.explanation || (usual?.applies(terms) ? usual.explanation : explanation))[locale];
   const quoted = [...terms.durations, ...terms.amounts, ...terms.percentages].slice(0, 3);
   if (quoted.length === 0) return base;
   return locale === 'fr' ? `${base} Termes relevés : ${quoted.join(', ')}.` : `${base} Terms noted: ${quoted.join(', ')}.`;
 }
 
-export function findingSeverity(category: ClauseCategory, terms: ClauseTerms): number {
+export function findingSeverity(category: ClauseCategory, terms: ClauseTerms, directed?: DirectedReading | null): number {
   const guide = CLAUSE_GUIDE[category];
   if (guide.usual?.applies(terms)) return guide.usual.severity;
-  return Math.min(5, guide.severity + (guide.harsher?.(terms) ? 1 : 0));
+  return Math.min(5, (directed?.severity ?? guide.severity) + (guide.harsher?.(terms) ? 1 : 0));
 }

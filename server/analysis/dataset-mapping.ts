@@ -60,16 +60,40 @@ export const TWIN_CATEGORIES: ReadonlySet<ClauseCategory> = new Set(
 /** The fixed label sets macro-F1 is averaged over (issue 5). */
 export const SCHEME_LABELS: Record<Exclude<DatasetScheme, 'native'>, readonly string[]> = {
   cuad: [
-    'Uncapped Liability', 'Cap on Liability', 'Liquidated Damages', 'Renewal Term', 'Notice Period to Terminate Renewal',
-    'Termination for Convenience', 'Non-Compete', 'Exclusivity', 'No-Solicit of Customers', 'No-Solicit of Employees',
-    'IP Ownership Assignment', 'Change of Control', 'Anti-Assignment', 'Minimum Commitment', 'Most Favored Nation', 'Governing Law',
+    'Uncapped Liability',
+    'Cap on Liability',
+    'Liquidated Damages',
+    'Renewal Term',
+    'Notice Period to Terminate Renewal',
+    'Termination for Convenience',
+    'Non-Compete',
+    'Exclusivity',
+    'No-Solicit of Customers',
+    'No-Solicit of Employees',
+    'IP Ownership Assignment',
+    'Change of Control',
+    'Anti-Assignment',
+    'Minimum Commitment',
+    'Most Favored Nation',
+    'Governing Law',
   ],
-  tos: ['Arbitration', 'Unilateral change', 'Content removal', 'Jurisdiction', 'Choice of law', 'Limitation of liability', 'Unilateral termination', 'Contract by using'],
+  tos: [
+    'Arbitration',
+    'Unilateral change',
+    'Content removal',
+    'Jurisdiction',
+    'Choice of law',
+    'Limitation of liability',
+    'Unilateral termination',
+    'Contract by using',
+  ],
 };
 
-const RENEWAL_NOTICE = /\b(notice|notify|notif\w*|pr[ée]avis|d[ée]nonc\w*)\b[^.]{0,160}\b(\d+|thirty|sixty|ninety|one|two|three|six|twelve|un|deux|trois|douze|trente|soixante)\b[^.]{0,20}\b(days?|months?|jours|mois)\b|\b(days?|months?|jours|mois)\b[^.]{0,40}\b(notice|notif\w*|pr[ée]avis)\b|(\b(days?|months?|jours|mois)\b|\*\s?\])[^.]{0,80}\b(prior to|before|avant)\b[^.]{0,80}(\bexpir\w*|\bend\b|\brenew\w*|\bterme\b|[ée]ch[ée]ance\b)|\bnon-?\s?renewal\b|\bnot to renew\b|\bintent(ion)?\b/i;
+const RENEWAL_NOTICE =
+  /\b(notice|notify|notif\w*|pr[ée]avis|d[ée]nonc\w*)\b[^.]{0,160}\b(\d+|thirty|sixty|ninety|one|two|three|six|twelve|un|deux|trois|douze|trente|soixante)\b[^.]{0,20}\b(days?|months?|jours|mois)\b|\b(days?|months?|jours|mois)\b[^.]{0,40}\b(notice|notif\w*|pr[ée]avis)\b|(\b(days?|months?|jours|mois)\b|\*\s?\])[^.]{0,80}\b(prior to|before|avant)\b[^.]{0,80}(\bexpir\w*|\bend\b|\brenew\w*|\bterme\b|[ée]ch[ée]ance\b)|\bnon-?\s?renewal\b|\bnot to renew\b|\bintent(ion)?\b/i;
 const EMPLOYEES = /\b(employ\w*|personnel|staff|hire|hiring|recruit\w*|salari\w*|embauch\w*|collaborat\w*|individual|consultant|contractor|officer)\b/i;
-const CUSTOMERS = /\b(customers?|clients?|client[eè]le|suppliers?|fournisseurs?|distributors?|accounts?|subscribers?|policyholders?|end users?|book of business|abonn\w*)\b/i;
+const CUSTOMERS =
+  /\b(customers?|clients?|client[eè]le|suppliers?|fournisseurs?|distributors?|accounts?|subscribers?|policyholders?|end users?|book of business|abonn\w*)\b/i;
 const CONTENT = /\b(content|contents|material|materials|post\w*|upload\w*|submission\w*|comment\w*|listing|review\w*|contenus?)\b/i;
 const ACCOUNT_TERMINATION = /\b(terminat\w*|suspen\w*|disabl\w*|discontinu\w*|cancel\w*|block\w*|restrict\w*|r[ée]sili\w*|account|compte|access|service)\b/i;
 

@@ -21,6 +21,17 @@ export interface Finding {
   explanations?: Record<Locale, string>;
 }
 
+/** A document-level decision on one category: present, how severe, and the clauses that carry it. */
+export interface CategoryVerdict {
+  category: ClauseCategory;
+  /** Severity of the worst clause carrying it, 1–5. */
+  severity: number;
+  /** How strongly the document carries it, 0–1 (1 when the engine gives no confidence). */
+  evidence: number;
+  /** The clauses that carry it, worst first. */
+  clauses: Array<{ start: number; end: number }>;
+}
+
 /** The texts of an analysis a reader reads, in one language. */
 export interface AnalysisTexts {
   summary: string;
@@ -28,13 +39,15 @@ export interface AnalysisTexts {
 }
 
 export interface AnalysisResult {
-  /** 1–10 integer derived from the findings (see scoring/risk-score.ts). */
+  /** 1–10 integer derived from the verdicts (see scoring/risk-score.ts). */
   riskScore: number;
   riskLevel: RiskLevel;
   language: DocumentLanguage;
   summary: string;
   keyPoints: string[];
   findings: Finding[];
+  /** The categories present in the document, worst first; the score, the summary and the findings follow from them. */
+  verdicts: CategoryVerdict[];
   /** Summary and key points in every reader language; absent when the findings' explanations exist in one language only. */
   translations?: Record<Locale, AnalysisTexts>;
   engine: string;

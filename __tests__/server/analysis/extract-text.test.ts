@@ -75,7 +75,12 @@ describe('extractText', () => {
     const page = pdf.addPage([595, 842]);
     // "Effective" drawn as "E" + "ff" (another font, as a ligature glyph is) + "ective", each run where the previous ends.
     let x = 50;
-    for (const [text, font] of [['E', regular], ['ff', bold], ['ective', regular], [' date of this Agreement.', regular]] as const) {
+    for (const [text, font] of [
+      ['E', regular],
+      ['ff', bold],
+      ['ective', regular],
+      [' date of this Agreement.', regular],
+    ] as const) {
       page.drawText(text, { x, y: 780, size: 11, font });
       x += font.widthOfTextAtSize(text, 11);
     }
@@ -92,7 +97,9 @@ describe('extractText', () => {
 
   it('writes ligature characters as their letters', async () => {
     const { joinTextItems } = await import('../../../server/analysis/extraction/extract-pdf');
-    expect(joinTextItems([{ str: 'La clause de con\uFB01dentialit\u00E9 est e\uFB00ective, sans di\uFB03cult\u00E9.', hasEOL: true }])).toBe('La clause de confidentialité est effective, sans difficulté.\n');
+    expect(joinTextItems([{ str: 'La clause de con\uFB01dentialit\u00E9 est e\uFB00ective, sans di\uFB03cult\u00E9.', hasEOL: true }])).toBe(
+      'La clause de confidentialité est effective, sans difficulté.\n',
+    );
   });
 
   it('reports a PDF without a text layer as scanned with empty text', async () => {
@@ -103,7 +110,9 @@ describe('extractText', () => {
   });
 
   it('reads the paragraphs of a generated DOCX', async () => {
-    const document = new Document({ sections: [{ children: [new Paragraph('Contrat de prestation'), new Paragraph('Le présent contrat est régi par le droit français.')] }] });
+    const document = new Document({
+      sections: [{ children: [new Paragraph('Contrat de prestation'), new Paragraph('Le présent contrat est régi par le droit français.')] }],
+    });
     const buffer = new Uint8Array(await Packer.toBuffer(document));
     const result = await extractText({ buffer, filename: 'contrat.docx' });
     expect(result).toMatchObject({ kind: 'docx', scanned: false, pageCount: null });
@@ -114,7 +123,8 @@ describe('extractText', () => {
   it('takes the page count of a DOCX from what its word processor recorded', async () => {
     const document = new Document({ sections: [{ children: [new Paragraph('Contrat de prestation')] }] });
     const zip = await JSZip.loadAsync(await Packer.toBuffer(document));
-    const properties = '<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Pages>%</Pages><Words>3</Words></Properties>';
+    const properties =
+      '<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Pages>%</Pages><Words>3</Words></Properties>';
     const withPages = async (pages: string) => {
       zip.file('docProps/app.xml', properties.replace('%', pages));
       return extractText({ buffer: new Uint8Array(await zip.generateAsync({ type: 'uint8array' })), filename: 'contrat.docx' });

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createAnalyzer } from '../../../server/analysis';
 
-const TEXT = 'Master agreement.\nThe Customer shall indemnify and hold harmless the Provider against all third-party claims.\nThis Agreement is governed by the laws of Spain.';
+const TEXT =
+  'Master agreement.\nThe Customer shall indemnify and hold harmless the Provider against all third-party claims.\nThis Agreement is governed by the laws of Spain.';
 
 type Handler = (body: Record<string, unknown>, res: ServerResponse) => void;
 
@@ -13,7 +14,9 @@ const requests: Array<{ headers: IncomingMessage['headers']; body: Record<string
 
 function reply(res: ServerResponse, content: string): void {
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
+  res.end(
+    JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }),
+  );
 }
 
 beforeAll(async () => {
@@ -44,14 +47,22 @@ const analyzer = () => createAnalyzer({ engine: 'llm', llm: { baseUrl, model: 't
 describe('LLM provider', () => {
   it('sends a JSON-schema chat request and anchors the returned excerpts to offsets', async () => {
     handler = (_body, res) =>
-      reply(res, JSON.stringify({
-        findings: [
-          // Re-flowed whitespace and case must still be located.
-          { category: 'indemnification', severity: 4, excerpt: 'the customer shall indemnify and hold  harmless the Provider', explanation: 'Le client indemnise le prestataire.' },
-          { category: 'choice_of_law', severity: 1, excerpt: 'governed by the laws of Spain', explanation: 'Droit espagnol.' },
-          { category: 'arbitration', severity: 3, excerpt: 'a sentence that is not in the document', explanation: 'Inventé.' },
-        ],
-      }));
+      reply(
+        res,
+        JSON.stringify({
+          findings: [
+            // Re-flowed whitespace and case must still be located.
+            {
+              category: 'indemnification',
+              severity: 4,
+              excerpt: 'the customer shall indemnify and hold  harmless the Provider',
+              explanation: 'Le client indemnise le prestataire.',
+            },
+            { category: 'choice_of_law', severity: 1, excerpt: 'governed by the laws of Spain', explanation: 'Droit espagnol.' },
+            { category: 'arbitration', severity: 3, excerpt: 'a sentence that is not in the document', explanation: 'Inventé.' },
+          ],
+        }),
+      );
     const result = await analyzer().analyze({ text: TEXT, title: 'MSA', locale: 'fr' });
     expect(result.engine).toBe('llm:test-model');
     expect(result.findings.map((f) => f.category)).toEqual(['indemnification', 'choice_of_law']);

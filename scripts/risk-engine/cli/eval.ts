@@ -5,8 +5,11 @@ import type { DatasetScheme } from '../../../server/analysis/dataset-mapping';
 import { type EvaluationItem, evaluate } from '../evaluation/evaluate';
 import { heldoutItems } from '../evaluation/heldout-items';
 import { measureFrenchParity } from '../evaluation/french-parity';
+import { evaluateVerdicts, printVerdictReport, readDocuments, writeThresholds } from '../evaluation/document-verdicts';
+import { measureLabelledDocuments } from '../evaluation/labelled-documents';
 
-const USAGE = 'usage: npm run eval:analyzer -- (--input <file.jsonl> | --split heldout) --scheme <cuad|tos|native> [--engine builtin|llm]\n       npm run eval:analyzer -- --parity';
+const USAGE =
+  'usage: npm run eval:analyzer -- (--input <file.jsonl> | --split heldout) --scheme <cuad|tos|native> [--engine builtin|llm]\n       npm run eval:analyzer -- --parity\n       npm run eval:analyzer -- --verdicts [--write]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -16,8 +19,29 @@ async function main(): Promise<void> {
       split: { type: 'string' },
       engine: { type: 'string' },
       parity: { type: 'boolean' },
+      verdicts: { type: 'boolean' },
+      write: { type: 'boolean' },
     },
   });
+  if (values.verdicts) {
+    // Document-level verdicts: per-category presence on whole documents, cross-validated by document.
+    const report = evaluateVerdicts(readDocuments());
+    printVerdictReport(report, (line) => console.error(line));
+    if (values.write) writeThresholds(report.thresholds);
+    // The hand-labelled documents, French ones first among them, with the engine as shipped.
+    const labelled = await measureLabelledDocuments(createAnalyzer({ engine: 'builtin' }));
+    console.error(
+      `Labelled documents (every clause type marked by hand): precision ${labelled.precision.toFixed(3)}, recall ${labelled.recall.toFixed(3)}, F1 ${labelled.f1.toFixed(3)}`,
+    );
+    for (const document of labelled.documents) {
+      const band = document.expectedBand ? `band ${document.band} (expected ${document.expectedBand})` : `band ${document.band}`;
+      console.error(
+        `  ${document.file.padEnd(32)} ${document.found}/${document.labelled} found; missed ${document.missed.join(', ') || 'none'}; also ${document.extra.join(', ') || 'none'}; ${band}`,
+      );
+    }
+    console.log(JSON.stringify({ ...report, labelled }));
+    return;
+  }
   const analyzer = createAnalyzer(values.engine ? { engine: values.engine as 'builtin' | 'llm' } : {});
   if (values.parity) {
     console.log(JSON.stringify(await measureFrenchParity(analyzer)));

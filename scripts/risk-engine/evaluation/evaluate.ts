@@ -54,7 +54,9 @@ export async function evaluate(analyzer: Analyzer, items: EvaluationItem[], sche
       const spans = item.spans?.[label];
       if (isTrue && spans?.length) {
         cases++;
-        const overlaps = findingLabels.some(({ finding, labels }) => labels.includes(label) && spans.some((span) => finding.start < span.end && span.start < finding.end));
+        const overlaps = findingLabels.some(
+          ({ finding, labels }) => labels.includes(label) && spans.some((span) => finding.start < span.end && span.start < finding.end),
+        );
         if (overlaps) hits++;
       }
     }

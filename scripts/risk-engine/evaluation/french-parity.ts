@@ -50,5 +50,13 @@ export async function measureFrenchParity(analyzer: Analyzer): Promise<ParityRep
       neutral.flagged.push({ text: clause[language], categories });
     }
   }
-  return { pairs: PARITY_CLAUSES.length, foundEnglish, foundFrench, sameCategories, contract: { english, french, jaccard: union ? both / union : 1 }, mismatches, neutral };
+  return {
+    pairs: PARITY_CLAUSES.length,
+    foundEnglish,
+    foundFrench,
+    sameCategories,
+    contract: { english, french, jaccard: union ? both / union : 1 },
+    mismatches,
+    neutral,
+  };
 }

@@ -11,7 +11,19 @@ import { ClauseModel, type ModelFile, encodeIndices } from '../../../server/anal
 import { isVetoed } from '../../../server/analysis/rules/softening';
 import { readingSpans, splitSentences } from '../../../server/analysis/text/split-sentences';
 import { CLAUSE_EXAMPLES, WEAK_NEGATIVE_FILTERS, WEAK_POSITIVE_PATTERNS } from './clause-examples';
-import { type CuadContract, type DatasetSplit, type TosSentence, REPO_ROOT, SPLIT_PATH, loadCuad, loadSplit, loadTos, makeSplit, seededRandom, shuffle } from './datasets';
+import {
+  type CuadContract,
+  type DatasetSplit,
+  type TosSentence,
+  REPO_ROOT,
+  SPLIT_PATH,
+  loadCuad,
+  loadSplit,
+  loadTos,
+  makeSplit,
+  seededRandom,
+  shuffle,
+} from './datasets';
 
 const SEED = Number(process.env.PARAPHE_TRAIN_SEED ?? 20240605);
 /** Most passes of the solver over the samples of a head. */
@@ -377,13 +389,18 @@ function gateByGenre(items: ScoredItem[], threshold: number): ScoredItem[] {
  * scores through the analyzer's own decision path: per ToS sentence, and per contract (any
  * sentence) for contracts.
  */
-function tuneHeadThresholds(scores: { tos: ScoredItem[]; cuad: ScoredItem[] }, genreThreshold: number): { thresholds: number[]; report: Record<string, unknown> } {
+function tuneHeadThresholds(
+  scores: { tos: ScoredItem[]; cuad: ScoredItem[] },
+  genreThreshold: number,
+): { thresholds: number[]; report: Record<string, unknown> } {
   const report: Record<string, unknown> = {};
   const gated = { tos: gateByGenre(scores.tos, genreThreshold), cuad: gateByGenre(scores.cuad, genreThreshold) };
   const thresholds = HEADS.map((head, h) => {
     const candidates: Array<{ threshold: number; f1: number }> = [];
-    if (head.tos.length) candidates.push(bestF1Threshold(gated.tos.map(({ max, labels }) => ({ score: max[h], positive: head.tos.some((l) => labels.includes(l)) }))));
-    if (head.cuad.length) candidates.push(bestF1Threshold(gated.cuad.map(({ max, labels }) => ({ score: max[h], positive: head.cuad.some((l) => labels.includes(l)) }))));
+    if (head.tos.length)
+      candidates.push(bestF1Threshold(gated.tos.map(({ max, labels }) => ({ score: max[h], positive: head.tos.some((l) => labels.includes(l)) }))));
+    if (head.cuad.length)
+      candidates.push(bestF1Threshold(gated.cuad.map(({ max, labels }) => ({ score: max[h], positive: head.cuad.some((l) => labels.includes(l)) }))));
     if (candidates.length === 0) return 0.5;
     const threshold = candidates.reduce((sum, c) => sum + c.threshold, 0) / candidates.length;
     report[head.id] = { threshold: Number(threshold.toFixed(3)), cvF1: candidates.map((c) => Number(c.f1.toFixed(3))) };
@@ -419,7 +436,8 @@ function itemsF1(items: ScoredItem[], predicted: (item: ScoredItem) => boolean, 
 }
 
 /** Heads of a twin category. */
-const twinGroup = (category: string) => HEADS.map((head, h) => ({ head, h })).filter(({ head }) => head.category === category && (head.tos.length || head.cuad.length));
+const twinGroup = (category: string) =>
+  HEADS.map((head, h) => ({ head, h })).filter(({ head }) => head.category === category && (head.tos.length || head.cuad.length));
 
 /** Mean of a twin category's F1 on ToS sentences and on contracts, every head of the group firing. */
 function twinGroupF1(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }, thresholds: number[], category: string): number {
@@ -430,7 +448,17 @@ function twinGroupF1(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }, threshol
       ({ max }) => group.some(({ h }) => max[h] >= thresholds[h]),
       ({ labels: truth }) => labels.some((label) => truth.includes(label)),
     );
-  return (side(scored.tos, group.flatMap(({ head }) => head.tos)) + side(scored.cuad, group.flatMap(({ head }) => head.cuad))) / 2;
+  return (
+    (side(
+      scored.tos,
+      group.flatMap(({ head }) => head.tos),
+    ) +
+      side(
+        scored.cuad,
+        group.flatMap(({ head }) => head.cuad),
+      )) /
+    2
+  );
 }
 
 /** Sum of the F1 of a label group's labels, a label being predicted when any head of the group makes a finding that counts for it. */
@@ -457,7 +485,12 @@ function tuneLabelGroups(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }, thre
         thresholds,
         () => labelGroupF1(scored, thresholds, scheme, g),
       );
-      for (const h of heads) report[HEADS[h].id] = { ...(report[HEADS[h].id] as object), threshold: Number(thresholds[h].toFixed(3)), labelGroupF1: Number((best / labels.length).toFixed(3)) };
+      for (const h of heads)
+        report[HEADS[h].id] = {
+          ...(report[HEADS[h].id] as object),
+          threshold: Number(thresholds[h].toFixed(3)),
+          labelGroupF1: Number((best / labels.length).toFixed(3)),
+        };
     });
   }
 }
@@ -501,7 +534,8 @@ function tuneTwinGroups(scored: { tos: ScoredItem[]; cuad: ScoredItem[] }, thres
       thresholds,
       () => twinGroupF1(scored, thresholds, category),
     );
-    for (const { head, h } of group) report[head.id] = { ...(report[head.id] as object), threshold: Number(thresholds[h].toFixed(3)), groupF1: Number(best.toFixed(3)) };
+    for (const { head, h } of group)
+      report[head.id] = { ...(report[head.id] as object), threshold: Number(thresholds[h].toFixed(3)), groupF1: Number(best.toFixed(3)) };
   }
 }
 
@@ -586,7 +620,9 @@ function fitModel(tosItems: TosSentence[], contracts: CuadContract[], seed: numb
   const contractDocs = contracts.map(cuadSamples);
   const hand = handSamples();
   const samples = [...tosDocs.flat(), ...contractDocs.flat(), ...hand];
-  console.error(`${samples.length} training sentences (${tosDocs.length} ToS documents, ${contracts.length} contracts, ${CLAUSE_EXAMPLES.length} written examples)`);
+  console.error(
+    `${samples.length} training sentences (${tosDocs.length} ToS documents, ${contracts.length} contracts, ${CLAUSE_EXAMPLES.length} written examples)`,
+  );
   const dense = train(samples, PASSES, seed, MIN_DOCUMENTS > 1 ? documentFrequencyMask([...tosDocs, ...contractDocs], hand) : undefined);
   const keep = prunedMask(dense);
   const fit = REFIT ? train(samples, PASSES, seed + 1, keep) : dense;
@@ -598,7 +634,18 @@ function trainingDocuments(): { tos: TosSentence[]; cuad: CuadContract[]; split:
   const tos = loadTos();
   const cuad = loadCuad();
   if (!existsSync(SPLIT_PATH)) {
-    writeFileSync(SPLIT_PATH, `${JSON.stringify(makeSplit(SEED, cuad.map((c) => c.id), [...new Set(tos.map((s) => s.doc))]), null, 1)}\n`);
+    writeFileSync(
+      SPLIT_PATH,
+      `${JSON.stringify(
+        makeSplit(
+          SEED,
+          cuad.map((c) => c.id),
+          [...new Set(tos.map((s) => s.doc))],
+        ),
+        null,
+        1,
+      )}\n`,
+    );
   }
   const split = loadSplit();
   const tosDocs = new Set([...split.tos.train, ...split.tos.validation]);
@@ -619,9 +666,28 @@ function runFold(fold: number, output: string): void {
   const { tos, cuad } = trainingDocuments();
   const tosFold = foldOf(tos.map((s) => s.doc));
   const cuadFold = foldOf(cuad.map((c) => c.id));
-  const { fit, keep } = fitModel(tos.filter((s) => tosFold.get(s.doc) !== fold), cuad.filter((c) => cuadFold.get(c.id) !== fold), SEED + 100 * (fold + 1));
-  const model = new ClauseModel(encodeModel(fit, keep, HEAD_IDS.map(() => 0.5)));
-  writeFileSync(output, JSON.stringify(scoreItems(model, tos.filter((s) => tosFold.get(s.doc) === fold), cuad.filter((c) => cuadFold.get(c.id) === fold))));
+  const { fit, keep } = fitModel(
+    tos.filter((s) => tosFold.get(s.doc) !== fold),
+    cuad.filter((c) => cuadFold.get(c.id) !== fold),
+    SEED + 100 * (fold + 1),
+  );
+  const model = new ClauseModel(
+    encodeModel(
+      fit,
+      keep,
+      HEAD_IDS.map(() => 0.5),
+    ),
+  );
+  writeFileSync(
+    output,
+    JSON.stringify(
+      scoreItems(
+        model,
+        tos.filter((s) => tosFold.get(s.doc) === fold),
+        cuad.filter((c) => cuadFold.get(c.id) === fold),
+      ),
+    ),
+  );
 }
 
 function runChild(fold: number, output: string): Promise<void> {
@@ -641,7 +707,9 @@ async function main(): Promise<void> {
     // Thresholds only, from saved out-of-fold scores: rewrites the thresholds of an existing model file.
     const output = process.env.PARAPHE_TRAIN_OUTPUT ?? path.join(REPO_ROOT, 'server/analysis/model/weights.json');
     const file = JSON.parse(readFileSync(output, 'utf8')) as ModelFile;
-    const { thresholds, report } = tuneThresholds(JSON.parse(readFileSync(process.env.PARAPHE_TRAIN_RETUNE, 'utf8')) as { tos: ScoredItem[]; cuad: ScoredItem[] });
+    const { thresholds, report } = tuneThresholds(
+      JSON.parse(readFileSync(process.env.PARAPHE_TRAIN_RETUNE, 'utf8')) as { tos: ScoredItem[]; cuad: ScoredItem[] },
+    );
     file.heads.forEach((head, h) => (head.threshold = Number(thresholds[h].toFixed(4))));
     writeFileSync(output, JSON.stringify(file));
     console.error(JSON.stringify(report));

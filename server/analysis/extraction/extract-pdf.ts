@@ -65,7 +65,12 @@ export async function extractPdf(buffer: Uint8Array, maxPages: number, deadline:
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       const text = joinTextItems(content.items as PdfTextItem[]);
-      pages.push(text.replace(/[ \t]+\n/g, '\n').replace(/[ \t]{2,}/g, ' ').trim());
+      pages.push(
+        text
+          .replace(/[ \t]+\n/g, '\n')
+          .replace(/[ \t]{2,}/g, ' ')
+          .trim(),
+      );
       page.cleanup();
     }
     const letters = pages.join('').replace(/[^\p{L}]/gu, '').length;

@@ -30,7 +30,12 @@ export function inspectZip(buffer: Uint8Array, budget: ZipBudget): Promise<strin
         names.push(entry.fileName);
         if (total > budget.maxUncompressedBytes) {
           zip.close();
-          reject(new AppError('ARCHIVE_TOO_LARGE', 'DOCX archive inflates beyond the allowed size', { declaredBytes: total, maxUncompressedBytes: budget.maxUncompressedBytes }));
+          reject(
+            new AppError('ARCHIVE_TOO_LARGE', 'DOCX archive inflates beyond the allowed size', {
+              declaredBytes: total,
+              maxUncompressedBytes: budget.maxUncompressedBytes,
+            }),
+          );
           return;
         }
         zip.readEntry();

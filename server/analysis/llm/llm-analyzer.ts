@@ -85,7 +85,14 @@ async function requestFindings(input: AnalyzeInput, options: LlmOptions, locale:
     for (const item of answer.findings) {
       const span = locateExcerpt(input.text, item.excerpt);
       if (!span) continue; // An excerpt that is not in the document is not evidence.
-      findings.push({ category: item.category, severity: item.severity, start: span.start, end: span.end, excerpt: input.text.slice(span.start, span.end), explanation: item.explanation });
+      findings.push({
+        category: item.category,
+        severity: item.severity,
+        start: span.start,
+        end: span.end,
+        excerpt: input.text.slice(span.start, span.end),
+        explanation: item.explanation,
+      });
     }
     return findings.sort((a, b) => a.start - b.start);
   } finally {

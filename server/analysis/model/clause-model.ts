@@ -38,7 +38,7 @@ export function decodeIndices(encoded: string): Uint32Array {
   const bytes = Buffer.from(encoded, 'base64');
   const out: number[] = [];
   let previous = 0;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     let gap = 0;
     let shift = 0;
     let byte: number;

@@ -51,7 +51,7 @@ const WORD_TARGETS = new Map(Object.entries(FRENCH_WORDS).map(([word, target]) =
 /** French tokens rewritten into the English vocabulary the model was mostly trained on. */
 export function projectFrenchTokens(tokens: string[]): string[] {
   const projected: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const phrase = PHRASES_BY_FIRST_WORD.get(tokens[i])?.find(({ source }) => source.every((word, k) => tokens[i + k] === word));
     if (phrase) {
       projected.push(...phrase.target);

@@ -1,5 +1,7 @@
 import type { ClauseCategory } from '../categories';
+import { freeAssignmentHolder } from '../direction/directed-findings';
 import { isHeading, isRunInTitle, isTableOfContents, isTitle } from '../text/split-sentences';
+import { isNonClause } from './non-clauses';
 
 /**
  * The reader's own courts or law ("the courts of the place where you live", "your local courts",
@@ -82,7 +84,10 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
   // Where an arbitration sits is not which court hears a dispute: a sentence that names arbitration
   // and no court is an arbitration finding only (none of the 70 labelled jurisdiction sentences of
   // the training terms is one).
-  jurisdiction: [...HOME_FORUM, /^(?![\s\S]*(?<!\p{L})(jurisdictions?|courts?|venue|forum|tribunal|tribunaux|juridictions?|judicial|judiciaires?)(?!\p{L}))[\s\S]*(?<!\p{L})arbitr/iu],
+  jurisdiction: [
+    ...HOME_FORUM,
+    /^(?![\s\S]*(?<!\p{L})(jurisdictions?|courts?|venue|forum|tribunal|tribunaux|juridictions?|judicial|judiciaires?)(?!\p{L}))[\s\S]*(?<!\p{L})arbitr/iu,
+  ],
   choice_of_law: HOME_FORUM,
   change_of_control: [
     // A merger that needs no consent, or a change of control that is "not an assignment", leaves
@@ -116,7 +121,11 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     /\bby\s+(signing|executing)\s+(?!up\b)|\bthe\s+parties\s+(hereto\s+)?(acknowledge|agree|accept)|\bsignature/i,
     /\ben\s+signant\b|\bles\s+parties\s+(reconnaissent|acceptent|conviennent)|\bsignature/iu,
   ],
-  confidentiality_perpetual: [/\b(period|duration|durée)\s+of\s+(\w+\s+){0,2}\(?\d*\)?\s*(years?|months?)\b/i, /\bpendant\s+(\w+\s+){0,2}(ans|années|mois)\s+(après|suivant)/i, /\bfor\s+(\w+\s+){0,2}\(?\d*\)?\s*years?\s+(after|following)\b/i],
+  confidentiality_perpetual: [
+    /\b(period|duration|durée)\s+of\s+(\w+\s+){0,2}\(?\d*\)?\s*(years?|months?)\b/i,
+    /\bpendant\s+(\w+\s+){0,2}(ans|années|mois)\s+(après|suivant)/i,
+    /\bfor\s+(\w+\s+){0,2}\(?\d*\)?\s*years?\s+(after|following)\b/i,
+  ],
   indemnification: [/\bshall\s+not\s+be\s+required\s+to\s+indemnify\b/i, /\bno\s+(obligation\s+to\s+)?indemn/i],
   minimum_commitment: [/\b(?:no|not\s+(?:include|require|contain)\s+an?y?)\s+minimum\b/i, /\b(?:aucun|sans)\s+minimum\b/iu],
   late_payment_penalties: [/\bno\s+(late\s+fees?|interest)\s+(shall|will)\b/i, /\baucun(e)?\s+(int[ée]r[êe]t|p[ée]nalit[ée])\b/i],
@@ -144,7 +153,13 @@ const SUBJECT: Partial<Record<ClauseCategory, RegExp>> = {
   // Perpetual confidentiality is a matter of time: a confidentiality sentence that sets no lasting
   // term ("shall remain the property of the Disclosing Party") is not this finding.
   confidentiality_perpetual: wholeWords(
-    'perp[ée]tu\\p{L}*|ind[ée]fini\\p{L}*|forever|never|jamais|surviv\\p{L}*|unlimited|(no|without)\\s+(time\\s+)?limit\\p{L}*|(so|as)\\s+long\\s+as|until|thereafter|(after|following)\\s+(the\\s+)?(termination|expiration|expiry|end)|at\\s+all\\s+times|illimit\\p{L}*|sans\\s+limit\\p{L}*|(après|suivant)\\s+(la\\s+|l[’\']\\s*)?(fin|cessation|résiliation|expiration)|tant\\s+que|jusqu\\p{L}*|toujours',
+    "perp[ée]tu\\p{L}*|ind[ée]fini\\p{L}*|forever|never|jamais|surviv\\p{L}*|unlimited|(no|without)\\s+(time\\s+)?limit\\p{L}*|(so|as)\\s+long\\s+as|until|thereafter|(after|following)\\s+(the\\s+)?(termination|expiration|expiry|end)|at\\s+all\\s+times|illimit\\p{L}*|sans\\s+limit\\p{L}*|(après|suivant)\\s+(la\\s+|l[’']\\s*)?(fin|cessation|résiliation|expiration)|tant\\s+que|jusqu\\p{L}*|toujours",
+  ),
+  // An exclusivity names it, or forbids dealing with others ("shall not purchase from any other
+  // supplier", "all of its requirements"): every one of the 321 spans CUAD lawyers marked does. A
+  // sentence that only says what a party provides ("Le Prestataire fournit au Client…") is none.
+  exclusivity: wholeWords(
+    'exclusi\\p{L}*|sole|solely|only|not|others?|another|requirements|third[- ]part\\p{L}*|competi\\p{L}*|compete|seul\\p{L}*|uniquement|autres?|tiers|concurren\\p{L}*|ne|n|interdi\\p{L}*|aucun\\p{L}*|besoins',
   ),
   // Every arbitration sentence labelled in the training terms names arbitration or its institution.
   arbitration: wholeWords('arbitr\\p{L}*|AAA|JAMS|ICC|CCI|LCIA|CIETAC|UNCITRAL|CNUDCI'),
@@ -173,49 +188,57 @@ const SUBJECT: Partial<Record<ClauseCategory, RegExp>> = {
 const OTHER_SENSES: Partial<Record<ClauseCategory, { word: RegExp; senses: RegExp }>> = {
   exclusivity: {
     word: /exclusi/iu,
-    senses: /(sole\s+and\s+)?exclusive(ly)?\s+(jurisdiction|venue|forum|remed(y|ies)|property|owners?(ship)?)|(for\s+the\s+)?exclusive\s+(purpose|benefit)\s+of|(used|applied|serve|held)\s+exclusively\s+(for|to)?|(comp[ée]tence|juridiction|propri[ée]t[ée])\s+exclusive|exclusivement\s+comp[ée]tent/giu,
+    senses:
+      /(sole\s+and\s+)?exclusive(ly)?\s+(jurisdiction|venue|forum|remed(y|ies)|property|owners?(ship)?)|(for\s+the\s+)?exclusive\s+(purpose|benefit)\s+of|(used|applied|serve|held)\s+exclusively\s+(for|to)?|(comp[ée]tence|juridiction|propri[ée]t[ée])\s+exclusive|exclusivement\s+comp[ée]tent/giu,
   },
   minimum_commitment: {
     // A minimum that is not a volume to buy or sell: insurance limits, how often a committee meets,
     // how long records are kept. None of the 330 spans CUAD lawyers marked as a minimum commitment
     // is read so.
     word: /minim/iu,
-    senses: /minimum\s+(?:insurance|coverages?|limits?\b|wage|age)|[âa]ge\s+minim(?:um|al)|coverage\s+(?:shall|will|must)\s+be\s+(?:at\s+)?(?:a\s+)?minimum(?:\s+of)?|minimum[^.;]{0,60}(?:per\s+occurrence|combined\s+single\s+limit)|minimum\s+number\s+of\s+meetings|meet\s+(?:at\s+)?(?:a\s+)?minimum(?:\s+of)?|(?:maintain|retain|keep|preserve)\w*[^.;]{0,60}\b(?:records?|data|documents?|books)\b[^.;]{0,40}minimum(?:\s+of)?/giu,
+    senses:
+      /minimum\s+(?:insurance|coverages?|limits?\b|wage|age)|[âa]ge\s+minim(?:um|al)|coverage\s+(?:shall|will|must)\s+be\s+(?:at\s+)?(?:a\s+)?minimum(?:\s+of)?|minimum[^.;]{0,60}(?:per\s+occurrence|combined\s+single\s+limit)|minimum\s+number\s+of\s+meetings|meet\s+(?:at\s+)?(?:a\s+)?minimum(?:\s+of)?|(?:maintain|retain|keep|preserve)\w*[^.;]{0,60}\b(?:records?|data|documents?|books)\b[^.;]{0,40}minimum(?:\s+of)?/giu,
   },
   non_solicit: {
     // Soliciting orders or sales, or selling to customers outside a territory, is where a
     // distributor may sell, not whom it may not approach: "shall not solicit orders outside the
     // Territory". Customers "of" a party stay a non-solicit.
     word: /solicit|customer/iu,
-    senses: /solicit\w*(?:\s+or\s+accept)?(?:\s+any)?\s+(?:orders?|sales|purchases)\b|\bcustomers?\s+(?:(?!of\b)\w+\s+){0,4}outside\s+(?:of\s+)?(?:the|its|such)\s+(?:\w+\s+)?territor\w*/giu,
+    senses:
+      /solicit\w*(?:\s+or\s+accept)?(?:\s+any)?\s+(?:orders?|sales|purchases)\b|\bcustomers?\s+(?:(?!of\b)\w+\s+){0,4}outside\s+(?:of\s+)?(?:the|its|such)\s+(?:\w+\s+)?territor\w*/giu,
   },
   jurisdiction: {
     // "Without regard to the conflict of laws provisions of any jurisdiction" picks a law, not a court.
     word: /jurisdiction|courts?\b|venue|forum|tribunal|juridiction/iu,
-    senses: /\b(?:conflicts?\s+of\s+laws?|choice\s+of\s+laws?)\s+(?:principles|provisions|rules)\s+of\s+(?:any|another|such|the)\s+(?:other\s+)?jurisdictions?|\blaws?\s+of\s+(?:any|another)\s+(?:other\s+)?jurisdictions?/giu,
+    senses:
+      /\b(?:conflicts?\s+of\s+laws?|choice\s+of\s+laws?)\s+(?:principles|provisions|rules)\s+of\s+(?:any|another|such|the)\s+(?:other\s+)?jurisdictions?|\blaws?\s+of\s+(?:any|another)\s+(?:other\s+)?jurisdictions?/giu,
   },
   late_payment_penalties: {
     // Interest on a debt ("principal and accrued interest", "interest on the Notes") is the price of
     // a loan, not a penalty for paying late.
     word: /interest|late|overdue|past\s+due|penalt|intérêt|retard|pénalit/iu,
-    senses: /\bprincipal\s+(?:and|or|plus)\s+(?:any\s+)?(?:accrued\s+)?(?:(?:and\s+)?unpaid\s+)?interest|\binterest\s+on\s+(?:any\s+|the\s+)?(?:outstanding\s+)?(?:debt|indebtedness|loans?|notes?|bonds?|debentures?)/giu,
+    senses:
+      /\bprincipal\s+(?:and|or|plus)\s+(?:any\s+)?(?:accrued\s+)?(?:(?:and\s+)?unpaid\s+)?interest|\binterest\s+on\s+(?:any\s+|the\s+)?(?:outstanding\s+)?(?:debt|indebtedness|loans?|notes?|bonds?|debentures?)/giu,
   },
   unilateral_change: {
     // "As amended from time to time" follows a law or a document to its later versions; said of
     // the terms themselves it is the other side's right to change them.
     word: /amend|modif|chang|revis|alter|updat/iu,
-    senses: /(?<!\b(?:terms|conditions|polic(?:y|ies))\s*,?\s*)\bas\s+(?:it|they|the\s+same|same|such\s+[\w-]+)?\s*(?:may\s+)?(?:be\s+|have\s+been\s+)?(?:amended|modified|supplemented|updated)(?:\s*,?\s+(?:and|or)\s+(?:amended|modified|supplemented|updated|restated))*(?:\s+from\s+time\s+to\s+time)?/giu,
+    senses:
+      /(?<!\b(?:terms|conditions|polic(?:y|ies))\s*,?\s*)\bas\s+(?:it|they|the\s+same|same|such\s+[\w-]+)?\s*(?:may\s+)?(?:be\s+|have\s+been\s+)?(?:amended|modified|supplemented|updated)(?:\s*,?\s+(?:and|or)\s+(?:amended|modified|supplemented|updated|restated))*(?:\s+from\s+time\s+to\s+time)?/giu,
   },
   liquidated_damages: {
     // Penalties for paying late, with the interest and the fixed recovery fee owed on it, are
     // late-payment penalties ("pénalités de retard de paiement", "frais de recouvrement").
     word: /p[ée]nalit|liquidated|forfaitaire|penalt/iu,
-    senses: /[^.;]*\b(retard\s+de\s+paiement|paiement\s+tardif|late\s+payments?|paid\s+late|overdue\s+(amounts?|invoices?|payments?)|frais\s+de\s+recouvrement|collection\s+costs?|int[ée]r[êe]ts?\s+(de\s+retard|moratoires)|late[-\s]payment\s+interest|late\s+fees?)\b[^.;]*/giu,
+    senses:
+      /[^.;]*\b(retard\s+de\s+paiement|paiement\s+tardif|late\s+payments?|paid\s+late|overdue\s+(amounts?|invoices?|payments?)|frais\s+de\s+recouvrement|collection\s+costs?|int[ée]r[êe]ts?\s+(de\s+retard|moratoires)|late[-\s]payment\s+interest|late\s+fees?)\b[^.;]*/giu,
   },
 };
 
 /** "The cap shall not apply to …", "except for …": a carve-out from a cap is what makes liability uncapped. */
-const CAP_CARVE_OUT = /\b(shall|will|does|do)\s+not\s+apply\b|\bexcept\s+(for|with respect to|in (the )?case of)\b|\bexcluding\b|\bother than\b|\bne\s+s[’']appliquent\s+pas\b|\bsauf\s+(en\s+cas\s+de|pour)\b|\bà\s+l[’']exception\b/i;
+const CAP_CARVE_OUT =
+  /\b(shall|will|does|do)\s+not\s+apply\b|\bexcept\s+(for|with respect to|in (the )?case of)\b|\bexcluding\b|\bother than\b|\bne\s+s[’']appliquent\s+pas\b|\bsauf\s+(en\s+cas\s+de|pour)\b|\bà\s+l[’']exception\b/i;
 
 export function isNegatedOrSoftened(category: ClauseCategory, sentence: string): boolean {
   const subject = SUBJECT[category];
@@ -223,13 +246,15 @@ export function isNegatedOrSoftened(category: ClauseCategory, sentence: string):
   const other = OTHER_SENSES[category];
   if (other && other.word.test(sentence) && !other.word.test(sentence.replace(other.senses, ' '))) return true;
   if (category === 'liability_uncapped' && CAP_CARVE_OUT.test(sentence)) return false;
+  // The other party free to hand the contract to anyone is the risk itself, not a softened restriction.
+  if (category === 'anti_assignment' && freeAssignmentHolder(sentence) === 'other') return false;
   return SOFTENERS[category]?.some((pattern) => pattern.test(sentence)) ?? false;
 }
 
 /**
  * Whether a sentence the model proposes for a category is kept from being a finding of it: a
  * heading, a title or a question names a clause ("Article 5 - Droit applicable") without being it,
- * and negated, softened or off-subject wording is not the clause. The analyzer and the threshold
+ * the naming of the parties, recitals, signature blocks and addresses bind no one, and negated, softened or off-subject wording is not the clause. The analyzer and the threshold
  * tuning both ask here.
  */
 export function isVetoed(category: ClauseCategory, sentence: string, head?: string): boolean {
@@ -239,6 +264,7 @@ export function isVetoed(category: ClauseCategory, sentence: string, head?: stri
     isRunInTitle(sentence) ||
     isTableOfContents(sentence) ||
     isQuestion(sentence) ||
+    isNonClause(sentence) ||
     (isDefinition(sentence) && !DEFINED_COMMITMENTS.has(category)) ||
     isNegatedOrSoftened(category, sentence) ||
     (head !== undefined && (HEAD_SOFTENERS[head]?.some((pattern) => pattern.test(sentence)) ?? false))
@@ -272,7 +298,9 @@ const HEAD_SOFTENERS: Partial<Record<string, RegExp[]>> = {
 const DEFINED_COMMITMENTS: ReadonlySet<ClauseCategory> = new Set(['minimum_commitment']);
 
 function isDefinition(sentence: string): boolean {
-  return /^\W*(?:\d+(?:\.\d+)*\.?\s+)?["“«]\s?[^"”»]{1,80}\s?["”»]\s+(?:shall\s+)?(?:means?|refers?\s+to|d[ée]signe(?:nt)?|s['’]entend(?:ent)?)(?!\p{L})/iu.test(sentence);
+  return /^\W*(?:\d+(?:\.\d+)*\.?\s+)?["“«]\s?[^"”»]{1,80}\s?["”»]\s+(?:shall\s+)?(?:means?|refers?\s+to|d[ée]signe(?:nt)?|s['’]entend(?:ent)?)(?!\p{L})/iu.test(
+    sentence,
+  );
 }
 
 /** A question ("Can we change these terms?", "Pouvons-nous résilier ?") introduces a clause; it binds no one. */

@@ -10,7 +10,8 @@ const LANGUAGE_WORDS: Record<Locale, Record<DocumentLanguage, string>> = {
   fr: { fr: 'français', en: 'anglais' },
   en: { fr: 'French', en: 'English' },
 };
-const MAX_KEY_POINTS = 6;
+/** The key points are the categories that drive the verdict, worst first: a reader takes in three. */
+const MAX_KEY_POINTS = 3;
 
 export interface SummaryInput {
   title: string;
@@ -29,7 +30,10 @@ function rankedCategories(findings: Finding[]): Array<{ category: ClauseCategory
     if (!entry) byCategory.set(finding.category, { category: finding.category, severity: finding.severity, count: 1, first: finding });
     else {
       entry.count++;
-      if (finding.severity > entry.severity) { entry.severity = finding.severity; entry.first = finding; }
+      if (finding.severity > entry.severity) {
+        entry.severity = finding.severity;
+        entry.first = finding;
+      }
     }
   }
   return [...byCategory.values()].sort((a, b) => b.severity - a.severity || b.count - a.count);

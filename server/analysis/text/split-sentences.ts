@@ -4,9 +4,56 @@ export interface SentenceSpan {
 }
 
 const ABBREVIATIONS = new Set([
-  'inc', 'ltd', 'llc', 'corp', 'co', 'no', 'nos', 'sec', 'art', 'vs', 'etc', 'e.g', 'i.e', 'mr', 'mrs', 'ms', 'dr', 'st',
-  'u.s', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'para', 'cf', 'al', 'approx',
-  'min', 'max', 'dept', 'ex', 'p', 'pp', 'v', 'mme', 'mlle', 'me', 'cie', 'sté', 'sa', 'sas', 'sarl',
+  'inc',
+  'ltd',
+  'llc',
+  'corp',
+  'co',
+  'no',
+  'nos',
+  'sec',
+  'art',
+  'vs',
+  'etc',
+  'e.g',
+  'i.e',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'st',
+  'u.s',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'para',
+  'cf',
+  'al',
+  'approx',
+  'min',
+  'max',
+  'dept',
+  'ex',
+  'p',
+  'pp',
+  'v',
+  'mme',
+  'mlle',
+  'me',
+  'cie',
+  'sté',
+  'sa',
+  'sas',
+  'sarl',
 ]);
 
 /** Clauses longer than this are cut at semicolons so that a finding points at the risky part. */
@@ -49,7 +96,8 @@ function endsClause(text: string, start: number, at: number): boolean {
 }
 
 /** Numbered headings: "Article 3 - Responsabilité", "Section 4.2 Term", "Annexe A". */
-const HEADING_NUMBER = /^\s*(article|art\.|section|clause|chapitre|chapter|titre|title|annexe|annex|schedule|exhibit|appendix|§)\s*(\d+(\.\d+)*|[IVXLC]+\b|[A-Z]\b)/i;
+const HEADING_NUMBER =
+  /^\s*(article|art\.|section|clause|chapitre|chapter|titre|title|annexe|annex|schedule|exhibit|appendix|§)\s*(\d+(\.\d+)*|[IVXLC]+\b|[A-Z]\b)/i;
 /** What may follow a heading's number: a separator, a capitalised title, or nothing. */
 const AFTER_HEADING_NUMBER = /^\s*([-–—.:)]|\p{Lu}|$)/u;
 
@@ -99,7 +147,37 @@ function isTitleLine(line: string, next: string): boolean {
 }
 
 /** Words a title leaves in lower case ("Limitation of Liability", "Droit Applicable et Juridiction"). */
-const TITLE_SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'by', 'to', 'for', 'in', 'on', 'with', 'at', 'from', 'your', 'our', 'de', 'du', 'des', 'la', 'le', 'les', 'et', 'à', 'en', 'au', 'aux', 'd', 'l']);
+const TITLE_SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'and',
+  'or',
+  'by',
+  'to',
+  'for',
+  'in',
+  'on',
+  'with',
+  'at',
+  'from',
+  'your',
+  'our',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'et',
+  'à',
+  'en',
+  'au',
+  'aux',
+  'd',
+  'l',
+]);
 
 /**
  * A short line in title case without a closing mark ("Dispute Resolution by Binding Arbitration",
@@ -128,7 +206,9 @@ export function isRunInTitle(sentence: string): boolean {
  * dot leaders, "Confidentiality ........") lists clauses by name and page without being any of them.
  */
 export function isTableOfContents(sentence: string): boolean {
-  return /(?:(?:(?:Section|Article|Clause|Schedule|Exhibit)\s+)?\b\d+\.\d+(?:\.\d+)*\.?\s+\p{Lu}[\p{L} ,;&'’()-]{2,60}?\s+\d{1,3}(?:\s+|$)){2,}|\.{6,}/u.test(sentence);
+  return /(?:(?:(?:Section|Article|Clause|Schedule|Exhibit)\s+)?\b\d+\.\d+(?:\.\d+)*\.?\s+\p{Lu}[\p{L} ,;&'’()-]{2,60}?\s+\d{1,3}(?:\s+|$)){2,}|\.{6,}/u.test(
+    sentence,
+  );
 }
 
 /** A numbered, lettered or bulleted item starts at `at`: "2. ", "4.1 The", "(a) ", "b) ", "- ". */
@@ -156,7 +236,14 @@ export function splitSentences(text: string): SentenceSpan[] {
       // after a heading, is a boundary.
       const next = text[i + 1];
       const line = text.slice(Math.max(start, lineStart), i);
-      if (next === '\n' || next === undefined || endsClause(text, start, i) || startsItem(text, i + 1) || isHeading(line) || (lineStart >= start && isTitleLine(line, text.slice(i + 1, i + 3)))) {
+      if (
+        next === '\n' ||
+        next === undefined ||
+        endsClause(text, start, i) ||
+        startsItem(text, i + 1) ||
+        isHeading(line) ||
+        (lineStart >= start && isTitleLine(line, text.slice(i + 1, i + 3)))
+      ) {
         pushTrimmed(text, start, i, spans);
         start = i + 1;
       }
