@@ -1,5 +1,5 @@
 import { OUTAGE_SYNC_MS } from '../auth/revoked-sessions';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from './viewer';
 import type { Role } from '../db/generated/client';
 import { AppError } from '../errors';
 import type { MembershipChangedEvent } from '../graphql/pubsub';
@@ -152,7 +152,10 @@ function createMembershipWatch(services: Services): MembershipWatch {
     const before = new Map([...byUser.values()].flatMap((grants) => [...grants].map((grant) => [grant, grant.events] as const)));
     if (before.size === 0) return;
     const userIds = [...new Set([...before.keys()].map((grant) => grant.viewer.userId))];
-    const users = await services.db.prisma.user.findMany({ where: { id: { in: userIds }, removedAt: null }, select: { id: true, organizationId: true, role: true } });
+    const users = await services.db.prisma.user.findMany({
+      where: { id: { in: userIds }, removedAt: null },
+      select: { id: true, organizationId: true, role: true },
+    });
     const found = new Map(users.map((user) => [user.id, user]));
     for (const [grant, events] of before) {
       if (grant.events !== events) continue;

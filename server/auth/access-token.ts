@@ -11,6 +11,8 @@ export interface AccessClaims {
   locale: 'fr' | 'en';
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** The organization requires a second factor the member has not enrolled yet: enrolment is all this session may do. */
+  enrol?: true;
 }
 
 const encode = (value: string | Buffer) => Buffer.from(value).toString('base64url');

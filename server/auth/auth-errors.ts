@@ -15,6 +15,8 @@ export const AuthErrorCode = {
   secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
   wrongPassword: 'WRONG_PASSWORD',
   providerNotConfigured: 'PROVIDER_NOT_CONFIGURED',
+  signInMethodNotAllowed: 'SIGN_IN_METHOD_NOT_ALLOWED',
+  secondFactorRequiredByOrganization: 'SECOND_FACTOR_REQUIRED_BY_ORGANIZATION',
 } as const;
 
 export const authError = (code: (typeof AuthErrorCode)[keyof typeof AuthErrorCode], message: string) => new AppError(code, message);

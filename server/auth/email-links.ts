@@ -1,10 +1,10 @@
 import type { AuthTokenPurpose, User } from '../db/generated/client';
 import type { Locale } from '../shared/locale';
-import { authMail, type AuthMailKind } from '../mail/templates';
+import { authMail, type AuthMailKind } from '../email/templates';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError, RateLimited } from './auth-errors';
 import { EMAIL_PER_ADDRESS_POLICY, EMAIL_PER_IP_POLICY } from './rate-limiter';
-import { randomToken, sha256 } from './sessions';
+import { randomToken, sha256 } from './session-cookies';
 
 /** Emailed links expire after one hour and work once. */
 export const EMAIL_LINK_TTL_MS = 60 * 60_000;

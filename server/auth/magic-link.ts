@@ -27,7 +27,11 @@ export async function requestMagicLink(call: AuthCall, input: MagicLinkRequest):
     const fullName = input.fullName?.trim() || email.split('@')[0];
     const companyName = input.companyName?.trim() || null;
     const created = await services.db.prisma.$transaction((tx) =>
-      createOrganizationWithOwner(tx, { email, fullName, companyName, passwordHash: null, locale: input.language ?? call.locale, emailVerifiedAt: null }, services.clock.now()),
+      createOrganizationWithOwner(
+        tx,
+        { email, fullName, companyName, passwordHash: null, locale: input.language ?? call.locale, emailVerifiedAt: null },
+        services.clock.now(),
+      ),
     );
     user = created.user;
   }

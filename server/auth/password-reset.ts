@@ -5,9 +5,9 @@ import { AuthErrorCode, authError } from './auth-errors';
 import { completeSignIn, type SignInOutcome } from './complete-sign-in';
 import { findEmailLink, limitEmailRequests, sendEmailLink, voidCredentialLinks } from './email-links';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
-import { revokeUserSessions } from './sessions';
+import { revokeUserSessions } from './revoke-sessions';
 import { clearSignInFailures } from './sign-in-attempts';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../access/viewer';
 
 /** Emails a reset link when the address has an account; the answer is the same either way. */
 export async function requestPasswordReset(call: AuthCall, input: { email: string; company?: string | null }): Promise<void> {

@@ -146,7 +146,10 @@ export function createRedisRateLimiter(url: string, clock: Clock, keyPrefix = 'p
   };
   const take = async (key: string, policy: AttemptPolicy) => {
     const now = clock.now().getTime();
-    const [allowed, blockedMs] = (await guarded(() => redis.eval(RECORD_SCRIPT, 1, prefix + key, now, policy.limit, policy.windowMs, policy.blockMs))) as [number, number];
+    const [allowed, blockedMs] = (await guarded(() => redis.eval(RECORD_SCRIPT, 1, prefix + key, now, policy.limit, policy.windowMs, policy.blockMs))) as [
+      number,
+      number,
+    ];
     return { allowed: allowed === 1, blockedMs: Number(blockedMs) };
   };
   return {

@@ -1,6 +1,12 @@
 import type { AuthCall } from './auth-call';
 import { RateLimited } from './auth-errors';
-import { SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY, SIGN_IN_PER_ACCOUNT_POLICY, SIGN_IN_PER_ADDRESS_POLICY, type AttemptPolicy, type RateLimiter } from './rate-limiter';
+import {
+  SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY,
+  SIGN_IN_PER_ACCOUNT_POLICY,
+  SIGN_IN_PER_ADDRESS_POLICY,
+  type AttemptPolicy,
+  type RateLimiter,
+} from './rate-limiter';
 
 const accountAtAddressKey = (account: string, address: string) => `signin:account-address:${account}:${address}`;
 const accountKey = (account: string) => `signin:account:${account}`;

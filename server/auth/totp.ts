@@ -4,11 +4,13 @@ import { assertCan } from '../access/policy';
 import type { Factor } from '../db/generated/client';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
-import { announceSignIn, clearMfaChallenge, readMfaChallenge, type SignInOutcome } from './complete-sign-in';
+import { allowedMethodOf, announceSignIn, clearMfaChallenge, readMfaChallenge, type SignInOutcome } from './complete-sign-in';
+import { signInRulesOf } from './organization-sign-in-rules';
 import { openSecret, sealSecret } from './secret-box';
-import { reissueSession, startSession } from './sessions';
+import { reissueSession } from './reissue-session';
+import { startSession } from './start-session';
 import { reserveSignInAttempt } from './sign-in-attempts';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../access/viewer';
 import { isUuid } from '../shared/ids';
 
 const TOTP_PERIOD_S = 30;
@@ -22,7 +24,7 @@ export interface TotpEnrollment {
 
 /** Starts enrolment: an unverified factor and its QR code; verifyTotp with a first code turns it on. */
 export async function enrollTotp(call: AuthCall, viewer: Viewer, friendlyName: string | null): Promise<TotpEnrollment> {
-  assertCan(viewer, 'account.manage');
+  assertCan(viewer, 'account.session');
   const { prisma } = call.services.db;
   const verified = await prisma.factor.count({ where: { userId: viewer.userId, status: 'VERIFIED' } });
   if (verified > 0 && viewer.aal < 2) throw authError(AuthErrorCode.secondFactorRequired, 'Verify your current second factor first');
@@ -70,7 +72,7 @@ export async function verifyTotp(call: AuthCall, viewer: Viewer | null, factorId
   const { prisma } = call.services.db;
   if (factorId !== null && !isUuid(factorId)) throw authError(AuthErrorCode.factorNotFound, 'No such factor');
   if (viewer) {
-    assertCan(viewer, 'account.manage');
+    assertCan(viewer, 'account.session');
     // Stepping up is guessing a code too: limited like the first sign-in step.
     const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId }, select: { email: true } });
     const attempt = await reserveSignInAttempt(call, user.email);
@@ -96,17 +98,22 @@ export async function verifyTotp(call: AuthCall, viewer: Viewer | null, factorId
   }
   await attempt.succeeded();
   clearMfaChallenge(call);
-  const session = await startSession(call, user, { persistent: challenge.persistent, aal: 2 });
-  announceSignIn(call, user, session.sessionId, 'password');
+  const session = await startSession(call, user, { persistent: challenge.persistent, aal: 2, method: allowedMethodOf(challenge.method) });
+  announceSignIn(call, user, session.sessionId, challenge.method);
   return { status: 'SIGNED_IN', session, user };
 }
 
-/** Removing a working second factor needs a session that proved it (aal2). */
+/** Removing a working second factor needs a session that proved it (aal2), and another one while the organization requires it. */
 export async function removeFactor(call: AuthCall, viewer: Viewer, factorId: string): Promise<void> {
   assertCan(viewer, 'account.manage');
   const { prisma } = call.services.db;
   const factor = isUuid(factorId) ? await prisma.factor.findFirst({ where: { id: factorId, userId: viewer.userId } }) : null;
   if (!factor) throw authError(AuthErrorCode.factorNotFound, 'No such factor');
   if (factor.status === 'VERIFIED' && viewer.aal < 2) throw authError(AuthErrorCode.secondFactorRequired, 'Verify your second factor first');
+  if (factor.status === 'VERIFIED' && (await signInRulesOf(prisma, viewer.organizationId)).requireSecondFactor) {
+    const others = await prisma.factor.count({ where: { userId: viewer.userId, status: 'VERIFIED', id: { not: factor.id } } });
+    if (others === 0)
+      throw authError(AuthErrorCode.secondFactorRequiredByOrganization, 'Your organization requires a second factor: add another before removing this one');
+  }
   await prisma.factor.delete({ where: { id: factor.id } });
 }

@@ -1,8 +1,9 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, visit, type DocumentNode, type ExecutionArgs } from 'graphql';
+import { GraphQLError, Kind, parse, visit, type DocumentNode, type ExecutionArgs, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../graphql/context';
 import { errorMessage } from '../error-messages';
+import type { ErrorCode } from '../shared/error-codes';
 import { operationCost } from './query-cost';
 
 /**
@@ -23,14 +24,27 @@ export const GRAPHQL_LIMITS = {
   maxSubscriptionsPerConnection: 20,
 } as const;
 
+/**
+ * Armor's refusals are reported as validation errors with a code of the error table (and so a 400 to
+ * `application/graphql-response+json`), rather than thrown without one.
+ */
+const reportedAs = (code: ErrorCode) => ({
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => {
+      context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code, http: { status: 400, spec: true } } }));
+    },
+  ],
+});
+
 export function armorPlugins(production: boolean): Plugin[] {
   return new EnvelopArmor({
-    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases, ...reportedAs('TOO_MANY_ALIASES') },
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true, ...reportedAs('QUERY_TOO_DEEP') },
     // Armor's cost counts each field once whatever the lists above it: the cost rule below replaces it.
     costLimit: { enabled: false },
     maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
-    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, ...reportedAs('TOO_MANY_DIRECTIVES') },
     // "Did you mean …?" maps the schema for a visitor: off in production.
     blockFieldSuggestion: { enabled: production },
   }).protect().plugins as Plugin[];
@@ -67,19 +81,47 @@ function asksForSchema(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     Field(node) {
-      if (node.name.value === '__schema' || node.name.value === '__type') found = true;
+      if (node.name.value === '__schema') found = true;
     },
   });
   return found;
 }
 
-/** In production the schema is described only to signed-in users and API keys. */
+/** Whether a document only reads the schema: every operation a query whose fields are all `__schema`, `__type` or `__typename`. */
+export function isIntrospectionOnly(query: string): boolean {
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: INTROSPECTION_MAX_TOKENS });
+  } catch {
+    return false;
+  }
+  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  return (
+    operations.length > 0 &&
+    operations.every(
+      (operation) =>
+        operation.operation === 'query' &&
+        operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__')),
+    )
+  );
+}
+
+/** GraphiQL's introspection document has about 200 tokens; a longer text is not read further. */
+const INTROSPECTION_MAX_TOKENS = 2_000;
+
+/**
+ * In production the whole schema (`__schema`) is described only to signed-in users and API keys. A
+ * visitor may look up one type it names (`__type(name:)`), as the public API reference at /api
+ * describes them anyway: GraphQL clients and the GraphQL-over-HTTP audit rely on it.
+ */
 export function introspectionForCallersOnly(production: boolean): Plugin<Context> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       if (!production || (args.contextValue as Context).viewer) return;
       if (asksForSchema(args.document)) {
-        setResultAndStopExecution({ errors: [new GraphQLError('Introspection is available to signed-in users and API keys.', { extensions: { code: 'FORBIDDEN' } })] });
+        setResultAndStopExecution({
+          errors: [new GraphQLError('Introspection is available to signed-in users and API keys.', { extensions: { code: 'FORBIDDEN' } })],
+        });
       }
     },
   };

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '../auth/viewer';
+import { CSRF_HEADER } from '../auth/read-access';
 import type { Config } from '../config';
 
 /** Pages that may call us with the user's cookies: our own address, and CORS_ORIGINS. */

@@ -201,10 +201,12 @@ function checkListLengths(value: unknown, type: GraphQLInputType, label: string)
   if (value === null || value === undefined) return;
   if (isListType(nullable)) {
     const items = Array.isArray(value) ? value : [value];
-    if (items.length > MAX_LIST_ARGUMENT_LENGTH) throw new Refused({ code: 'TOO_MANY_ITEMS', values: { argument: label, count: items.length, max: MAX_LIST_ARGUMENT_LENGTH } });
+    if (items.length > MAX_LIST_ARGUMENT_LENGTH)
+      throw new Refused({ code: 'TOO_MANY_ITEMS', values: { argument: label, count: items.length, max: MAX_LIST_ARGUMENT_LENGTH } });
     for (const item of items) checkListLengths(item, nullable.ofType, label);
   } else if (isInputObjectType(nullable) && typeof value === 'object') {
-    for (const field of Object.values(nullable.getFields())) checkListLengths((value as Record<string, unknown>)[field.name], field.type, `${label}.${field.name}`);
+    for (const field of Object.values(nullable.getFields()))
+      checkListLengths((value as Record<string, unknown>)[field.name], field.type, `${label}.${field.name}`);
   }
 }
 
@@ -222,7 +224,12 @@ function slicedSize(field: PlannedField, size: Extract<ListSize, { slicingArgume
   return asked ?? size.defaultSize;
 }
 
-function costOf(fields: readonly PlannedField[], variables: Record<string, unknown>, multiplier: number, page: { fields: readonly string[]; size: number } | null): number {
+function costOf(
+  fields: readonly PlannedField[],
+  variables: Record<string, unknown>,
+  multiplier: number,
+  page: { fields: readonly string[]; size: number } | null,
+): number {
   let cost = 0;
   for (const field of fields) {
     for (const argument of field.listArguments) checkListLengths(argumentValue(field, argument, variables), argument.type, `${field.name}(${argument.name}:)`);

@@ -6,6 +6,11 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 
 export const isStorableText = (text: string) => !UNSTORABLE.test(text);
 
+const UNSTORABLE_EVERYWHERE = new RegExp(UNSTORABLE.source, 'g');
+
+/** Text from elsewhere (a mailbox) made storable: NUL characters removed, unpaired surrogates replaced by U+FFFD. */
+export const storableText = (text: string) => text.replace(UNSTORABLE_EVERYWHERE, (character) => (character === '\u0000' ? '' : '\uFFFD'));
+
 /** The dotted paths of every string (or object key) in a request's input that cannot be stored as text. */
 export function unstorableTextPaths(value: unknown, path: string): string[] {
   if (typeof value === 'string') return isStorableText(value) ? [] : [path];

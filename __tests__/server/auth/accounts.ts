@@ -7,7 +7,11 @@ import { SIGN_IN, STRONG_PASSWORD } from './operations';
 export async function createVerifiedUser(app: TestApp, email: string, password = STRONG_PASSWORD) {
   const passwordHash = await hashPassword(password);
   const { user } = await app.db.prisma.$transaction((tx) =>
-    createOrganizationWithOwner(tx, { email, fullName: 'Test User', companyName: null, passwordHash, locale: 'en', emailVerifiedAt: app.clock.now() }, app.clock.now()),
+    createOrganizationWithOwner(
+      tx,
+      { email, fullName: 'Test User', companyName: null, passwordHash, locale: 'en', emailVerifiedAt: app.clock.now() },
+      app.clock.now(),
+    ),
   );
   return user;
 }

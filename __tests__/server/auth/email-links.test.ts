@@ -44,7 +44,11 @@ describe('magic link', () => {
     expect(message.subject).toBe('Votre lien de connexion Paraphe');
     const client = app.client();
     await client.graphql(MAGIC_SIGN_IN, { token: mail.linkTo(message, '/auth/callback').searchParams.get('magic_token') });
-    expect((await client.graphql(VIEWER)).data?.viewer).toMatchObject({ role: 'ADMIN', user: { fullName: 'New Bie', emailVerified: true }, organization: { plan: 'TRIAL' } });
+    expect((await client.graphql(VIEWER)).data?.viewer).toMatchObject({
+      role: 'ADMIN',
+      user: { fullName: 'New Bie', emailVerified: true },
+      organization: { plan: 'TRIAL' },
+    });
   });
 
   it('expires after one hour', async () => {
@@ -93,7 +97,10 @@ describe('password reset', () => {
 
   it('says nothing about unknown addresses', async () => {
     const before = mail.mails.length;
-    expect((await app.client().graphql(REQUEST_RESET, { email: 'nobody-here@example.com' })).data?.requestPasswordReset).toEqual({ __typename: 'MutationRequestPasswordResetSuccess', sent: true });
+    expect((await app.client().graphql(REQUEST_RESET, { email: 'nobody-here@example.com' })).data?.requestPasswordReset).toEqual({
+      __typename: 'MutationRequestPasswordResetSuccess',
+      sent: true,
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mail.mails.length).toBe(before);
   });

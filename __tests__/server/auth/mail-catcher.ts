@@ -26,7 +26,10 @@ export class MailCatcher {
         const headers = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
         const subjectLine = (/^Subject: (.*)$/m.exec(headers)?.[1] ?? '').replace(/\?=\s*=\?UTF-8\?Q\?/gi, '');
         const subject = subjectLine.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_m, text: string) =>
-          Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+          Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
         );
         this.mails.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),

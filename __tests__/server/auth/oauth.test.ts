@@ -27,7 +27,27 @@ beforeAll(async () => {
 
   // passport-azure-ad only fetches its OpenID metadata over HTTPS: a local self-signed server.
   certDir = mkdtempSync(join(tmpdir(), 'paraphe-oidc-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      join(certDir, 'key.pem'),
+      '-out',
+      join(certDir, 'cert.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  );
   microsoft = new OAuth2Server(join(certDir, 'key.pem'), join(certDir, 'cert.pem'));
   await microsoft.issuer.keys.generate('RS256');
   await microsoft.start(0, '127.0.0.1');
@@ -95,7 +115,11 @@ describe('Google sign-in through passport-google-oauth20 against a local OAuth2 
     expect(landing.pathname).toBe('/auth/callback');
     expect(landing.searchParams.get('next')).toBe('/dashboard');
     const viewer = (await client.graphql(VIEWER)).data?.viewer;
-    expect(viewer).toMatchObject({ role: 'ADMIN', user: { email: 'gina@example.com', fullName: 'Gina Gomez', emailVerified: true }, identities: [{ provider: 'google', email: 'gina@example.com' }] });
+    expect(viewer).toMatchObject({
+      role: 'ADMIN',
+      user: { email: 'gina@example.com', fullName: 'Gina Gomez', emailVerified: true },
+      identities: [{ provider: 'google', email: 'gina@example.com' }],
+    });
 
     const again = app.client();
     expect((await roundTrip(again, 'google', 'intent=simple')).searchParams.get('next')).toBe('/account');
@@ -129,6 +153,18 @@ describe('Google sign-in through passport-google-oauth20 against a local OAuth2 
     const landing = await roundTrip(app.client(), 'google', 'intent=signin&next=//evil.example/x');
     expect(landing.searchParams.get('next')).toBe('/dashboard');
   });
+
+  it('refuses a provider the member’s organization does not allow, and says why on the callback page', async () => {
+    userinfo = { sub: 'google-123', email: 'gina@example.com', email_verified: true };
+    const { organizationId } = await app.db.prisma.user.findUniqueOrThrow({ where: { email: 'gina@example.com' } });
+    await app.db.prisma.organization.update({ where: { id: organizationId }, data: { signInMethods: ['PASSWORD', 'MICROSOFT'] } });
+    const client = app.client();
+    const refused = await roundTrip(client, 'google');
+    expect(Object.fromEntries(refused.searchParams)).toMatchObject({ error: 'SIGN_IN_METHOD_NOT_ALLOWED', provider: 'google', intent: 'signin' });
+    expect((await client.graphql(VIEWER)).data?.viewer).toBeNull();
+    await app.db.prisma.organization.update({ where: { id: organizationId }, data: { signInMethods: ['PASSWORD', 'MAGIC_LINK', 'GOOGLE', 'MICROSOFT'] } });
+    expect((await roundTrip(app.client(), 'google')).searchParams.get('error')).toBeNull();
+  });
 });
 
 describe('Microsoft sign-in through passport-azure-ad OIDCStrategy against a local OpenID provider', () => {
@@ -137,7 +173,10 @@ describe('Microsoft sign-in through passport-azure-ad OIDCStrategy against a loc
     const client = app.client();
     const landing = await roundTrip(client, 'microsoft');
     expect(landing.searchParams.get('error')).toBeNull();
-    expect((await client.graphql(VIEWER)).data?.viewer).toMatchObject({ user: { email: 'jules@example.com', fullName: 'Jules Martin' }, identities: [{ provider: 'microsoft' }] });
+    expect((await client.graphql(VIEWER)).data?.viewer).toMatchObject({
+      user: { email: 'jules@example.com', fullName: 'Jules Martin' },
+      identities: [{ provider: 'microsoft' }],
+    });
   });
 });
 

@@ -22,7 +22,8 @@ const attempt = (password: string, email = 'bob@example.com') => app.client().gr
 
 describe('sign-in rate limit', () => {
   it('blocks an account for 10 minutes after 10 failures in 5 minutes, with the wait rounded up, then releases it', async () => {
-    for (let i = 0; i < 9; i++) expect((await attempt('wrong-password')).data?.signIn).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid login credentials' });
+    for (let i = 0; i < 9; i++)
+      expect((await attempt('wrong-password')).data?.signIn).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid login credentials' });
     expect((await attempt('wrong-password')).data?.signIn).toEqual({
       __typename: 'RateLimited',
       code: 'RATE_LIMITED',
@@ -31,7 +32,10 @@ describe('sign-in rate limit', () => {
     });
     expect((await attempt(STRONG_PASSWORD)).data?.signIn).toMatchObject({ code: 'RATE_LIMITED' });
     app.clock.advance(4 * 60_000 + 30_000);
-    expect((await attempt(STRONG_PASSWORD)).data?.signIn).toMatchObject({ retryAfterMinutes: 6, message: 'Too many attempts: Please wait 6 minutes before trying again.' });
+    expect((await attempt(STRONG_PASSWORD)).data?.signIn).toMatchObject({
+      retryAfterMinutes: 6,
+      message: 'Too many attempts: Please wait 6 minutes before trying again.',
+    });
     app.clock.advance(5 * 60_000 + 31_000);
     expect((await attempt(STRONG_PASSWORD)).data?.signIn.__typename).toBe('MutationSignInSuccess');
   });
@@ -53,7 +57,8 @@ describe('sign-in rate limit', () => {
 
   it('still stops a spray across many accounts from one address, loosely: 60 failures in 5 minutes block it for 10', async () => {
     app.clock.advance(20 * 60_000);
-    for (let i = 0; i < 59; i++) expect((await attempt('wrong-password', `nobody${i}@example.com`)).data?.signIn).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    for (let i = 0; i < 59; i++)
+      expect((await attempt('wrong-password', `nobody${i}@example.com`)).data?.signIn).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect((await attempt('wrong-password', 'nobody59@example.com')).data?.signIn).toMatchObject({ code: 'RATE_LIMITED', retryAfterMinutes: 10 });
     expect((await attempt(STRONG_PASSWORD)).data?.signIn).toMatchObject({ code: 'RATE_LIMITED' });
     app.clock.advance(10 * 60_000);
@@ -80,6 +85,8 @@ describe('sign-in rate limit', () => {
   it('limits emailed links per address, with the same answer for unknown addresses', async () => {
     for (let i = 0; i < 5; i++) expect((await app.client().graphql(REQUEST_RESET, { email: 'ghost@example.com' })).data?.requestPasswordReset.sent).toBe(true);
     expect((await app.client().graphql(REQUEST_RESET, { email: 'ghost@example.com' })).data?.requestPasswordReset).toMatchObject({ __typename: 'RateLimited' });
-    expect((await app.client().graphql(REQUEST_RESET, { email: 'not an email' })).data?.requestPasswordReset.problems).toEqual([{ message: 'Please enter a valid email address' }]);
+    expect((await app.client().graphql(REQUEST_RESET, { email: 'not an email' })).data?.requestPasswordReset.problems).toEqual([
+      { message: 'Please enter a valid email address' },
+    ]);
   });
 });

@@ -92,7 +92,11 @@ describe('sessions', () => {
 
   it('keeps concurrent tabs of one browser in one session', async () => {
     const browser = await signedInClient(app, 'alice@example.com');
-    const answers = await Promise.all(Array.from({ length: 5 }, () => browser.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: REFRESH }) })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        browser.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: REFRESH }) }),
+      ),
+    );
     const bodies = await Promise.all(answers.map(async (answer) => (await answer.json()) as { data: { refreshSession: { __typename: string } } }));
     expect(bodies.map((body) => body.data.refreshSession.__typename)).toEqual(Array(5).fill('MutationRefreshSessionSuccess'));
     const successors = new Set(answers.map((answer) => cookieLine(answer, 'paraphe_rt').split(';')[0]));
@@ -120,7 +124,8 @@ describe('sessions', () => {
 
   it('tells the browser when it answered as to a visitor because the access token had just expired', async () => {
     const client = await signedInClient(app, 'alice@example.com');
-    const ask = (from = client) => from.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { role } }' }) });
+    const ask = (from = client) =>
+      from.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { role } }' }) });
     const fresh = await ask();
     expect(fresh.headers.get('x-paraphe-access-expired')).toBeNull();
     expect((await fresh.json()).data.viewer).toEqual({ role: 'ADMIN' });

@@ -86,7 +86,10 @@ describe('sign-up', () => {
       data: { email: 'camille@example.com', full_name: 'Camille Martin', company_name: 'Atelier Martin' },
       ts: expect.any(String),
     });
-    expect(events.find((event) => event.actionType === 'signin')).toMatchObject({ data: { email: 'camille@example.com', user_id: user.id }, sessionId: expect.any(String) });
+    expect(events.find((event) => event.actionType === 'signin')).toMatchObject({
+      data: { email: 'camille@example.com', user_id: user.id },
+      sessionId: expect.any(String),
+    });
     const signup = events.find((event) => event.actionType === 'signup')!;
     expect(signup.headers).toMatchObject({
       'paraphe-event-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -96,7 +99,9 @@ describe('sign-up', () => {
   });
 
   it('stores a null company name and names the organization after the person when the company is empty; mails in French by default', async () => {
-    const answer = await app.client().graphql(SIGN_UP, { input: signUpInput('solo@example.com', { companyName: '  ', language: undefined, fullName: 'Jean Solo' }) });
+    const answer = await app
+      .client()
+      .graphql(SIGN_UP, { input: signUpInput('solo@example.com', { companyName: '  ', language: undefined, fullName: 'Jean Solo' }) });
     expect(answer.data?.signUp.__typename).toBe('MutationSignUpSuccess');
     const user = await app.db.prisma.user.findUniqueOrThrow({ where: { email: 'solo@example.com' }, include: { organization: true } });
     expect(user.companyName).toBeNull();
@@ -129,7 +134,9 @@ describe('sign-up', () => {
   });
 
   it('refuses one of the most common passwords', async () => {
-    const answer = await app.client().graphql(SIGN_UP, { input: signUpInput('common@example.com', { password: 'password123', confirmPassword: 'password123' }) });
+    const answer = await app
+      .client()
+      .graphql(SIGN_UP, { input: signUpInput('common@example.com', { password: 'password123', confirmPassword: 'password123' }) });
     expect(answer.data?.signUp).toMatchObject({ __typename: 'AppError', code: 'COMMON_PASSWORD' });
   });
 

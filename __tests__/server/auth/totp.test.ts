@@ -46,7 +46,10 @@ describe('TOTP second factor', () => {
     expect((await replay.graphql(VERIFY_TOTP, { code })).data?.verifyTotp).toMatchObject({ code: 'INVALID_TOTP_CODE' });
     expect((await app.client().graphql(VERIFY_TOTP, { code })).data?.verifyTotp).toMatchObject({ code: 'NO_MFA_CHALLENGE' });
 
-    expect((await browser.graphql(REMOVE_FACTOR, { factorId: factor.id })).data?.removeFactor).toEqual({ __typename: 'MutationRemoveFactorSuccess', removed: true });
+    expect((await browser.graphql(REMOVE_FACTOR, { factorId: factor.id })).data?.removeFactor).toEqual({
+      __typename: 'MutationRemoveFactorSuccess',
+      removed: true,
+    });
     const plain = await app.client().graphql(SIGN_IN, { input: { email: 'dave@example.com', password: STRONG_PASSWORD } });
     expect(plain.data?.signIn.result.status).toBe('SIGNED_IN');
   });

@@ -4,6 +4,7 @@ import type { ApiScope } from '../../../server/access/scopes';
 import { schema } from '../../../server/graphql/schema';
 import type { Role } from '../../../server/db/generated/client';
 import { textFile } from '../documents/fixtures';
+import { pngLogo } from '../organizations/logo-fixtures';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { nextEvents, startTestApp, TestClient, type GraphQLResult, type TestApp } from '../../support/test-app';
@@ -33,6 +34,11 @@ interface Rows {
   webhook(): Promise<string>;
   mailAccount(userId: string): Promise<string>;
   member(): Promise<string>;
+  /** An open sign-in of a new member. */
+  session(): Promise<string>;
+  cloudFile(): Promise<string>;
+  cloudFolder(): Promise<string>;
+  shareLink(): Promise<string>;
 }
 
 interface Operation {
@@ -73,7 +79,10 @@ const OPERATIONS: Record<string, Operation> = {
     need: 'USER',
     hidesAsNull: true,
     call: async (rows) => ({ query: 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }', variables: { ids: [gid('Document', await rows.document())] } }),
-    foreign: async (rows) => ({ query: 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }', variables: { ids: [gid('Document', await rows.document()), gid('Sender', await rows.sender())] } }),
+    foreign: async (rows) => ({
+      query: 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }',
+      variables: { ids: [gid('Document', await rows.document()), gid('Sender', await rows.sender())] },
+    }),
   },
   senders: {
     need: 'USER',
@@ -90,7 +99,10 @@ const OPERATIONS: Record<string, Operation> = {
   analytics: {
     need: 'USER',
     call: async () => ({ query: '{ analytics { __typename } }' }),
-    foreign: async (rows) => ({ query: 'query($id: ID) { analytics(senderId: $id) { kpis { totalDocuments } } }', variables: { id: gid('Sender', await rows.sender()) } }),
+    foreign: async (rows) => ({
+      query: 'query($id: ID) { analytics(senderId: $id) { kpis { totalDocuments } } }',
+      variables: { id: gid('Sender', await rows.sender()) },
+    }),
   },
   members: {
     need: 'USER',
@@ -98,13 +110,18 @@ const OPERATIONS: Record<string, Operation> = {
     foreign: async (rows) => (await rows.member(), { query: '{ members { id } }' }),
   },
   billing: { need: 'USER', call: async () => ({ query: '{ billing { __typename } }' }) },
+  notificationCentre: { need: 'USER', call: async () => ({ query: '{ notificationCentre { unreadCount } }' }) },
+  notificationSettings: { need: 'USER', call: async () => ({ query: '{ notificationSettings { emailEnabled } }' }) },
   mailAccounts: {
     need: 'USER',
     call: async (rows, caller) => (await rows.mailAccount(caller.userId ?? (await rows.member())), { query: '{ mailAccounts { id } }' }),
   },
   mailMessages: {
     need: 'USER',
-    call: async (rows, caller) => ({ query: 'query($id: ID) { mailMessages(accountId: $id) { id } }', variables: { id: gid('MailAccount', await rows.mailAccount(caller.userId ?? (await rows.member()))) } }),
+    call: async (rows, caller) => ({
+      query: 'query($id: ID) { mailMessages(accountId: $id) { id } }',
+      variables: { id: gid('MailAccount', await rows.mailAccount(caller.userId ?? (await rows.member()))) },
+    }),
   },
   apiKeys: {
     need: 'ADMIN',
@@ -129,23 +146,41 @@ const OPERATIONS: Record<string, Operation> = {
   },
   updateDocument: {
     need: 'USER',
-    call: async (rows) => ({ query: `mutation($input: UpdateDocumentInput!) { updateDocument(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), tags: ['x'] } } }),
-    foreign: async (rows) => ({ query: `mutation($input: UpdateDocumentInput!) { updateDocument(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), tags: ['x'] } } }),
+    call: async (rows) => ({
+      query: `mutation($input: UpdateDocumentInput!) { updateDocument(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { id: gid('Document', await rows.document()), tags: ['x'] } },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($input: UpdateDocumentInput!) { updateDocument(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { id: gid('Document', await rows.document()), tags: ['x'] } },
+    }),
   },
   ...Object.fromEntries(
     (['approveDocument', 'refuseDocument', 'requestDocumentCorrection', 'deleteDocument'] as const).map((name) => [
       name,
       {
         need: name === 'deleteDocument' ? 'MANAGER' : 'USER',
-        call: async (rows: Rows) => ({ query: `mutation($id: ID!) { ${name}(id: $id) { __typename ${ERR} } }`, variables: { id: gid('Document', await rows.document()) } }),
-        foreign: async (rows: Rows) => ({ query: `mutation($id: ID!) { ${name}(id: $id) { __typename ${ERR} } }`, variables: { id: gid('Document', await rows.document()) } }),
+        call: async (rows: Rows) => ({
+          query: `mutation($id: ID!) { ${name}(id: $id) { __typename ${ERR} } }`,
+          variables: { id: gid('Document', await rows.document()) },
+        }),
+        foreign: async (rows: Rows) => ({
+          query: `mutation($id: ID!) { ${name}(id: $id) { __typename ${ERR} } }`,
+          variables: { id: gid('Document', await rows.document()) },
+        }),
       } satisfies Operation,
     ]),
   ),
   signDocument: {
     need: 'USER',
-    call: async (rows) => ({ query: `mutation($input: SignDocumentInput!) { signDocument(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), signatureType: 'SIMPLE' } } }),
-    foreign: async (rows) => ({ query: `mutation($input: SignDocumentInput!) { signDocument(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), signatureType: 'SIMPLE' } } }),
+    call: async (rows) => ({
+      query: `mutation($input: SignDocumentInput!) { signDocument(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { id: gid('Document', await rows.document()), signatureType: 'SIMPLE' } },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($input: SignDocumentInput!) { signDocument(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { id: gid('Document', await rows.document()), signatureType: 'SIMPLE' } },
+    }),
   },
   requestSignatures: {
     need: 'USER',
@@ -160,25 +195,183 @@ const OPERATIONS: Record<string, Operation> = {
   },
   signAsRequested: {
     need: 'USER',
-    call: async (rows) => ({ query: `mutation($input: SignAsRequestedInput!) { signAsRequested(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), signatureType: 'SIMPLE' } } }),
-    foreign: async (rows) => ({ query: `mutation($input: SignAsRequestedInput!) { signAsRequested(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), signatureType: 'SIMPLE' } } }),
+    call: async (rows) => ({
+      query: `mutation($input: SignAsRequestedInput!) { signAsRequested(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { id: gid('Document', await rows.document()), signatureType: 'SIMPLE' } },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($input: SignAsRequestedInput!) { signAsRequested(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { id: gid('Document', await rows.document()), signatureType: 'SIMPLE' } },
+    }),
   },
   cancelSignatureRequest: {
     need: 'USER',
-    call: async (rows) => ({ query: `mutation($id: ID!) { cancelSignatureRequest(id: $id) { __typename ${ERR} } }`, variables: { id: gid('Document', await rows.document()) } }),
-    foreign: async (rows) => ({ query: `mutation($id: ID!) { cancelSignatureRequest(id: $id) { __typename ${ERR} } }`, variables: { id: gid('Document', await rows.document()) } }),
+    call: async (rows) => ({
+      query: `mutation($id: ID!) { cancelSignatureRequest(id: $id) { __typename ${ERR} } }`,
+      variables: { id: gid('Document', await rows.document()) },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($id: ID!) { cancelSignatureRequest(id: $id) { __typename ${ERR} } }`,
+      variables: { id: gid('Document', await rows.document()) },
+    }),
   },
   refuseSignature: {
     need: 'USER',
-    call: async (rows) => ({ query: `mutation($input: RefuseSignatureInput!) { refuseSignature(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), reason: 'No' } } }),
-    foreign: async (rows) => ({ query: `mutation($input: RefuseSignatureInput!) { refuseSignature(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Document', await rows.document()), reason: 'No' } } }),
+    call: async (rows) => ({
+      query: `mutation($input: RefuseSignatureInput!) { refuseSignature(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { id: gid('Document', await rows.document()), reason: 'No' } },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($input: RefuseSignatureInput!) { refuseSignature(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { id: gid('Document', await rows.document()), reason: 'No' } },
+    }),
+  },
+
+  // Cloud file area
+  cloudItems: {
+    need: 'USER',
+    call: async (rows) => (await rows.cloudFile(), { query: '{ cloudItems(everywhere: true) { edges { node { id name } } } }' }),
+    foreign: async (rows) => (await rows.cloudFile(), await rows.document(), { query: '{ cloudItems(everywhere: true) { edges { node { id name } } } }' }),
+  },
+  cloudFolders: {
+    need: 'USER',
+    call: async (rows) => (await rows.cloudFolder(), { query: '{ cloudFolders { id name } }' }),
+    foreign: async (rows) => (await rows.cloudFolder(), { query: '{ cloudFolders { id name } }' }),
+  },
+  cloudStorage: { need: 'USER', call: async () => ({ query: '{ cloudStorage { usedBytes } }' }) },
+  cloudShareLinks: {
+    need: 'USER',
+    call: async (rows) => ({ query: 'query($id: ID!) { cloudShareLinks(fileId: $id) { id } }', variables: { id: gid('CloudFile', await rows.cloudFile()) } }),
+    foreign: async (rows) => {
+      const link = await rows.shareLink();
+      const { fileId } = await app.db.prisma.cloudShareLink.findUniqueOrThrow({ where: { id: link } });
+      return { query: 'query($id: ID!) { cloudShareLinks(fileId: $id) { id } }', variables: { id: gid('CloudFile', fileId) } };
+    },
+  },
+  createCloudFolder: {
+    need: 'USER',
+    call: async () => ({ query: `mutation { createCloudFolder(name: "Access") { __typename ${ERR} } }` }),
+    foreign: async (rows) => ({
+      query: `mutation($p: ID) { createCloudFolder(name: "Intruder", parentId: $p) { __typename ${ERR} } }`,
+      variables: { p: gid('CloudFolder', await rows.cloudFolder()) },
+    }),
+  },
+  renameCloudFolder: {
+    need: 'USER',
+    call: async (rows) => ({
+      query: `mutation($id: ID!) { renameCloudFolder(id: $id, name: "Renamed") { __typename ${ERR} } }`,
+      variables: { id: gid('CloudFolder', await rows.cloudFolder()) },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($id: ID!) { renameCloudFolder(id: $id, name: "Renamed") { __typename ${ERR} } }`,
+      variables: { id: gid('CloudFolder', await rows.cloudFolder()) },
+    }),
+  },
+  moveCloudFolder: {
+    need: 'USER',
+    call: async (rows) => ({
+      query: `mutation($id: ID!, $p: ID) { moveCloudFolder(id: $id, parentId: $p) { __typename ${ERR} } }`,
+      variables: { id: gid('CloudFolder', await rows.cloudFolder()), p: gid('CloudFolder', await rows.cloudFolder()) },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($id: ID!, $p: ID) { moveCloudFolder(id: $id, parentId: $p) { __typename ${ERR} } }`,
+      variables: { id: gid('CloudFolder', await rows.cloudFolder()), p: gid('CloudFolder', await rows.cloudFolder()) },
+    }),
+  },
+  deleteCloudFolder: {
+    need: 'USER',
+    call: async (rows) => ({
+      query: `mutation($id: ID!) { deleteCloudFolder(id: $id) { __typename ${ERR} } }`,
+      variables: { id: gid('CloudFolder', await rows.cloudFolder()) },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($id: ID!) { deleteCloudFolder(id: $id) { __typename ${ERR} } }`,
+      variables: { id: gid('CloudFolder', await rows.cloudFolder()) },
+    }),
+  },
+  renameCloudFile: {
+    need: 'USER',
+    call: async (rows) => ({
+      query: `mutation($id: ID!) { renameCloudFile(id: $id, name: "renamed.txt") { __typename ${ERR} } }`,
+      variables: { id: gid('CloudFile', await rows.cloudFile()) },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($id: ID!) { renameCloudFile(id: $id, name: "renamed.txt") { __typename ${ERR} } }`,
+      variables: { id: gid('CloudFile', await rows.cloudFile()) },
+    }),
+  },
+  moveCloudFiles: {
+    need: 'USER',
+    call: async (rows) => ({
+      query: `mutation($ids: [ID!]!, $f: ID) { moveCloudFiles(ids: $ids, folderId: $f) { __typename ${ERR} } }`,
+      variables: { ids: [gid('CloudFile', await rows.cloudFile())], f: gid('CloudFolder', await rows.cloudFolder()) },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($ids: [ID!]!, $f: ID) { moveCloudFiles(ids: $ids, folderId: $f) { __typename ${ERR} } }`,
+      variables: { ids: [gid('CloudFile', await rows.cloudFile())], f: gid('CloudFolder', await rows.cloudFolder()) },
+    }),
+  },
+  tagCloudFile: {
+    need: 'USER',
+    call: async (rows) => ({
+      query: `mutation($id: ID!) { tagCloudFile(id: $id, tags: ["x"]) { __typename ${ERR} } }`,
+      variables: { id: gid('CloudFile', await rows.cloudFile()) },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($id: ID!) { tagCloudFile(id: $id, tags: ["x"]) { __typename ${ERR} } }`,
+      variables: { id: gid('CloudFile', await rows.cloudFile()) },
+    }),
+  },
+  ...Object.fromEntries(
+    (['lockCloudFile', 'unlockCloudFile', 'deleteCloudFile'] as const).map((name) => [
+      name,
+      {
+        need: 'USER',
+        call: async (rows: Rows) => ({
+          query: `mutation($id: ID!) { ${name}(id: $id) { __typename ${ERR} } }`,
+          variables: { id: gid('CloudFile', await rows.cloudFile()) },
+        }),
+        foreign: async (rows: Rows) => ({
+          query: `mutation($id: ID!) { ${name}(id: $id) { __typename ${ERR} } }`,
+          variables: { id: gid('CloudFile', await rows.cloudFile()) },
+        }),
+      } satisfies Operation,
+    ]),
+  ),
+  createCloudShareLink: {
+    need: 'USER',
+    call: async (rows) => ({
+      query: `mutation($id: ID!) { createCloudShareLink(fileId: $id) { __typename ${ERR} } }`,
+      variables: { id: gid('CloudFile', await rows.cloudFile()) },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($id: ID!) { createCloudShareLink(fileId: $id) { __typename ${ERR} } }`,
+      variables: { id: gid('CloudFile', await rows.cloudFile()) },
+    }),
+  },
+  revokeCloudShareLink: {
+    need: 'USER',
+    call: async (rows) => ({
+      query: `mutation($id: ID!) { revokeCloudShareLink(id: $id) { __typename ${ERR} } }`,
+      variables: { id: gid('CloudShareLink', await rows.shareLink()) },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($id: ID!) { revokeCloudShareLink(id: $id) { __typename ${ERR} } }`,
+      variables: { id: gid('CloudShareLink', await rows.shareLink()) },
+    }),
   },
 
   // Senders
   updateSender: {
     need: 'MANAGER',
-    call: async (rows) => ({ query: `mutation($input: UpdateSenderInput!) { updateSender(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Sender', await rows.sender()), status: 'BLOCKED' } } }),
-    foreign: async (rows) => ({ query: `mutation($input: UpdateSenderInput!) { updateSender(input: $input) { __typename ${ERR} } }`, variables: { input: { id: gid('Sender', await rows.sender()), status: 'BLOCKED' } } }),
+    call: async (rows) => ({
+      query: `mutation($input: UpdateSenderInput!) { updateSender(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { id: gid('Sender', await rows.sender()), status: 'BLOCKED' } },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($input: UpdateSenderInput!) { updateSender(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { id: gid('Sender', await rows.sender()), status: 'BLOCKED' } },
+    }),
   },
 
   // Mailboxes (each member's own)
@@ -198,13 +391,22 @@ const OPERATIONS: Record<string, Operation> = {
         variables: { id: gid('MailAccount', await rows.mailAccount(caller.userId ?? (await rows.member()))) },
       });
       // Another organization's member's mailbox: what an administrator of this one may not touch.
-      const foreign = async (rows: Rows) => ({ query: `mutation($id: ID!) { ${name}${args} { __typename ${ERR} } }`, variables: { id: gid('MailAccount', await rows.mailAccount(await rows.member())) } });
+      const foreign = async (rows: Rows) => ({
+        query: `mutation($id: ID!) { ${name}${args} { __typename ${ERR} } }`,
+        variables: { id: gid('MailAccount', await rows.mailAccount(await rows.member())) },
+      });
       return [name, { need: 'USER', call, foreign } satisfies Operation];
     }),
   ),
 
   // Organization administration
-  createApiKey: { need: 'ADMIN', call: async () => ({ query: `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ${ERR} } }`, variables: { input: { name: 'Key', scopes: ['READ'] } } }) },
+  createApiKey: {
+    need: 'ADMIN',
+    call: async () => ({
+      query: `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ${ERR} } }`,
+      variables: { input: { name: 'Key', scopes: ['READ'] } },
+    }),
+  },
   revokeApiKey: {
     need: 'ADMIN',
     call: async (rows) => ({ query: `mutation($id: ID!) { revokeApiKey(id: $id) { __typename ${ERR} } }`, variables: { id: await rows.apiKey() } }),
@@ -221,8 +423,14 @@ const OPERATIONS: Record<string, Operation> = {
   },
 
   // The installation's status page: its administrators only, whatever their role in an organization
-  createStatusIncident: { need: 'INSTALLATION', call: async () => ({ query: `mutation { createStatusIncident(input: { title: "Down", body: "x" }) { __typename ${ERR} } }` }) },
-  updateStatusIncident: { need: 'INSTALLATION', call: async () => ({ query: `mutation { updateStatusIncident(id: "${NO_ID}", input: { title: "Up" }) { __typename ${ERR} } }` }) },
+  createStatusIncident: {
+    need: 'INSTALLATION',
+    call: async () => ({ query: `mutation { createStatusIncident(input: { title: "Down", body: "x" }) { __typename ${ERR} } }` }),
+  },
+  updateStatusIncident: {
+    need: 'INSTALLATION',
+    call: async () => ({ query: `mutation { updateStatusIncident(id: "${NO_ID}", input: { title: "Up" }) { __typename ${ERR} } }` }),
+  },
 
   // Members, invitations and teams
   teamMembers: {
@@ -236,12 +444,18 @@ const OPERATIONS: Record<string, Operation> = {
   auditEvents: { need: 'MANAGER', call: async () => ({ query: '{ auditEvents(first: 10) { entries { id } } }' }) },
   inviteMembers: {
     need: 'MANAGER',
-    call: async () => ({ query: `mutation($emails: [String!]!) { inviteMembers(input: { emails: $emails, role: USER }) { __typename ${ERR} } }`, variables: { emails: [`invited-${randomUUID()}@example.test`] } }),
+    call: async () => ({
+      query: `mutation($emails: [String!]!) { inviteMembers(input: { emails: $emails, role: USER }) { __typename ${ERR} } }`,
+      variables: { emails: [`invited-${randomUUID()}@example.test`] },
+    }),
   },
   ...Object.fromEntries(
     (['revokeInvitation', 'resendInvitation'] as const).map((name) => [
       name,
-      { need: 'MANAGER', call: async () => ({ query: `mutation($id: ID!) { ${name}(id: $id) { __typename ${ERR} } }`, variables: { id: gid('Invitation', NO_ID) } }) } satisfies Operation,
+      {
+        need: 'MANAGER',
+        call: async () => ({ query: `mutation($id: ID!) { ${name}(id: $id) { __typename ${ERR} } }`, variables: { id: gid('Invitation', NO_ID) } }),
+      } satisfies Operation,
     ]),
   ),
   acceptInvitation: { need: 'USER', call: async () => ({ query: `mutation { acceptInvitation(input: { token: "unknown" }) { __typename ${ERR} } }` }) },
@@ -253,28 +467,111 @@ const OPERATIONS: Record<string, Operation> = {
   },
   changeMemberRole: {
     need: 'ADMIN',
-    call: async (rows) => ({ query: `mutation($id: ID!) { changeMemberRole(input: { userId: $id, role: MANAGER }) { __typename ${ERR} } }`, variables: { id: gid('User', await rows.member()) } }),
-    foreign: async (rows) => ({ query: `mutation($id: ID!) { changeMemberRole(input: { userId: $id, role: ADMIN }) { __typename ${ERR} } }`, variables: { id: gid('User', await rows.member()) } }),
+    call: async (rows) => ({
+      query: `mutation($id: ID!) { changeMemberRole(input: { userId: $id, role: MANAGER }) { __typename ${ERR} } }`,
+      variables: { id: gid('User', await rows.member()) },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($id: ID!) { changeMemberRole(input: { userId: $id, role: ADMIN }) { __typename ${ERR} } }`,
+      variables: { id: gid('User', await rows.member()) },
+    }),
   },
   removeMember: {
     need: 'ADMIN',
-    call: async (rows) => ({ query: `mutation($id: ID!) { removeMember(id: $id) { __typename ${ERR} } }`, variables: { id: gid('User', await rows.member()) } }),
-    foreign: async (rows) => ({ query: `mutation($id: ID!) { removeMember(id: $id) { __typename ${ERR} } }`, variables: { id: gid('User', await rows.member()) } }),
+    call: async (rows) => ({
+      query: `mutation($id: ID!) { removeMember(id: $id) { __typename ${ERR} } }`,
+      variables: { id: gid('User', await rows.member()) },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($id: ID!) { removeMember(id: $id) { __typename ${ERR} } }`,
+      variables: { id: gid('User', await rows.member()) },
+    }),
   },
-  createTeam: { need: 'MANAGER', call: async () => ({ query: `mutation($name: String!) { createTeam(name: $name) { __typename ${ERR} } }`, variables: { name: `Team ${randomUUID().slice(0, 8)}` } }) },
-  renameTeam: { need: 'MANAGER', call: async () => ({ query: `mutation($id: ID!) { renameTeam(id: $id, name: "Legal") { __typename ${ERR} } }`, variables: { id: gid('Team', NO_ID) } }) },
-  deleteTeam: { need: 'MANAGER', call: async () => ({ query: `mutation($id: ID!) { deleteTeam(id: $id) { __typename ${ERR} } }`, variables: { id: gid('Team', NO_ID) } }) },
+  createTeam: {
+    need: 'MANAGER',
+    call: async () => ({
+      query: `mutation($name: String!) { createTeam(name: $name) { __typename ${ERR} } }`,
+      variables: { name: `Team ${randomUUID().slice(0, 8)}` },
+    }),
+  },
+  renameTeam: {
+    need: 'MANAGER',
+    call: async () => ({ query: `mutation($id: ID!) { renameTeam(id: $id, name: "Legal") { __typename ${ERR} } }`, variables: { id: gid('Team', NO_ID) } }),
+  },
+  deleteTeam: {
+    need: 'MANAGER',
+    call: async () => ({ query: `mutation($id: ID!) { deleteTeam(id: $id) { __typename ${ERR} } }`, variables: { id: gid('Team', NO_ID) } }),
+  },
   assignMemberTeam: {
     need: 'MANAGER',
-    call: async (rows) => ({ query: `mutation($id: ID!) { assignMemberTeam(input: { userId: $id, teamId: null }) { __typename ${ERR} } }`, variables: { id: gid('User', await rows.member()) } }),
-    foreign: async (rows) => ({ query: `mutation($id: ID!) { assignMemberTeam(input: { userId: $id, teamId: null }) { __typename ${ERR} } }`, variables: { id: gid('User', await rows.member()) } }),
+    call: async (rows) => ({
+      query: `mutation($id: ID!) { assignMemberTeam(input: { userId: $id, teamId: null }) { __typename ${ERR} } }`,
+      variables: { id: gid('User', await rows.member()) },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($id: ID!) { assignMemberTeam(input: { userId: $id, teamId: null }) { __typename ${ERR} } }`,
+      variables: { id: gid('User', await rows.member()) },
+    }),
   },
 
-  updateOrganization: { need: 'ADMIN', call: async () => ({ query: `mutation { updateOrganization(input: { timeZone: "Europe/Paris" }) { __typename ${ERR} } }` }) },
+  updateOrganization: {
+    need: 'ADMIN',
+    call: async () => ({ query: `mutation { updateOrganization(input: { timeZone: "Europe/Paris" }) { __typename ${ERR} } }` }),
+  },
+  securitySettings: { need: 'ADMIN', call: async () => ({ query: '{ securitySettings { requireSecondFactor roles { role memberCount } } }' }) },
+  organizationSessions: {
+    need: 'ADMIN',
+    call: async (rows) => (await rows.session(), { query: '{ organizationSessions(first: 50) { edges { node { id member { id } } } } }' }),
+    foreign: async (rows) => (await rows.session(), { query: '{ organizationSessions(first: 50) { edges { node { id member { id } } } } }' }),
+  },
+  updateSecuritySettings: {
+    need: 'ADMIN',
+    call: async () => ({ query: `mutation { updateSecuritySettings(input: { sessionLifetimeHours: 8 }) { __typename ${ERR} } }` }),
+  },
+  revokeOrganizationSession: {
+    need: 'ADMIN',
+    call: async (rows) => ({
+      query: `mutation($id: ID!) { revokeOrganizationSession(id: $id) { __typename ${ERR} } }`,
+      variables: { id: await rows.session() },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($id: ID!) { revokeOrganizationSession(id: $id) { __typename ${ERR} } }`,
+      variables: { id: await rows.session() },
+    }),
+  },
+  setOrganizationLogo: {
+    need: 'ADMIN',
+    call: async () => ({
+      query: `mutation($file: Upload!) { setOrganizationLogo(file: $file) { __typename ${ERR} } }`,
+      variables: { file: null },
+      files: { file: await pngLogo() },
+    }),
+  },
+  removeOrganizationLogo: { need: 'ADMIN', call: async () => ({ query: `mutation { removeOrganizationLogo { __typename ${ERR} } }` }) },
+
+  // Automations
+  automationRules: { need: 'MANAGER', call: async () => ({ query: '{ automationRules { id kind enabled lastRuns { outcome } } }' }) },
+  updateAutomationRule: {
+    need: 'MANAGER',
+    call: async () => ({
+      query: `mutation { updateAutomationRule(input: { id: "${NO_ID}", enabled: false, documentType: ANY, riskMin: 1, riskMax: 10 }) { __typename ${ERR} } }`,
+    }),
+  },
 
   // The caller's own account and session
   setLanguage: { need: 'USER', call: async () => ({ query: 'mutation { setLanguage(language: en) { __typename } }' }) },
-  changePassword: { need: 'USER', call: async () => ({ query: `mutation { changePassword(currentPassword: "x", password: "another-long-password", confirmPassword: "another-long-password") { __typename ${ERR} } }` }) },
+  updateNotificationSettings: {
+    need: 'USER',
+    call: async () => ({ query: `mutation { updateNotificationSettings(input: { emailEnabled: true }) { __typename ${ERR} } }` }),
+  },
+  markNotificationRead: { need: 'USER', call: async () => ({ query: `mutation { markNotificationRead(id: "${NO_ID}") { __typename ${ERR} } }` }) },
+  markAllNotificationsRead: { need: 'USER', call: async () => ({ query: `mutation { markAllNotificationsRead { __typename ${ERR} } }` }) },
+  changePassword: {
+    need: 'USER',
+    call: async () => ({
+      query: `mutation { changePassword(currentPassword: "x", password: "another-long-password", confirmPassword: "another-long-password") { __typename ${ERR} } }`,
+    }),
+  },
   enrollTotp: { need: 'USER', call: async () => ({ query: `mutation { enrollTotp { __typename ${ERR} } }` }) },
   verifyTotp: { need: 'PUBLIC', call: async () => ({ query: `mutation { verifyTotp(code: "000000") { __typename ${ERR} } }` }) },
   removeFactor: { need: 'USER', call: async () => ({ query: `mutation { removeFactor(factorId: "${NO_ID}") { __typename ${ERR} } }` }) },
@@ -286,19 +583,46 @@ const OPERATIONS: Record<string, Operation> = {
     need: 'PUBLIC',
     call: async () => ({
       query: `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ${ERR} } }`,
-      variables: { input: { fullName: 'New', email: `new-${randomUUID()}@example.test`, password: 'a-long-password-1', confirmPassword: 'a-long-password-1', acceptTerms: true } },
+      variables: {
+        input: {
+          fullName: 'New',
+          email: `new-${randomUUID()}@example.test`,
+          password: 'a-long-password-1',
+          confirmPassword: 'a-long-password-1',
+          acceptTerms: true,
+        },
+      },
     }),
   },
-  signIn: { need: 'PUBLIC', call: async () => ({ query: `mutation { signIn(input: { email: "nobody@example.test", password: "wrong-password" }) { __typename ${ERR} } }` }) },
-  requestMagicLink: { need: 'PUBLIC', call: async () => ({ query: `mutation { requestMagicLink(input: { email: "nobody@example.test" }) { __typename ${ERR} } }` }) },
+  signIn: {
+    need: 'PUBLIC',
+    call: async () => ({ query: `mutation { signIn(input: { email: "nobody@example.test", password: "wrong-password" }) { __typename ${ERR} } }` }),
+  },
+  requestMagicLink: {
+    need: 'PUBLIC',
+    call: async () => ({ query: `mutation { requestMagicLink(input: { email: "nobody@example.test" }) { __typename ${ERR} } }` }),
+  },
   signInWithMagicLink: { need: 'PUBLIC', call: async () => ({ query: `mutation { signInWithMagicLink(token: "x") { __typename ${ERR} } }` }) },
-  requestPasswordReset: { need: 'PUBLIC', call: async () => ({ query: `mutation { requestPasswordReset(email: "nobody@example.test") { __typename ${ERR} } }` }) },
-  resetPassword: { need: 'PUBLIC', call: async () => ({ query: `mutation { resetPassword(accessToken: "a", refreshToken: "b", password: "a-long-password-1", confirmPassword: "a-long-password-1") { __typename ${ERR} } }` }) },
+  requestPasswordReset: {
+    need: 'PUBLIC',
+    call: async () => ({ query: `mutation { requestPasswordReset(email: "nobody@example.test") { __typename ${ERR} } }` }),
+  },
+  resetPassword: {
+    need: 'PUBLIC',
+    call: async () => ({
+      query: `mutation { resetPassword(accessToken: "a", refreshToken: "b", password: "a-long-password-1", confirmPassword: "a-long-password-1") { __typename ${ERR} } }`,
+    }),
+  },
   verifyEmail: { need: 'PUBLIC', call: async () => ({ query: `mutation { verifyEmail(token: "x") { __typename ${ERR} } }` }) },
-  resendVerificationEmail: { need: 'PUBLIC', call: async () => ({ query: `mutation { resendVerificationEmail(email: "nobody@example.test") { __typename ${ERR} } }` }) },
+  resendVerificationEmail: {
+    need: 'PUBLIC',
+    call: async () => ({ query: `mutation { resendVerificationEmail(email: "nobody@example.test") { __typename ${ERR} } }` }),
+  },
   sendContactMessage: {
     need: 'PUBLIC',
-    call: async () => ({ query: `mutation { sendContactMessage(input: { name: "A", email: "a@example.test", subject: OTHER, message: "Hello" }) { __typename ${ERR} } }` }),
+    call: async () => ({
+      query: `mutation { sendContactMessage(input: { name: "A", email: "a@example.test", subject: OTHER, message: "Hello" }) { __typename ${ERR} } }`,
+    }),
   },
 };
 
@@ -311,6 +635,22 @@ const OPERATIONS: Record<string, Operation> = {
 type KeyNeed = 'ANY' | ApiScope | 'NONE';
 
 const KEY_NEEDS: Record<string, KeyNeed> = {
+  cloudItems: 'read',
+  cloudFolders: 'read',
+  cloudStorage: 'read',
+  cloudShareLinks: 'write',
+  createCloudFolder: 'write',
+  renameCloudFolder: 'write',
+  moveCloudFolder: 'write',
+  deleteCloudFolder: 'write',
+  renameCloudFile: 'write',
+  moveCloudFiles: 'write',
+  tagCloudFile: 'write',
+  lockCloudFile: 'write',
+  unlockCloudFile: 'write',
+  deleteCloudFile: 'write',
+  createCloudShareLink: 'write',
+  revokeCloudShareLink: 'write',
   viewer: 'ANY',
   authProviders: 'ANY',
   serviceStatus: 'ANY',
@@ -326,6 +666,8 @@ const KEY_NEEDS: Record<string, KeyNeed> = {
   analytics: 'read',
   members: 'read',
   billing: 'read',
+  notificationCentre: 'NONE',
+  notificationSettings: 'NONE',
   mailAccounts: 'NONE',
   mailMessages: 'NONE',
   apiKeys: 'NONE',
@@ -355,6 +697,9 @@ const KEY_NEEDS: Record<string, KeyNeed> = {
   createStatusIncident: 'NONE',
   updateStatusIncident: 'NONE',
   setLanguage: 'NONE',
+  updateNotificationSettings: 'NONE',
+  markNotificationRead: 'NONE',
+  markAllNotificationsRead: 'NONE',
   changePassword: 'NONE',
   enrollTotp: 'NONE',
   verifyTotp: 'NONE',
@@ -387,12 +732,21 @@ const KEY_NEEDS: Record<string, KeyNeed> = {
   deleteTeam: 'NONE',
   assignMemberTeam: 'NONE',
   updateOrganization: 'write',
+  securitySettings: 'NONE',
+  organizationSessions: 'NONE',
+  updateSecuritySettings: 'NONE',
+  revokeOrganizationSession: 'NONE',
+  setOrganizationLogo: 'write',
+  removeOrganizationLogo: 'write',
+  automationRules: 'read',
+  updateAutomationRule: 'NONE',
 };
 
 /** Every subscription, with what an API key needs to open it. */
 const SUBSCRIPTION_KEY_NEEDS: Record<string, { need: KeyNeed; query: string }> = {
   serverTime: { need: 'ANY', query: 'subscription { serverTime(intervalMs: 100) }' },
   documentChanged: { need: 'read', query: 'subscription { documentChanged { kind documentId } }' },
+  notificationCentreChanged: { need: 'NONE', query: 'subscription { notificationCentreChanged { unreadCount } }' },
 };
 
 /** The scope sets a key is tried with: each scope alone, every scope but reading, and all of them. */
@@ -480,18 +834,81 @@ function rowsOf(owner: SignedInUser): Rows & { made: string[] } {
       return keep((await prisma.sender.create({ data: { organizationId: owner.organizationId, name: domain, domain, email: `a@${domain}` } })).id);
     },
     async apiKey() {
-      return keep((await prisma.apiKey.create({ data: { organizationId: owner.organizationId, createdById: owner.userId, name: 'Key', prefix: 'pk_x', keyHash: randomUUID(), scopes: ['read'] } })).id);
+      return keep(
+        (
+          await prisma.apiKey.create({
+            data: { organizationId: owner.organizationId, createdById: owner.userId, name: 'Key', prefix: 'pk_x', keyHash: randomUUID(), scopes: ['read'] },
+          })
+        ).id,
+      );
     },
     async webhook() {
-      return keep((await prisma.webhookSubscription.create({ data: { organizationId: owner.organizationId, url: 'https://hooks.example.test/a', events: ['document.created'], secretEncrypted: 'sealed' } })).id);
+      return keep(
+        (
+          await prisma.webhookSubscription.create({
+            data: { organizationId: owner.organizationId, url: 'https://hooks.example.test/a', events: ['document.created'], secretEncrypted: 'sealed' },
+          })
+        ).id,
+      );
     },
     async mailAccount(userId: string) {
       return keep(
-        (await prisma.mailAccount.create({ data: { organizationId: owner.organizationId, userId, email: `box-${randomUUID().slice(0, 6)}@example.test`, provider: 'IMAP', imapHost: 'mail.example.test', imapPort: 993, imapSecure: true } })).id,
+        (
+          await prisma.mailAccount.create({
+            data: {
+              organizationId: owner.organizationId,
+              userId,
+              email: `box-${randomUUID().slice(0, 6)}@example.test`,
+              provider: 'IMAP',
+              imapHost: 'mail.example.test',
+              imapPort: 993,
+              imapSecure: true,
+            },
+          })
+        ).id,
       );
     },
     async member() {
       return keep((await createSignedInUser(app, { organizationId: owner.organizationId, role: 'USER' })).userId);
+    },
+    async cloudFile() {
+      const name = `file-${randomUUID().slice(0, 8)}.txt`;
+      return keep(
+        (
+          await prisma.cloudFile.create({
+            data: {
+              organizationId: owner.organizationId,
+              name,
+              mimeType: 'text/plain',
+              sizeBytes: 4n,
+              sha256: 'x',
+              storagePath: `cloud/${owner.organizationId}/${randomUUID()}.txt`,
+            },
+          })
+        ).id,
+      );
+    },
+    async cloudFolder() {
+      const name = `Folder ${randomUUID().slice(0, 8)}`;
+      return keep((await prisma.cloudFolder.create({ data: { organizationId: owner.organizationId, name, nameKey: name.toLowerCase() } })).id);
+    },
+    async shareLink() {
+      const fileId = await this.cloudFile();
+      return keep(
+        (
+          await prisma.cloudShareLink.create({
+            data: { organizationId: owner.organizationId, fileId, tokenHash: randomUUID(), expiresAt: new Date(app.clock.now().getTime() + 86_400_000) },
+          })
+        ).id,
+      );
+    },
+    async session() {
+      const { userId } = await createSignedInUser(app, { organizationId: owner.organizationId, role: 'USER' });
+      const now = app.clock.now();
+      return keep(
+        (await prisma.session.create({ data: { userId, createdAt: now, lastUsedAt: now, expiresAt: new Date(now.getTime() + 3600_000), method: 'PASSWORD' } }))
+          .id,
+      );
     },
   };
 }
@@ -508,7 +925,14 @@ describe('the access table', () => {
 
   const callers: Array<Role | 'VISITOR'> = ['VISITOR', 'USER', 'MANAGER', 'ADMIN'];
   const outcomes: Array<[string, Role | 'VISITOR', 'allowed' | 'refused']> = Object.entries(OPERATIONS).flatMap(([name, operation]) =>
-    callers.map((caller) => [name, caller, RANK[operation.need] <= (caller === 'VISITOR' ? 0 : RANK[caller]) ? 'allowed' : 'refused'] as [string, Role | 'VISITOR', 'allowed' | 'refused']),
+    callers.map(
+      (caller) =>
+        [name, caller, RANK[operation.need] <= (caller === 'VISITOR' ? 0 : RANK[caller]) ? 'allowed' : 'refused'] as [
+          string,
+          Role | 'VISITOR',
+          'allowed' | 'refused',
+        ],
+    ),
   );
 
   it.each(outcomes)('%s by a %s of the organization: %s', async (name, caller, expected) => {
@@ -517,9 +941,28 @@ describe('the access table', () => {
     const call = await OPERATIONS[name].call(rowsOf(owner), { userId: member?.userId ?? null });
     const answer = await send(member?.client ?? app.client(), call);
     const refusal = refusalOf(answer);
-    if (expected === 'refused' && OPERATIONS[name].hidesAsNull) expect([name, refusal, JSON.stringify(answer.data).includes('"id"')]).toEqual([name, null, false]);
+    if (expected === 'refused' && OPERATIONS[name].hidesAsNull)
+      expect([name, refusal, JSON.stringify(answer.data).includes('"id"')]).toEqual([name, null, false]);
     else if (expected === 'refused') expect([name, refusal]).toEqual([name, caller === 'VISITOR' ? 'UNAUTHENTICATED' : 'FORBIDDEN']);
     else expect([name, refusal, answer.errors?.map((error) => error.message) ?? []]).toEqual([name, null, []]);
+  });
+
+  // A session whose organization requires a second factor its member has not enrolled: only the doors open to visitors, and enrolment.
+  const ENROLMENT_OPERATIONS = new Set(['enrollTotp']);
+  const enrolmentOutcomes: Array<[string, 'allowed' | 'refused']> = Object.entries(OPERATIONS).map(([name, operation]) => [
+    name,
+    operation.need === 'PUBLIC' || ENROLMENT_OPERATIONS.has(name) ? 'allowed' : 'refused',
+  ]);
+
+  it.each(enrolmentOutcomes)('%s by an administrator who must first enrol a second factor: %s', async (name, expected) => {
+    const owner = await createSignedInUser(app, { role: 'ADMIN' });
+    const member = await createSignedInUser(app, { role: 'ADMIN', organizationId: owner.organizationId, enrolmentOnly: true });
+    const call = await OPERATIONS[name].call(rowsOf(owner), { userId: member.userId });
+    const answer = await send(member.client, call);
+    const enrolmentAsked = JSON.stringify(answer).includes('"SECOND_FACTOR_ENROLMENT_REQUIRED"');
+    if (expected === 'refused' && OPERATIONS[name].hidesAsNull) expect([name, JSON.stringify(answer.data).includes('"id"')]).toEqual([name, false]);
+    else if (expected === 'refused') expect([name, enrolmentAsked]).toEqual([name, true]);
+    else expect([name, enrolmentAsked, refusalOf(answer)]).toEqual([name, false, null]);
   });
 
   it('says for every operation what an API key needs', () => {
@@ -538,12 +981,20 @@ describe('the access table', () => {
     const owner = await createSignedInUser(app, { role: 'ADMIN' });
     const secret = newApiKeySecret();
     await app.db.prisma.apiKey.create({
-      data: { organizationId: owner.organizationId, createdById: owner.userId, name: 'Key', prefix: secret.prefix, keyHash: secret.keyHash, scopes: scopes.split('+') },
+      data: {
+        organizationId: owner.organizationId,
+        createdById: owner.userId,
+        name: 'Key',
+        prefix: secret.prefix,
+        keyHash: secret.keyHash,
+        scopes: scopes.split('+'),
+      },
     });
     const call = await OPERATIONS[name].call(rowsOf(owner), { userId: owner.userId });
     const answer = await send(new KeyClient(app.url, secret.key), call);
     const refusal = refusalOf(answer);
-    if (expected === 'refused' && OPERATIONS[name].hidesAsNull) expect([name, refusal, JSON.stringify(answer.data).includes('"id"')]).toEqual([name, null, false]);
+    if (expected === 'refused' && OPERATIONS[name].hidesAsNull)
+      expect([name, refusal, JSON.stringify(answer.data).includes('"id"')]).toEqual([name, null, false]);
     else if (expected === 'refused') expect([name, refusal]).toEqual([name, 'FORBIDDEN']);
     else expect([name, refusal, answer.errors?.map((error) => error.message) ?? []]).toEqual([name, null, []]);
   });
@@ -553,14 +1004,28 @@ describe('the access table', () => {
   });
 
   const subscriptionOutcomes: Array<[string, string, 'allowed' | 'refused']> = Object.entries(SUBSCRIPTION_KEY_NEEDS).flatMap(([name, { need }]) =>
-    KEY_SCOPE_SETS.map((scopes) => [name, scopes.join('+'), need === 'ANY' || (need !== 'NONE' && scopes.includes(need)) ? 'allowed' : 'refused'] as [string, string, 'allowed' | 'refused']),
+    KEY_SCOPE_SETS.map(
+      (scopes) =>
+        [name, scopes.join('+'), need === 'ANY' || (need !== 'NONE' && scopes.includes(need)) ? 'allowed' : 'refused'] as [
+          string,
+          string,
+          'allowed' | 'refused',
+        ],
+    ),
   );
 
   it.each(subscriptionOutcomes)("subscription %s by an administrator's API key with %s: %s", async (name, scopes, expected) => {
     const owner = await createSignedInUser(app, { role: 'ADMIN' });
     const secret = newApiKeySecret();
     await app.db.prisma.apiKey.create({
-      data: { organizationId: owner.organizationId, createdById: owner.userId, name: 'Key', prefix: secret.prefix, keyHash: secret.keyHash, scopes: scopes.split('+') },
+      data: {
+        organizationId: owner.organizationId,
+        createdById: owner.userId,
+        name: 'Key',
+        prefix: secret.prefix,
+        keyHash: secret.keyHash,
+        scopes: scopes.split('+'),
+      },
     });
     const socket = new KeyClient(app.url, secret.key).socket();
     const events = nextEvents(socket, SUBSCRIPTION_KEY_NEEDS[name].query, {}, 1, 5000).catch((error: unknown) => error);
@@ -575,7 +1040,7 @@ describe('the access table', () => {
 
   const foreign = Object.entries(OPERATIONS).filter(([, operation]) => operation.foreign);
 
-  it.each(foreign.map(([name]) => name))("%s by an administrator of another organization shows and changes none of its rows", async (name) => {
+  it.each(foreign.map(([name]) => name))('%s by an administrator of another organization shows and changes none of its rows', async (name) => {
     const victim = await createSignedInUser(app, { role: 'ADMIN' });
     const intruder = await createSignedInUser(app, { role: 'ADMIN' });
     const rows = rowsOf(victim);
@@ -586,7 +1051,10 @@ describe('the access table', () => {
     const text = JSON.stringify(answer.data ?? null);
     for (const id of rows.made) {
       expect([name, text.includes(id)]).toEqual([name, false]);
-      expect([name, text.includes(gid('Document', id)) || text.includes(gid('Sender', id)) || text.includes(gid('User', id)) || text.includes(gid('MailAccount', id))]).toEqual([name, false]);
+      expect([
+        name,
+        ['Document', 'Sender', 'User', 'MailAccount', 'CloudFile', 'CloudFolder', 'CloudShareLink'].some((type) => text.includes(gid(type, id))),
+      ]).toEqual([name, false]);
     }
     // …and nothing of it changed.
     expect(await snapshot(victim.organizationId)).toEqual(before);
@@ -596,14 +1064,27 @@ describe('the access table', () => {
 /** What an intruder could change in an organization. */
 async function snapshot(organizationId: string) {
   const { prisma } = app.db;
-  const [members, documents, senders, apiKeys, webhooks, mailAccounts, signatureRequests] = await Promise.all([
-    prisma.user.findMany({ where: { organizationId }, select: { id: true, role: true, removedAt: true, teamId: true }, orderBy: { id: 'asc' } }),
-    prisma.document.findMany({ where: { organizationId }, select: { id: true, status: true, tags: true, signedAt: true }, orderBy: { id: 'asc' } }),
-    prisma.sender.findMany({ where: { organizationId }, select: { id: true, status: true, category: true }, orderBy: { id: 'asc' } }),
-    prisma.apiKey.findMany({ where: { organizationId }, select: { id: true, revokedAt: true }, orderBy: { id: 'asc' } }),
-    prisma.webhookSubscription.findMany({ where: { organizationId }, select: { id: true }, orderBy: { id: 'asc' } }),
-    prisma.mailAccount.findMany({ where: { organizationId }, select: { id: true, status: true, credentials: true }, orderBy: { id: 'asc' } }),
-    prisma.signatureRequest.findMany({ where: { organizationId }, select: { id: true, status: true }, orderBy: { id: 'asc' } }),
-  ]);
-  return { members, documents, senders, apiKeys, webhooks, mailAccounts, signatureRequests };
+  const [members, documents, senders, apiKeys, webhooks, mailAccounts, signatureRequests, sessions, organization, cloudFiles, cloudFolders, shareLinks] =
+    await Promise.all([
+      prisma.user.findMany({ where: { organizationId }, select: { id: true, role: true, removedAt: true, teamId: true }, orderBy: { id: 'asc' } }),
+      prisma.document.findMany({ where: { organizationId }, select: { id: true, status: true, tags: true, signedAt: true }, orderBy: { id: 'asc' } }),
+      prisma.sender.findMany({ where: { organizationId }, select: { id: true, status: true, category: true }, orderBy: { id: 'asc' } }),
+      prisma.apiKey.findMany({ where: { organizationId }, select: { id: true, revokedAt: true }, orderBy: { id: 'asc' } }),
+      prisma.webhookSubscription.findMany({ where: { organizationId }, select: { id: true }, orderBy: { id: 'asc' } }),
+      prisma.mailAccount.findMany({ where: { organizationId }, select: { id: true, status: true, credentials: true }, orderBy: { id: 'asc' } }),
+      prisma.signatureRequest.findMany({ where: { organizationId }, select: { id: true, status: true }, orderBy: { id: 'asc' } }),
+      prisma.session.findMany({ where: { user: { organizationId } }, select: { id: true, revokedAt: true }, orderBy: { id: 'asc' } }),
+      prisma.organization.findUniqueOrThrow({
+        where: { id: organizationId },
+        select: { requireSecondFactor: true, sessionLifetimeHours: true, signInMethods: true },
+      }),
+      prisma.cloudFile.findMany({
+        where: { organizationId },
+        select: { id: true, name: true, folderId: true, tags: true, locked: true },
+        orderBy: { id: 'asc' },
+      }),
+      prisma.cloudFolder.findMany({ where: { organizationId }, select: { id: true, name: true, parentId: true }, orderBy: { id: 'asc' } }),
+      prisma.cloudShareLink.findMany({ where: { organizationId }, select: { id: true, revokedAt: true }, orderBy: { id: 'asc' } }),
+    ]);
+  return { members, documents, senders, apiKeys, webhooks, mailAccounts, signatureRequests, sessions, organization, cloudFiles, cloudFolders, shareLinks };
 }

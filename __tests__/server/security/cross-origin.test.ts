@@ -90,7 +90,8 @@ describe('the CSRF header', () => {
       headers: { authorization: 'Bearer ppk_unknown_key', 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ viewer { role } }' }),
     });
-    expect(answer.status).toBe(200);
-    expect((await answer.json()).data.viewer).toBeNull();
+    // Not refused for the header: refused for the key, which is unknown.
+    expect(answer.status).toBe(401);
+    expect((await answer.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -18,7 +18,10 @@ describe('readiness', () => {
   it('is ready when the database answers, holds every migration and storage takes a write', async () => {
     const answer = await fetch(`${app.url}/readyz`);
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', storage: 'ok', ...(app.config.REDIS_URL ? { redis: 'ok' } : {}) } });
+    expect(await answer.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', storage: 'ok', ...(app.config.REDIS_URL ? { redis: 'ok' } : {}) },
+    });
   });
 
   it('is not ready while a migration this code needs is missing', async () => {

@@ -15,9 +15,17 @@ afterAll(async () => {
 });
 
 async function post(body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
-  return { status: response.status, bytes: text.length, body: JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+  return {
+    status: response.status,
+    bytes: text.length,
+    body: JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> },
+  };
 }
 
 const aliases = (count: number, selection: string) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${selection}`).join(' ')} }`;
@@ -95,7 +103,9 @@ describe('GraphQL over WebSocket', () => {
     const member = await createSignedInUser(app);
     const socket = member.client.socket();
     try {
-      await expect(nextEvents(socket, `subscription { ${Array.from({ length: 50 }, (_, i) => `a${i}: serverTime(intervalMs: 100)`).join(' ')} }`, {}, 1)).rejects.toThrow(/aliases/i);
+      await expect(
+        nextEvents(socket, `subscription { ${Array.from({ length: 50 }, (_, i) => `a${i}: serverTime(intervalMs: 100)`).join(' ')} }`, {}, 1),
+      ).rejects.toThrow(/aliases/i);
     } finally {
       await socket.dispose();
     }
@@ -117,7 +127,10 @@ describe('GraphQL over WebSocket', () => {
     try {
       for (let index = 0; index < GRAPHQL_LIMITS.maxSubscriptionsPerConnection; index += 1) {
         await new Promise<void>((resolve, reject) => {
-          const stop = socket.subscribe({ query: 'subscription { serverTime(intervalMs: 1000) }' }, { next: () => resolve(), error: reject, complete: () => undefined });
+          const stop = socket.subscribe(
+            { query: 'subscription { serverTime(intervalMs: 1000) }' },
+            { next: () => resolve(), error: reject, complete: () => undefined },
+          );
           stops.push(stop);
         });
       }
@@ -137,7 +150,11 @@ describe('GraphQL over WebSocket', () => {
     const socket = member.client.socket();
     try {
       const failure = new Promise<unknown>((resolve) => {
-        socket.subscribe({ query: '', extensions: { persistedQuery: { version: 1, sha256Hash: '__proto__' } } } as never, { next: resolve, error: resolve, complete: () => undefined });
+        socket.subscribe({ query: '', extensions: { persistedQuery: { version: 1, sha256Hash: '__proto__' } } } as never, {
+          next: resolve,
+          error: resolve,
+          complete: () => undefined,
+        });
       });
       expect(JSON.stringify(await failure)).toMatch(/PersistedQueryNotFound/);
     } finally {

@@ -1,4 +1,14 @@
-import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, isUnionType, type GraphQLInputType } from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  type GraphQLInputType,
+} from 'graphql';
 import { schema } from '../../../server/graphql/schema';
 import { textFile } from '../documents/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -20,30 +30,39 @@ const CONTRACT = 'The Supplier may terminate this agreement at any time without 
 const globalId = (id: string) => Buffer.from(`Document:${id}`).toString('base64');
 
 async function pendingDocument(): Promise<string> {
-  const answer = await admin.client.upload(`mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { ... on MutationUploadDocumentSuccess { document { id } } } }`, { input: { title: 'Pending', file: null } }, { 'input.file': textFile(CONTRACT) });
+  const answer = await admin.client.upload(
+    `mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { ... on MutationUploadDocumentSuccess { document { id } } } }`,
+    { input: { title: 'Pending', file: null } },
+    { 'input.file': textFile(CONTRACT) },
+  );
   return answer.data!.uploadDocument.document.id;
 }
 
 describe('mutations answered with a minimal selection', () => {
   it('files an upload once and says so when only __typename is asked', async () => {
     const before = await app.db.prisma.document.count({ where: { organizationId: admin.organizationId } });
-    const answer = await admin.client.upload(`mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { __typename } }`, { input: { title: 'Minimal', file: null } }, { 'input.file': textFile(CONTRACT) });
+    const answer = await admin.client.upload(
+      `mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { __typename } }`,
+      { input: { title: 'Minimal', file: null } },
+      { 'input.file': textFile(CONTRACT) },
+    );
     expect(answer).toEqual({ data: { uploadDocument: { __typename: 'MutationUploadDocumentSuccess' } } });
     expect(await app.db.prisma.document.count({ where: { organizationId: admin.organizationId } })).toBe(before + 1);
   });
 
-  it.each([
-    ['approveDocument', 'SIGNED'] as const,
-    ['refuseDocument', 'REFUSED'] as const,
-    ['requestDocumentCorrection', 'CORRECTING'] as const,
-  ])('%s answers success to { __typename } and to the error branch alone', async (mutation, status) => {
-    const id = await pendingDocument();
-    expect(await admin.client.graphql(`mutation($id: ID!) { ${mutation}(id: $id) { __typename } }`, { id })).toEqual({ data: { [mutation]: { __typename: `Mutation${mutation[0].toUpperCase()}${mutation.slice(1)}Success` } } });
-    const row = await app.db.prisma.document.findFirstOrThrow({ where: { organizationId: admin.organizationId, status } });
-    expect(row.status).toBe(status);
-    const again = await admin.client.graphql(`mutation($id: ID!) { ${mutation}(id: $id) { ... on Error { code } } }`, { id });
-    expect(again).toEqual({ data: { [mutation]: { code: 'DOCUMENT_NOT_PENDING' } } });
-  });
+  it.each([['approveDocument', 'SIGNED'] as const, ['refuseDocument', 'REFUSED'] as const, ['requestDocumentCorrection', 'CORRECTING'] as const])(
+    '%s answers success to { __typename } and to the error branch alone',
+    async (mutation, status) => {
+      const id = await pendingDocument();
+      expect(await admin.client.graphql(`mutation($id: ID!) { ${mutation}(id: $id) { __typename } }`, { id })).toEqual({
+        data: { [mutation]: { __typename: `Mutation${mutation[0].toUpperCase()}${mutation.slice(1)}Success` } },
+      });
+      const row = await app.db.prisma.document.findFirstOrThrow({ where: { organizationId: admin.organizationId, status } });
+      expect(row.status).toBe(status);
+      const again = await admin.client.graphql(`mutation($id: ID!) { ${mutation}(id: $id) { ... on Error { code } } }`, { id });
+      expect(again).toEqual({ data: { [mutation]: { code: 'ALREADY_DECIDED' } } });
+    },
+  );
 
   it('never answers "Unexpected error." to any mutation of the schema asked for __typename only', async () => {
     const mutations = Object.values(schema.getMutationType()!.getFields()).filter((field) => field.name !== 'uploadDocument');
@@ -52,8 +71,22 @@ describe('mutations answered with a minimal selection', () => {
       if (isListType(type)) return [sample(type.ofType)];
       const named = getNamedType(type);
       if (isEnumType(named)) return named.getValues()[0].value;
-      if (isInputObjectType(named)) return Object.fromEntries(Object.values(named.getFields()).filter((field) => isNonNullType(field.type)).map((field) => [field.name, sample(field.type)]));
-      if (isScalarType(named)) return named.name === 'ID' ? globalId('00000000-0000-4000-8000-000000000000') : named.name === 'Int' || named.name === 'Float' ? 1 : named.name === 'Boolean' ? true : named.name === 'DateTime' ? new Date(0).toISOString() : 'x';
+      if (isInputObjectType(named))
+        return Object.fromEntries(
+          Object.values(named.getFields())
+            .filter((field) => isNonNullType(field.type))
+            .map((field) => [field.name, sample(field.type)]),
+        );
+      if (isScalarType(named))
+        return named.name === 'ID'
+          ? globalId('00000000-0000-4000-8000-000000000000')
+          : named.name === 'Int' || named.name === 'Float'
+            ? 1
+            : named.name === 'Boolean'
+              ? true
+              : named.name === 'DateTime'
+                ? new Date(0).toISOString()
+                : 'x';
       return null;
     };
     // A caller of its own: the walk signs out, changes passwords and revokes keys.
@@ -76,7 +109,8 @@ describe('mutations answered with a minimal selection', () => {
 
 describe('idempotent uploads', () => {
   const UPLOAD = `mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { ... on MutationUploadDocumentSuccess { document { id title } } ... on Error { code } } }`;
-  const send = (user: SignedInUser, key: string, title = 'Retried') => user.client.upload(UPLOAD, { input: { title, file: null, idempotencyKey: key } }, { 'input.file': textFile(CONTRACT) });
+  const send = (user: SignedInUser, key: string, title = 'Retried') =>
+    user.client.upload(UPLOAD, { input: { title, file: null, idempotencyKey: key } }, { 'input.file': textFile(CONTRACT) });
 
   it('returns the first document to a retry with the same key', async () => {
     const first = await send(admin, 'retry-1');
@@ -94,7 +128,11 @@ describe('idempotent uploads', () => {
     const { readdirSync } = await import('node:fs');
     const { join } = await import('node:path');
     const stored = readdirSync(join(app.config.STORAGE_DIR, 'documents', admin.organizationId));
-    const referenced = new Set((await app.db.prisma.document.findMany({ where: { organizationId: admin.organizationId }, select: { storagePath: true } })).map((row) => row.storagePath.split('/').pop()));
+    const referenced = new Set(
+      (await app.db.prisma.document.findMany({ where: { organizationId: admin.organizationId }, select: { storagePath: true } })).map((row) =>
+        row.storagePath.split('/').pop(),
+      ),
+    );
     expect(stored.filter((name) => !referenced.has(name))).toEqual([]);
   });
 
@@ -107,11 +145,19 @@ describe('idempotent uploads', () => {
 
   it('honours the Idempotency-Key header on the REST door', async () => {
     const { createApiKey } = await import('../../../server/api-keys/create-api-key');
-    const { key } = await createApiKey(app.services, { userId: admin.userId, organizationId: admin.organizationId, role: 'ADMIN', sessionId: null, aal: 1, locale: 'fr' }, { name: 'idem', scopes: ['read', 'write'] });
+    const { key } = await createApiKey(
+      app.services,
+      { userId: admin.userId, organizationId: admin.organizationId, role: 'ADMIN', sessionId: null, aal: 1, locale: 'fr' },
+      { name: 'idem', scopes: ['read', 'write'] },
+    );
     const post = () => {
       const form = new FormData();
       form.append('file', textFile(CONTRACT), 'contract.txt');
-      return fetch(`${app.url}/api/v1/documents/analyze`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'idempotency-key': 'rest-1' }, body: form }).then((response) => response.json());
+      return fetch(`${app.url}/api/v1/documents/analyze`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'idempotency-key': 'rest-1' },
+        body: form,
+      }).then((response) => response.json());
     };
     const first = await post();
     const second = await post();

@@ -21,7 +21,11 @@ const VIEWER_TEXT = '{ viewer { role } }';
 
 /** A POST with the CSRF header and exactly this cookie header, as a hand-made client would send it. */
 async function post(cookie: string, body: unknown) {
-  const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'x-paraphe-csrf': '1' }, body: JSON.stringify(body) });
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'x-paraphe-csrf': '1' },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 }
 
@@ -73,14 +77,39 @@ describe('in production, a browser session runs only the persisted operations', 
     expect(JSON.stringify(await runOnSocket(cookie, { query: VIEWER_TEXT }))).toMatch(/PersistedQueryOnly/);
     expect(JSON.stringify(await runOnSocket(cookie, { query: 'mutation { setLanguage(language: en) { id } }' }))).toMatch(/PersistedQueryOnly/);
     expect(await app.db.prisma.user.findUniqueOrThrow({ where: { id: member.userId } })).toHaveProperty('locale', 'fr');
-    const byId = await runOnSocket(cookie, { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: persistedId('query ProtectedLayoutQuery') } } });
+    const byId = await runOnSocket(cookie, {
+      query: '',
+      extensions: { persistedQuery: { version: 1, sha256Hash: persistedId('query ProtectedLayoutQuery') } },
+    });
     expect(byId).toMatchObject({ data: { viewer: { role: 'USER' } } });
+  });
+
+  it.each([
+    ['text that is not GraphQL', '{ viewer { '],
+    ['an operation the schema does not have', '{ noSuchField }'],
+    ['an empty document', '#'],
+  ])('refuses %s on the WebSocket as it does over HTTP, before reading it', async (_name, query) => {
+    const cookie = `paraphe_at=${member.accessToken}`;
+    const overHttp = await post(cookie, { query });
+    expect(overHttp.errors).toEqual([
+      expect.objectContaining({ message: 'PersistedQueryOnly', extensions: expect.objectContaining({ code: 'PERSISTED_QUERY_ONLY' }) }),
+    ]);
+    expect(await runOnSocket(cookie, { query })).toEqual([
+      expect.objectContaining({ message: 'PersistedQueryOnly', extensions: { code: 'PERSISTED_QUERY_ONLY' } }),
+    ]);
   });
 
   it('holds while the access token has just expired', async () => {
     const { sub, org, role, sid } = JSON.parse(Buffer.from(member.accessToken.split('.')[0], 'base64url').toString()) as Record<string, never>;
-    const expired = signAccessToken({ sub, org, role, sid, aal: 1, locale: 'fr', exp: Math.floor(app.clock.now().getTime() / 1000) - 5 }, app.config.SESSION_SECRET);
-    const answer = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { cookie: `paraphe_at =${expired}`, 'content-type': 'application/json', 'x-paraphe-csrf': '1' }, body: JSON.stringify({ query: VIEWER_TEXT }) });
+    const expired = signAccessToken(
+      { sub, org, role, sid, aal: 1, locale: 'fr', exp: Math.floor(app.clock.now().getTime() / 1000) - 5 },
+      app.config.SESSION_SECRET,
+    );
+    const answer = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { cookie: `paraphe_at =${expired}`, 'content-type': 'application/json', 'x-paraphe-csrf': '1' },
+      body: JSON.stringify({ query: VIEWER_TEXT }),
+    });
     expect(((await answer.json()) as { errors: Array<{ message: string }> }).errors[0].message).toBe('PersistedQueryOnly');
   });
 
@@ -104,8 +133,33 @@ describe('in production, a browser session renews', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ documentId: persistedId('mutation environmentRefreshSessionMutation') }),
     });
-    expect(((await refresh.json()) as { data: { refreshSession: { __typename: string } } }).data.refreshSession.__typename).toBe('MutationRefreshSessionSuccess');
-    const viewer = await client.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ documentId: persistedId('query ProtectedLayoutQuery') }) });
+    expect(((await refresh.json()) as { data: { refreshSession: { __typename: string } } }).data.refreshSession.__typename).toBe(
+      'MutationRefreshSessionSuccess',
+    );
+    const viewer = await client.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ documentId: persistedId('query ProtectedLayoutQuery') }),
+    });
     expect(((await viewer.json()) as { data: { viewer: { role: string } } }).data.viewer.role).toBe('ADMIN');
+  });
+});
+
+describe('in production, a browser session may read the schema (GraphiQL documentation)', () => {
+  it('runs a document that only asks for the schema, and nothing mixed with it', async () => {
+    const member = await createSignedInUser(app);
+    const cookie = `paraphe_at=${member.accessToken}`;
+    const schema = await post(cookie, { query: 'query IntrospectionQuery { __schema { queryType { name } } }' });
+    expect(schema).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    for (const query of [
+      '{ __schema { queryType { name } } viewer { role } }',
+      'mutation { __typename }',
+      '{ __type(name: "Document") { name } } mutation M { setLanguage(language: en) { id } }',
+      `{ __schema { queryType { name } } ${'__typename '.repeat(3_000)} }`,
+    ]) {
+      expect((await post(cookie, { query })).errors?.[0]).toMatchObject({ message: 'PersistedQueryOnly' });
+    }
+    // Visitors still get no schema in production.
+    expect((await post('', { query: '{ __schema { queryType { name } } }' })).errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
   });
 });

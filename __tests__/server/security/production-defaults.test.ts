@@ -32,13 +32,23 @@ describe('in production', () => {
   it('describes the schema to signed-in users and API keys, not to visitors', async () => {
     const visitor = await app.client().graphql(INTROSPECT);
     expect(visitor.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // One named type, as the public reference describes it, is not the schema.
+    expect((await app.client().graphql('{ __type(name: "Document") { name } }')).data).toEqual({ __type: { name: 'Document' } });
     const key = await apiKey();
-    const withKey = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: INTROSPECT }) });
+    const withKey = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: INTROSPECT }),
+    });
     expect((await withKey.json()).data.__schema.queryType.name).toBe('Query');
   });
 
   it('suggests no field names to a visitor', async () => {
-    const answer = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { authorization: 'Bearer none', 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ documnts { totalCount } }' }) });
+    const answer = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer none', 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ documnts { totalCount } }' }),
+    });
     const message = (await answer.json()).errors[0].message as string;
     expect(message).not.toMatch(/Did you mean/);
   });
@@ -48,7 +58,11 @@ describe('in production', () => {
     const text = await member.client.graphql('{ viewer { role } }');
     expect(text.errors?.[0].message).toBe('PersistedQueryOnly');
     const [id] = Object.entries(loadPersistedOperations()).find(([, query]) => query.startsWith('query ProtectedLayoutQuery'))!;
-    const byId = await member.client.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ documentId: id }) });
+    const byId = await member.client.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ documentId: id }),
+    });
     expect((await byId.json()).data.viewer.role).toBe('USER');
   });
 
@@ -74,7 +88,11 @@ describe('in production', () => {
   async function apiKey() {
     const admin = await createSignedInUser(app, { role: 'ADMIN' });
     const { createApiKey } = await import('../../../server/api-keys/create-api-key');
-    const created = await createApiKey(app.services, { userId: admin.userId, organizationId: admin.organizationId, role: 'ADMIN', sessionId: null, aal: 1, locale: 'fr' }, { name: 'introspection', scopes: ['read'] });
+    const created = await createApiKey(
+      app.services,
+      { userId: admin.userId, organizationId: admin.organizationId, role: 'ADMIN', sessionId: null, aal: 1, locale: 'fr' },
+      { name: 'introspection', scopes: ['read'] },
+    );
     return created.key;
   }
 });

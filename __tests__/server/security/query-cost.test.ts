@@ -112,7 +112,9 @@ describe('the cost rule on every door', () => {
   });
 
   it('refuses a subscription whose page is above its maximum', async () => {
-    const answer = await overSocket('subscription Changes($k: Int) { documentChanged { document { sender { recentDocuments(first: $k) { id } } } } }', { k: 21 });
+    const answer = await overSocket('subscription Changes($k: Int) { documentChanged { document { sender { recentDocuments(first: $k) { id } } } } }', {
+      k: 21,
+    });
     expect(answer.errors?.[0].extensions).toEqual({ code: 'TOO_MANY_ITEMS', argument: 'recentDocuments(first:)', count: 21, max: 20 });
   });
 
@@ -136,14 +138,21 @@ describe('the cost rule on every door', () => {
     });
     expect(raw.status).toBe(400);
     expect(Object.keys(((await raw.json()) as Answer).errors![0].extensions!).sort()).toEqual(['argument', 'code', 'count', 'max']);
-    const nested = await overPost('query Recent($k: Int) { documents(first: 1) { edges { node { sender { recentDocuments(first: $k) { id } } } } } }', { k: 21 });
+    const nested = await overPost('query Recent($k: Int) { documents(first: 1) { edges { node { sender { recentDocuments(first: $k) { id } } } } } }', {
+      k: 21,
+    });
     expect(nested.errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_ITEMS', argument: 'recentDocuments(first:)', max: 20 });
   });
 
   it('refuses nodes(ids:) with 5,000 ids and a filter with more than 100 senders, and lets 100 through', async () => {
     const ids = (count: number) => Array.from({ length: count }, () => encodeGlobalID('Document', randomUUID()));
     const nodes = 'query Nodes($ids: [ID!]!) { nodes(ids: $ids) { id } }';
-    expect((await overPost(nodes, { ids: ids(5000) })).errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_ITEMS', argument: 'nodes(ids:)', count: 5000, max: 100 });
+    expect((await overPost(nodes, { ids: ids(5000) })).errors?.[0].extensions).toMatchObject({
+      code: 'TOO_MANY_ITEMS',
+      argument: 'nodes(ids:)',
+      count: 5000,
+      max: 100,
+    });
     const hundred = await overPost(nodes, { ids: ids(MAX_LIST_ARGUMENT_LENGTH) });
     expect(hundred.errors).toBeUndefined();
     expect(hundred.data!.nodes).toHaveLength(MAX_LIST_ARGUMENT_LENGTH);
@@ -188,7 +197,10 @@ type Step = { field: GraphQLField<unknown, unknown>; owner: string } | { fragmen
 
 /** The shortest way from a root to a type: fields, and fragments to reach a union's or interface's member. */
 function pathTo(target: string): { root: 'query' | 'mutation'; steps: Step[] } {
-  const roots = [['query', schema.getQueryType()!], ['mutation', schema.getMutationType()!]] as const;
+  const roots = [
+    ['query', schema.getQueryType()!],
+    ['mutation', schema.getMutationType()!],
+  ] as const;
   for (const [root, type] of roots) {
     const seen = new Set<string>([type.name]);
     const queue: Array<{ type: GraphQLNamedType; steps: Step[] }> = [{ type, steps: [] }];
@@ -196,8 +208,10 @@ function pathTo(target: string): { root: 'query' | 'mutation'; steps: Step[] } {
       const { type: at, steps } = queue.shift()!;
       if (at.name === target) return { root, steps };
       const next: Array<{ type: GraphQLNamedType; step: Step }> = [];
-      if (isObjectType(at) || isInterfaceType(at)) for (const field of Object.values(at.getFields())) next.push({ type: getNamedType(field.type), step: { field, owner: at.name } });
-      if (isUnionType(at) || isInterfaceType(at)) for (const member of schema.getPossibleTypes(at)) next.push({ type: member, step: { fragmentOn: member.name } });
+      if (isObjectType(at) || isInterfaceType(at))
+        for (const field of Object.values(at.getFields())) next.push({ type: getNamedType(field.type), step: { field, owner: at.name } });
+      if (isUnionType(at) || isInterfaceType(at))
+        for (const member of schema.getPossibleTypes(at)) next.push({ type: member, step: { fragmentOn: member.name } });
       for (const { type: reached, step } of next) {
         if (seen.has(reached.name)) continue;
         seen.add(reached.name);
@@ -217,7 +231,10 @@ function operationReaching(owner: string, leaf: (variables: string[]) => string)
     for (const argument of required) variables.push(`$${field.name}_${argument.name}: ${argument.type}`);
     return required.length ? `(${required.map((argument) => `${argument.name}: $${field.name}_${argument.name}`).join(', ')})` : '';
   };
-  const body = steps.reduceRight((inner, step) => ('fragmentOn' in step ? `... on ${step.fragmentOn} { ${inner} }` : `${step.field.name}${argumentsOf(step.field)} { ${inner} }`), leaf(variables));
+  const body = steps.reduceRight(
+    (inner, step) => ('fragmentOn' in step ? `... on ${step.fragmentOn} { ${inner} }` : `${step.field.name}${argumentsOf(step.field)} { ${inner} }`),
+    leaf(variables),
+  );
   const text = `${root} Walk${variables.length ? `(${variables.join(', ')})` : ''} { ${body} }`;
   const document = parse(text);
   expect({ text, errors: validate(schema, document).map((error) => error.message) }).toEqual({ text, errors: [] });
@@ -226,13 +243,19 @@ function operationReaching(owner: string, leaf: (variables: string[]) => string)
 
 const selectionOf = (field: GraphQLField<unknown, unknown>) => {
   const returned = getNamedType(field.type);
-  return isObjectType(returned) && returned.getFields().edges ? '{ edges { __typename } }' : isObjectType(returned) || isInterfaceType(returned) || isUnionType(returned) ? '{ __typename }' : '';
+  return isObjectType(returned) && returned.getFields().edges
+    ? '{ edges { __typename } }'
+    : isObjectType(returned) || isInterfaceType(returned) || isUnionType(returned)
+      ? '{ __typename }'
+      : '';
 };
 
 function schemaFields() {
   return Object.values(schema.getTypeMap())
     .filter((type) => !type.name.startsWith('__') && (isObjectType(type) || isInterfaceType(type)))
-    .flatMap((type) => Object.values((type as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields()).map((field) => ({ owner: type.name, field })));
+    .flatMap((type) =>
+      Object.values((type as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields()).map((field) => ({ owner: type.name, field })),
+    );
 }
 
 function holdsList(type: GraphQLInputType, seen = new Set<string>()): string[] {
@@ -260,31 +283,46 @@ describe('every list of the schema under the cost rule', () => {
     expect(Object.keys(LIST_SIZES).filter((coordinate) => !coordinates.includes(coordinate))).toEqual([]);
   });
 
-  it.each(Object.entries(LIST_SIZES).filter(([, size]) => 'slicingArguments' in size))('refuses %s above its maximum and counts what it asks', (coordinate, size) => {
-    if (!('slicingArguments' in size)) return;
-    const [owner, name] = coordinate.split('.');
-    const field = schemaFields().find((each) => each.owner === owner && each.field.name === name)!.field;
-    for (const argument of field.args.filter((each) => size.slicingArguments.includes(each.name))) {
-      const list = isListType(getNullableType(argument.type));
-      const document = operationReaching(owner, (variables) => {
-        variables.push(`$size: ${argument.type}`);
-        return `${name}(${argument.name}: $size) ${selectionOf(field)}`;
-      });
-      const asking = (count: number) => ({ size: list ? Array.from({ length: count }, (_, index) => `id${index}`) : count });
-      const over = operationCost(schema, document, 'Walk', asking(size.maxSize + 1), Infinity);
-      expect([coordinate, argument.name, refusedCode(over)]).toEqual([coordinate, argument.name, 'TOO_MANY_ITEMS']);
-      const one = operationCost(schema, document, 'Walk', asking(1), Infinity) as { cost: number };
-      const most = operationCost(schema, document, 'Walk', asking(size.maxSize), Infinity) as { cost: number };
-      expect(most.cost - one.cost).toBeGreaterThanOrEqual(size.maxSize - 1);
-    }
-  });
+  it.each(Object.entries(LIST_SIZES).filter(([, size]) => 'slicingArguments' in size))(
+    'refuses %s above its maximum and counts what it asks',
+    (coordinate, size) => {
+      if (!('slicingArguments' in size)) return;
+      const [owner, name] = coordinate.split('.');
+      const field = schemaFields().find((each) => each.owner === owner && each.field.name === name)!.field;
+      for (const argument of field.args.filter((each) => size.slicingArguments.includes(each.name))) {
+        const list = isListType(getNullableType(argument.type));
+        const document = operationReaching(owner, (variables) => {
+          variables.push(`$size: ${argument.type}`);
+          return `${name}(${argument.name}: $size) ${selectionOf(field)}`;
+        });
+        const asking = (count: number) => ({ size: list ? Array.from({ length: count }, (_, index) => `id${index}`) : count });
+        const over = operationCost(schema, document, 'Walk', asking(size.maxSize + 1), Infinity);
+        expect([coordinate, argument.name, refusedCode(over)]).toEqual([coordinate, argument.name, 'TOO_MANY_ITEMS']);
+        const one = operationCost(schema, document, 'Walk', asking(1), Infinity) as { cost: number };
+        const most = operationCost(schema, document, 'Walk', asking(size.maxSize), Infinity) as { cost: number };
+        expect(most.cost - one.cost).toBeGreaterThanOrEqual(size.maxSize - 1);
+      }
+    },
+  );
 
   it.each(Object.entries(LIST_SIZES).filter(([, size]) => 'assumedSize' in size))('counts %s at its assumed size', (coordinate, size) => {
     if (!('assumedSize' in size)) return;
     const [owner, name] = coordinate.split('.');
     const field = schemaFields().find((each) => each.owner === owner && each.field.name === name)!.field;
-    const without = operationCost(schema, operationReaching(owner, () => '__typename'), 'Walk', {}, Infinity) as { cost: number };
-    const withList = operationCost(schema, operationReaching(owner, () => `__typename ${name} ${selectionOf(field)}`), 'Walk', {}, Infinity) as { cost: number };
+    const without = operationCost(
+      schema,
+      operationReaching(owner, () => '__typename'),
+      'Walk',
+      {},
+      Infinity,
+    ) as { cost: number };
+    const withList = operationCost(
+      schema,
+      operationReaching(owner, () => `__typename ${name} ${selectionOf(field)}`),
+      'Walk',
+      {},
+      Infinity,
+    ) as { cost: number };
     expect(withList.cost - without.cost).toBeGreaterThanOrEqual(size.assumedSize);
   });
 
@@ -294,7 +332,12 @@ describe('every list of the schema under the cost rule', () => {
 
   it('finds the list arguments to check', () => {
     expect(listArguments.map(({ owner, field, argument, path }) => `${owner}.${field.name}(${argument.name}:)${path}`)).toEqual(
-      expect.arrayContaining(['Query.nodes(ids:)', 'Query.documents(filter:).senderIds', 'Mutation.registerWebhook(events:)', 'Mutation.updateDocument(input:).tags']),
+      expect.arrayContaining([
+        'Query.nodes(ids:)',
+        'Query.documents(filter:).senderIds',
+        'Mutation.registerWebhook(events:)',
+        'Mutation.updateDocument(input:).tags',
+      ]),
     );
   });
 
@@ -309,7 +352,10 @@ describe('every list of the schema under the cost rule', () => {
         return `${field.name}(${passed}) ${selectionOf(field)}`;
       });
       const items = Array.from({ length: MAX_LIST_ARGUMENT_LENGTH + 1 }, (_, index) => `item${index}`);
-      const value = path.split('.').slice(1).reduceRight<unknown>((inner, name) => ({ [name]: inner }), items);
+      const value = path
+        .split('.')
+        .slice(1)
+        .reduceRight<unknown>((inner, name) => ({ [name]: inner }), items);
       const verdict = operationCost(schema, document, 'Walk', { value }, Infinity);
       expect(refusedCode(verdict)).toBe('TOO_MANY_ITEMS');
     },

@@ -13,7 +13,12 @@ class RedisProcess {
   async start() {
     this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      if (spawnSync('redis-cli', ['-p', String(this.port), 'ping']).stdout?.toString().includes('PONG')) return;
+      if (
+        spawnSync('redis-cli', ['-p', String(this.port), 'ping'])
+          .stdout?.toString()
+          .includes('PONG')
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('redis-server did not start');

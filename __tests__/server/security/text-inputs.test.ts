@@ -27,7 +27,10 @@ function textLeaves(type: GraphQLInputType, path: string, seen: Set<string>): Te
   if (isScalarType(type)) return ['String', 'ID'].includes(type.name) ? [{ path, value: (text) => text }] : [];
   if (!isInputObjectType(type) || seen.has(type.name)) return [];
   return Object.values(type.getFields()).flatMap((field) =>
-    textLeaves(field.type, `${path}.${field.name}`, new Set([...seen, type.name])).map((leaf) => ({ path: leaf.path, value: (text) => ({ [field.name]: leaf.value(text) }) })),
+    textLeaves(field.type, `${path}.${field.name}`, new Set([...seen, type.name])).map((leaf) => ({
+      path: leaf.path,
+      value: (text) => ({ [field.name]: leaf.value(text) }),
+    })),
   );
 }
 
@@ -89,11 +92,18 @@ describe('text that cannot be stored', () => {
           const result: GraphQLResult =
             input.operation === 'subscription'
               ? await new Promise((resolve) => {
-                  socket.subscribe({ query, variables }, { next: (value) => resolve(value as GraphQLResult), error: (error) => resolve({ errors: [error as never] }), complete: () => undefined });
+                  socket.subscribe(
+                    { query, variables },
+                    { next: (value) => resolve(value as GraphQLResult), error: (error) => resolve({ errors: [error as never] }), complete: () => undefined },
+                  );
                 })
               : await admin.client.graphql(query, variables);
           const extensions = result.errors?.[0]?.extensions as { code?: string; problems?: Array<{ path: string; code: string }> } | undefined;
-          const refused = !result.data && extensions?.code === 'VALIDATION_FAILED' && JSON.stringify(extensions.problems?.map(({ path, code }) => ({ path, code }))) === JSON.stringify([{ path: input.leaf.path, code: 'INVALID_TEXT' }]);
+          const refused =
+            !result.data &&
+            extensions?.code === 'VALIDATION_FAILED' &&
+            JSON.stringify(extensions.problems?.map(({ path, code }) => ({ path, code }))) ===
+              JSON.stringify([{ path: input.leaf.path, code: 'INVALID_TEXT' }]);
           if (!refused) unrefused.push({ call: `${input.field.name} ${input.leaf.path}`, answer: result });
         }
       } finally {
@@ -132,11 +142,27 @@ describe('text that cannot be stored', () => {
       ['PATCH /documents/:id status', (text) => [`/documents/${documentId}`, json('PATCH', { status: text })], 'json'],
       ['POST /documents/:id/sign signature_type', (text) => [`/documents/${documentId}/sign`, json('POST', { signature_type: text })], 'json'],
       ['POST /documents/:id/sign location', (text) => [`/documents/${documentId}/sign`, json('POST', { signature_type: 'simple', location: text })], 'json'],
-      ['POST /documents/:id/sign drawn_signature', (text) => [`/documents/${documentId}/sign`, json('POST', { signature_type: 'drawn', drawn_signature: text })], 'json'],
+      [
+        'POST /documents/:id/sign drawn_signature',
+        (text) => [`/documents/${documentId}/sign`, json('POST', { signature_type: 'drawn', drawn_signature: text })],
+        'json',
+      ],
       ['POST /documents/analyze document_url', (text) => ['/documents/analyze', json('POST', { document_url: text })], 'json'],
-      ['POST /documents/analyze title (JSON)', (text) => ['/documents/analyze', json('POST', { document_url: 'https://example.com/a.txt', title: text })], 'json'],
-      ['POST /documents/analyze sender_email (JSON)', (text) => ['/documents/analyze', json('POST', { document_url: 'https://example.com/a.txt', sender_email: text })], 'json'],
-      ['POST /documents/analyze sender_name (JSON)', (text) => ['/documents/analyze', json('POST', { document_url: 'https://example.com/a.txt', sender_email: 'a@example.com', sender_name: text })], 'json'],
+      [
+        'POST /documents/analyze title (JSON)',
+        (text) => ['/documents/analyze', json('POST', { document_url: 'https://example.com/a.txt', title: text })],
+        'json',
+      ],
+      [
+        'POST /documents/analyze sender_email (JSON)',
+        (text) => ['/documents/analyze', json('POST', { document_url: 'https://example.com/a.txt', sender_email: text })],
+        'json',
+      ],
+      [
+        'POST /documents/analyze sender_name (JSON)',
+        (text) => ['/documents/analyze', json('POST', { document_url: 'https://example.com/a.txt', sender_email: 'a@example.com', sender_name: text })],
+        'json',
+      ],
       ['POST /documents/analyze title', (text) => ['/documents/analyze', multipart({ title: text })], 'bytes'],
       ['POST /documents/analyze sender_email', (text) => ['/documents/analyze', multipart({ sender_email: text })], 'bytes'],
       ['POST /documents/analyze sender_name', (text) => ['/documents/analyze', multipart({ sender_email: 'a@example.com', sender_name: text })], 'bytes'],
@@ -156,7 +182,10 @@ describe('text that cannot be stored', () => {
       for (const [input, request, carrier] of REST_INPUTS) {
         if (carrier === 'bytes' && name === 'a lone surrogate') continue;
         const [path, init = {}] = request(text);
-        const answer = await fetch(`${app.url}/api/v1${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${key}` } });
+        const answer = await fetch(`${app.url}/api/v1${path}`, {
+          ...init,
+          headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${key}` },
+        });
         const body = await answer.json();
         // A NUL in a part's header makes the multipart body itself unreadable.
         const refused =
@@ -170,12 +199,78 @@ describe('text that cannot be stored', () => {
     });
   });
 
+  describe('on the other doors: provider sign-in, mailbox returns, screens under /auth, checkout', () => {
+    const json = (body: unknown): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-paraphe-csrf': '1' },
+      body: JSON.stringify(body),
+    });
+    /** Each door, the input it names, and whether it can carry a lone surrogate (only JSON can). */
+    const DOORS: Array<[string, string, (text: string) => [string, RequestInit?], 'json' | 'bytes']> = [
+      ['GET /auth/google next', 'next', (text) => [`/auth/google?next=${encodeURIComponent(text)}`], 'bytes'],
+      ['GET /auth/google/callback code', 'code', (text) => [`/auth/google/callback?code=${encodeURIComponent(text)}&state=s`], 'bytes'],
+      ['GET /auth/microsoft/callback state', 'state', (text) => [`/auth/microsoft/callback?code=c&state=${encodeURIComponent(text)}`], 'bytes'],
+      ['GET /auth/verify token', 'token', (text) => [`/auth/verify?token=${encodeURIComponent(text)}`], 'bytes'],
+      ['GET /auth/reset-password token', 'token', (text) => [`/auth/reset-password?token=${encodeURIComponent(text)}`], 'bytes'],
+      ['GET /auth/signin next', 'next', (text) => [`/auth/signin?next=${encodeURIComponent(text)}`], 'bytes'],
+      ['GET /api/mail/oauth/callback code', 'code', (text) => [`/api/mail/oauth/callback?code=${encodeURIComponent(text)}&state=s`], 'bytes'],
+      [
+        'POST /api/checkout company',
+        'company',
+        (text) => ['/api/checkout', json({ selected_plan: 'team', billing_cycle: 'monthly', seats: 2, company: text })],
+        'json',
+      ],
+      [
+        'POST /api/checkout addons',
+        'addons.0',
+        (text) => ['/api/checkout', json({ selected_plan: 'team', billing_cycle: 'monthly', seats: 2, addons: [text] })],
+        'json',
+      ],
+    ];
+
+    it.each(Object.entries(BAD_TEXTS))(
+      "refuses %s as 400 VALIDATION_FAILED (INVALID_TEXT) naming the input, in the reader's language, never 500",
+      async (name, text) => {
+        const unrefused: Array<{ door: string; status: number; body: unknown }> = [];
+        for (const [door, input, request, carrier] of DOORS) {
+          if (carrier === 'bytes' && name === 'a lone surrogate') continue;
+          const [path, init = {}] = request(text);
+          const headers = { ...(init.headers as Record<string, string>), cookie: admin.client.cookieHeader(), 'accept-language': 'en-GB,en;q=0.8' };
+          const answer = await fetch(`${app.url}${path}`, { ...init, headers, redirect: 'manual' });
+          const body = await answer.json().catch(() => null);
+          const refused =
+            answer.status === 400 &&
+            body?.error?.code === 'VALIDATION_FAILED' &&
+            body.error.message === 'This text holds characters that cannot be kept (a NUL character or a broken one): remove them and try again.' &&
+            JSON.stringify(body.error.details.problems.map(({ path, code }: { path: string; code: string }) => ({ path, code }))) ===
+              JSON.stringify([{ path: input, code: 'INVALID_TEXT' }]);
+          if (!refused) unrefused.push({ door, status: answer.status, body });
+        }
+        expect(unrefused).toEqual([]);
+        expect(await app.db.prisma.checkoutSession.count()).toBe(0);
+      },
+    );
+
+    it('words the refusal in French for a French reader', async () => {
+      const answer = await fetch(`${app.url}/auth/google/callback?code=a%00b`, { headers: { 'accept-language': 'fr-FR' }, redirect: 'manual' });
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).error.message).toMatch(/^Ce texte/);
+    });
+  });
+
   it('names the input it refuses, in variables and in literals', async () => {
     const search = await admin.client.graphql('query($q: String) { documents(first: 1, filter: { search: $q }) { totalCount } }', { q: 'x\u0000' });
-    expect(search.errors?.[0].extensions).toEqual({ code: 'VALIDATION_FAILED', problems: [{ path: 'variables.q', code: 'INVALID_TEXT', message: expect.any(String) }] });
-    const upload = await admin.client.upload('mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { __typename } }', { input: { title: 'Plain', file: null } }, {
-      'input.file': new File(['A contract.'], 'con\u0000tract.txt', { type: 'text/plain' }),
+    expect(search.errors?.[0].extensions).toEqual({
+      code: 'VALIDATION_FAILED',
+      problems: [{ path: 'variables.q', code: 'INVALID_TEXT', message: expect.any(String) }],
     });
+    const upload = await admin.client.upload(
+      'mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { __typename } }',
+      { input: { title: 'Plain', file: null } },
+      {
+        'input.file': new File(['A contract.'], 'con\u0000tract.txt', { type: 'text/plain' }),
+      },
+    );
     expect(upload.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', problems: [{ path: 'variables.input.file.name', code: 'INVALID_TEXT' }] });
     const literal = await admin.client.graphql('{ documents(first: 1, filter: { search: "x\\u0000" }) { totalCount } }');
     expect(literal.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', problems: [{ path: 'filter', code: 'INVALID_TEXT' }] });

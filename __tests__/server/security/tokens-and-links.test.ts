@@ -24,7 +24,10 @@ describe('refresh tokens', () => {
     for (const [name, value] of first.cookies) second.cookies.set(name, value);
     for (let round = 0; round < 5; round += 1) {
       const [a, b] = await Promise.all([first.graphql(REFRESH), second.graphql(REFRESH)]);
-      expect([a.data!.refreshSession.__typename, b.data!.refreshSession.__typename]).toEqual(['MutationRefreshSessionSuccess', 'MutationRefreshSessionSuccess']);
+      expect([a.data!.refreshSession.__typename, b.data!.refreshSession.__typename]).toEqual([
+        'MutationRefreshSessionSuccess',
+        'MutationRefreshSessionSuccess',
+      ]);
       expect(second.cookies.get('paraphe_rt')).toBe(first.cookies.get('paraphe_rt'));
       app.clock.advance(1000);
     }
@@ -79,9 +82,13 @@ describe('emailed links', () => {
     await createVerifiedUser(app, 'resets@example.com');
     const older = await resetLink('resets@example.com');
     const newer = await resetLink('resets@example.com');
-    expect((await app.client().graphql(RESET_PASSWORD, { ...newer, p: 'Newer-Password-2024!', c: 'Newer-Password-2024!' })).data!.resetPassword.result).toEqual({ status: 'SIGNED_IN' });
+    expect((await app.client().graphql(RESET_PASSWORD, { ...newer, p: 'Newer-Password-2024!', c: 'Newer-Password-2024!' })).data!.resetPassword.result).toEqual(
+      { status: 'SIGNED_IN' },
+    );
     expect((await app.client().graphql(RESET_VALID, older)).data!.passwordResetLinkValid).toBe(false);
-    expect((await app.client().graphql(RESET_PASSWORD, { ...older, p: 'Older-Password-2024!', c: 'Older-Password-2024!' })).data!.resetPassword).toMatchObject({ code: 'INVALID_LINK' });
+    expect((await app.client().graphql(RESET_PASSWORD, { ...older, p: 'Older-Password-2024!', c: 'Older-Password-2024!' })).data!.resetPassword).toMatchObject({
+      code: 'INVALID_LINK',
+    });
   });
 
   it('voids older magic links once one is used', async () => {

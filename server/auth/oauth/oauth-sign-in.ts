@@ -40,12 +40,23 @@ export async function signInWithProvider(call: AuthCall, profile: ProviderProfil
     const existing = await tx.user.findUnique({ where: { email } });
     const owner =
       existing ??
-      (await createOrganizationWithOwner(
-        tx,
-        { email, fullName: profile.fullName?.trim() || email.split('@')[0], companyName: null, passwordHash: null, locale: call.locale, emailVerifiedAt: now },
-        now,
-      )).user;
-    await tx.identity.create({ data: { userId: owner.id, provider: profile.provider, providerUserId: profile.providerUserId, email, createdAt: now, lastSignInAt: now } });
+      (
+        await createOrganizationWithOwner(
+          tx,
+          {
+            email,
+            fullName: profile.fullName?.trim() || email.split('@')[0],
+            companyName: null,
+            passwordHash: null,
+            locale: call.locale,
+            emailVerifiedAt: now,
+          },
+          now,
+        )
+      ).user;
+    await tx.identity.create({
+      data: { userId: owner.id, provider: profile.provider, providerUserId: profile.providerUserId, email, createdAt: now, lastSignInAt: now },
+    });
     return owner.emailVerifiedAt ? owner : tx.user.update({ where: { id: owner.id }, data: { emailVerifiedAt: now } });
   });
   return completeSignIn(call, user, { persistent: true, method: profile.provider });

@@ -7,6 +7,7 @@ import { OIDCStrategy } from 'passport-azure-ad';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
 import { isLocalRequest } from '../../security/loopback';
+import { refuseUnstorableText } from '../../security/refuse-unstorable-text';
 import { signClaims, verifyClaims } from '../access-token';
 import type { AuthCall } from '../auth-call';
 import { RateLimited } from '../auth-errors';
@@ -47,6 +48,7 @@ function authCall(services: Services, req: express.Request, res: express.Respons
 export function authRouter(services: Services): express.Router {
   const { config } = services;
   const router = express.Router();
+  router.use('/auth', refuseUnstorableText);
   const passport = new Passport();
   const configured = oauthProviderStatus(config);
   const journeyCookie = (value: string, maxAge: number) =>
@@ -69,7 +71,8 @@ export function authRouter(services: Services): express.Router {
           ...(config.GOOGLE_USERINFO_URL ? { userProfileURL: config.GOOGLE_USERINFO_URL } : {}),
           // The state lives in the signed journey cookie (no server session).
           store: {
-            store: (req: express.Request, _meta: unknown, done: (err: Error | null, state?: string) => void) => done(null, (req as JourneyRequest).journeyState),
+            store: (req: express.Request, _meta: unknown, done: (err: Error | null, state?: string) => void) =>
+              done(null, (req as JourneyRequest).journeyState),
             verify: (req: express.Request, state: string, done: (err: Error | null, ok?: boolean, info?: unknown) => void) => {
               const journey = readJourney(req);
               done(null, Boolean(journey && journey.provider === 'google' && journey.state === state), { message: 'Invalid state' });
@@ -114,7 +117,12 @@ export function authRouter(services: Services): express.Router {
           loggingNoPII: true,
           loggingLevel: 'error',
         } as never,
-        (_iss: string, sub: string, profile: { oid?: string; displayName?: string; _json?: Record<string, unknown> }, done: (err: Error | null, user?: ProviderProfile) => void) => {
+        (
+          _iss: string,
+          sub: string,
+          profile: { oid?: string; displayName?: string; _json?: Record<string, unknown> },
+          done: (err: Error | null, user?: ProviderProfile) => void,
+        ) => {
           const claims = profile._json ?? {};
           const email = (claims.email ?? claims.preferred_username ?? null) as string | null;
           done(null, {
@@ -153,7 +161,11 @@ export function authRouter(services: Services): express.Router {
       };
       res.append('set-cookie', journeyCookie(signClaims('oauth', journey, config.SESSION_SECRET), JOURNEY_TTL_S));
       (req as JourneyRequest).journeyState = state;
-      passport.authenticate(provider, { session: false, scope: provider === 'google' ? ['openid', 'email', 'profile'] : undefined, prompt: 'select_account' })(req, res, next);
+      passport.authenticate(provider, { session: false, scope: provider === 'google' ? ['openid', 'email', 'profile'] : undefined, prompt: 'select_account' })(
+        req,
+        res,
+        next,
+      );
     });
 
     router.get(`/auth/${provider}/callback`, (req, res, next) => {
@@ -180,11 +192,16 @@ export function authRouter(services: Services): express.Router {
         }
         try {
           const outcome = await signInWithProvider(call, profile);
-          back(outcome.status === 'MFA_REQUIRED' ? `mfa=1&next=${encodeURIComponent(journey.next)}` : `next=${encodeURIComponent(journey.next)}&intent=${journey.intent}`);
+          back(
+            outcome.status === 'MFA_REQUIRED'
+              ? `mfa=1&next=${encodeURIComponent(journey.next)}`
+              : `next=${encodeURIComponent(journey.next)}&intent=${journey.intent}`,
+          );
         } catch (caught) {
           // signInWithProvider has already counted its own failures.
           if (caught instanceof RateLimited) await failed('RATE_LIMITED', `&minutes=${caught.retryAfterMinutes}`, true);
-          else if (caught instanceof AppError) await failed('OAUTH_FAILED', '', true);
+          // The organization forbidding this provider is said as such; other refusals stay vague.
+          else if (caught instanceof AppError) await failed(caught.code === 'SIGN_IN_METHOD_NOT_ALLOWED' ? caught.code : 'OAUTH_FAILED', '', true);
           else next(caught);
         }
       })(req, res, next);
@@ -198,9 +215,16 @@ export function authRouter(services: Services): express.Router {
       const escape = (value: string) => value.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
       const items = services.mailer
         .outbox()
-        .map((mail) => `<article><h2>${escape(mail.subject)}</h2><p>To ${escape(mail.to)}, ${mail.sentAt.toISOString()}</p><pre>${escape(mail.text).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</pre></article>`)
+        .map(
+          (mail) =>
+            `<article><h2>${escape(mail.subject)}</h2><p>To ${escape(mail.to)}, ${mail.sentAt.toISOString()}</p><pre>${escape(mail.text).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+        )
         .join('<hr>');
-      res.type('html').send(`<!doctype html><meta charset="utf-8"><title>Paraphe outbox</title><body style="font-family:sans-serif;max-width:50rem;margin:2rem auto"><h1>Development outbox</h1>${items || '<p>No mail yet.</p>'}</body>`);
+      res
+        .type('html')
+        .send(
+          `<!doctype html><meta charset="utf-8"><title>Paraphe outbox</title><body style="font-family:sans-serif;max-width:50rem;margin:2rem auto"><h1>Development outbox</h1>${items || '<p>No mail yet.</p>'}</body>`,
+        );
     });
   }
 

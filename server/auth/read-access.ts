@@ -1,27 +1,13 @@
 import { parse as parseCookies } from 'cookie';
-import type { Role } from '../db/generated/client';
 import type { Services } from '../services';
-import type { ApiScope } from '../access/scopes';
-import { verifyAccessToken } from './access-token';
+import type { Viewer } from '../access/viewer';
+import { verifyAccessToken, type AccessClaims } from './access-token';
 
 export const ACCESS_COOKIE = 'paraphe_at';
 /** Browsers must send this header with cookie-authenticated requests: a cross-site form cannot. */
 export const CSRF_HEADER = 'x-paraphe-csrf';
 /** Set on an answer given to a visitor because the request's access token had just expired. */
 export const ACCESS_EXPIRED_HEADER = 'x-paraphe-access-expired';
-
-/** Who is calling, as every door sees it. */
-export interface Viewer {
-  userId: string;
-  organizationId: string;
-  role: Role;
-  /** The sign-in session, null for API keys. */
-  sessionId: string | null;
-  aal: 1 | 2;
-  locale: 'fr' | 'en';
-  /** The scopes of the API key making the call; absent for a browser session, which holds them all. */
-  scopes?: readonly ApiScope[];
-}
 
 export interface ViewerRequest {
   header(name: string): string | null;
@@ -45,18 +31,51 @@ export interface Access {
 
 const VISITOR: Access = { viewer: null, expired: false };
 
+/**
+ * Tokens whose signature was checked, with their claims: a browser sends the same token with every
+ * request of its 15 minutes, and its signature cannot change. Revocation and expiry are still
+ * checked at each request. Bounded: past this many tokens it starts over. Forged tokens are never kept.
+ */
+const VERIFIED_TOKENS = 10_000;
+/** By secret: a token verified under one secret says nothing under another. */
+const verifiedBySecret = new Map<string, Map<string, AccessClaims>>();
+
+function verifiedClaims(token: string, secret: string): AccessClaims | null {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) {
+    verified = new Map();
+    verifiedBySecret.set(secret, verified);
+  }
+  const known = verified.get(token);
+  if (known) return known;
+  // Verified as of the epoch, so that an expired token is told apart from a forged one.
+  const claims = verifyAccessToken(token, secret, 0);
+  if (claims) {
+    if (verified.size >= VERIFIED_TOKENS) verified.clear();
+    verified.set(token, claims);
+  }
+  return claims;
+}
+
 /** Who the access cookie says the caller is, or why it says nothing. */
 export function readAccess(request: ViewerRequest, services: Services): Access {
   const token = parseCookies(request.header('cookie') ?? '')[ACCESS_COOKIE];
   if (!token) return VISITOR;
   const csrfSafe = request.transport === 'ws' || request.method === 'GET' || request.header(CSRF_HEADER) !== null;
   if (!csrfSafe) return VISITOR;
-  // Verified as of the epoch, so that an expired token is told apart from a forged one.
-  const claims = verifyAccessToken(token, services.config.SESSION_SECRET, 0);
+  const claims = verifiedClaims(token, services.config.SESSION_SECRET);
   if (!claims || (claims.sid && services.revokedSessions.has(claims.sid))) return VISITOR;
   if (claims.exp * 1000 <= services.clock.now().getTime()) return { viewer: null, expired: true };
   return {
-    viewer: { userId: claims.sub, organizationId: claims.org, role: claims.role, sessionId: claims.sid, aal: claims.aal, locale: claims.locale },
+    viewer: {
+      userId: claims.sub,
+      organizationId: claims.org,
+      role: claims.role,
+      sessionId: claims.sid,
+      aal: claims.aal,
+      locale: claims.locale,
+      ...(claims.enrol ? { enrolmentOnly: true as const } : {}),
+    },
     expired: false,
   };
 }
