@@ -10,7 +10,10 @@ const ApiScopeEnum = builder.enumType('ApiScope', {
   description: 'What an API key may do: read documents and figures, write (upload, review, webhooks), sign.',
   values: {
     READ: { value: 'read', description: 'Read documents, senders, figures and billing.' },
-    WRITE: { value: 'write', description: "Every change but signing: upload, triage, decide and delete documents, manage senders, webhooks… as the creator's role allows." },
+    WRITE: {
+      value: 'write',
+      description: "Every change but signing: upload, triage, decide and delete documents, manage senders, webhooks… as the creator's role allows.",
+    },
     SIGN: { value: 'sign', description: 'Sign documents.' },
   } as Record<'READ' | 'WRITE' | 'SIGN', { value: string; description: string }>,
 });
@@ -23,9 +26,16 @@ const ApiKeyRef = builder.objectRef<ApiKeySummary>('ApiKey').implement({
     prefix: t.exposeString('prefix', { description: 'The first characters of the key.' }),
     scopes: t.field({ type: [ApiScopeEnum], description: 'What the key may do.', resolve: (key) => key.scopes }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the key was created.' }),
-    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true, description: 'Last request made with the key, to the minute; null when never used.' }),
+    lastUsedAt: t.expose('lastUsedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Last request made with the key, to the minute; null when never used.',
+    }),
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true, description: 'When the key was revoked; null while it works.' }),
-    createdByName: t.string({ description: 'Full name of the admin who created it; requests made with the key act in their name.', resolve: (key) => key.createdBy.fullName }),
+    createdByName: t.string({
+      description: 'Full name of the admin who created it; requests made with the key act in their name.',
+      resolve: (key) => key.createdBy.fullName,
+    }),
   }),
 });
 

@@ -1,5 +1,5 @@
 import type { ApiScope } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { Plan } from '../db/generated/client';
 import type { Services } from '../services';
 import { hashApiKey, looksLikeApiKey } from './api-key-secret';
@@ -12,15 +12,68 @@ export interface ApiKeyCaller {
 
 /** `lastUsedAt` is written at most this often per key, so that a busy key costs no write per request. */
 const LAST_USE_RESOLUTION_MS = 60_000;
+/** A key's use is written to the audit log when it was last used longer ago than this: the first call of each stretch of use. */
+export const AUDITED_USE_GAP_MS = 3_600_000;
+/**
+ * A live key, once read, answers from memory this long (by the process's monotonic clock): a busy
+ * key costs no statement per request. A revocation, a role change or a removal made on this instance
+ * forgets the keys at once (`forgetApiKeys`); made on another one, it takes effect within this delay.
+ */
+export const API_KEY_MEMORY_MS = 1_000;
+/** Memory is bounded: past this many keys it starts over. Unknown keys are never remembered. */
+const REMEMBERED_KEYS = 10_000;
+
+interface Remembered {
+  caller: ApiKeyCaller;
+  name: string;
+  lastUsedAt: Date | null;
+  readAt: number;
+}
+
+const memories = new WeakMap<Services, Map<string, Remembered>>();
+
+function memoryOf(services: Services): Map<string, Remembered> {
+  let memory = memories.get(services);
+  if (!memory) {
+    memory = new Map();
+    memories.set(services, memory);
+  }
+  return memory;
+}
+
+/** Every remembered key is read again at its next use: called after revoking keys or changing who holds them. */
+export function forgetApiKeys(services: Services): void {
+  memories.get(services)?.clear();
+}
 
 /** `Authorization: Bearer <key>` → the caller, or null for a missing, malformed, unknown or revoked key. */
 export async function authenticateApiKey(services: Services, authorization: string | null): Promise<ApiKeyCaller | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match || !looksLikeApiKey(match[1])) return null;
+  const keyHash = hashApiKey(match[1]);
+  const memory = memoryOf(services);
+  let known = memory.get(keyHash);
+  if (!known || performance.now() - known.readAt >= API_KEY_MEMORY_MS) {
+    const read = await readKey(services, keyHash);
+    if (!read) {
+      memory.delete(keyHash);
+      return null;
+    }
+    if (memory.size >= REMEMBERED_KEYS) memory.clear();
+    known = read;
+    memory.set(keyHash, known);
+  }
+  recordUse(services, known);
+  return known.caller;
+}
+
+async function readKey(services: Services, keyHash: string): Promise<Remembered | null> {
+  const readAt = performance.now();
   const key = await services.db.prisma.apiKey.findUnique({
-    where: { keyHash: hashApiKey(match[1]) },
+    where: { keyHash },
     select: {
       id: true,
+      name: true,
       organizationId: true,
       scopes: true,
       revokedAt: true,
@@ -31,23 +84,51 @@ export async function authenticateApiKey(services: Services, authorization: stri
   });
   // A key outlives neither its revocation nor its creator's move to another organization.
   if (!key || key.revokedAt || key.createdBy.organizationId !== key.organizationId) return null;
-  const now = services.clock.now();
-  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) {
-    services.db.prisma.apiKey
-      .updateMany({ where: { id: key.id }, data: { lastUsedAt: now } })
-      .catch((error: unknown) => services.logger.warn({ err: error }, 'could not record an API key use'));
-  }
   return {
-    apiKeyId: key.id,
-    plan: key.organization.plan,
-    viewer: {
-      userId: key.createdBy.id,
-      organizationId: key.organizationId,
-      role: key.createdBy.role,
-      sessionId: null,
-      aal: 1,
-      locale: key.createdBy.locale === 'en' ? 'en' : 'fr',
-      scopes: key.scopes as ApiScope[],
+    name: key.name,
+    lastUsedAt: key.lastUsedAt,
+    readAt,
+    caller: {
+      apiKeyId: key.id,
+      plan: key.organization.plan,
+      viewer: {
+        userId: key.createdBy.id,
+        organizationId: key.organizationId,
+        role: key.createdBy.role,
+        sessionId: null,
+        aal: 1,
+        locale: key.createdBy.locale === 'en' ? 'en' : 'fr',
+        scopes: key.scopes as ApiScope[],
+      },
     },
   };
+}
+
+/** Writes `lastUsedAt` (and the audit entry of a first use after a long pause) without holding up the request. */
+function recordUse(services: Services, known: Remembered): void {
+  const now = services.clock.now();
+  const idleMs = known.lastUsedAt ? now.getTime() - known.lastUsedAt.getTime() : Infinity;
+  if (idleMs < LAST_USE_RESOLUTION_MS) return;
+  known.lastUsedAt = now;
+  const { prisma } = services.db;
+  const { apiKeyId, viewer } = known.caller;
+  const audited =
+    idleMs >= AUDITED_USE_GAP_MS
+      ? [
+          prisma.auditEvent.create({
+            data: {
+              organizationId: viewer.organizationId,
+              actorId: viewer.userId,
+              action: 'api_key.used',
+              entityType: 'ApiKey',
+              entityId: apiKeyId,
+              data: { name: known.name },
+              createdAt: now,
+            },
+          }),
+        ]
+      : [];
+  prisma
+    .$transaction([prisma.apiKey.updateMany({ where: { id: apiKeyId }, data: { lastUsedAt: now } }), ...audited])
+    .catch((error: unknown) => services.logger.warn({ err: error }, 'could not record an API key use'));
 }

@@ -1,5 +1,5 @@
 import { assertCan, inOrganization, type ApiScope } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { ValidationFailed } from '../errors';
 import type { Services } from '../services';
 import { newApiKeySecret } from './api-key-secret';

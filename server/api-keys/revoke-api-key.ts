@@ -1,15 +1,20 @@
 import { assertCan, inOrganization } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
+import { forgetApiKeys } from './authenticate-api-key';
 
 /** A revoked key answers 401 from its next request on. Revoking twice is harmless. */
-export async function revokeApiKey(services: Services, viewer: Viewer | null, input: { apiKeyId: string; audit?: { ip: string | null; userAgent: string | null } }) {
+export async function revokeApiKey(
+  services: Services,
+  viewer: Viewer | null,
+  input: { apiKeyId: string; audit?: { ip: string | null; userAgent: string | null } },
+) {
   const admin = assertCan(viewer, 'apiKey.manage');
   if (!isUuid(input.apiKeyId)) throw new AppError('NOT_FOUND', 'No such API key in this organization');
   const now = services.clock.now();
-  return services.db.prisma.$transaction(async (tx) => {
+  const revoked = await services.db.prisma.$transaction(async (tx) => {
     const key = await tx.apiKey.findFirst({ where: { id: input.apiKeyId, ...inOrganization(admin) }, select: { id: true, revokedAt: true, name: true } });
     if (!key) throw new AppError('NOT_FOUND', 'No such API key in this organization');
     if (key.revokedAt) return { id: key.id, revokedAt: key.revokedAt };
@@ -29,4 +34,6 @@ export async function revokeApiKey(services: Services, viewer: Viewer | null, in
     });
     return { id: key.id, revokedAt: now };
   });
+  forgetApiKeys(services);
+  return revoked;
 }

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { can } from '../access/policy';
-import { resolveViewer } from '../auth/viewer';
+import { resolveViewer } from '../auth/read-access';
 import type { Services } from '../services';
 import { csvRow } from '../shared/csv';
 import { AUDIT_AREAS, type AuditArea } from './audit-severity';
@@ -39,7 +39,8 @@ export function auditExportRoute(services: Services): RequestHandler {
       if (!viewer) return void res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in first.' } });
       if (!can(viewer, 'audit.read')) return void res.status(403).json({ error: { code: 'FORBIDDEN', message: 'Not allowed: audit.read' } });
       const filter = filterOf(req.query);
-      if (!filter) return void res.status(400).json({ error: { code: 'BAD_REQUEST', message: 'area must be one of the audit areas; from and to must be dates' } });
+      if (!filter)
+        return void res.status(400).json({ error: { code: 'BAD_REQUEST', message: 'area must be one of the audit areas; from and to must be dates' } });
       const now = services.clock.now();
       await services.db.prisma.auditEvent.create({
         data: {
@@ -61,13 +62,29 @@ export function auditExportRoute(services: Services): RequestHandler {
       for (let written = 0; written < AUDIT_EXPORT_MAX; written += BATCH) {
         const after: { createdAt: Date; id: string } | null = cursor;
         const rows: Awaited<ReturnType<typeof services.db.prisma.auditEvent.findMany>> = await services.db.prisma.auditEvent.findMany({
-          where: { AND: [auditWhere(viewer, filter), ...(after ? [{ OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }] : [])] },
+          where: {
+            AND: [
+              auditWhere(viewer, filter),
+              ...(after ? [{ OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }] : []),
+            ],
+          },
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
           take: Math.min(BATCH, AUDIT_EXPORT_MAX - written),
         });
         for (const entry of await withActors(services, rows)) {
           res.write(
-            csvRow([entry.createdAt.toISOString(), entry.severity, entry.action, entry.actorName, entry.actorEmail, entry.entityType, entry.entityId, JSON.stringify(entry.data), entry.ip, entry.userAgent]),
+            csvRow([
+              entry.createdAt.toISOString(),
+              entry.severity,
+              entry.action,
+              entry.actorName,
+              entry.actorEmail,
+              entry.entityType,
+              entry.entityId,
+              JSON.stringify(entry.data),
+              entry.ip,
+              entry.userAgent,
+            ]),
           );
         }
         if (rows.length < BATCH) break;

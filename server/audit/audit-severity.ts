@@ -7,12 +7,16 @@ export type AuditSeverity = 'HIGH' | 'MEDIUM' | 'LOW';
 
 const BY_ACTION: Record<string, AuditSeverity> = {
   'auth.sign_in_failed': 'HIGH',
+  'auth.sign_in_refused': 'HIGH',
+  'auth.security_updated': 'HIGH',
+  'auth.session_revoked': 'HIGH',
   'auth.signed_in': 'LOW',
   'member.invited': 'MEDIUM',
   'member.joined': 'MEDIUM',
   'document.created': 'LOW',
   'document.triaged': 'LOW',
   'audit.exported': 'MEDIUM',
+  'api_key.used': 'LOW',
 };
 
 const BY_AREA: Record<string, AuditSeverity> = {
@@ -24,6 +28,7 @@ const BY_AREA: Record<string, AuditSeverity> = {
   document: 'MEDIUM',
   sender: 'MEDIUM',
   auth: 'MEDIUM',
+  automation: 'MEDIUM',
 };
 
 export function auditSeverity(action: string): AuditSeverity {
@@ -31,5 +36,5 @@ export function auditSeverity(action: string): AuditSeverity {
 }
 
 /** The areas a list can be filtered by: the first word of each action. */
-export const AUDIT_AREAS = ['auth', 'member', 'document', 'sender', 'api_key', 'webhook', 'mailbox', 'billing', 'audit'] as const;
+export const AUDIT_AREAS = ['auth', 'member', 'document', 'sender', 'api_key', 'webhook', 'mailbox', 'billing', 'audit', 'automation'] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];

@@ -13,7 +13,10 @@ const AuditSeverityEnum = builder.enumType('AuditSeverity', {
 
 const AuditAreaEnum = builder.enumType('AuditArea', {
   description: 'The area of an audited action (the first word of its name).',
-  values: Object.fromEntries(AUDIT_AREAS.map((area) => [area.toUpperCase(), { value: area, description: `Actions named \`${area}.…\`.` }])) as Record<string, { value: string; description: string }>,
+  values: Object.fromEntries(AUDIT_AREAS.map((area) => [area.toUpperCase(), { value: area, description: `Actions named \`${area}.…\`.` }])) as Record<
+    string,
+    { value: string; description: string }
+  >,
 });
 
 const AuditEventRef = builder.objectRef<AuditEntry>('AuditEvent').implement({
@@ -50,7 +53,10 @@ builder.queryField('auditEvents', (t) =>
       first: t.arg.int({ required: false, defaultValue: 50, description: `Entries per page, 1 to ${AUDIT_PAGE_MAX}.` }),
       after: t.arg.string({ required: false, description: 'The `endCursor` of the previous page.' }),
       area: t.arg({ type: AuditAreaEnum, required: false, description: 'Only actions of this area.' }),
-      actorId: t.arg.id({ required: false, description: 'Only actions of this member (their id as `viewer.user.id` or `teamMembers` give it, decoded or not).' }),
+      actorId: t.arg.id({
+        required: false,
+        description: 'Only actions of this member (their id as `viewer.user.id` or `teamMembers` give it, decoded or not).',
+      }),
       from: t.arg({ type: 'DateTime', required: false, description: 'From this time (included).' }),
       to: t.arg({ type: 'DateTime', required: false, description: 'Until this time (excluded).' }),
     },

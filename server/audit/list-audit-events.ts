@@ -1,10 +1,10 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { assertCan, inOrganization } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { isUuid } from '../shared/ids';
+import { isUuid, NO_ORGANIZATION } from '../shared/ids';
 import { auditSeverity, type AuditArea } from './audit-severity';
 
 export interface AuditFilter {
@@ -50,7 +50,7 @@ function memberId(id: string): string {
   } catch {
     // not a global id: names nobody
   }
-  return '00000000-0000-0000-0000-000000000000';
+  return NO_ORGANIZATION;
 }
 
 export function auditWhere(viewer: Viewer, filter: AuditFilter): Prisma.AuditEventWhereInput {
@@ -65,7 +65,9 @@ export function auditWhere(viewer: Viewer, filter: AuditFilter): Prisma.AuditEve
 /** Names the actors of a batch of entries in one read (actors may have been removed since: they keep their name). */
 export async function withActors(services: Services, rows: Array<Omit<AuditEntry, 'severity' | 'actorName' | 'actorEmail'>>): Promise<AuditEntry[]> {
   const ids = [...new Set(rows.map((row) => row.actorId).filter((id): id is string => id !== null))];
-  const actors = new Map((await services.db.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, fullName: true, email: true } })).map((user) => [user.id, user]));
+  const actors = new Map(
+    (await services.db.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, fullName: true, email: true } })).map((user) => [user.id, user]),
+  );
   return rows.map((row) => {
     const actor = row.actorId ? actors.get(row.actorId) : undefined;
     return { ...row, severity: auditSeverity(row.action), actorName: actor?.fullName ?? null, actorEmail: actor?.email ?? null };

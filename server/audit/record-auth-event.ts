@@ -4,7 +4,12 @@ import type { AuthCall } from '../auth/auth-call';
  * Writes a sign-in (or a failed one) to the member's organization's audit log. Not awaited by the
  * caller: a refused password must take as long whether or not the account exists.
  */
-export function recordAuthEvent(call: AuthCall, user: { id: string; organizationId: string }, action: 'auth.signed_in' | 'auth.sign_in_failed', data: Record<string, string>): void {
+export function recordAuthEvent(
+  call: AuthCall,
+  user: { id: string; organizationId: string },
+  action: 'auth.signed_in' | 'auth.sign_in_failed' | 'auth.sign_in_refused',
+  data: Record<string, string>,
+): void {
   void call.services.db.prisma.auditEvent
     .create({
       data: {

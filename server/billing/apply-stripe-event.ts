@@ -3,7 +3,6 @@ import { Prisma, type CheckoutSession } from '../db/generated/client';
 import { AppError } from '../errors';
 import { raiseOperatorAlert } from '../operator-alerts/raise-operator-alert';
 import type { Services } from '../services';
-import { planOffer } from '../shared/pricing';
 import { stripeClient } from './stripe-client';
 
 export type StripeEventOutcome = 'applied' | 'awaiting_payment' | 'payment_failed' | 'duplicate' | 'ignored';
@@ -68,10 +67,24 @@ export async function applyStripeEvent(services: Services, rawBody: Buffer, sign
   }
 }
 
-async function settleCheckout(tx: Prisma.TransactionClient, checkout: CheckoutSession, status: 'AWAITING_PAYMENT' | 'PAYMENT_FAILED', action: string, now: Date) {
+async function settleCheckout(
+  tx: Prisma.TransactionClient,
+  checkout: CheckoutSession,
+  status: 'AWAITING_PAYMENT' | 'PAYMENT_FAILED',
+  action: string,
+  now: Date,
+) {
   await tx.checkoutSession.update({ where: { id: checkout.id }, data: { status } });
   await tx.auditEvent.create({
-    data: { organizationId: checkout.organizationId, actorId: checkout.userId, action, entityType: 'CheckoutSession', entityId: checkout.id, data: { plan: checkout.plan }, createdAt: now },
+    data: {
+      organizationId: checkout.organizationId,
+      actorId: checkout.userId,
+      action,
+      entityType: 'CheckoutSession',
+      entityId: checkout.id,
+      data: { plan: checkout.plan },
+      createdAt: now,
+    },
   });
 }
 
@@ -80,8 +93,13 @@ async function settleCheckout(tx: Prisma.TransactionClient, checkout: CheckoutSe
  * Stripe customer already held by another organization stays there (moving it would show one
  * organization the other's invoices) and an operator is alerted to sort the two out.
  */
-async function activatePlan(services: Services, tx: Prisma.TransactionClient, checkout: CheckoutSession, session: Stripe.Checkout.Session, now: Date): Promise<StripeEventResult> {
-  const offer = planOffer(checkout.plan)!;
+async function activatePlan(
+  services: Services,
+  tx: Prisma.TransactionClient,
+  checkout: CheckoutSession,
+  session: Stripe.Checkout.Session,
+  now: Date,
+): Promise<StripeEventResult> {
   const customerId = idOf(session.customer);
   const holder = customerId
     ? await tx.organization.findFirst({ where: { stripeCustomerId: customerId, id: { not: checkout.organizationId } }, select: { id: true } })
@@ -96,7 +114,6 @@ async function activatePlan(services: Services, tx: Prisma.TransactionClient, ch
       addons: checkout.addons,
       ...(holder ? {} : { stripeCustomerId: customerId }),
       stripeSubscriptionId: idOf(session.subscription),
-      trialEndsAt: offer.trialDays ? new Date(now.getTime() + offer.trialDays * 86_400_000) : null,
     },
   });
   await tx.auditEvent.create({

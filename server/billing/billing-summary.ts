@@ -1,5 +1,5 @@
 import { assertCan, inOrganization } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { BillingCycle, Plan } from '../db/generated/client';
 import type { Services } from '../services';
 import { planLimits, planUsage } from './plan-limits';
@@ -35,7 +35,10 @@ export async function getBillingSummary(services: Services, viewer: Viewer | nul
   const caller = assertCan(viewer, 'billing.read');
   const { prisma } = services.db;
   const organization = await prisma.organization.findUniqueOrThrow({ where: { id: caller.organizationId } });
-  const [usage, seatsUsed] = await Promise.all([planUsage(prisma, caller.organizationId, services.clock.now()), prisma.user.count({ where: { ...inOrganization(caller), removedAt: null } })]);
+  const [usage, seatsUsed] = await Promise.all([
+    planUsage(prisma, caller.organizationId, services.clock.now()),
+    prisma.user.count({ where: { ...inOrganization(caller), removedAt: null } }),
+  ]);
   const limits = planLimits(organization.plan, organization.addons);
   const stripe = stripeClient(services.config);
   return {

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
-import { resolveViewer } from '../auth/viewer';
+import { resolveViewer } from '../auth/read-access';
 import { AppError } from '../errors';
+import { refuseUnstorableText } from '../security/refuse-unstorable-text';
 import type { Services } from '../services';
 import { applyStripeEvent } from './apply-stripe-event';
 import { startCheckout } from './start-checkout';
@@ -17,14 +18,15 @@ const STATUS: Record<string, number> = {
 /** POST /api/checkout from the pricing page, and Stripe's signed webhook. */
 export function billingRouter(services: Services): Router {
   const router = Router();
-  router.post('/api/checkout', express.json({ limit: '16kb' }), async (req, res, next) => {
+  router.post('/api/checkout', express.json({ limit: '16kb' }), refuseUnstorableText, async (req, res, next) => {
     try {
       const viewer = await resolveViewer({ header: (name) => req.get(name) ?? null, transport: 'http', method: req.method }, services);
       const result = await startCheckout(services, viewer, req.body ?? {});
       if (result.kind === 'contactSales') return void res.json({ contact_sales: true, message: 'Our enterprise team will reach out within 24 hours.' });
       res.json({ checkout_url: result.checkoutUrl });
     } catch (error) {
-      if (error instanceof AppError) return void res.status(STATUS[error.code] ?? 400).json({ code: error.code, message: error.message, details: error.details });
+      if (error instanceof AppError)
+        return void res.status(STATUS[error.code] ?? 400).json({ code: error.code, message: error.message, details: error.details });
       next(error);
     }
   });

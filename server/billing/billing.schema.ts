@@ -27,7 +27,11 @@ const BillingSummaryRef = builder.objectRef<BillingSummary>('BillingSummary').im
   description: "The organization's plan, what it allows and what is used of it.",
   fields: (t) => ({
     plan: t.expose('plan', { type: PlanEnum, description: 'The current plan.' }),
-    billingCycle: t.expose('billingCycle', { type: BillingCycleEnum, nullable: true, description: 'How the subscription is charged; null without a paid subscription.' }),
+    billingCycle: t.expose('billingCycle', {
+      type: BillingCycleEnum,
+      nullable: true,
+      description: 'How the subscription is charged; null without a paid subscription.',
+    }),
     addons: t.exposeStringList('addons', { description: 'Add-on ids of the subscription.' }),
     trialEndsAt: t.expose('trialEndsAt', { type: 'DateTime', nullable: true, description: 'When the free trial ends (or ended); null when there is none.' }),
     seatsUsed: t.exposeInt('seatsUsed', { description: 'Members of the organization.' }),
@@ -37,7 +41,11 @@ const BillingSummaryRef = builder.objectRef<BillingSummary>('BillingSummary').im
     storageBytes: t.exposeFloat('storageBytes', { description: 'Bytes of stored documents.' }),
     storageQuotaBytes: t.exposeFloat('storageQuotaBytes', { nullable: true, description: 'The storage quota; null is unlimited.' }),
     paymentsConfigured: t.exposeBoolean('paymentsConfigured', { description: 'Whether this installation takes payments.' }),
-    invoices: t.field({ type: [InvoiceRef], description: 'The latest invoices (at most 12); empty without payments or before a first one.', resolve: (summary) => summary.invoices }),
+    invoices: t.field({
+      type: [InvoiceRef],
+      description: 'The latest invoices (at most 12); empty without payments or before a first one.',
+      resolve: (summary) => summary.invoices,
+    }),
   }),
 });
 

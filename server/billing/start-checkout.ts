@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { assertCan, inOrganization } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { ADDON_OFFERS, clampSeats, isAddonId, planOffer, quote, type AddonId, type BillingCycleId, type PaidPlanId } from '../shared/pricing';
+import { trialDaysLeft } from './organization-trial';
 import { stripeClient } from './stripe-client';
 
 /** The pricing page's request (POST /api/checkout). Prices are never read from it: the server quotes. */
@@ -13,7 +14,10 @@ export const checkoutRequestSchema = z.object({
   billing_cycle: z.enum(['monthly', 'annual']),
   seats: z.unknown(),
   coupon: z.string().trim().max(64).nullish(),
-  addons: z.array(z.string()).max(ADDON_OFFERS.length * 2).default([]),
+  addons: z
+    .array(z.string())
+    .max(ADDON_OFFERS.length * 2)
+    .default([]),
   company: z.string().trim().max(200).nullish(),
 });
 
@@ -48,6 +52,12 @@ export async function startCheckout(services: Services, viewer: Viewer | null, r
   }
   const priced = quote({ plan, cycle, seats, addons });
   const user = await services.db.prisma.user.findUniqueOrThrow({ where: { id: caller.userId }, select: { email: true, locale: true } });
+  const organization = await services.db.prisma.organization.findUniqueOrThrow({
+    where: { id: caller.organizationId },
+    select: { plan: true, trialEndsAt: true },
+  });
+  // The days left of the organization's own trial are kept: the plan is billed from the day the trial would have ended.
+  const freeDays = trialDaysLeft(organization, services.clock.now());
 
   const checkout = await services.db.prisma.checkoutSession.create({
     data: {
@@ -73,7 +83,10 @@ export async function startCheckout(services: Services, viewer: Viewer | null, r
       customer_email: user.email,
       locale: user.locale === 'en' ? 'en' : 'fr',
       line_items: [
-        { quantity: seats, price_data: { currency: 'usd', unit_amount: periodCents(priced.planPrice), recurring: { interval }, product_data: { name: `Paraphe ${plan}` } } },
+        {
+          quantity: seats,
+          price_data: { currency: 'usd', unit_amount: periodCents(priced.planPrice), recurring: { interval }, product_data: { name: `Paraphe ${plan}` } },
+        },
         ...addons.map((id) => ({
           quantity: seats,
           price_data: {
@@ -85,7 +98,7 @@ export async function startCheckout(services: Services, viewer: Viewer | null, r
         })),
       ],
       ...(checkout.coupon ? { discounts: [{ coupon: checkout.coupon }] } : {}),
-      ...(offer.trialDays ? { subscription_data: { trial_period_days: offer.trialDays } } : {}),
+      ...(freeDays > 0 ? { subscription_data: { trial_period_days: freeDays } } : {}),
       metadata: { checkoutId: checkout.id, organizationId: caller.organizationId },
       success_url: `${publicUrl}/settings?tab=billing&checkout=success`,
       cancel_url: `${publicUrl}/pricing?checkout=cancelled`,

@@ -17,7 +17,11 @@ function createStripeClient(config: Config): Stripe | null {
     maxNetworkRetries: 2,
     timeout: 15_000,
     ...(target
-      ? { host: target.hostname, port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)), protocol: target.protocol.replace(':', '') as 'http' | 'https' }
+      ? {
+          host: target.hostname,
+          port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)),
+          protocol: target.protocol.replace(':', '') as 'http' | 'https',
+        }
       : {}),
   });
 }

@@ -1,9 +1,7 @@
+import { createDefaultAutomations } from '../automations/create-default-automations';
+import { scheduleTrialReminders, trialEnd } from '../billing/organization-trial';
 import type { Prisma } from '../db/generated/client';
-
-/** The free trial every new organization starts with. */
-export const TRIAL_DAYS = 30;
-/** Members a trial organization may have, so that a team can try Paraphe together before buying seats. */
-export const TRIAL_SEATS = 5;
+import { TRIAL } from '../shared/plans';
 
 export interface NewOrganizationOwner {
   email: string;
@@ -14,14 +12,18 @@ export interface NewOrganizationOwner {
   emailVerifiedAt: Date | null;
 }
 
-/** A new organization (named after the company, else the person) with its first user as admin, on trial. */
+/**
+ * A new organization (named after the company, else the person, speaking the person's language)
+ * with its first user as admin, on trial (with its end's reminders), and its automations disabled.
+ */
 export async function createOrganizationWithOwner(tx: Prisma.TransactionClient, owner: NewOrganizationOwner, now: Date) {
   const organization = await tx.organization.create({
     data: {
       name: owner.companyName || owner.fullName,
       plan: 'TRIAL',
-      seats: TRIAL_SEATS,
-      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 24 * 3600_000),
+      seats: TRIAL.seats,
+      trialEndsAt: trialEnd(now),
+      defaultLanguage: owner.locale,
     },
   });
   const user = await tx.user.create({
@@ -36,5 +38,7 @@ export async function createOrganizationWithOwner(tx: Prisma.TransactionClient, 
       emailVerifiedAt: owner.emailVerifiedAt,
     },
   });
+  await createDefaultAutomations(tx, organization.id);
+  await scheduleTrialReminders(tx, organization.id, organization.trialEndsAt!, now);
   return { organization, user };
 }

@@ -1,7 +1,7 @@
 import { assertCan } from '../access/policy';
 import type { AuthCall } from '../auth/auth-call';
-import { reissueSession } from '../auth/sessions';
-import type { Viewer } from '../auth/viewer';
+import { reissueSession } from '../auth/reissue-session';
+import type { Viewer } from '../access/viewer';
 
 export type Language = 'fr' | 'en';
 

@@ -1,9 +1,12 @@
+import { assertCan } from '../access/policy';
 import type { AuthCall } from '../auth/auth-call';
 import { AuthErrorCode, authError } from '../auth/auth-errors';
 import { completeSignIn, type SignInOutcome } from '../auth/complete-sign-in';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
-import { reissueSession, revokeUserSessions, type SessionInfo } from '../auth/sessions';
-import type { Viewer } from '../auth/viewer';
+import { reissueSession } from '../auth/reissue-session';
+import { revokeUserSessions } from '../auth/revoke-sessions';
+import type { SessionInfo } from '../auth/session-cookies';
+import type { Viewer } from '../access/viewer';
 import type { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import { findPendingInvitation } from './find-invitation';
@@ -44,6 +47,7 @@ const REFUSALS: Partial<Record<JoinState, AppError>> = {
  */
 export async function acceptInvitation(call: AuthCall, viewer: Viewer, input: { token: string; leaveCurrentOrganization: boolean }): Promise<SessionInfo> {
   const { services } = call;
+  assertCan(viewer, 'account.manage');
   if (!viewer.sessionId) throw new AppError('FORBIDDEN', 'Invitations are accepted by a person, signed in');
   const now = services.clock.now();
   const user = await services.db.prisma.$transaction(async (tx) => {
@@ -75,10 +79,30 @@ export async function signUpWithInvitation(call: AuthCall, input: { token: strin
   const now = services.clock.now();
   const user = await services.db.prisma.$transaction(async (tx) => {
     const invitation = await findPendingInvitation(tx, input.token, now);
-    const existing = await tx.user.findUnique({ where: { email: invitation.email }, select: { id: true } });
-    if (existing) throw new AppError('INVITATION_SIGN_IN', 'This address has an account: sign in to accept');
-    return joinOrganization(tx, invitation, { newUser: { fullName, passwordHash, locale: call.locale } }, now);
+    const existing = await tx.user.findUnique({ where: { email: invitation.email }, select: { id: true, organizationId: true, removedAt: true } });
+    if (existing && !existing.removedAt) throw new AppError('INVITATION_SIGN_IN', 'This address has an account: sign in to accept');
+    // A former member invited back comes back as themselves: their past documents and decisions name them again.
+    if (existing?.organizationId === invitation.organizationId) {
+      const joined = await joinOrganization(tx, invitation, { userId: existing.id }, now);
+      return tx.user.update({ where: { id: joined.id }, data: { fullName, passwordHash } });
+    }
+    // A former member of another organization: that organization keeps its record of them, the address moves on.
+    if (existing) await releaseFormerMemberAddress(tx, existing.id);
+    // A newcomer's screens and emails start in the organization's language; they may switch at once.
+    const joined = await joinOrganization(tx, invitation, { newUser: { fullName, passwordHash, locale: invitation.organization.defaultLanguage } }, now);
+    if (existing) await tx.identity.updateMany({ where: { userId: existing.id }, data: { userId: joined.id } });
+    return joined;
   });
   announceJoined(services, user);
   return completeSignIn(call, user, { persistent: false, method: 'email_verification' });
+}
+
+/**
+ * A removed member's row stays in their former organization, which it names in documents, decisions and
+ * the audit log; its address is freed (kept readable, marked as former) so that the person can hold an
+ * account elsewhere. Their sign-in links to Google or Microsoft follow them to the new account.
+ */
+async function releaseFormerMemberAddress(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+  const former = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  await tx.user.update({ where: { id: userId }, data: { email: `${former.email}#former-${userId}`, passwordHash: null } });
 }

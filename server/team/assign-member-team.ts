@@ -1,5 +1,5 @@
 import { assertCan, inOrganization } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
@@ -13,7 +13,10 @@ export async function assignMemberTeam(services: Services, viewer: Viewer | null
       const team = await tx.team.findFirst({ where: { id: input.teamId, ...inOrganization(manager) }, select: { id: true } });
       if (!team) throw new AppError('NOT_FOUND', 'No such team in this organization');
     }
-    const updated = await tx.user.updateManyAndReturn({ where: { id: input.userId, ...inOrganization(manager), removedAt: null }, data: { teamId: input.teamId } });
+    const updated = await tx.user.updateManyAndReturn({
+      where: { id: input.userId, ...inOrganization(manager), removedAt: null },
+      data: { teamId: input.teamId },
+    });
     if (updated.length === 0) throw new AppError('NOT_FOUND', 'No such member in this organization');
     return updated[0];
   });

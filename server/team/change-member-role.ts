@@ -1,7 +1,8 @@
 import { assertCan, inOrganization } from '../access/policy';
 import { announceMembershipChanged } from '../access/subscription-authorizer';
-import { revokeUserSessions } from '../auth/sessions';
-import type { Viewer } from '../auth/viewer';
+import { forgetApiKeys } from '../api-keys/authenticate-api-key';
+import { revokeUserSessions } from '../auth/revoke-sessions';
+import type { Viewer } from '../access/viewer';
 import type { Role } from '../db/generated/client';
 import type { Services } from '../services';
 import { assertNotLastAdmin, lockedMember } from './member-changes';
@@ -10,7 +11,11 @@ import { assertNotLastAdmin, lockedMember } from './member-changes';
  * Gives a member another role (admins). Their sessions end, so that every door sees the new role
  * from their next sign-in; the last administrator cannot be demoted.
  */
-export async function changeMemberRole(services: Services, viewer: Viewer | null, input: { userId: string; role: Role; audit?: { ip: string | null; userAgent: string | null } }) {
+export async function changeMemberRole(
+  services: Services,
+  viewer: Viewer | null,
+  input: { userId: string; role: Role; audit?: { ip: string | null; userAgent: string | null } },
+) {
   const admin = assertCan(viewer, 'member.manage');
   const now = services.clock.now();
   const { member, changed } = await services.db.prisma.$transaction(async (tx) => {
@@ -34,6 +39,7 @@ export async function changeMemberRole(services: Services, viewer: Viewer | null
     return { member: updated, changed: true };
   });
   if (changed) {
+    forgetApiKeys(services);
     await revokeUserSessions({ services }, member.id);
     announceMembershipChanged(services, { userId: member.id, organizationId: member.organizationId, role: member.role });
   }

@@ -9,7 +9,7 @@ export async function findPendingInvitation(db: Reader, token: string, now: Date
   const invitation = token
     ? await db.invitation.findUnique({
         where: { tokenHash: invitationTokenHash(token) },
-        include: { organization: { select: { name: true } }, invitedBy: { select: { fullName: true } } },
+        include: { organization: { select: { name: true, defaultLanguage: true } }, invitedBy: { select: { fullName: true } } },
       })
     : null;
   if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= now) {

@@ -1,4 +1,4 @@
-import { randomToken, sha256 } from '../auth/sessions';
+import { randomToken, sha256 } from '../auth/session-cookies';
 
 /** An invitation link works for 7 days, once. */
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;

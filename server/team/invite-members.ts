@@ -1,5 +1,5 @@
 import { assertCan, inOrganization } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { assertSeatsAvailable } from '../billing/plan-limits';
 import type { Role } from '../db/generated/client';
 import { AppError, ValidationFailed, type FieldProblem } from '../errors';
@@ -31,25 +31,45 @@ export async function inviteMembers(services: Services, viewer: Viewer | null, i
   const now = services.clock.now();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
 
-  const { organizationName, invitedBy, created } = await services.db.prisma.$transaction(async (tx) => {
+  const { organizationName, timeZone, invitedBy, created } = await services.db.prisma.$transaction(async (tx) => {
     if (input.teamId != null) {
       const team = await tx.team.findFirst({ where: { id: input.teamId, ...inOrganization(inviter) }, select: { id: true } });
       if (!team) throw new AppError('NOT_FOUND', 'No such team in this organization');
     }
     const members = await tx.user.findMany({ where: { ...inOrganization(inviter), email: { in: emails }, removedAt: null }, select: { email: true } });
-    if (members.length > 0) throw new AppError('ALREADY_MEMBER', `Already a member: ${members.map((member) => member.email).join(', ')}`, { emails: members.map((member) => member.email) });
+    if (members.length > 0)
+      throw new AppError('ALREADY_MEMBER', `Already a member: ${members.map((member) => member.email).join(', ')}`, {
+        emails: members.map((member) => member.email),
+      });
     // Pending invitations of the same addresses are replaced, so they do not count twice against the seats.
-    await tx.invitation.updateMany({ where: { ...inOrganization(inviter), email: { in: emails }, acceptedAt: null, revokedAt: null }, data: { revokedAt: now } });
+    await tx.invitation.updateMany({
+      where: { ...inOrganization(inviter), email: { in: emails }, acceptedAt: null, revokedAt: null },
+      data: { revokedAt: now },
+    });
     await assertSeatsAvailable(tx, inviter.organizationId, emails.length, now);
-    const [organization, author] = await Promise.all([
-      tx.organization.findUniqueOrThrow({ where: { id: inviter.organizationId }, select: { name: true } }),
+    const [organization, author, accounts] = await Promise.all([
+      tx.organization.findUniqueOrThrow({ where: { id: inviter.organizationId }, select: { name: true, defaultLanguage: true, timeZone: true } }),
       tx.user.findUniqueOrThrow({ where: { id: inviter.userId }, select: { fullName: true } }),
+      tx.user.findMany({ where: { email: { in: emails } }, select: { email: true, locale: true } }),
     ]);
+    // Someone with an account reads it in their own language; a new address in the organization's.
+    const languageOf = new Map(accounts.map((account) => [account.email, account.locale]));
     const rows = [];
     for (const email of emails) {
       const { token, tokenHash } = newInvitationToken();
       const invitation = await tx.invitation.create({
-        data: { ...inOrganization(inviter), email, role: input.role, teamId: input.teamId ?? null, tokenHash, invitedById: inviter.userId, locale: inviter.locale, createdAt: now, sentAt: now, expiresAt },
+        data: {
+          ...inOrganization(inviter),
+          email,
+          role: input.role,
+          teamId: input.teamId ?? null,
+          tokenHash,
+          invitedById: inviter.userId,
+          locale: languageOf.get(email) ?? organization.defaultLanguage,
+          createdAt: now,
+          sentAt: now,
+          expiresAt,
+        },
       });
       rows.push({ invitation, token });
     }
@@ -66,11 +86,11 @@ export async function inviteMembers(services: Services, viewer: Viewer | null, i
         createdAt: now,
       })),
     });
-    return { organizationName: organization.name, invitedBy: author.fullName, created: rows };
+    return { organizationName: organization.name, timeZone: organization.timeZone, invitedBy: author.fullName, created: rows };
   });
 
   for (const { invitation, token } of created) {
-    await sendInvitationMail(services, { email: invitation.email, token, locale: invitation.locale, organizationName, invitedBy, expiresAt });
+    await sendInvitationMail(services, { email: invitation.email, token, locale: invitation.locale, organizationName, timeZone, invitedBy, expiresAt });
   }
   return created.map(({ invitation }) => invitation);
 }

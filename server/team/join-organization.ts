@@ -3,6 +3,7 @@ import { assertSeatsAvailable } from '../billing/plan-limits';
 import type { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import type { Services } from '../services';
+import { forgetApiKeys } from '../api-keys/authenticate-api-key';
 import type { findPendingInvitation } from './find-invitation';
 
 type PendingInvitation = Awaited<ReturnType<typeof findPendingInvitation>>;
@@ -38,5 +39,7 @@ export async function joinOrganization(tx: Prisma.TransactionClient, invitation:
 }
 
 export function announceJoined(services: Services, user: { id: string; organizationId: string; role: 'ADMIN' | 'MANAGER' | 'USER' }): void {
+  // Keys made in the organization the member left stop working.
+  forgetApiKeys(services);
   announceMembershipChanged(services, { userId: user.id, organizationId: user.organizationId, role: user.role });
 }

@@ -1,5 +1,5 @@
 import { inOrganization } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import { isUuid } from '../shared/ids';

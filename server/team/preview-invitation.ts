@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { Services } from '../services';
 import { joinState, type JoinState } from './accept-invitation';
 import { findPendingInvitation } from './find-invitation';
@@ -10,7 +10,7 @@ export interface InvitationPreview {
   organizationName: string;
   invitedByName: string | null;
   expiresAt: Date;
-  /** Whether the address has an account (sign in to accept) or not (create one from the link). */
+  /** Whether the address has an account that signs in (sign in to accept) or not (create one from the link). */
   accountExists: boolean;
   /** For a person signed in, what accepting would do; null for a visitor or an API key. */
   viewerJoinState: JoinState | null;
@@ -21,14 +21,15 @@ export async function previewInvitation(services: Services, viewer: Viewer | nul
   const { prisma } = services.db;
   const invitation = await findPendingInvitation(prisma, token, services.clock.now()).catch(() => null);
   if (!invitation) return null;
-  const account = await prisma.user.findUnique({ where: { email: invitation.email }, select: { id: true } });
+  const account = await prisma.user.findUnique({ where: { email: invitation.email }, select: { removedAt: true } });
   return {
     email: invitation.email,
     role: invitation.role,
     organizationName: invitation.organization.name,
     invitedByName: invitation.invitedBy?.fullName ?? null,
     expiresAt: invitation.expiresAt,
-    accountExists: account !== null,
+    // A removed member's account no longer signs in: they accept by making their account anew.
+    accountExists: account !== null && !account.removedAt,
     viewerJoinState: viewer?.sessionId ? await joinState(prisma, viewer.userId, invitation) : null,
   };
 }

@@ -1,7 +1,8 @@
 import { assertCan, inOrganization } from '../access/policy';
 import { announceMembershipChanged } from '../access/subscription-authorizer';
-import { revokeUserSessions } from '../auth/sessions';
-import type { Viewer } from '../auth/viewer';
+import { forgetApiKeys } from '../api-keys/authenticate-api-key';
+import { revokeUserSessions } from '../auth/revoke-sessions';
+import type { Viewer } from '../access/viewer';
 import type { Services } from '../services';
 import { assertNotLastAdmin, lockedMember } from './member-changes';
 
@@ -9,7 +10,11 @@ import { assertNotLastAdmin, lockedMember } from './member-changes';
  * Removes a member (admins): their sessions and API keys end at once and they no longer sign in or
  * take a seat; their documents, decisions and audit entries stay and still name them.
  */
-export async function removeMember(services: Services, viewer: Viewer | null, input: { userId: string; audit?: { ip: string | null; userAgent: string | null } }) {
+export async function removeMember(
+  services: Services,
+  viewer: Viewer | null,
+  input: { userId: string; audit?: { ip: string | null; userAgent: string | null } },
+) {
   const admin = assertCan(viewer, 'member.manage');
   const now = services.clock.now();
   const removed = await services.db.prisma.$transaction(async (tx) => {
@@ -32,6 +37,7 @@ export async function removeMember(services: Services, viewer: Viewer | null, in
     });
     return updated;
   });
+  forgetApiKeys(services);
   await revokeUserSessions({ services }, removed.id);
   announceMembershipChanged(services, { userId: removed.id, organizationId: null, role: null });
   return removed;

@@ -1,4 +1,4 @@
-import { invitationMail } from '../mail/templates';
+import { invitationMail } from '../email/templates';
 import type { Services } from '../services';
 import type { Locale } from '../shared/locale';
 import { invitationLink } from './invitation-token';
@@ -8,11 +8,13 @@ export interface InvitationToSend {
   token: string;
   locale: string;
   organizationName: string;
+  /** The organization's time zone, in which the link's last day is given. */
+  timeZone: string;
   invitedBy: string;
   expiresAt: Date;
 }
 
-/** Emails the invitation link in the invitation's language (the inviter's, as the invitee's is not known yet). */
+/** Emails the invitation link in the invitation's language (the invitee's own when they have an account, else the organization's default). */
 export async function sendInvitationMail(services: Services, facts: InvitationToSend): Promise<void> {
   const locale: Locale = facts.locale === 'en' ? 'en' : 'fr';
   await services.mailer.send(
@@ -20,6 +22,7 @@ export async function sendInvitationMail(services: Services, facts: InvitationTo
       organization: facts.organizationName,
       by: facts.invitedBy,
       expiresAt: facts.expiresAt,
+      timeZone: facts.timeZone,
     }),
   );
 }

@@ -1,11 +1,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { assertCan, inOrganization } from '../access/policy';
-import { authErrors, SessionRefreshRef, SignInResultRef } from '../auth/auth.schema';
+import { authErrors, SessionRefreshRef, SignInResultRef } from '../auth/sign-in.schema';
 import { authCallOf } from '../graphql/context';
 import { ValidationFailed } from '../errors';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
+import { answerRow, answerRows } from '../graphql/answer-rows';
 import { rowSelection } from '../graphql/row-selection';
 import { RoleEnum } from '../organizations/organizations.schema';
 import { invitationSignUpRules } from '../shared/auth-rules';
@@ -15,12 +15,14 @@ import { changeMemberRole } from './change-member-role';
 import { createTeam } from './create-team';
 import { deleteTeam } from './delete-team';
 import { inviteMembers } from './invite-members';
+import { listMembers, listPendingInvitations, listTeams } from './list-team';
 import { previewInvitation, type InvitationPreview } from './preview-invitation';
-import { resendInvitation, revokeInvitation } from './manage-invitations';
+import { resendInvitation } from './resend-invitation';
+import { revokeInvitation } from './revoke-invitation';
 import { removeMember } from './remove-member';
 import { renameTeam } from './rename-team';
+import { NO_ORGANIZATION } from '../shared/ids';
 
-const NO_ORGANIZATION = '00000000-0000-0000-0000-000000000000';
 const audit = (context: Context) => ({ ip: context.ip, userAgent: context.userAgent });
 
 export const TeamNode = builder.prismaNode('Team', {
@@ -72,10 +74,7 @@ builder.queryField('teamMembers', (t) =>
     type: ['User'],
     description: 'The members of the organization with their role, team and last activity, by name.',
     authScopes: { signedIn: true },
-    resolve: (query, _root, _args, context) => {
-      const viewer = assertCan(context.viewer, 'member.read');
-      return context.services.db.prisma.user.findMany({ ...rowSelection(query), where: { ...inOrganization(viewer), removedAt: null }, orderBy: [{ fullName: 'asc' }, { email: 'asc' }] });
-    },
+    resolve: (query, _root, _args, context) => listMembers(context.services, context.viewer, rowSelection(query)),
   }),
 );
 
@@ -84,10 +83,7 @@ builder.queryField('teams', (t) =>
     type: ['Team'],
     description: "The organization's teams, by name.",
     authScopes: { signedIn: true },
-    resolve: (query, _root, _args, context) => {
-      const viewer = assertCan(context.viewer, 'member.read');
-      return context.services.db.prisma.team.findMany({ ...rowSelection(query), where: inOrganization(viewer), orderBy: { name: 'asc' } });
-    },
+    resolve: (query, _root, _args, context) => listTeams(context.services, context.viewer, rowSelection(query)),
   }),
 );
 
@@ -96,10 +92,7 @@ builder.queryField('pendingInvitations', (t) =>
     type: ['Invitation'],
     description: 'Invitations sent and not yet accepted or revoked, newest first (managers); expired ones too, to resend.',
     authScopes: { signedIn: true },
-    resolve: (query, _root, _args, context) => {
-      const viewer = assertCan(context.viewer, 'member.invite');
-      return context.services.db.prisma.invitation.findMany({ ...rowSelection(query), where: { ...inOrganization(viewer), acceptedAt: null, revokedAt: null }, orderBy: { sentAt: 'desc' } });
-    },
+    resolve: (query, _root, _args, context) => listPendingInvitations(context.services, context.viewer, rowSelection(query)),
   }),
 );
 
@@ -107,7 +100,9 @@ const JoinStateEnum = builder.enumType('InvitationJoinState', {
   description: 'What accepting the invitation would do for the signed-in caller.',
   values: {
     CAN_JOIN: { description: 'Accepting makes the caller a member.' },
-    MUST_LEAVE_EMPTY_ORGANIZATION: { description: 'The caller has an organization of their own with nothing in it: accepting leaves (and deletes) it, once confirmed.' },
+    MUST_LEAVE_EMPTY_ORGANIZATION: {
+      description: 'The caller has an organization of their own with nothing in it: accepting leaves (and deletes) it, once confirmed.',
+    },
     ORGANIZATION_NOT_EMPTY: { description: "The caller's own organization has other members, documents or a subscription: it cannot be left by accepting." },
     OTHER_ADDRESS: { description: 'The invitation was sent to another address than the caller’s.' },
     ALREADY_MEMBER: { description: 'The caller is already a member of this organization.' },
@@ -123,7 +118,12 @@ const InvitationPreviewRef = builder.objectRef<InvitationPreview>('InvitationPre
     invitedByName: t.exposeString('invitedByName', { nullable: true, description: 'Who invited.' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When the link stops working.' }),
     accountExists: t.exposeBoolean('accountExists', { description: 'Whether the address has an account (sign in to accept) or not (create one).' }),
-    viewerJoinState: t.field({ type: JoinStateEnum, nullable: true, description: 'For a signed-in caller, what accepting would do; null for a visitor.', resolve: (preview) => preview.viewerJoinState }),
+    viewerJoinState: t.field({
+      type: JoinStateEnum,
+      nullable: true,
+      description: 'For a signed-in caller, what accepting would do; null for a visitor.',
+      resolve: (preview) => preview.viewerJoinState,
+    }),
   }),
 });
 
@@ -149,13 +149,25 @@ const InviteMembersInput = builder.inputType('InviteMembersInput', {
 builder.mutationField('inviteMembers', (t) =>
   t.prismaField({
     type: ['Invitation'],
-    description: 'Invites people by email (managers): each gets a single-use link valid 7 days. Refused whole when one is already a member or the seats do not suffice.',
+    description:
+      'Invites people by email (managers): each gets a single-use link valid 7 days. Refused whole when one is already a member or the seats do not suffice.',
     authScopes: { signedIn: true },
     errors: mutationErrors('inviteMembers', { name: 'invitations', description: 'The invitations sent.' }, [ValidationFailed]),
     args: { input: t.arg({ type: InviteMembersInput, required: true, description: 'Addresses, role and team.' }) },
     resolve: async (query, _root, { input }, context) => {
-      const invitations = await inviteMembers(context.services, context.viewer, { emails: input.emails, role: input.role, teamId: input.teamId?.id ?? null, audit: audit(context) });
-      return context.services.db.prisma.invitation.findMany({ ...rowSelection(query), where: { id: { in: invitations.map((invitation) => invitation.id) } }, orderBy: { email: 'asc' } });
+      const invitations = await inviteMembers(context.services, context.viewer, {
+        emails: input.emails,
+        role: input.role,
+        teamId: input.teamId?.id ?? null,
+        audit: audit(context),
+      });
+      const byAddress = [...invitations].sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
+      return answerRows(
+        context,
+        'invitation',
+        byAddress.map((invitation) => invitation.id),
+        query,
+      );
     },
   }),
 );
@@ -173,7 +185,7 @@ for (const [name, action, verb] of [
       args: { id: t.arg.globalID({ required: true, for: [InvitationNode], description: 'Global id of the invitation.' }) },
       resolve: async (query, _root, args, context) => {
         const invitation = await action(context.services, context.viewer, { invitationId: args.id.id, audit: audit(context) });
-        return context.services.db.prisma.invitation.findUniqueOrThrow({ ...rowSelection(query), where: { id: invitation.id } });
+        return answerRow(context, 'invitation', invitation.id, query);
       },
     }),
   );
@@ -183,7 +195,11 @@ const AcceptInvitationInput = builder.inputType('AcceptInvitationInput', {
   description: 'Acceptance of an invitation by the signed-in person it was sent to.',
   fields: (t) => ({
     token: t.string({ required: true, description: 'The `token` parameter of the emailed link.' }),
-    leaveCurrentOrganization: t.boolean({ required: false, defaultValue: false, description: 'Confirms leaving (and deleting) the caller’s own empty organization.' }),
+    leaveCurrentOrganization: t.boolean({
+      required: false,
+      defaultValue: false,
+      description: 'Confirms leaving (and deleting) the caller’s own empty organization.',
+    }),
   }),
 });
 
@@ -231,13 +247,14 @@ const ChangeMemberRoleInput = builder.inputType('ChangeMemberRoleInput', {
 builder.mutationField('changeMemberRole', (t) =>
   t.prismaField({
     type: 'User',
-    description: "Changes a member's role (administrators); their sessions end so that the new role applies everywhere. The last administrator cannot be demoted.",
+    description:
+      "Changes a member's role (administrators); their sessions end so that the new role applies everywhere. The last administrator cannot be demoted.",
     authScopes: { signedIn: true },
     errors: mutationErrors('changeMemberRole', { name: 'member', description: 'The member with the new role.' }),
     args: { input: t.arg({ type: ChangeMemberRoleInput, required: true, description: 'Member and role.' }) },
     resolve: async (query, _root, { input }, context) => {
       const member = await changeMemberRole(context.services, context.viewer, { userId: input.userId.id, role: input.role, audit: audit(context) });
-      return context.services.db.prisma.user.findUniqueOrThrow({ ...rowSelection(query), where: { id: member.id } });
+      return answerRow(context, 'user', member.id, query);
     },
   }),
 );
@@ -248,7 +265,8 @@ builder.mutationField('removeMember', (t) =>
       description: 'A member who no longer belongs to the organization.',
       fields: (f) => ({ id: f.exposeID('id', { description: 'Global id the member had.' }) }),
     }),
-    description: 'Removes a member (administrators): sessions and API keys end at once; documents, decisions and audit entries stay. The last administrator cannot be removed.',
+    description:
+      'Removes a member (administrators): sessions and API keys end at once; documents, decisions and audit entries stay. The last administrator cannot be removed.',
     authScopes: { signedIn: true },
     errors: mutationErrors('removeMember', { name: 'member', description: 'The removed member.' }),
     args: { id: t.arg.globalID({ required: true, description: 'Global id of the member.' }) },
@@ -268,7 +286,7 @@ builder.mutationField('createTeam', (t) =>
     args: { name: t.arg.string({ required: true, description: 'Name, 1 to 80 characters, unique in the organization.' }) },
     resolve: async (query, _root, args, context) => {
       const team = await createTeam(context.services, context.viewer, { name: args.name });
-      return context.services.db.prisma.team.findUniqueOrThrow({ ...rowSelection(query), where: { id: team.id } });
+      return answerRow(context, 'team', team.id, query);
     },
   }),
 );
@@ -285,7 +303,7 @@ builder.mutationField('renameTeam', (t) =>
     },
     resolve: async (query, _root, args, context) => {
       const team = await renameTeam(context.services, context.viewer, { teamId: args.id.id, name: args.name });
-      return context.services.db.prisma.team.findUniqueOrThrow({ ...rowSelection(query), where: { id: team.id } });
+      return answerRow(context, 'team', team.id, query);
     },
   }),
 );
@@ -324,7 +342,7 @@ builder.mutationField('assignMemberTeam', (t) =>
     args: { input: t.arg({ type: AssignMemberTeamInput, required: true, description: 'Member and team.' }) },
     resolve: async (query, _root, { input }, context) => {
       const member = await assignMemberTeam(context.services, context.viewer, { userId: input.userId.id, teamId: input.teamId?.id ?? null });
-      return context.services.db.prisma.user.findUniqueOrThrow({ ...rowSelection(query), where: { id: member.id } });
+      return answerRow(context, 'user', member.id, query);
     },
   }),
 );

@@ -37,7 +37,7 @@ const order = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function checkout(client: { fetch: TestApp['client'] extends () => infer C ? C extends { fetch: infer F } ? F : never : never }, body: unknown) {
+async function checkout(client: { fetch: TestApp['client'] extends () => infer C ? (C extends { fetch: infer F } ? F : never) : never }, body: unknown) {
   const response = await client.fetch('/api/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
@@ -55,13 +55,18 @@ const checkoutEvent = (type: string, id: string, sessionId: string, session: Rec
   id,
   object: 'event',
   type,
-  data: { object: { id: sessionId, object: 'checkout.session', customer: `cus_${sessionId}`, subscription: `sub_${sessionId}`, payment_status: 'paid', ...session } },
+  data: {
+    object: { id: sessionId, object: 'checkout.session', customer: `cus_${sessionId}`, subscription: `sub_${sessionId}`, payment_status: 'paid', ...session },
+  },
 });
 const completed = (id: string, sessionId: string, session: Record<string, unknown> = {}) => checkoutEvent('checkout.session.completed', id, sessionId, session);
 
 describe('POST /api/checkout', () => {
-  it('opens a Stripe session priced by the server, whatever totals the browser sends', async () => {
+  it('opens a Stripe session priced by the server, whatever totals the browser sends, billed from the end of the trial', async () => {
     const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    // Ten days and a half of the organization's trial left: ten whole days stay free.
+    const trialEndsAt = new Date(app.clock.now().getTime() + 10.5 * 86_400_000);
+    await app.db.prisma.organization.update({ where: { id: admin.organizationId }, data: { plan: 'TRIAL', trialEndsAt } });
     const before = stripe.calls.length;
     const answer = await checkout(admin.client, order({ total: 1, price: 0.01, unit_amount: 1, seats: '5' }));
     expect(answer.status).toBe(200);
@@ -73,7 +78,7 @@ describe('POST /api/checkout', () => {
     // Team annual: 75 USD per user per month, charged twelve months at once.
     expect(call.form.get('line_items[0][price_data][unit_amount]')).toBe(String(75 * 12 * 100));
     expect(call.form.get('line_items[0][price_data][recurring][interval]')).toBe('year');
-    expect(call.form.get('subscription_data[trial_period_days]')).toBe('14');
+    expect(call.form.get('subscription_data[trial_period_days]')).toBe('10');
     const stored = await app.db.prisma.checkoutSession.findFirstOrThrow({ where: { organizationId: admin.organizationId } });
     expect(stored).toMatchObject({ plan: 'TEAM', billingCycle: 'ANNUAL', seats: 5, monthlyTotalCents: 375 * 100, company: 'Acme', userId: admin.userId });
   });
@@ -81,7 +86,10 @@ describe('POST /api/checkout', () => {
   it('prices each add-on per seat and clamps seats to 1–1000', async () => {
     const admin = await createSignedInUser(app, { role: 'ADMIN' });
     const before = stripe.calls.length;
-    const answer = await checkout(admin.client, order({ selected_plan: 'solo', billing_cycle: 'monthly', seats: 5000, addons: ['priority_support', 'priority_support'] }));
+    const answer = await checkout(
+      admin.client,
+      order({ selected_plan: 'solo', billing_cycle: 'monthly', seats: 5000, addons: ['priority_support', 'priority_support'] }),
+    );
     expect(answer.status).toBe(200);
     const [call] = stripe.calls.slice(before);
     expect(call.form.get('line_items[0][quantity]')).toBe('1000');
@@ -144,8 +152,16 @@ describe('the Stripe webhook', () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, outcome: 'applied' });
     const organization = await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } });
-    expect(organization).toMatchObject({ plan: 'TEAM', seats: 5, billingCycle: 'ANNUAL', addons: ['storage_100gb'], stripeCustomerId: `cus_${sessionId}`, stripeSubscriptionId: `sub_${sessionId}` });
-    expect(organization.trialEndsAt!.getTime() - app.clock.now().getTime()).toBe(14 * 86_400_000);
+    expect(organization).toMatchObject({
+      plan: 'TEAM',
+      seats: 5,
+      billingCycle: 'ANNUAL',
+      addons: ['storage_100gb'],
+      stripeCustomerId: `cus_${sessionId}`,
+      stripeSubscriptionId: `sub_${sessionId}`,
+    });
+    // The trial's end stays as it was: buying a plan starts no second trial.
+    expect(organization.trialEndsAt).toBeNull();
     const again = await webhook(event);
     expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' });
     expect(await app.db.prisma.auditEvent.count({ where: { organizationId: admin.organizationId, action: 'billing.plan_activated' } })).toBe(1);
@@ -155,12 +171,19 @@ describe('the Stripe webhook', () => {
     const { admin, sessionId } = await paidCheckout();
     const unpaid = await webhook(completed(`evt_unpaid_${sessionId}`, sessionId, { payment_status: 'unpaid' }));
     expect(await unpaid.json()).toEqual({ received: true, outcome: 'awaiting_payment' });
-    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({ plan: 'TRIAL', stripeSubscriptionId: null });
+    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({
+      plan: 'TRIAL',
+      stripeSubscriptionId: null,
+    });
     expect(await app.db.prisma.checkoutSession.findFirstOrThrow({ where: { stripeSessionId: sessionId } })).toMatchObject({ status: 'AWAITING_PAYMENT' });
 
     const paid = await webhook(checkoutEvent('checkout.session.async_payment_succeeded', `evt_paid_${sessionId}`, sessionId));
     expect(await paid.json()).toEqual({ received: true, outcome: 'applied' });
-    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({ plan: 'TEAM', seats: 5, stripeSubscriptionId: `sub_${sessionId}` });
+    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({
+      plan: 'TEAM',
+      seats: 5,
+      stripeSubscriptionId: `sub_${sessionId}`,
+    });
     const late = await webhook(checkoutEvent('checkout.session.async_payment_failed', `evt_late_${sessionId}`, sessionId));
     expect(await late.json()).toEqual({ received: true, outcome: 'ignored' });
     expect(await app.db.prisma.auditEvent.count({ where: { organizationId: admin.organizationId, action: 'billing.plan_activated' } })).toBe(1);
@@ -185,7 +208,11 @@ describe('the Stripe webhook', () => {
     const answer = await webhook(completed(`evt_shared_${sessionId}`, sessionId, { customer: 'cus_shared' }));
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ received: true, outcome: 'applied', alert: 'STRIPE_CUSTOMER_IN_OTHER_ORGANIZATION' });
-    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({ plan: 'TEAM', stripeCustomerId: null, stripeSubscriptionId: `sub_${sessionId}` });
+    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({
+      plan: 'TEAM',
+      stripeCustomerId: null,
+      stripeSubscriptionId: `sub_${sessionId}`,
+    });
     expect((await app.db.prisma.organization.findUniqueOrThrow({ where: { id: holder.organizationId } })).stripeCustomerId).toBe('cus_shared');
     const alerts = await app.db.prisma.operatorAlert.findMany({ where: { organizationId: admin.organizationId } });
     expect(alerts).toEqual([
@@ -196,7 +223,18 @@ describe('the Stripe webhook', () => {
       }),
     ]);
     // The holder's invoices stay its own.
-    stripe.invoices.set('cus_shared', [{ id: 'in_shared', object: 'invoice', number: 'PARA-0002', created: 1_760_000_000, amount_due: 100, currency: 'usd', status: 'paid', hosted_invoice_url: null }]);
+    stripe.invoices.set('cus_shared', [
+      {
+        id: 'in_shared',
+        object: 'invoice',
+        number: 'PARA-0002',
+        created: 1_760_000_000,
+        amount_due: 100,
+        currency: 'usd',
+        status: 'paid',
+        hosted_invoice_url: null,
+      },
+    ]);
     expect((await admin.client.graphql(`query { billing { invoices { number } } }`)).data!.billing.invoices).toEqual([]);
   });
 
@@ -212,7 +250,10 @@ describe('the Stripe webhook', () => {
     await app.db.prisma.organization.update({ where: { id: holder.organizationId }, data: { stripeSubscriptionId: null } });
     const retried = await webhook(event);
     expect(await retried.json()).toEqual({ received: true, outcome: 'applied' });
-    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({ plan: 'TEAM', stripeSubscriptionId: 'sub_taken' });
+    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({
+      plan: 'TEAM',
+      stripeSubscriptionId: 'sub_taken',
+    });
   });
 
   it('refuses an event whose signature does not match and changes nothing', async () => {
@@ -220,7 +261,11 @@ describe('the Stripe webhook', () => {
     const forged = await webhook(completed(`evt_forged_${sessionId}`, sessionId), 'whsec_someone_else');
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ error: { code: 'INVALID_SIGNATURE', message: expect.any(String) } });
-    const unsigned = await fetch(`${app.url}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(completed('evt_unsigned', sessionId)) });
+    const unsigned = await fetch(`${app.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(completed('evt_unsigned', sessionId)),
+    });
     expect(unsigned.status).toBe(400);
     const organization = await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } });
     expect(organization.plan).toBe('TRIAL');
@@ -239,7 +284,16 @@ describe('the billing view', () => {
     const admin = await createSignedInUser(app, { role: 'ADMIN' });
     await app.db.prisma.organization.update({ where: { id: admin.organizationId }, data: { plan: 'SOLO', seats: 3, stripeCustomerId: 'cus_billing_view' } });
     stripe.invoices.set('cus_billing_view', [
-      { id: 'in_1', object: 'invoice', number: 'PARA-0001', created: 1_760_000_000, amount_due: 8700, currency: 'usd', status: 'paid', hosted_invoice_url: 'https://invoice.stripe.test/1' },
+      {
+        id: 'in_1',
+        object: 'invoice',
+        number: 'PARA-0001',
+        created: 1_760_000_000,
+        amount_due: 8700,
+        currency: 'usd',
+        status: 'paid',
+        hosted_invoice_url: 'https://invoice.stripe.test/1',
+      },
     ]);
     await createSignedInUser(app, { organizationId: admin.organizationId });
     const answer = await admin.client.graphql(BILLING);

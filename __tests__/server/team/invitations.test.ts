@@ -62,7 +62,7 @@ describe('invitations', () => {
     expect(invited.data?.inviteMembers).toMatchObject({ __typename: 'MutationInviteMembersSuccess', invitations: [{ email: colleague, role: 'MANAGER' }] });
 
     const received = await mail.next(colleague);
-    // The admin's language (English here) words the mail.
+    // The organization's default language (its founder's, English here) words the mail to a new address.
     expect(received.subject).toBe('Invitation to join Acme Avocats on Paraphe');
     const token = await invitationToken(colleague);
     const visitor = app.client();
@@ -75,18 +75,52 @@ describe('invitations', () => {
       viewerJoinState: null,
     });
 
-    const joined = await visitor.graphql(SIGN_UP_INVITED, { input: { token, fullName: 'Claire Martin', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD } });
-    expect(joined.data?.signUpWithInvitation).toMatchObject({ result: { status: 'SIGNED_IN', viewer: { role: 'MANAGER', organization: { name: 'Acme Avocats' } } } });
-    expect((await visitor.graphql(VIEWER)).data?.viewer).toMatchObject({ role: 'MANAGER', user: { email: colleague, fullName: 'Claire Martin', emailVerified: true } });
+    const joined = await visitor.graphql(SIGN_UP_INVITED, {
+      input: { token, fullName: 'Claire Martin', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+    });
+    expect(joined.data?.signUpWithInvitation).toMatchObject({
+      result: { status: 'SIGNED_IN', viewer: { role: 'MANAGER', organization: { name: 'Acme Avocats' } } },
+    });
+    expect((await visitor.graphql(VIEWER)).data?.viewer).toMatchObject({
+      role: 'MANAGER',
+      user: { email: colleague, fullName: 'Claire Martin', emailVerified: true },
+    });
     const members = (await admin.client.graphql(MEMBERS)).data?.teamMembers as Array<{ email: string; role: string; lastActiveAt: string | null }>;
-    expect(members.map((member) => [member.email, member.role]).sort()).toEqual([[admin.email, 'ADMIN'], [colleague, 'MANAGER']].sort());
+    expect(members.map((member) => [member.email, member.role]).sort()).toEqual(
+      [
+        [admin.email, 'ADMIN'],
+        [colleague, 'MANAGER'],
+      ].sort(),
+    );
     // Both have signed in: each shows when.
     expect(members.map((member) => new Date(member.lastActiveAt ?? 0).getTime())).toEqual([app.clock.now().getTime(), app.clock.now().getTime()]);
 
     // The link works once.
     expect((await app.client().graphql(PREVIEW, { token })).data?.invitation).toBeNull();
-    const again = await app.client().graphql(SIGN_UP_INVITED, { input: { token, fullName: 'Someone Else', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD } });
+    const again = await app
+      .client()
+      .graphql(SIGN_UP_INVITED, { input: { token, fullName: 'Someone Else', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD } });
     expect(again.data?.signUpWithInvitation).toMatchObject({ code: 'INVITATION_INVALID' });
+  });
+
+  it("writes to a new address in the organization's default language, to someone with an account in their own, and starts a newcomer in the organization's", async () => {
+    const admin = await adminOf(10, 'Cabinet Durand');
+    const settings = await admin.client.graphql(
+      `mutation { updateOrganization(input: { defaultLanguage: fr }) { __typename ... on MutationUpdateOrganizationSuccess { organization { defaultLanguage } } } }`,
+    );
+    expect(settings.data?.updateOrganization).toEqual({ __typename: 'MutationUpdateOrganizationSuccess', organization: { defaultLanguage: 'fr' } });
+    const newcomer = address('newcomer');
+    const elsewhere = address('elsewhere');
+    await createVerifiedUser(app, elsewhere);
+    await admin.client.graphql(INVITE, { input: { emails: [newcomer, elsewhere], role: 'USER' } });
+    expect((await mail.next(newcomer)).subject).toBe('Invitation à rejoindre Cabinet Durand sur Paraphe');
+    expect((await mail.next(elsewhere)).subject).toBe('Invitation to join Cabinet Durand on Paraphe');
+
+    const visitor = app.client();
+    await visitor.graphql(SIGN_UP_INVITED, {
+      input: { token: await invitationToken(newcomer), fullName: 'Nina Petit', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+    });
+    expect((await visitor.graphql('{ viewer { user { email locale } } }')).data?.viewer).toEqual({ user: { email: newcomer, locale: 'fr' } });
   });
 
   it('refuses invitations beyond the seats bought, all or nothing, and counts pending ones', async () => {
@@ -94,8 +128,12 @@ describe('invitations', () => {
     const refused = await admin.client.graphql(INVITE, { input: { emails: [address('a'), address('b'), address('c')], role: 'USER' } });
     expect(refused.data?.inviteMembers).toMatchObject({ code: 'PLAN_SEAT_LIMIT' });
     expect(await app.db.prisma.invitation.count({ where: { organizationId: admin.organizationId } })).toBe(0);
-    expect((await admin.client.graphql(INVITE, { input: { emails: [address('a'), address('b')], role: 'USER' } })).data?.inviteMembers.__typename).toBe('MutationInviteMembersSuccess');
-    expect((await admin.client.graphql(INVITE, { input: { emails: [address('d')], role: 'USER' } })).data?.inviteMembers).toMatchObject({ code: 'PLAN_SEAT_LIMIT' });
+    expect((await admin.client.graphql(INVITE, { input: { emails: [address('a'), address('b')], role: 'USER' } })).data?.inviteMembers.__typename).toBe(
+      'MutationInviteMembersSuccess',
+    );
+    expect((await admin.client.graphql(INVITE, { input: { emails: [address('d')], role: 'USER' } })).data?.inviteMembers).toMatchObject({
+      code: 'PLAN_SEAT_LIMIT',
+    });
   });
 
   it('answers a clear error for a member, a bad address, too many addresses, and invites nobody', async () => {
@@ -117,7 +155,9 @@ describe('invitations', () => {
     const admin = await adminOf();
     const [late, revoked, resent] = [address('late'), address('revoked'), address('resent')];
     const sent = await admin.client.graphql(INVITE, { input: { emails: [late, revoked, resent], role: 'USER' } });
-    const ids = Object.fromEntries((sent.data?.inviteMembers.invitations as Array<{ id: string; email: string }>).map((invitation) => [invitation.email, invitation.id]));
+    const ids = Object.fromEntries(
+      (sent.data?.inviteMembers.invitations as Array<{ id: string; email: string }>).map((invitation) => [invitation.email, invitation.id]),
+    );
     const [lateToken, revokedToken, firstResentToken] = [await invitationToken(late), await invitationToken(revoked), await invitationToken(resent)];
 
     const revokedAnswer = await admin.client.graphql(`mutation ($id: ID!) { revokeInvitation(id: $id) { __typename ${ERR} } }`, { id: ids[revoked] });
@@ -125,7 +165,10 @@ describe('invitations', () => {
     expect((await app.client().graphql(PREVIEW, { token: revokedToken })).data?.invitation).toBeNull();
 
     const before = mail.mails.length;
-    expect((await admin.client.graphql(`mutation ($id: ID!) { resendInvitation(id: $id) { __typename ${ERR} } }`, { id: ids[resent] })).data?.resendInvitation.__typename).toBe('MutationResendInvitationSuccess');
+    expect(
+      (await admin.client.graphql(`mutation ($id: ID!) { resendInvitation(id: $id) { __typename ${ERR} } }`, { id: ids[resent] })).data?.resendInvitation
+        .__typename,
+    ).toBe('MutationResendInvitationSuccess');
     await mail.next(resent, before);
     const newToken = await invitationToken(resent);
     expect(newToken).not.toBe(firstResentToken);
@@ -135,7 +178,9 @@ describe('invitations', () => {
     app.clock.advance(7 * 24 * 3600_000 + 60_000);
     try {
       expect((await app.client().graphql(PREVIEW, { token: lateToken })).data?.invitation).toBeNull();
-      const signUp = await app.client().graphql(SIGN_UP_INVITED, { input: { token: lateToken, fullName: 'Late', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD } });
+      const signUp = await app
+        .client()
+        .graphql(SIGN_UP_INVITED, { input: { token: lateToken, fullName: 'Late', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD } });
       expect(signUp.data?.signUpWithInvitation).toMatchObject({ code: 'INVITATION_INVALID' });
     } finally {
       app.clock.advance(-(7 * 24 * 3600_000 + 60_000));
@@ -148,15 +193,30 @@ describe('invitations', () => {
     const empty = await createVerifiedUser(app, emptyOwner);
     const busy = await createVerifiedUser(app, busyOwner);
     await app.db.prisma.document.create({
-      data: { organizationId: busy.organizationId, title: 'Kept', type: 'Document', status: 'PENDING', storagePath: 'x/y', originalFilename: 'y.txt', mimeType: 'text/plain', sizeBytes: 1, sha256: 'x' },
+      data: {
+        organizationId: busy.organizationId,
+        title: 'Kept',
+        type: 'Document',
+        status: 'PENDING',
+        storagePath: 'x/y',
+        originalFilename: 'y.txt',
+        mimeType: 'text/plain',
+        sizeBytes: 1,
+        sha256: 'x',
+      },
     });
     await admin.client.graphql(INVITE, { input: { emails: [emptyOwner, busyOwner], role: 'USER' } });
 
     const emptyClient = await signedInClient(app, emptyOwner);
     const token = await invitationToken(emptyOwner);
-    expect((await emptyClient.graphql(PREVIEW, { token })).data?.invitation).toMatchObject({ accountExists: true, viewerJoinState: 'MUST_LEAVE_EMPTY_ORGANIZATION' });
+    expect((await emptyClient.graphql(PREVIEW, { token })).data?.invitation).toMatchObject({
+      accountExists: true,
+      viewerJoinState: 'MUST_LEAVE_EMPTY_ORGANIZATION',
+    });
     expect((await emptyClient.graphql(ACCEPT, { input: { token } })).data?.acceptInvitation).toMatchObject({ code: 'MUST_LEAVE_ORGANIZATION' });
-    expect((await emptyClient.graphql(ACCEPT, { input: { token, leaveCurrentOrganization: true } })).data?.acceptInvitation.__typename).toBe('MutationAcceptInvitationSuccess');
+    expect((await emptyClient.graphql(ACCEPT, { input: { token, leaveCurrentOrganization: true } })).data?.acceptInvitation.__typename).toBe(
+      'MutationAcceptInvitationSuccess',
+    );
     // The session now speaks for the new organization, and the empty one is gone.
     expect((await emptyClient.graphql(VIEWER)).data?.viewer).toMatchObject({ role: 'USER', organization: { name: 'Joined Org' } });
     expect(await app.db.prisma.organization.findUnique({ where: { id: empty.organizationId } })).toBeNull();
@@ -164,7 +224,9 @@ describe('invitations', () => {
     const busyClient = await signedInClient(app, busyOwner);
     const busyToken = await invitationToken(busyOwner);
     expect((await busyClient.graphql(PREVIEW, { token: busyToken })).data?.invitation).toMatchObject({ viewerJoinState: 'ORGANIZATION_NOT_EMPTY' });
-    expect((await busyClient.graphql(ACCEPT, { input: { token: busyToken, leaveCurrentOrganization: true } })).data?.acceptInvitation).toMatchObject({ code: 'ORGANIZATION_NOT_EMPTY' });
+    expect((await busyClient.graphql(ACCEPT, { input: { token: busyToken, leaveCurrentOrganization: true } })).data?.acceptInvitation).toMatchObject({
+      code: 'ORGANIZATION_NOT_EMPTY',
+    });
     expect(await app.db.prisma.user.findUniqueOrThrow({ where: { id: busy.id } })).toMatchObject({ organizationId: busy.organizationId });
     // Someone else signed in cannot use a link sent to another address.
     expect((await emptyClient.graphql(ACCEPT, { input: { token: busyToken } })).data?.acceptInvitation).toMatchObject({ code: 'INVITATION_OTHER_ADDRESS' });
@@ -176,16 +238,29 @@ describe('roles and membership', () => {
     const admin = await adminOf();
     const email = address(role.toLowerCase());
     const user = await app.db.prisma.user.create({
-      data: { organizationId: admin.organizationId, email, fullName: `A ${role}`, role, emailVerifiedAt: new Date(), passwordHash: (await app.db.prisma.user.findUniqueOrThrow({ where: { id: admin.userId } })).passwordHash },
+      data: {
+        organizationId: admin.organizationId,
+        email,
+        fullName: `A ${role}`,
+        role,
+        emailVerifiedAt: new Date(),
+        passwordHash: (await app.db.prisma.user.findUniqueOrThrow({ where: { id: admin.userId } })).passwordHash,
+      },
     });
     return { admin, member: { client: await signedInClient(app, email), userId: user.id, email } };
   }
 
   it('lets managers invite users but not administrators, and users invite nobody', async () => {
     const { admin, member: manager } = await withMember('MANAGER');
-    expect((await manager.client.graphql(INVITE, { input: { emails: [address('u')], role: 'USER' } })).data?.inviteMembers.__typename).toBe('MutationInviteMembersSuccess');
-    expect((await manager.client.graphql(INVITE, { input: { emails: [address('a')], role: 'ADMIN' } })).data?.inviteMembers).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await manager.client.graphql(CHANGE_ROLE, { input: { userId: userId(admin.userId), role: 'USER' } })).data?.changeMemberRole).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await manager.client.graphql(INVITE, { input: { emails: [address('u')], role: 'USER' } })).data?.inviteMembers.__typename).toBe(
+      'MutationInviteMembersSuccess',
+    );
+    expect((await manager.client.graphql(INVITE, { input: { emails: [address('a')], role: 'ADMIN' } })).data?.inviteMembers).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect((await manager.client.graphql(CHANGE_ROLE, { input: { userId: userId(admin.userId), role: 'USER' } })).data?.changeMemberRole).toMatchObject({
+      code: 'FORBIDDEN',
+    });
     const { member: user } = await withMember('USER');
     expect((await user.client.graphql(INVITE, { input: { emails: [address('x')], role: 'USER' } })).data?.inviteMembers).toMatchObject({ code: 'FORBIDDEN' });
   });
@@ -200,29 +275,127 @@ describe('roles and membership', () => {
 
   it('never leaves the organization without an administrator', async () => {
     const admin = await adminOf();
-    expect((await admin.client.graphql(CHANGE_ROLE, { input: { userId: userId(admin.userId), role: 'MANAGER' } })).data?.changeMemberRole).toMatchObject({ code: 'LAST_ADMIN' });
+    expect((await admin.client.graphql(CHANGE_ROLE, { input: { userId: userId(admin.userId), role: 'MANAGER' } })).data?.changeMemberRole).toMatchObject({
+      code: 'LAST_ADMIN',
+    });
     expect((await admin.client.graphql(REMOVE, { id: userId(admin.userId) })).data?.removeMember).toMatchObject({ code: 'LAST_ADMIN' });
     expect(await app.db.prisma.user.findUniqueOrThrow({ where: { id: admin.userId } })).toMatchObject({ role: 'ADMIN', removedAt: null });
   });
 
   it('removes a member: their session and API keys stop at once, they cannot sign in, their documents still name them', async () => {
     const { admin, member } = await withMember('ADMIN');
-    const memberViewer = { userId: member.userId, organizationId: admin.organizationId, role: 'ADMIN' as const, sessionId: 'x', aal: 1 as const, locale: 'en' as const };
+    const memberViewer = {
+      userId: member.userId,
+      organizationId: admin.organizationId,
+      role: 'ADMIN' as const,
+      sessionId: 'x',
+      aal: 1 as const,
+      locale: 'en' as const,
+    };
     const { key } = await createApiKey(app.services, memberViewer, { name: 'Their script', scopes: ['read'] });
     const document = await app.db.prisma.document.create({
-      data: { organizationId: admin.organizationId, uploadedById: member.userId, title: 'Theirs', type: 'Document', status: 'PENDING', storagePath: 'a/b', originalFilename: 'b.txt', mimeType: 'text/plain', sizeBytes: 1, sha256: 'x' },
+      data: {
+        organizationId: admin.organizationId,
+        uploadedById: member.userId,
+        title: 'Theirs',
+        type: 'Document',
+        status: 'PENDING',
+        storagePath: 'a/b',
+        originalFilename: 'b.txt',
+        mimeType: 'text/plain',
+        sizeBytes: 1,
+        sha256: 'x',
+      },
     });
     expect((await member.client.graphql(VIEWER)).data?.viewer).toMatchObject({ role: 'ADMIN' });
 
     expect((await admin.client.graphql(REMOVE, { id: userId(member.userId) })).data?.removeMember.__typename).toBe('MutationRemoveMemberSuccess');
     expect((await member.client.graphql(VIEWER)).data?.viewer).toBeNull();
     expect((await fetch(`${app.url}/api/v1/documents`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
-    const signIn = await app.client().graphql(`mutation ($input: SignInInput!) { signIn(input: $input) { __typename ${ERR} } }`, { input: { email: member.email, password: STRONG_PASSWORD } });
+    const signIn = await app.client().graphql(`mutation ($input: SignInInput!) { signIn(input: $input) { __typename ${ERR} } }`, {
+      input: { email: member.email, password: STRONG_PASSWORD },
+    });
     expect(signIn.data?.signIn).toMatchObject({ code: 'INVALID_CREDENTIALS' });
-    expect(await app.db.prisma.document.findUniqueOrThrow({ where: { id: document.id }, select: { uploadedById: true } })).toEqual({ uploadedById: member.userId });
+    expect(await app.db.prisma.document.findUniqueOrThrow({ where: { id: document.id }, select: { uploadedById: true } })).toEqual({
+      uploadedById: member.userId,
+    });
     expect(((await admin.client.graphql(MEMBERS)).data?.teamMembers as unknown[]).length).toBe(1);
     // The seat is free again.
-    expect(await app.db.prisma.auditEvent.count({ where: { organizationId: admin.organizationId, action: 'member.removed', entityId: member.userId } })).toBe(1);
+    expect(await app.db.prisma.auditEvent.count({ where: { organizationId: admin.organizationId, action: 'member.removed', entityId: member.userId } })).toBe(
+      1,
+    );
+  });
+
+  it('lets a removed member join another organization, which their former one keeps naming them in, and come back later as themselves', async () => {
+    const { admin, member } = await withMember('USER');
+    const document = await app.db.prisma.document.create({
+      data: {
+        organizationId: admin.organizationId,
+        uploadedById: member.userId,
+        title: 'Theirs',
+        type: 'Document',
+        status: 'PENDING',
+        storagePath: 'a/c',
+        originalFilename: 'c.txt',
+        mimeType: 'text/plain',
+        sizeBytes: 1,
+        sha256: 'x',
+      },
+    });
+    await app.db.prisma.identity.create({ data: { userId: member.userId, provider: 'google', providerUserId: `g-${member.userId}`, email: member.email } });
+    expect((await admin.client.graphql(REMOVE, { id: userId(member.userId) })).data?.removeMember.__typename).toBe('MutationRemoveMemberSuccess');
+
+    const other = await adminOf(10, 'Other Co');
+    expect((await other.client.graphql(INVITE, { input: { emails: [member.email], role: 'MANAGER' } })).data?.inviteMembers.__typename).toBe(
+      'MutationInviteMembersSuccess',
+    );
+    const token = await invitationToken(member.email);
+    const visitor = app.client();
+    // The old account no longer signs in: the page offers to make one from the link.
+    expect((await visitor.graphql(PREVIEW, { token })).data?.invitation).toMatchObject({ email: member.email, accountExists: false });
+    const joined = await visitor.graphql(SIGN_UP_INVITED, {
+      input: { token, fullName: 'Back Again', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+    });
+    expect(joined.data?.signUpWithInvitation).toMatchObject({
+      result: { status: 'SIGNED_IN', viewer: { role: 'MANAGER', organization: { name: 'Other Co' } } },
+    });
+    const account = await app.db.prisma.user.findUniqueOrThrow({ where: { email: member.email }, select: { id: true, organizationId: true } });
+    expect(account).toEqual({ id: expect.not.stringMatching(member.userId), organizationId: other.organizationId });
+    // The former organization still names them on what they did, and its records stay its own.
+    const former = await app.db.prisma.user.findUniqueOrThrow({ where: { id: member.userId } });
+    expect(former).toMatchObject({
+      organizationId: admin.organizationId,
+      fullName: 'A USER',
+      passwordHash: null,
+      email: expect.stringContaining(member.email),
+    });
+    expect(former.removedAt).not.toBeNull();
+    expect(await app.db.prisma.document.findUniqueOrThrow({ where: { id: document.id }, select: { uploadedById: true } })).toEqual({
+      uploadedById: member.userId,
+    });
+    // Their Google sign-in follows them.
+    expect(await app.db.prisma.identity.findMany({ where: { email: member.email }, select: { userId: true } })).toEqual([{ userId: account.id }]);
+    // The new organization's data is out of the old one's reach and the other way round.
+    expect(((await admin.client.graphql(MEMBERS)).data?.teamMembers as Array<{ email: string }>).map((row) => row.email)).toEqual([admin.email]);
+    expect(((await other.client.graphql(MEMBERS)).data?.teamMembers as Array<{ email: string }>).map((row) => row.email).sort()).toEqual(
+      [member.email, other.email].sort(),
+    );
+
+    // Removed from a team and invited back to it: the same account returns, with its past.
+    const { admin: team, member: leaver } = await withMember('USER');
+    expect((await team.client.graphql(REMOVE, { id: userId(leaver.userId) })).data?.removeMember.__typename).toBe('MutationRemoveMemberSuccess');
+    expect((await team.client.graphql(INVITE, { input: { emails: [leaver.email], role: 'USER' } })).data?.inviteMembers.__typename).toBe(
+      'MutationInviteMembersSuccess',
+    );
+    const back = await app.client().graphql(SIGN_UP_INVITED, {
+      input: { token: await invitationToken(leaver.email), fullName: 'Leaver Returned', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+    });
+    expect(back.data?.signUpWithInvitation).toMatchObject({ result: { status: 'SIGNED_IN' } });
+    expect(await app.db.prisma.user.findUniqueOrThrow({ where: { email: leaver.email }, select: { id: true, removedAt: true, fullName: true } })).toEqual({
+      id: leaver.userId,
+      removedAt: null,
+      fullName: 'Leaver Returned',
+    });
   });
 
   it('keeps organizations apart: nothing of another organization can be listed, revoked or changed', async () => {
@@ -230,9 +403,13 @@ describe('roles and membership', () => {
     const other = await adminOf();
     await one.admin.client.graphql(INVITE, { input: { emails: [address('pending')], role: 'USER' } });
     const invitation = await app.db.prisma.invitation.findFirstOrThrow({ where: { organizationId: one.admin.organizationId } });
-    const foreignRevoke = await other.client.graphql(`mutation ($id: ID!) { revokeInvitation(id: $id) { __typename ${ERR} } }`, { id: encodeGlobalID('Invitation', invitation.id) });
+    const foreignRevoke = await other.client.graphql(`mutation ($id: ID!) { revokeInvitation(id: $id) { __typename ${ERR} } }`, {
+      id: encodeGlobalID('Invitation', invitation.id),
+    });
     expect(foreignRevoke.data?.revokeInvitation).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await other.client.graphql(CHANGE_ROLE, { input: { userId: userId(one.member.userId), role: 'ADMIN' } })).data?.changeMemberRole).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await other.client.graphql(CHANGE_ROLE, { input: { userId: userId(one.member.userId), role: 'ADMIN' } })).data?.changeMemberRole).toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect((await other.client.graphql(REMOVE, { id: userId(one.member.userId) })).data?.removeMember).toMatchObject({ code: 'NOT_FOUND' });
     const listed = (await other.client.graphql(MEMBERS)).data?.teamMembers as Array<{ email: string }>;
     expect(listed.map((member) => member.email)).toEqual([other.email]);
@@ -244,20 +421,58 @@ describe('roles and membership', () => {
 describe('teams', () => {
   it('creates, renames, assigns and deletes teams; names are unique; members stay when their team goes', async () => {
     const admin = await adminOf();
-    const created = await admin.client.graphql(`mutation { createTeam(name: "Juridique") { __typename ... on MutationCreateTeamSuccess { team { id name memberCount } } ${ERR} } }`);
+    const created = await admin.client.graphql(
+      `mutation { createTeam(name: "Juridique") { __typename ... on MutationCreateTeamSuccess { team { id name memberCount } } ${ERR} } }`,
+    );
     const team = created.data?.createTeam.team as { id: string; name: string; memberCount: number };
     expect(team).toMatchObject({ name: 'Juridique', memberCount: 0 });
-    expect((await admin.client.graphql(`mutation { createTeam(name: " Juridique ") { __typename ${ERR} } }`)).data?.createTeam).toMatchObject({ code: 'TEAM_NAME_TAKEN' });
+    expect((await admin.client.graphql(`mutation { createTeam(name: " Juridique ") { __typename ${ERR} } }`)).data?.createTeam).toMatchObject({
+      code: 'TEAM_NAME_TAKEN',
+    });
     const assign = `mutation ($input: AssignMemberTeamInput!) { assignMemberTeam(input: $input) { __typename ... on MutationAssignMemberTeamSuccess { member { team { name memberCount } } } ${ERR} } }`;
-    expect((await admin.client.graphql(assign, { input: { userId: userId(admin.userId), teamId: team.id } })).data?.assignMemberTeam).toMatchObject({ member: { team: { name: 'Juridique', memberCount: 1 } } });
-    const renamed = await admin.client.graphql(`mutation ($id: ID!) { renameTeam(id: $id, name: "Legal") { __typename ... on MutationRenameTeamSuccess { team { name } } ${ERR} } }`, { id: team.id });
+    expect((await admin.client.graphql(assign, { input: { userId: userId(admin.userId), teamId: team.id } })).data?.assignMemberTeam).toMatchObject({
+      member: { team: { name: 'Juridique', memberCount: 1 } },
+    });
+    const renamed = await admin.client.graphql(
+      `mutation ($id: ID!) { renameTeam(id: $id, name: "Legal") { __typename ... on MutationRenameTeamSuccess { team { name } } ${ERR} } }`,
+      { id: team.id },
+    );
     expect(renamed.data?.renameTeam).toMatchObject({ team: { name: 'Legal' } });
 
     const other = await adminOf();
-    expect((await other.client.graphql(assign, { input: { userId: userId(other.userId), teamId: team.id } })).data?.assignMemberTeam).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await other.client.graphql(`mutation ($id: ID!) { deleteTeam(id: $id) { __typename ${ERR} } }`, { id: team.id })).data?.deleteTeam).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await other.client.graphql(assign, { input: { userId: userId(other.userId), teamId: team.id } })).data?.assignMemberTeam).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect((await other.client.graphql(`mutation ($id: ID!) { deleteTeam(id: $id) { __typename ${ERR} } }`, { id: team.id })).data?.deleteTeam).toMatchObject({
+      code: 'NOT_FOUND',
+    });
 
-    expect((await admin.client.graphql(`mutation ($id: ID!) { deleteTeam(id: $id) { __typename ${ERR} } }`, { id: team.id })).data?.deleteTeam.__typename).toBe('MutationDeleteTeamSuccess');
+    expect((await admin.client.graphql(`mutation ($id: ID!) { deleteTeam(id: $id) { __typename ${ERR} } }`, { id: team.id })).data?.deleteTeam.__typename).toBe(
+      'MutationDeleteTeamSuccess',
+    );
     expect((await admin.client.graphql(MEMBERS)).data?.teamMembers).toEqual([expect.objectContaining({ email: admin.email, team: null })]);
+  });
+});
+
+describe('the invitation email in the organization time zone', () => {
+  it('gives the last day of the link as the organization lives it', async () => {
+    // Noon UTC seven days from now: the next day already in Auckland, the same day in Paris.
+    const now = app.clock.now();
+    const noon = new Date(now);
+    noon.setUTCHours(12, 0, 0, 0);
+    if (noon <= now) noon.setUTCDate(noon.getUTCDate() + 1);
+    app.clock.advance(noon.getTime() - now.getTime());
+    const admin = await adminOf(10, 'Kiwi Legal');
+    await app.db.prisma.organization.update({ where: { id: admin.organizationId }, data: { timeZone: 'Pacific/Auckland', defaultLanguage: 'en' } });
+    const colleague = address('kiwi');
+    expect((await admin.client.graphql(INVITE, { input: { emails: [colleague], role: 'USER' } })).data?.inviteMembers.__typename).toBe(
+      'MutationInviteMembersSuccess',
+    );
+    const sent = await mail.next(colleague, 0);
+    const expires = new Date(app.clock.now().getTime() + 7 * 24 * 3600 * 1000);
+    const inZone = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone }).format(expires);
+    expect(inZone('Pacific/Auckland')).not.toBe(inZone('Europe/Paris'));
+    const body = sent.raw.replace(/=\r?\n/g, '');
+    expect(body).toContain(`until ${inZone('Pacific/Auckland')}`);
   });
 });
