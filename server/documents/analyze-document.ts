@@ -1,5 +1,7 @@
+import { scheduleAutomations } from '../automations/schedule-automations';
 import { AppError } from '../errors';
 import type { ClaimedJob } from '../jobs/job-queue';
+import { isHighRisk, notify } from '../notifications/notify';
 import type { Services } from '../services';
 import { analysisColumns, analyzeText } from './analyze-text';
 import { recordWebhookEvent } from '../webhooks/webhook-events';
@@ -28,6 +30,8 @@ export async function analyzeDocument(services: Services, job: Pick<ClaimedJob, 
     await tx.document.updateMany({ where: { id: document.id }, data: { ...analysisColumns(result, now), updatedAt: now } });
     const analysed = await tx.document.findUniqueOrThrow({ where: { id: document.id } });
     await recordWebhookEvent(tx, document.organizationId, 'document.analyzed', { document: documentResource(analysed) }, now);
+    await scheduleAutomations(tx, document, now);
+    if (isHighRisk(analysed.riskScore)) await notify(tx, services, { organizationId: document.organizationId, type: 'HIGH_RISK', documentId: document.id });
   });
   publishDocumentChanged(services, document.organizationId, 'UPDATED', document.id);
 }

@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { Services } from '../services';
 import { signDocument } from '../signing/sign-document';
 import type { StatusChangeInput } from './change-document-status';

@@ -1,9 +1,10 @@
 import { assertCan } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
-import { isDatabaseUnavailable } from '../db/database';
+import type { Viewer } from '../access/viewer';
+import { isDatabaseUnavailable, isLockTimeout } from '../db/database';
 import type { Document, DocumentStatus, Prisma } from '../db/generated/client';
 import { AppError, ValidationFailed } from '../errors';
 import { enqueueJob } from '../jobs/job-queue';
+import { notify } from '../notifications/notify';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
 import { recordWebhookEvent, type WebhookEventType } from '../webhooks/webhook-events';
@@ -51,8 +52,28 @@ export interface DecisionRecord {
 }
 
 /**
+ * How long after a decision another one on the same document is told it lost a race: longer than
+ * any decision takes (signing with its timestamp, then the transaction), so that every decision
+ * made while another was under way is among them.
+ */
+export const DECISION_RACE_WINDOW_MS = 60_000;
+
+/**
+ * Why a decision cannot be made on a document that is no longer PENDING: ALREADY_DECIDED when
+ * another decision took it at most DECISION_RACE_WINDOW_MS before this one began (or after),
+ * DOCUMENT_NOT_PENDING when it was decided earlier or left PENDING otherwise.
+ */
+export function notPending(document: { status: DocumentStatus; decidedAt: Date | null }, now: Date): AppError {
+  const { status, decidedAt } = document;
+  if (decidedAt && decidedAt.getTime() >= now.getTime() - DECISION_RACE_WINDOW_MS) {
+    return new AppError('ALREADY_DECIDED', `Another decision on this document came first: it is ${status}`, { status });
+  }
+  return new AppError('DOCUMENT_NOT_PENDING', `Document is ${status}`, { status });
+}
+
+/**
  * Writes a decision inside the caller's transaction: a conditional update on PENDING (concurrent
- * reviewers are safe: exactly one update matches, the others get DOCUMENT_NOT_PENDING), the audit
+ * reviewers are safe: exactly one update matches, the others get ALREADY_DECIDED), the audit
  * event, the workflow job and the webhook outbox event, all committing with the change.
  */
 export async function recordDecision(tx: Prisma.TransactionClient, services: Services, viewer: Viewer, decision: DecisionRecord): Promise<Document> {
@@ -63,9 +84,9 @@ export async function recordDecision(tx: Prisma.TransactionClient, services: Ser
     data: { ...decision.with, status, decidedById: viewer.userId, decidedAt: now, updatedAt: now },
   });
   if (count === 0) {
-    const existing = await tx.document.findFirst({ where, select: { status: true } });
+    const existing = await tx.document.findFirst({ where, select: { status: true, decidedAt: true } });
     if (!existing) throw new AppError('NOT_FOUND', 'No such document in this organization');
-    throw new AppError('DOCUMENT_NOT_PENDING', `Document is ${existing.status}`, { status: existing.status });
+    throw notPending(existing, now);
   }
   const changed = await tx.document.findUniqueOrThrow({ where: { id: documentId }, include: { sender: { select: { email: true, domain: true } } } });
   const user = await tx.user.findUnique({ where: { id: viewer.userId }, select: { email: true } });
@@ -95,14 +116,20 @@ export async function recordDecision(tx: Prisma.TransactionClient, services: Ser
   }
   const event = DECISION_EVENTS[status];
   if (event) await recordWebhookEvent(tx, viewer.organizationId, event, { document: documentResource(changed) }, now);
+  await notify(tx, services, { organizationId: viewer.organizationId, type: 'DOCUMENT_DECIDED', documentId: changed.id, actorUserId: viewer.userId });
   return changed;
 }
 
+/** Longest a decision waits for a document's row held by another transaction before it gives up. */
+const DOCUMENT_LOCK_TIMEOUT = '3s';
+
 /**
  * Locks a document's row until the transaction ends, so that decisions and signature requests of
- * the same document happen one after the other.
+ * the same document happen one after the other; a wait past DOCUMENT_LOCK_TIMEOUT fails with 55P03
+ * before the transaction itself runs out of time.
  */
 export async function lockDocument(tx: Prisma.TransactionClient, documentId: string, organizationId: string): Promise<void> {
+  await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${DOCUMENT_LOCK_TIMEOUT}'`);
   await tx.$queryRaw`SELECT id FROM "Document" WHERE id = ${documentId}::uuid AND "organizationId" = ${organizationId}::uuid FOR UPDATE`;
 }
 
@@ -117,23 +144,30 @@ export async function changeDocumentStatus(services: Services, viewer: Viewer, i
       // Signatures asked of several members: the flow decides, not a single reviewer. The row lock
       // orders this check after any request being made for the document at the same moment.
       if (isUuid(input.documentId)) await lockDocument(tx, input.documentId, viewer.organizationId);
-      if (isUuid(input.documentId) && (await tx.signatureRequest.count({ where: { documentId: input.documentId, organizationId: viewer.organizationId, status: 'OPEN' } }))) {
+      if (
+        isUuid(input.documentId) &&
+        (await tx.signatureRequest.count({ where: { documentId: input.documentId, organizationId: viewer.organizationId, status: 'OPEN' } }))
+      ) {
         throw new AppError('SIGNATURE_REQUEST_OPEN', 'This document awaits the signatures requested');
       }
       return recordDecision(tx, services, viewer, { documentId: input.documentId, status, now, audit: input.audit, with: input.with, data: note });
     })
-    .catch((error: unknown) => answerLostRace(services, viewer, input.documentId, error));
+    .catch((error: unknown) => answerLostRace(services, viewer, input.documentId, now, error));
   publishDocumentChanged(services, viewer.organizationId, 'UPDATED', document.id);
   return document;
 }
 
 /**
- * A decision that ran out of time (waiting for the row lock behind a crowd of concurrent ones) lost
- * the race if the document was decided meanwhile: it says so rather than that the service is unavailable.
+ * A decision that waited too long for the row another transaction holds (a decision or a signature
+ * request under way), or ran out of time behind a crowd of concurrent ones while one of them won,
+ * lost the race: ALREADY_DECIDED rather than that the service is unavailable.
  */
-async function answerLostRace(services: Services, viewer: Viewer, documentId: string, error: unknown): Promise<never> {
+async function answerLostRace(services: Services, viewer: Viewer, documentId: string, now: Date, error: unknown): Promise<never> {
   if (!isDatabaseUnavailable(error) || !isUuid(documentId)) throw error;
-  const current = await services.db.prisma.document.findFirst({ where: { id: documentId, organizationId: viewer.organizationId }, select: { status: true } }).catch(() => null);
-  if (current && current.status !== 'PENDING') throw new AppError('DOCUMENT_NOT_PENDING', `Document is ${current.status}`, { status: current.status });
+  const current = await services.db.prisma.document
+    .findFirst({ where: { id: documentId, organizationId: viewer.organizationId }, select: { status: true, decidedAt: true } })
+    .catch(() => null);
+  if (current && current.status !== 'PENDING') throw notPending(current, now);
+  if (isLockTimeout(error)) throw new AppError('ALREADY_DECIDED', 'Another decision on this document is under way');
   throw error;
 }

@@ -1,5 +1,5 @@
 import { assertCan } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { recordWebhookEvent } from '../webhooks/webhook-events';
@@ -10,11 +10,22 @@ export async function deleteDocument(services: Services, viewer: Viewer, input: 
   assertCan(viewer, 'document.delete');
   const now = services.clock.now();
   const storagePath = await services.db.prisma.$transaction(async (tx) => {
-    const document = await tx.document.findFirst({ where: { id: input.documentId, organizationId: viewer.organizationId }, select: { storagePath: true, title: true } });
+    const document = await tx.document.findFirst({
+      where: { id: input.documentId, organizationId: viewer.organizationId },
+      select: { storagePath: true, title: true },
+    });
     if (!document) throw new AppError('NOT_FOUND', 'No such document in this organization');
     await tx.document.deleteMany({ where: { id: input.documentId, organizationId: viewer.organizationId } });
     await tx.auditEvent.create({
-      data: { organizationId: viewer.organizationId, actorId: viewer.userId, action: 'document.deleted', entityType: 'Document', entityId: input.documentId, data: { title: document.title }, createdAt: now },
+      data: {
+        organizationId: viewer.organizationId,
+        actorId: viewer.userId,
+        action: 'document.deleted',
+        entityType: 'Document',
+        entityId: input.documentId,
+        data: { title: document.title },
+        createdAt: now,
+      },
     });
     await recordWebhookEvent(tx, viewer.organizationId, 'document.deleted', { document: { id: input.documentId, title: document.title } }, now);
     return document.storagePath;

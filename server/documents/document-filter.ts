@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { DocumentStatus, Prisma } from '../db/generated/client';
 import { RISK_BAND_RANGES, type RiskBand } from '../shared/risk-bands';
 
@@ -30,7 +30,8 @@ export function documentWhere(viewer: Viewer, filter?: DocumentFilter | null): P
     });
   }
   if (filter.statuses?.length) where.status = { in: filter.statuses };
-  if (filter.riskBands?.length) and.push({ OR: filter.riskBands.map((band) => ({ riskScore: { gte: RISK_BAND_RANGES[band].min, lte: RISK_BAND_RANGES[band].max } })) });
+  if (filter.riskBands?.length)
+    and.push({ OR: filter.riskBands.map((band) => ({ riskScore: { gte: RISK_BAND_RANGES[band].min, lte: RISK_BAND_RANGES[band].max } })) });
   if (filter.senderIds?.length) where.senderId = { in: filter.senderIds };
   if (filter.types?.length) where.type = { in: filter.types };
   if (filter.tags?.length) where.tags = { hasSome: filter.tags };

@@ -9,8 +9,11 @@ export const PUBLIC_STATUS: Record<DocumentStatus, string> = {
   CORRECTING: 'correcting',
 };
 
-/** The document's list fields as the public API and webhook events show them. */
-export function documentResource(document: Pick<Document, 'id' | 'title' | 'type' | 'status' | 'source' | 'riskScore' | 'riskLevel' | 'createdAt' | 'updatedAt'>) {
+type Timestamps = { createdAt: Date | string; updatedAt: Date | string };
+const iso = (instant: Date | string) => (typeof instant === 'string' ? instant : instant.toISOString());
+
+/** The document's list fields as the public API and webhook events show them (the list reads timestamps as ISO strings). */
+export function documentResource(document: Pick<Document, 'id' | 'title' | 'type' | 'status' | 'source' | 'riskScore' | 'riskLevel'> & Timestamps) {
   return {
     id: document.id,
     title: document.title,
@@ -19,7 +22,7 @@ export function documentResource(document: Pick<Document, 'id' | 'title' | 'type
     source: document.source.toLowerCase(),
     risk_score: document.riskScore,
     risk_level: document.riskLevel,
-    created_at: document.createdAt.toISOString(),
-    updated_at: document.updatedAt.toISOString(),
+    created_at: iso(document.createdAt),
+    updated_at: iso(document.updatedAt),
   };
 }

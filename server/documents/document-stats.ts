@@ -1,5 +1,5 @@
 import { assertCan } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { Services } from '../services';
 import { RISK_BAND_RANGES } from '../shared/risk-bands';
 import { documentWhere, type DocumentFilter } from './document-filter';

@@ -1,5 +1,5 @@
 import { assertCan, inOrganization } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
@@ -17,13 +17,16 @@ export async function getDocument(services: Services, viewer: Viewer | null, inp
   return document;
 }
 
-/** The stored file of one document, with what a download needs. */
 /** The original file, or the signed PDF once the document was signed (NOT_FOUND before). */
 export async function readDocumentFile(services: Services, viewer: Viewer | null, input: { documentId: string; signed?: boolean }) {
   const document = await getDocument(services, viewer, input);
   if (input.signed) {
     if (!document.signedStoragePath) throw new AppError('NOT_FOUND', 'This document has no signed file yet');
-    return { bytes: await services.storage.get(document.signedStoragePath), mimeType: 'application/pdf', filename: `${document.originalFilename.replace(/\.[^.]+$/, '')}-signed.pdf` };
+    return {
+      bytes: await services.storage.get(document.signedStoragePath),
+      mimeType: 'application/pdf',
+      filename: `${document.originalFilename.replace(/\.[^.]+$/, '')}-signed.pdf`,
+    };
   }
   const bytes = await services.storage.get(document.storagePath);
   return { bytes, mimeType: document.mimeType, filename: document.originalFilename };

@@ -3,10 +3,12 @@ import { extname } from 'node:path';
 import { detectFileKind } from '../analysis';
 import { isDatabaseUnavailable } from '../db/database';
 import { Prisma, type Document, type DocumentSource } from '../db/generated/client';
+import { scheduleAutomations } from '../automations/schedule-automations';
 import { assertDocumentAllowed } from '../billing/plan-limits';
 import { AppError } from '../errors';
 import { newStorageKey } from '../files/storage';
 import { enqueueJob, retryDelayMs } from '../jobs/job-queue';
+import { isHighRisk, notify } from '../notifications/notify';
 import type { Services } from '../services';
 import { findOrCreateSender, type SenderAddress } from '../senders/find-or-create-sender';
 import { recordWebhookEvent } from '../webhooks/webhook-events';
@@ -14,18 +16,12 @@ import { analysisColumns, analyzeText } from './analyze-text';
 import { documentResource } from './document-resource';
 import { publishDocumentChanged } from './document-events';
 import { settleUnknownCommit } from './settle-unknown-commit';
+import { DOCUMENT_MIME_TYPES } from '../shared/document-files';
 
 export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
 /** Longer texts are analysed by a background job; the screen shows "Analyzing…" until then. */
 export const INLINE_ANALYSIS_MAX_CHARS = 200_000;
 export const ANALYZE_DOCUMENT_QUEUE = 'analyze-document';
-
-const MIME_TYPES = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  doc: 'application/msword',
-  txt: 'text/plain',
-} as const;
 
 export interface IntakeInput {
   organizationId: string;
@@ -94,7 +90,7 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
           status: 'PENDING',
           storagePath,
           originalFilename: input.filename.slice(0, 255),
-          mimeType: MIME_TYPES[kind],
+          mimeType: DOCUMENT_MIME_TYPES[kind],
           sizeBytes: input.bytes.byteLength,
           sha256: createHash('sha256').update(input.bytes).digest('hex'),
           pageCount: extracted.pageCount,
@@ -135,6 +131,16 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
         },
       });
       await recordWebhookEvent(tx, input.organizationId, 'document.created', { document: documentResource(created) }, now);
+      if (analysis) await scheduleAutomations(tx, created, now);
+      // A mailbox's attachment arrives by itself: its owner is told too, unlike a member who filed the document.
+      await notify(tx, services, {
+        organizationId: input.organizationId,
+        type: 'DOCUMENT_RECEIVED',
+        documentId: created.id,
+        actorUserId: input.source === 'MAIL' ? null : (input.uploadedById ?? null),
+      });
+      if (analysis && isHighRisk(created.riskScore))
+        await notify(tx, services, { organizationId: input.organizationId, type: 'HIGH_RISK', documentId: created.id });
       // From here only the commit remains: if its answer is lost, the row may exist.
       transactionId = transaction.id;
       return created;

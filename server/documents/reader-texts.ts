@@ -1,8 +1,19 @@
 import { BUILTIN_ENGINE, explainFinding, isClauseCategory, readClauseTerms, summarize, type AnalysisTexts, type Finding, type Locale } from '../analysis';
 import type { Document } from '../db/generated/client';
 
-/** What a document's analysis is worded from when no stored translation exists: its data. */
-export type AnalysisData = Pick<Document, 'summary' | 'keyPoints' | 'translations' | 'title' | 'findings' | 'riskScore' | 'riskLevel' | 'language' | 'analysisEngine'>;
+/** The columns a document's analysis texts are worded from when no stored translation exists: its data. */
+export const ANALYSIS_DATA_COLUMNS = [
+  'summary',
+  'keyPoints',
+  'translations',
+  'title',
+  'findings',
+  'riskScore',
+  'riskLevel',
+  'language',
+  'analysisEngine',
+] as const;
+export type AnalysisData = Pick<Document, (typeof ANALYSIS_DATA_COLUMNS)[number]>;
 
 /**
  * The analysis texts in the reader's language. An analysis stores its texts in the language it was
@@ -10,7 +21,10 @@ export type AnalysisData = Pick<Document, 'summary' | 'keyPoints' | 'translation
  * language; documents analysed before, or by an engine that writes one language, have only the former.
  */
 function translation(document: Pick<Document, 'translations'>, locale: Locale): AnalysisTexts | null {
-  const texts = document.translations && typeof document.translations === 'object' && !Array.isArray(document.translations) ? (document.translations as Record<string, unknown>)[locale] : null;
+  const texts =
+    document.translations && typeof document.translations === 'object' && !Array.isArray(document.translations)
+      ? (document.translations as Record<string, unknown>)[locale]
+      : null;
   if (!texts || typeof texts !== 'object') return null;
   const { summary, keyPoints } = texts as Partial<AnalysisTexts>;
   return typeof summary === 'string' && Array.isArray(keyPoints) ? { summary, keyPoints: keyPoints.map(String) } : null;
@@ -46,7 +60,9 @@ export function readerFindings(document: Pick<Document, 'findings' | 'analysisEn
   if (!Array.isArray(document.findings)) return [];
   const builtin = document.analysisEngine === BUILTIN_ENGINE;
   return (document.findings as unknown as Finding[]).map(({ explanations, ...finding }) => {
-    const explanation = explanations?.[locale] ?? (builtin && isClauseCategory(finding.category) ? explainFinding(finding.category, readClauseTerms(finding.excerpt), locale) : finding.explanation);
+    const explanation =
+      explanations?.[locale] ??
+      (builtin && isClauseCategory(finding.category) ? explainFinding(finding.category, readClauseTerms(finding.excerpt), locale) : finding.explanation);
     return { ...finding, explanation };
   });
 }

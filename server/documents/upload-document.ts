@@ -1,5 +1,5 @@
 import { assertCan } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { Document } from '../db/generated/client';
 import { AppError, ValidationFailed } from '../errors';
 import type { Services } from '../services';

@@ -1,11 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '../errors';
 
-/** Where files live. Local disk now; an S3-compatible bucket implements the same interface. */
+/** A byte range, both ends included (as in an HTTP `Range` header). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface PutOptions {
+  contentType?: string;
+  /** A stream longer than this is refused with FILE_TOO_LARGE as soon as it passes the limit; nothing is kept. */
+  maxBytes?: number;
+}
+
+/**
+ * Where files live: local disk or an S3-compatible bucket, the same contract for both.
+ * Writes take bytes or a stream and never leave a partial object under the key; reads stream.
+ * A missing key reads as NOT_FOUND; a store that does not answer as SERVICE_UNAVAILABLE.
+ */
 export interface FileStorage {
-  put(key: string, data: Uint8Array): Promise<void>;
+  put(key: string, data: Uint8Array | Readable, options?: PutOptions): Promise<{ size: number }>;
+  /** The whole file in memory: for files the server made or already bounded (documents, logos). */
   get(key: string): Promise<Buffer>;
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Size in bytes, or null when there is no such file. */
+  size(key: string): Promise<number | null>;
+  exists(key: string): Promise<boolean>;
+  /** Deleting a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
 }
 
@@ -15,6 +41,36 @@ export function newStorageKey(area: string, organizationId: string, extension: s
   return `${area}/${organizationId}/${randomUUID()}${safeExtension ? `.${safeExtension}` : ''}`;
 }
 
+export const missingFile = () => new AppError('NOT_FOUND', 'The stored file is missing');
+
+/** Counts the bytes going through and stops the stream once they pass `maxBytes`. */
+export class ByteCounter extends Transform {
+  bytes = 0;
+
+  constructor(private readonly maxBytes = Number.POSITIVE_INFINITY) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes)
+      return callback(new AppError('FILE_TOO_LARGE', `The file is larger than ${this.maxBytes} bytes`, { maxBytes: this.maxBytes }));
+    callback(null, chunk);
+  }
+}
+
+export function toStream(data: Uint8Array | Readable): Readable {
+  return data instanceof Readable ? data : Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]);
+}
+
+export async function streamToBuffer(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
 export function createLocalStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
@@ -22,16 +78,40 @@ export function createLocalStorage(root: string): FileStorage {
     if (!path.startsWith(base + sep)) throw new Error(`Storage key escapes the storage root: ${key}`);
     return path;
   };
+  const size = async (key: string) => {
+    try {
+      const info = await stat(pathOf(key));
+      return info.isFile() ? info.size : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
+  const read = async (key: string, range?: ByteRange) => {
+    const path = pathOf(key);
+    if ((await size(key)) === null) throw missingFile();
+    return createReadStream(path, range ? { start: range.start, end: range.end } : {});
+  };
   return {
-    async put(key, data) {
+    async put(key, data, options = {}) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Written aside then renamed, so a crash never leaves a half file under the real key.
+      // Written aside then renamed, so a crash or a refused stream never leaves a half file under the real key.
       const partial = join(dirname(path), `.${randomUUID()}.partial`);
-      await writeFile(partial, data);
-      await rename(partial, path);
+      const counter = new ByteCounter(options.maxBytes);
+      try {
+        await pipeline(toStream(data), counter, createWriteStream(partial));
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return { size: counter.bytes };
     },
-    get: (key) => readFile(pathOf(key)),
+    get: async (key) => streamToBuffer(await read(key)),
+    read,
+    size,
+    exists: async (key) => (await size(key)) !== null,
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -90,7 +90,10 @@ describe('comment and reason of a decision', () => {
   it('refuses a comment or a reason longer than 1,000 characters and changes nothing', async () => {
     const id = await newDocument('Too long');
     const correction = await alice.client.graphql(CORRECTION, { id, comment: 'x'.repeat(1001) });
-    expect(correction.data!.requestDocumentCorrection).toMatchObject({ __typename: 'ValidationFailed', problems: [{ path: 'comment', message: expect.stringMatching(/1000/) }] });
+    expect(correction.data!.requestDocumentCorrection).toMatchObject({
+      __typename: 'ValidationFailed',
+      problems: [{ path: 'comment', message: expect.stringMatching(/1000/) }],
+    });
     const refusal = await alice.client.graphql(REFUSAL, { id, reason: 'y'.repeat(1001) });
     expect(refusal.data!.refuseDocument).toMatchObject({ __typename: 'ValidationFailed', problems: [{ path: 'reason' }] });
     const read = (await alice.client.graphql(HISTORY, { id })).data!.node;
@@ -103,7 +106,9 @@ describe('comment and reason of a decision', () => {
   it('records approvals and triage in the history', async () => {
     const id = await newDocument('Triage then approve');
     // Same instant as the filing: the history still reads filed, triaged, decided.
-    await alice.client.graphql(`mutation($input: UpdateDocumentInput!) { updateDocument(input: $input) { __typename } }`, { input: { id, priority: 'URGENT' } });
+    await alice.client.graphql(`mutation($input: UpdateDocumentInput!) { updateDocument(input: $input) { __typename } }`, {
+      input: { id, priority: 'URGENT' },
+    });
     const approved = await bob.client.graphql(`mutation($id: ID!) { approveDocument(id: $id) { __typename ... on Error { code } } }`, { id });
     expect(approved.data!.approveDocument).toEqual({ __typename: 'MutationApproveDocumentSuccess' });
     const { history } = (await alice.client.graphql(HISTORY, { id })).data!.node;
@@ -130,7 +135,14 @@ describe('history across organizations', () => {
     const id = await newDocument('Shared id');
     // An event of another organization naming the same entity id (a forged or colliding row) stays out.
     await app.services.db.prisma.auditEvent.create({
-      data: { organizationId: mallory.organizationId, actorId: mallory.userId, action: 'document.refused', entityType: 'Document', entityId: rawIdOf(id), data: { reason: 'Foreign' } },
+      data: {
+        organizationId: mallory.organizationId,
+        actorId: mallory.userId,
+        action: 'document.refused',
+        entityType: 'Document',
+        entityId: rawIdOf(id),
+        data: { reason: 'Foreign' },
+      },
     });
     const { history } = (await alice.client.graphql(HISTORY, { id })).data!.node;
     expect(history).toEqual([{ action: 'document.created', at: expect.any(String), actorName: 'Alice Martin', comment: null }]);

@@ -26,6 +26,32 @@ export async function riskyPdf(pages = 2): Promise<Uint8Array> {
 export const pdfFile = async (name = 'contract.pdf', pages = 2) => new File([Buffer.from(await riskyPdf(pages))], name, { type: 'application/pdf' });
 export const textFile = (text: string, name = 'contract.txt') => new File([text], name, { type: 'text/plain' });
 
+/** A minimal Word document, one paragraph per entry (the first as a heading), as a word processor saves it. */
+export async function docxFile(paragraphs: string[], name = 'contract.docx'): Promise<File> {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const zip = new JSZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  const body = paragraphs
+    .map(
+      (text, index) =>
+        `<w:p>${index === 0 ? '<w:pPr><w:jc w:val="center"/></w:pPr><w:r><w:rPr><w:b/><w:sz w:val="32"/></w:rPr>' : '<w:r>'}<w:t xml:space="preserve">${escape(text)}</w:t></w:r></w:p>`,
+    )
+    .join('');
+  zip.file(
+    'word/document.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  );
+  const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+  return new File([Buffer.from(bytes)], name, { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+}
+
 /** A DOCX whose central directory declares a huge uncompressed entry (60 MB of zeros, a few KB compressed). */
 export async function docxBomb(): Promise<File> {
   const zip = new JSZip();

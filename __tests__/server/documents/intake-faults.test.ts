@@ -24,7 +24,11 @@ const CREATE_KEY = `mutation($input: CreateApiKeyInput!) {
   const send = (idempotencyKey: string, text: string) => {
     const form = new FormData();
     form.append('file', new File([text], 'contract.txt', { type: 'text/plain' }));
-    return fetch(`${app.url}/api/v1/documents/analyze`, { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'idempotency-key': idempotencyKey }, body: form });
+    return fetch(`${app.url}/api/v1/documents/analyze`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'idempotency-key': idempotencyKey },
+      body: form,
+    });
   };
 
   beforeAll(async () => {
@@ -33,7 +37,7 @@ const CREATE_KEY = `mutation($input: CreateApiKeyInput!) {
     relay = new DatabaseRelay({ host: url.hostname, port: Number(url.port || 5432) });
     url.port = String(await relay.listen());
     url.hostname = '127.0.0.1';
-    relayed = await openDatabase({ url: url.toString(), poolSize: 4, connectTimeoutMs: 500, queryTimeoutMs: 1000 });
+    relayed = await openDatabase({ url: url.toString(), poolSize: 4, connectTimeoutMs: 300, queryTimeoutMs: 600 });
     app = await startTestApp({ db: relayed });
     admin = await createSignedInUser(app, { role: 'ADMIN' });
     apiKey = (await admin.client.graphql(CREATE_KEY, { input: { name: 'Scanner', scopes: ['READ', 'WRITE'] } })).data!.createApiKey.created.key;
@@ -80,16 +84,25 @@ const CREATE_KEY = `mutation($input: CreateApiKeyInput!) {
     // The commit whose answer was lost is the case that matters: the row exists though the client heard 503.
     expect(outcomes).toContain('503 kept');
 
-    const documents = await app.services.db.prisma.document.findMany({ where: { organizationId: admin.organizationId }, select: { storagePath: true, sha256: true } });
+    const documents = await app.services.db.prisma.document.findMany({
+      where: { organizationId: admin.organizationId },
+      select: { storagePath: true, sha256: true },
+    });
     for (const document of documents) {
       const bytes = await app.services.storage.get(document.storagePath);
-      expect({ path: document.storagePath, sha256: createHash('sha256').update(bytes).digest('hex') }).toEqual({ path: document.storagePath, sha256: document.sha256 });
+      expect({ path: document.storagePath, sha256: createHash('sha256').update(bytes).digest('hex') }).toEqual({
+        path: document.storagePath,
+        sha256: document.sha256,
+      });
     }
     // Files of commits whose outcome was unknown are removed once the database says they were aborted.
     const referenced = new Set(documents.map((document) => document.storagePath));
-    const orphans = () => storedFiles(app).map((path) => relative(app.config.STORAGE_DIR, path)).filter((path) => path.startsWith('documents/') && !referenced.has(path));
+    const orphans = () =>
+      storedFiles(app)
+        .map((path) => relative(app.config.STORAGE_DIR, path))
+        .filter((path) => path.startsWith('documents/') && !referenced.has(path));
     const deadline = Date.now() + 10_000;
     while (orphans().length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     expect(orphans()).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Viewer } from '../../../server/auth/viewer';
-import { listDocuments, planPageSql, type DocumentPageQuery } from '../../../server/documents/list-documents';
+import type { Viewer } from '../../../server/access/viewer';
+import { listDocuments } from '../../../server/documents/list-documents';
+import { planPageSql, type DocumentPageQuery } from '../../../server/documents/plan-document-page';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -57,7 +58,10 @@ async function viaPrisma(query: DocumentPageQuery) {
 describe('the documents list read', () => {
   it.each<[string, Omit<DocumentPageQuery, 'cursor'>]>([
     ['every column and the sender (include)', { include: { sender: true }, take: 5, skip: 0 }],
-    ['chosen columns and sender columns (select)', { select: { id: true, title: true, createdAt: true, tags: true, sender: { select: { domain: true } } }, take: 5, skip: 0 }],
+    [
+      'chosen columns and sender columns (select)',
+      { select: { id: true, title: true, createdAt: true, tags: true, sender: { select: { domain: true } } }, take: 5, skip: 0 },
+    ],
     ['columns without the sender', { select: { id: true, title: true, riskScore: true, status: true }, take: 5, skip: 0 }],
   ])('returns what Prisma returns for %s, page after page', async (_label, shape) => {
     expect(planPageSql(shape)).not.toBeNull();
@@ -65,7 +69,7 @@ describe('the documents list read', () => {
     let pages = 0;
     for (;;) {
       const query = { ...shape, ...(cursor ? { cursor, skip: 1 } : {}) };
-      const [fast, reference] = await Promise.all([listDocuments(app.services, viewer, null, query), viaPrisma(query)]);
+      const [fast, reference] = await Promise.all([listDocuments(app.services, viewer, { page: query }), viaPrisma(query)]);
       expect(fast).toEqual(reference);
       pages += 1;
       expect(typeof fast[0]?.createdAt).toBe(shape.select && !shape.select.createdAt ? 'undefined' : 'string');
@@ -76,15 +80,22 @@ describe('the documents list read', () => {
   });
 
   it('only ever returns rows of the viewer organization', async () => {
-    const rows = await listDocuments(app.services, viewer, null, { include: { sender: true }, take: 100, skip: 0 });
+    const rows = await listDocuments(app.services, viewer, { page: { include: { sender: true }, take: 100, skip: 0 } });
     expect(rows).toHaveLength(12);
     expect(new Set(rows.map((row) => row.organizationId))).toEqual(new Set([viewer.organizationId]));
   });
 
-  it('finds nothing after a cursor that belongs to another organization', async () => {
+  it.each([
+    ['without a filter', null],
+    ['with a filter', { search: 'Contract' }],
+  ])('refuses a cursor that belongs to another organization, %s', async (_label, filter) => {
     const foreign = await app.services.db.prisma.document.findFirstOrThrow({ where: { organizationId: { not: viewer.organizationId } } });
-    const rows = await listDocuments(app.services, viewer, null, { include: { sender: true }, take: 5, skip: 1, cursor: { id: foreign.id } });
-    expect(rows).toEqual([]);
+    const page = { include: { sender: true }, take: 5, skip: 1, cursor: { id: foreign.id } };
+    await expect(listDocuments(app.services, viewer, { filter, page })).rejects.toMatchObject({ code: 'INVALID_CURSOR' });
+  });
+
+  it('refuses a caller without the right to read documents', async () => {
+    await expect(listDocuments(app.services, null, { page: { take: 5, skip: 0 } })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it.each<[string, DocumentPageQuery]>([
@@ -110,7 +121,12 @@ describe('the documents connection through GraphQL', () => {
     const narrowNodes = narrow.data!.documents.edges.map((edge: any) => edge.node);
     const wideNodes = wide.data!.documents.edges.map((edge: any) => edge.node);
     expect(narrowNodes).toEqual(wideNodes.map((node: any) => ({ id: node.id, title: node.title, sender: node.sender && { domain: node.sender.domain } })));
-    expect(wideNodes[1]).toMatchObject({ type: 'PDF', status: 'PENDING', findings: [{ category: 'auto_renewal' }], fileUrl: expect.stringMatching(/^\/api\/documents\//) });
+    expect(wideNodes[1]).toMatchObject({
+      type: 'PDF',
+      status: 'PENDING',
+      findings: [{ category: 'auto_renewal' }],
+      fileUrl: expect.stringMatching(/^\/api\/documents\//),
+    });
     const withText = await member.client.graphql(`{ documents(first: 2) { edges { node { id text } } } }`);
     expect(withText.errors).toBeUndefined();
     expect(withText.data!.documents.edges).toHaveLength(2);

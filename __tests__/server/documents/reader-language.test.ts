@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { CLAUSE_GUIDE } from '../../../server/analysis/clause-guide';
+import { readDirection } from '../../../server/analysis/direction/directed-findings';
 import type { ClauseCategory } from '../../../server/analysis';
 import { Prisma } from '../../../server/db/generated/client';
 import { INTERFACE_LANGUAGE_HEADER } from '../../../server/shared/locale';
@@ -18,9 +19,9 @@ const FRENCH_CLAUSES = [
 ];
 
 const READ = `query Read($id: ID!) {
-  node(id: $id) { ... on Document { id language summary keyPoints findings { category explanation } } }
+  node(id: $id) { ... on Document { id language summary keyPoints findings { category explanation excerpt } } }
 }`;
-const LIST = `{ documents(first: 10) { edges { node { id summary keyPoints findings { category explanation } } } } }`;
+const LIST = `{ documents(first: 10) { edges { node { id summary keyPoints findings { category explanation excerpt } } } } }`;
 const CREATE_KEY = `mutation($input: CreateApiKeyInput!) {
   createApiKey(input: $input) { __typename ... on MutationCreateApiKeySuccess { created { key } } }
 }`;
@@ -28,7 +29,7 @@ const CREATE_KEY = `mutation($input: CreateApiKeyInput!) {
 interface Texts {
   summary: string | null;
   keyPoints: string[];
-  findings: Array<{ category: string; explanation: string }>;
+  findings: Array<{ category: string; explanation: string; excerpt: string }>;
 }
 
 let app: TestApp;
@@ -36,18 +37,19 @@ let french: SignedInUser;
 let english: SignedInUser;
 let documents: { english: { id: string; rowId: string }; french: { id: string; rowId: string } };
 
-/** The guide's explanations of a category in one language (a finding's starts with one of them). */
-function guideExplanations(category: string, locale: 'fr' | 'en'): string[] {
+/** The explanations of a clause in one language (a finding's starts with one of them): the guide's, and the one read with the party it favours. */
+function guideExplanations(category: string, locale: 'fr' | 'en', excerpt: string): string[] {
   const guide = CLAUSE_GUIDE[category as ClauseCategory];
-  return [guide.explanation[locale], ...(guide.usual ? [guide.usual.explanation[locale]] : [])];
+  const directed = readDirection(category as ClauseCategory, excerpt);
+  return [guide.explanation[locale], ...(guide.usual ? [guide.usual.explanation[locale]] : []), ...(directed ? [directed.explanation[locale]] : [])];
 }
 
 function expectIn(locale: 'fr' | 'en', texts: Texts) {
   const other = locale === 'fr' ? 'en' : 'fr';
   expect(texts.findings.length).toBeGreaterThan(0);
   for (const finding of texts.findings) {
-    expect(guideExplanations(finding.category, locale).some((text) => finding.explanation.startsWith(text))).toBe(true);
-    expect(guideExplanations(finding.category, other).some((text) => finding.explanation.startsWith(text))).toBe(false);
+    expect(guideExplanations(finding.category, locale, finding.excerpt).some((text) => finding.explanation.startsWith(text))).toBe(true);
+    expect(guideExplanations(finding.category, other, finding.excerpt).some((text) => finding.explanation.startsWith(text))).toBe(false);
   }
   if (locale === 'en') {
     expect(texts.summary).toMatch(/ risk \(\d+\/10\)\. \d+ clauses? to review across /);
@@ -84,7 +86,8 @@ beforeAll(async () => {
   app = await startTestApp();
   french = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
   english = await createSignedInUser(app, { role: 'ADMIN', organizationId: french.organizationId, locale: 'en' });
-  const rowOf = async (id: string) => (await app.services.db.prisma.document.findFirstOrThrow({ where: { organizationId: french.organizationId, title: id }, select: { id: true } })).id;
+  const rowOf = async (id: string) =>
+    (await app.services.db.prisma.document.findFirstOrThrow({ where: { organizationId: french.organizationId, title: id }, select: { id: true } })).id;
   const englishContract = await upload(french.client, 'Service agreement', textFile(RISKY_CLAUSES.join('\n'), 'agreement.txt'));
   const frenchContract = await upload(french.client, 'Contrat de prestation', textFile(FRENCH_CLAUSES.join('\n'), 'contrat.txt'));
   documents = {

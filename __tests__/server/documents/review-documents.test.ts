@@ -5,6 +5,7 @@ import pg from 'pg';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestApp, nextEvents, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
+import { DECISION_RACE_WINDOW_MS } from '../../../server/documents/change-document-status';
 import { decide, riskyPdf, textFile, upload, RISKY_CLAUSES } from './fixtures';
 
 let app: TestApp;
@@ -85,6 +86,8 @@ describe('review decisions', () => {
     async (mutation) => {
       const id = await newDocument();
       await alice.client.graphql(decide('approveDocument'), { id });
+      // Past the moment in which a later decision is told it lost a race (ALREADY_DECIDED).
+      app.clock.advance(DECISION_RACE_WINDOW_MS + 1);
       const result = await bob.client.graphql(decide(mutation), { id });
       expect(result.data![mutation]).toEqual({ __typename: 'AppError', code: 'DOCUMENT_NOT_PENDING' });
       expect((await alice.client.graphql(STATUS, { id })).data!.node.status).toBe('SIGNED');
@@ -99,7 +102,7 @@ describe('review decisions', () => {
     const outcomes = results.map((result, index) => result.data![mutations[index % 3]]);
     const winners = outcomes.filter((outcome) => outcome.document);
     expect(winners).toHaveLength(1);
-    expect(outcomes.filter((outcome) => outcome.code === 'DOCUMENT_NOT_PENDING')).toHaveLength(reviewers.length - 1);
+    expect(outcomes.filter((outcome) => outcome.code === 'ALREADY_DECIDED')).toHaveLength(reviewers.length - 1);
     expect((await alice.client.graphql(STATUS, { id })).data!.node.status).toBe(winners[0].document.status);
     const rawId = Buffer.from(id, 'base64').toString().split(':')[1];
     expect(await app.services.db.prisma.job.count({ where: { queue: 'workflow-webhook', payload: { path: ['document_id'], equals: rawId } } })).toBe(1);
@@ -111,6 +114,8 @@ describe('review decisions', () => {
     webhook.attempts = [];
     webhook.failNext = 2;
     const id = await newDocument('Retry me');
+    // The risky document's own notifications go first.
+    await app.services.jobs.runDueJobs();
     await alice.client.graphql(decide('approveDocument'), { id });
     expect(await app.services.jobs.runDueJobs()).toBe(1);
     expect(webhook.received).toHaveLength(0);
@@ -175,14 +180,18 @@ describe('organization boundaries', () => {
     const rawId = Buffer.from(id, 'base64').toString().split(':')[1];
     await app.services.db.prisma.document.update({ where: { id: rawId }, data: { senderId: sender.id } });
     const senderId = Buffer.from(`Sender:${sender.id}`).toString('base64');
-    const read = await visitor.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Document { title } ... on Sender { name } } }', { ids: [id, senderId] });
+    const read = await visitor.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Document { title } ... on Sender { name } } }', {
+      ids: [id, senderId],
+    });
     expect(read).toEqual({ data: { nodes: [null, null] } });
     const list = await visitor.graphql('{ documents(first: 5) { edges { node { id } } } }');
     expect(list.data?.documents ?? null).toBeNull();
     expect(list.errors?.length).toBeGreaterThan(0);
     const senders = await visitor.graphql('{ senders(first: 5) { edges { node { name } } } }');
     expect(senders.data?.senders ?? null).toBeNull();
-    expect((await alice.client.graphql('query($id: ID!) { node(id: $id) { ... on Document { sender { name } } } }', { id })).data!.node).toEqual({ sender: { name: 'Visible?' } });
+    expect((await alice.client.graphql('query($id: ID!) { node(id: $id) { ... on Document { sender { name } } } }', { id })).data!.node).toEqual({
+      sender: { name: 'Visible?' },
+    });
   });
 
   it('refuses updates and deletion from another organization', async () => {
@@ -201,12 +210,15 @@ describe('organization boundaries', () => {
     const aliceSocket = alice.client.socket();
     try {
       const query = 'subscription { documentChanged { kind documentId document { title } } }';
-      const theirs = nextEvents(socket, query, {}, 1, 1500);
+      // Watched from the start: the silent subscriber's wait may end before the upload does.
+      const theirs = expect(nextEvents(socket, query, {}, 1, 1500)).rejects.toThrow(/Timed out after 0/);
       const ours = nextEvents(aliceSocket, query, {}, 1);
       await new Promise((resolve) => setTimeout(resolve, 200));
       await newDocument('Secret plan');
-      await expect(ours).resolves.toEqual([{ data: { documentChanged: { kind: 'CREATED', documentId: expect.any(String), document: { title: 'Secret plan' } } } }]);
-      await expect(theirs).rejects.toThrow(/Timed out after 0/);
+      await expect(ours).resolves.toEqual([
+        { data: { documentChanged: { kind: 'CREATED', documentId: expect.any(String), document: { title: 'Secret plan' } } } },
+      ]);
+      await theirs;
     } finally {
       await socket.dispose();
       await aliceSocket.dispose();
@@ -217,7 +229,9 @@ describe('organization boundaries', () => {
 describe('documents connection', () => {
   it('lists newest first with pagination, sender domain and filters', async () => {
     const carol = await createSignedInUser(app);
-    const sender = await app.services.db.prisma.sender.create({ data: { organizationId: carol.organizationId, name: 'Acme', email: 'legal@acme.test', domain: 'acme.test' } });
+    const sender = await app.services.db.prisma.sender.create({
+      data: { organizationId: carol.organizationId, name: 'Acme', email: 'legal@acme.test', domain: 'acme.test' },
+    });
     const ids: string[] = [];
     for (let index = 0; index < 5; index += 1) {
       app.clock.advance(1000);
@@ -226,26 +240,36 @@ describe('documents connection', () => {
     const rawFirst = Buffer.from(ids[0], 'base64').toString().split(':')[1];
     await app.services.db.prisma.document.update({ where: { id: rawFirst }, data: { senderId: sender.id, riskScore: 9 } });
 
-    const page1 = await carol.client.graphql('{ documents(first: 3) { totalCount pageInfo { hasNextPage endCursor } edges { node { title sender { domain } } } } }');
+    const page1 = await carol.client.graphql(
+      '{ documents(first: 3) { totalCount pageInfo { hasNextPage endCursor } edges { node { title sender { domain } } } } }',
+    );
     expect(page1.data!.documents.totalCount).toBe(5);
     expect(page1.data!.documents.edges.map((edge: any) => edge.node.title)).toEqual(['Doc 4', 'Doc 3', 'Doc 2']);
     const after = page1.data!.documents.pageInfo.endCursor;
-    const page2 = await carol.client.graphql('query($after: String) { documents(first: 3, after: $after) { pageInfo { hasNextPage } edges { node { title sender { domain } } } } }', { after });
+    const page2 = await carol.client.graphql(
+      'query($after: String) { documents(first: 3, after: $after) { pageInfo { hasNextPage } edges { node { title sender { domain } } } } }',
+      { after },
+    );
     expect(page2.data!.documents).toEqual({
       pageInfo: { hasNextPage: false },
       edges: [{ node: { title: 'Doc 1', sender: null } }, { node: { title: 'Doc 0', sender: { domain: 'acme.test' } } }],
     });
 
-    const filtered = await carol.client.graphql('query($filter: DocumentFilter) { documents(first: 10, filter: $filter) { edges { node { title } } } documentStats(filter: $filter) { total highRisk } }', {
-      filter: { riskBands: ['DANGER'], search: 'acme' },
-    });
+    const filtered = await carol.client.graphql(
+      'query($filter: DocumentFilter) { documents(first: 10, filter: $filter) { edges { node { title } } } documentStats(filter: $filter) { total highRisk } }',
+      {
+        filter: { riskBands: ['DANGER'], search: 'acme' },
+      },
+    );
     expect(filtered.data).toEqual({ documents: { edges: [{ node: { title: 'Doc 0' } }] }, documentStats: { total: 1, highRisk: 1 } });
   });
 
   it('issues the same number of SQL statements for 1, 10 and 50 documents', async () => {
     const dave = await createSignedInUser(app);
     const senders = await Promise.all(
-      [0, 1, 2, 3, 4].map((index) => app.services.db.prisma.sender.create({ data: { organizationId: dave.organizationId, name: `S${index}`, domain: `s${index}.test` } })),
+      [0, 1, 2, 3, 4].map((index) =>
+        app.services.db.prisma.sender.create({ data: { organizationId: dave.organizationId, name: `S${index}`, domain: `s${index}.test` } }),
+      ),
     );
     await app.services.db.prisma.document.createMany({
       data: Array.from({ length: 60 }, (_, index) => ({
@@ -260,7 +284,8 @@ describe('documents connection', () => {
         sha256: '0'.repeat(64),
       })),
     });
-    const query = 'query($first: Int, $filter: DocumentFilter) { documents(first: $first, filter: $filter) { edges { node { id title riskScore status sender { domain name } } } pageInfo { hasNextPage } } }';
+    const query =
+      'query($first: Int, $filter: DocumentFilter) { documents(first: $first, filter: $filter) { edges { node { id title riskScore status sender { domain name } } } pageInfo { hasNextPage } } }';
     // Without a filter (the hand-written read) and with one (through Prisma).
     for (const filter of [null, { search: 'Bulk' }]) {
       const counts: number[] = [];
@@ -277,7 +302,8 @@ describe('documents connection', () => {
     // Documents read one by one (`nodes`) get their senders in one batched statement.
     const some = await dave.client.graphql('{ documents(first: 5) { edges { node { id sender { name } } } } }');
     const edges = some.data!.documents.edges as Array<{ node: { id: string; sender: { name: string } } }>;
-    const byNodes = (ids: string[]) => countStatements(() => dave.client.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { ... on Document { sender { name } } } }', { ids }));
+    const byNodes = (ids: string[]) =>
+      countStatements(() => dave.client.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { ... on Document { sender { name } } } }', { ids }));
     const one = await byNodes([edges[0].node.id]);
     const five = await byNodes(edges.map((edge) => edge.node.id));
     expect(five.result.data!.nodes).toEqual(edges.map((edge) => ({ sender: { name: edge.node.sender.name } })));
@@ -294,7 +320,17 @@ describe('documents connection', () => {
       // Approving signs the stored file: the row needs a real one.
       await app.services.storage.put(storagePath, await riskyPdf(1));
       return app.services.db.prisma.document.create({
-        data: { organizationId: erin.organizationId, title: 'Sent', type: 'PDF', senderId, storagePath, originalFilename: 's.pdf', mimeType: 'application/pdf', sizeBytes: 1, sha256: '0'.repeat(64) },
+        data: {
+          organizationId: erin.organizationId,
+          title: 'Sent',
+          type: 'PDF',
+          senderId,
+          storagePath,
+          originalFilename: 's.pdf',
+          mimeType: 'application/pdf',
+          sizeBytes: 1,
+          sha256: '0'.repeat(64),
+        },
       });
     };
     const mine = await create(own.id);
@@ -313,7 +349,9 @@ describe('documents connection', () => {
       const node = listed.data!.documents.edges.find((edge: any) => edge.node.id === encodeGlobalID('Document', crossed.id)).node;
       expect(node.sender).toBeNull();
     }
-    const byId = await erin.client.graphql('query($id: ID!) { node(id: $id) { ... on Document { sender { name } } } }', { id: encodeGlobalID('Document', crossed.id) });
+    const byId = await erin.client.graphql('query($id: ID!) { node(id: $id) { ... on Document { sender { name } } } }', {
+      id: encodeGlobalID('Document', crossed.id),
+    });
     expect(byId.data!.node).toEqual({ sender: null });
   });
 });
@@ -339,4 +377,3 @@ async function countStatements<T>(action: () => Promise<T>): Promise<{ count: nu
     for (const [owner, name, original] of patched) owner[name] = original;
   }
 }
-

@@ -1,0 +1,461 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import JSZip from 'jszip';
+import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
+import { createSignedInUser, type SignedInUser } from '../../support/users';
+
+const MAX_BYTES = 64 * 1024;
+const ERR = '... on Error { code }';
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { MAX_CLOUD_UPLOAD_BYTES: String(MAX_BYTES) } });
+});
+afterAll(async () => {
+  await app.stop();
+});
+
+const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+const rowOf = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').split(':')[1];
+
+async function upload(client: TestClient, name: string, bytes: Buffer, folderId?: string): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], name));
+  return client.fetch(`/api/cloud/files${folderId ? `?folderId=${encodeURIComponent(folderId)}` : ''}`, { method: 'POST', body: form });
+}
+
+async function uploaded(member: SignedInUser, name: string, bytes: Buffer = randomBytes(1000), folderId?: string): Promise<{ id: string; name: string }> {
+  const response = await upload(member.client, name, bytes, folderId);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { file: { id: string; name: string } }).file;
+}
+
+async function folder(member: SignedInUser, name: string, parentId?: string): Promise<string> {
+  const answer = await member.client.graphql(
+    `mutation($name: String!, $parentId: ID) { createCloudFolder(name: $name, parentId: $parentId) { __typename ... on MutationCreateCloudFolderSuccess { folder { id } } ${ERR} } }`,
+    { name, parentId },
+  );
+  return answer.data!.createCloudFolder.folder.id as string;
+}
+
+const nodes = <T = Record<string, unknown>>(connection: { edges: Array<{ node: T }> }): T[] => connection.edges.map((edge) => edge.node);
+
+/** The objects kept under the organization's cloud prefix, on disk or in the S3 bucket (PARAPHE_TEST_STORAGE=s3). */
+async function storedKeys(organizationId: string): Promise<string[]> {
+  const { config } = app;
+  if (config.STORAGE === 's3') {
+    const client = new S3Client({
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      forcePathStyle: true,
+      credentials: { accessKeyId: config.S3_ACCESS_KEY_ID!, secretAccessKey: config.S3_SECRET_ACCESS_KEY! },
+    });
+    try {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: config.S3_BUCKET!, Prefix: `cloud/${organizationId}/` }));
+      return (listed.Contents ?? []).map((object) => object.Key!);
+    } finally {
+      client.destroy();
+    }
+  }
+  const dir = join(config.STORAGE_DIR, 'cloud', organizationId);
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+describe('cloud files', () => {
+  it('stores any file streamed to it with its size and SHA-256, lists it beside the documents, and serves byte ranges', async () => {
+    const member = await createSignedInUser(app);
+    const bytes = randomBytes(5000);
+    const file = await uploaded(member, 'plan.xlsx', bytes);
+    const row = await app.db.prisma.cloudFile.findUniqueOrThrow({ where: { id: rowOf(file.id) } });
+    expect([Number(row.sizeBytes), row.sha256, row.organizationId, row.mimeType]).toEqual([
+      5000,
+      createHash('sha256').update(bytes).digest('hex'),
+      member.organizationId,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    const document = await app.db.prisma.document.create({
+      data: {
+        organizationId: member.organizationId,
+        title: 'NDA',
+        type: 'PDF',
+        storagePath: 'documents/x/y.pdf',
+        originalFilename: 'nda.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 10,
+        sha256: 'x',
+        riskScore: 9,
+        riskLevel: 'HIGH',
+        status: 'SIGNED',
+      },
+    });
+
+    const list = await member.client.graphql(
+      '{ cloudItems { totalCount edges { node { id kind name type sizeBytes riskBand documentStatus downloadUrl } } } cloudStorage { usedBytes quotaBytes } }',
+    );
+    expect(list.errors).toBeUndefined();
+    expect(list.data!.cloudItems.totalCount).toBe(2);
+    expect(
+      nodes<{ name: string; kind: string; type: string }>(list.data!.cloudItems)
+        .map((item: { name: string; kind: string; type: string }) => [item.name, item.kind, item.type])
+        .sort(),
+    ).toEqual([
+      ['nda.pdf', 'DOCUMENT', 'PDF'],
+      ['plan.xlsx', 'FILE', 'SPREADSHEET'],
+    ]);
+    expect(list.data!.cloudStorage.usedBytes).toBe(5010);
+    const filters = await member.client.graphql(
+      '{ signed: cloudItems(statuses: [SIGNED], riskBands: [DANGER]) { edges { node { name } } } sheets: cloudItems(types: [SPREADSHEET]) { edges { node { name } } } search: cloudItems(search: "PLA") { edges { node { name } } } }',
+    );
+    expect([nodes(filters.data!.signed), nodes(filters.data!.sheets), nodes(filters.data!.search)]).toEqual([
+      [{ name: 'nda.pdf' }],
+      [{ name: 'plan.xlsx' }],
+      [{ name: 'plan.xlsx' }],
+    ]);
+    expect(document.id).toBeTruthy();
+
+    const range = await member.client.fetch(`/api/cloud/files/${file.id}`, { headers: { range: 'bytes=100-199' } });
+    expect(range.status).toBe(206);
+    expect(range.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(Buffer.from(await range.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
+  });
+
+  it('pages a folder of many files in the database, sorted by name or size, and counts the folder', async () => {
+    const member = await createSignedInUser(app);
+    const folderId = await folder(member, 'Big');
+    const rows = Array.from({ length: 250 }, (_, index) => ({
+      organizationId: member.organizationId,
+      folderId: rowOf(folderId),
+      name: `f${String(index).padStart(4, '0')}.txt`,
+      mimeType: 'text/plain',
+      sizeBytes: BigInt(index),
+      sha256: 'x',
+      storagePath: `cloud/x/${index}`,
+    }));
+    await app.db.prisma.cloudFile.createMany({ data: rows });
+    const query =
+      'query($f: ID, $after: String) { cloudItems(folderId: $f, sort: NAME, first: 100, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { name } } } bySize: cloudItems(folderId: $f, sort: SIZE, first: 1) { edges { node { name } } } cloudFolders { name fileCount folderCount } }';
+    let page = await member.client.graphql(query, { f: folderId });
+    const names: string[] = [];
+    for (let pages = 0; ; pages++) {
+      expect(page.errors).toBeUndefined();
+      names.push(...nodes<{ name: string }>(page.data!.cloudItems).map((node) => node.name));
+      if (!page.data!.cloudItems.pageInfo.hasNextPage || pages > 5) break;
+      page = await member.client.graphql(query, { f: folderId, after: page.data!.cloudItems.pageInfo.endCursor });
+    }
+    expect(page.data!.cloudItems.totalCount).toBe(250);
+    expect(names).toEqual(rows.map((row) => row.name));
+    expect(nodes(page.data!.bySize)).toEqual([{ name: 'f0249.txt' }]);
+    expect(page.data!.cloudFolders).toEqual([{ name: 'Big', fileCount: 250, folderCount: 0 }]);
+    const tooMany = await member.client.graphql('{ cloudItems(first: 101) { totalCount } }');
+    expect(JSON.stringify(tooMany.errors)).toMatch(/TOO_MANY_ITEMS/);
+  });
+
+  it.each([['../secret'], ['a/b'], ['a\\b'], ['..'], ['.'], ['bad\u0000name'], ['line\nbreak'], ['   '], ['x'.repeat(201)]])(
+    'refuses the folder name %j',
+    async (name) => {
+      const member = await createSignedInUser(app);
+      const answer = await member.client.graphql(
+        `mutation($name: String!) { createCloudFolder(name: $name) { __typename ... on ValidationFailed { problems { code } } } }`,
+        { name },
+      );
+      // A NUL never reaches the resolver: the text rule of every door refuses it first.
+      if (name.includes('\u0000')) expect(answer.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+      else expect(answer.data!.createCloudFolder).toEqual({ __typename: 'ValidationFailed', problems: [{ code: 'CLOUD_NAME_INVALID' }] });
+      expect(await app.db.prisma.cloudFolder.count({ where: { organizationId: member.organizationId } })).toBe(0);
+    },
+  );
+
+  it('refuses a name taken beside it whatever its case, a folder moved into itself or its descendants, and deletes a folder only once empty', async () => {
+    const member = await createSignedInUser(app);
+    const a = await folder(member, 'Contrats');
+    const taken = await member.client.graphql(`mutation { createCloudFolder(name: "CONTRATS") { __typename ${ERR} } }`);
+    expect(taken.data!.createCloudFolder).toEqual({ __typename: 'AppError', code: 'CLOUD_NAME_TAKEN' });
+    const b = await folder(member, '2026', a);
+    const c = await folder(member, 'Mars', b);
+    const move = (id: string, parentId: string) =>
+      member.client.graphql(`mutation($id: ID!, $p: ID) { moveCloudFolder(id: $id, parentId: $p) { __typename ${ERR} } }`, { id, p: parentId });
+    expect((await move(a, a)).data!.moveCloudFolder.code).toBe('CLOUD_FOLDER_CYCLE');
+    expect((await move(a, c)).data!.moveCloudFolder.code).toBe('CLOUD_FOLDER_CYCLE');
+    expect((await move(c, a)).data!.moveCloudFolder.__typename).toBe('MutationMoveCloudFolderSuccess');
+
+    await uploaded(member, 'note.txt', Buffer.from('hello'), c);
+    const remove = (id: string) => member.client.graphql(`mutation($id: ID!) { deleteCloudFolder(id: $id) { __typename ${ERR} } }`, { id });
+    expect((await remove(a)).data!.deleteCloudFolder.code).toBe('CLOUD_FOLDER_NOT_EMPTY');
+    expect((await remove(b)).data!.deleteCloudFolder.__typename).toBe('MutationDeleteCloudFolderSuccess');
+    expect(await app.db.prisma.cloudFolder.count({ where: { organizationId: member.organizationId } })).toBe(2);
+  });
+
+  it('keeps a locked file from being renamed, moved or deleted until it is unlocked', async () => {
+    const member = await createSignedInUser(app);
+    const file = await uploaded(member, 'kbis.pdf');
+    const target = await folder(member, 'Legal');
+    const call = (mutation: string) =>
+      member.client.graphql(
+        `mutation($id: ID!${mutation.includes('$f') ? ', $f: ID' : ''}) { ${mutation} { __typename ${ERR} } }`,
+        mutation.includes('$f') ? { id: file.id, f: target } : { id: file.id },
+      );
+    expect((await call('lockCloudFile(id: $id)')).data!.lockCloudFile.__typename).toBe('MutationLockCloudFileSuccess');
+    expect((await call('renameCloudFile(id: $id, name: "x.pdf")')).data!.renameCloudFile.code).toBe('CLOUD_FILE_LOCKED');
+    expect((await call('moveCloudFiles(ids: [$id], folderId: $f)')).data!.moveCloudFiles.code).toBe('CLOUD_FILE_LOCKED');
+    expect((await call('deleteCloudFile(id: $id)')).data!.deleteCloudFile.code).toBe('CLOUD_FILE_LOCKED');
+    expect((await call('tagCloudFile(id: $id, tags: ["Confidentiel"])')).data!.tagCloudFile.__typename).toBe('MutationTagCloudFileSuccess');
+    expect((await call('unlockCloudFile(id: $id)')).data!.unlockCloudFile.__typename).toBe('MutationUnlockCloudFileSuccess');
+    expect((await call('moveCloudFiles(ids: [$id], folderId: $f)')).data!.moveCloudFiles.__typename).toBe('MutationMoveCloudFilesSuccess');
+    const confidential = await member.client.graphql('{ cloudItems(everywhere: true, statuses: [CONFIDENTIAL]) { edges { node { name tags folderId } } } }');
+    expect(nodes(confidential.data!.cloudItems)).toEqual([{ name: 'kbis.pdf', tags: ['Confidentiel'], folderId: target }]);
+    expect((await call('deleteCloudFile(id: $id)')).data!.deleteCloudFile.__typename).toBe('MutationDeleteCloudFileSuccess');
+    expect(await storedKeys(member.organizationId)).toEqual([]);
+    const actions = await app.db.prisma.auditEvent.findMany({
+      where: { organizationId: member.organizationId, action: { startsWith: 'cloud.file' } },
+      orderBy: { createdAt: 'asc' },
+      select: { action: true },
+    });
+    expect(actions.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['cloud.file_uploaded', 'cloud.file_locked', 'cloud.file_unlocked', 'cloud.file_moved', 'cloud.file_deleted']),
+    );
+  });
+
+  it("never reaches another organization's file: by id, in a ZIP, or as a move target", async () => {
+    const owner = await createSignedInUser(app);
+    const stranger = await createSignedInUser(app);
+    const file = await uploaded(owner, 'secret.txt', Buffer.from('secret'));
+    const own = await uploaded(stranger, 'mine.txt', Buffer.from('mine'));
+    expect((await stranger.client.fetch(`/api/cloud/files/${file.id}`)).status).toBe(404);
+    const rename = await stranger.client.graphql(`mutation($id: ID!) { renameCloudFile(id: $id, name: "x.txt") { __typename ${ERR} } }`, { id: file.id });
+    expect(rename.data!.renameCloudFile.code).toBe('NOT_FOUND');
+    const zip = await stranger.client.fetch('/api/cloud/archive', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fileIds: [own.id, file.id] }),
+    });
+    expect(zip.status).toBe(404);
+    expect(await zip.text()).not.toContain('secret');
+    const share = await stranger.client.graphql(`mutation($id: ID!) { createCloudShareLink(fileId: $id) { __typename ${ERR} } }`, { id: file.id });
+    expect(share.data!.createCloudShareLink.code).toBe('NOT_FOUND');
+    expect(await app.db.prisma.cloudFile.findUniqueOrThrow({ where: { id: rowOf(file.id) } })).toMatchObject({ name: 'secret.txt' });
+  });
+
+  it('downloads chosen files and documents as one ZIP, and refuses an empty or oversized selection', async () => {
+    const member = await createSignedInUser(app);
+    const one = randomBytes(3000);
+    const a = await uploaded(member, 'a.png', one);
+    const b = await uploaded(member, 'b.csv', Buffer.from('x;y\n1;2\n'));
+    const original = Buffer.from('%PDF-1.4 contract');
+    await app.services.storage.put(`documents/${member.organizationId}/zip-test.pdf`, original);
+    const document = await app.db.prisma.document.create({
+      data: {
+        organizationId: member.organizationId,
+        title: 'Contract',
+        type: 'PDF',
+        storagePath: `documents/${member.organizationId}/zip-test.pdf`,
+        originalFilename: 'contract.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: original.length,
+        sha256: 'x',
+      },
+    });
+    const response = await member.client.fetch('/api/cloud/archive', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fileIds: [a.id, b.id], documentIds: [gid('Document', document.id)] }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    const zip = await JSZip.loadAsync(Buffer.from(await response.arrayBuffer()));
+    expect(Object.keys(zip.files).sort()).toEqual(['a.png', 'b.csv', 'contract.pdf']);
+    expect((await zip.file('contract.pdf')!.async('nodebuffer')).equals(original)).toBe(true);
+    expect((await zip.file('a.png')!.async('nodebuffer')).equals(one)).toBe(true);
+    const empty = await member.client.fetch('/api/cloud/archive', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fileIds: [] }),
+    });
+    expect([empty.status, ((await empty.json()) as { error: { code: string } }).error.code]).toEqual([422, 'VALIDATION_FAILED']);
+    const ask = (count: number) =>
+      member.client.fetch('/api/cloud/archive', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fileIds: Array.from({ length: count }, () => a.id) }),
+      });
+    const tooMany = await ask(1001);
+    expect([tooMany.status, ((await tooMany.json()) as { error: { code: string } }).error.code]).toEqual([400, 'TOO_MANY_ITEMS']);
+    const tenThousand = await ask(10_000);
+    expect([tenThousand.status, ((await tenThousand.json()) as { error: { code: string } }).error.code]).toEqual([413, 'BODY_TOO_LARGE']);
+  });
+
+  it('takes a file of exactly the upload limit and refuses one byte more, leaving no row and no stored file', async () => {
+    const member = await createSignedInUser(app);
+    await uploaded(member, 'exact.bin', randomBytes(MAX_BYTES));
+    const over = await upload(member.client, 'over.bin', randomBytes(MAX_BYTES + 1));
+    expect([over.status, ((await over.json()) as { error: { code: string } }).error.code]).toEqual([413, 'FILE_TOO_LARGE']);
+    expect(await app.db.prisma.cloudFile.count({ where: { organizationId: member.organizationId } })).toBe(1);
+    expect(await storedKeys(member.organizationId)).toHaveLength(1);
+  });
+
+  it('cuts off a streamed upload with no announced size at the limit, long before its end', async () => {
+    const member = await createSignedInUser(app);
+    const boundary = 'paraphe-boundary';
+    const total = 256 * 1024 * 1024;
+    let sent = 0;
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="huge.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`),
+        );
+      },
+      pull(controller) {
+        if (sent >= total) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    let status: number | null = null;
+    try {
+      const response = await member.client.fetch('/api/cloud/files', {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      status = response.status;
+      await response.body?.cancel();
+    } catch {
+      // The server may close the connection while the client still sends: the refusal is then only seen by the database and the store.
+    }
+    if (status !== null) expect(status).toBe(413);
+    expect(sent).toBeLessThan(total / 4);
+    expect(await app.db.prisma.cloudFile.count({ where: { organizationId: member.organizationId } })).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await storedKeys(member.organizationId)).toEqual([]);
+  });
+
+  it("refuses a file the plan's storage quota has no room for, in the transaction that records it, and after the trial ended", async () => {
+    const member = await createSignedInUser(app);
+    await app.db.prisma.organization.update({ where: { id: member.organizationId }, data: { plan: 'SOLO' } });
+    await app.db.prisma.cloudFile.create({
+      data: {
+        organizationId: member.organizationId,
+        name: 'full.bin',
+        mimeType: 'application/octet-stream',
+        sizeBytes: BigInt(10 * 1024 ** 3 - 100),
+        sha256: 'x',
+        storagePath: 'cloud/x/full',
+      },
+    });
+    const refused = await upload(member.client, 'more.bin', randomBytes(101));
+    expect([refused.status, ((await refused.json()) as { error: { code: string } }).error.code]).toEqual([403, 'PLAN_STORAGE_LIMIT']);
+    expect(await storedKeys(member.organizationId)).toEqual([]);
+    await uploaded(member, 'fits.bin', randomBytes(100));
+
+    const ended = await createSignedInUser(app);
+    await app.db.prisma.organization.update({
+      where: { id: ended.organizationId },
+      data: { plan: 'TRIAL', trialEndsAt: new Date(app.clock.now().getTime() - 1000) },
+    });
+    const late = await upload(ended.client, 'late.txt', Buffer.from('late'));
+    expect([late.status, ((await late.json()) as { error: { code: string } }).error.code]).toEqual([403, 'TRIAL_ENDED']);
+    const folderAfter = await ended.client.graphql(`mutation { createCloudFolder(name: "X") { __typename ${ERR} } }`);
+    expect(JSON.stringify(folderAfter)).toContain('TRIAL_ENDED');
+    // Taking access away stays possible: a share link made before the end can still be revoked.
+    const kept = await app.db.prisma.cloudFile.create({
+      data: { organizationId: ended.organizationId, name: 'old.txt', mimeType: 'text/plain', sizeBytes: 3n, sha256: 'x', storagePath: 'cloud/x/old' },
+    });
+    const link = await app.db.prisma.cloudShareLink.create({
+      data: {
+        organizationId: ended.organizationId,
+        fileId: kept.id,
+        tokenHash: randomBytes(16).toString('hex'),
+        expiresAt: new Date(app.clock.now().getTime() + 86_400_000),
+      },
+    });
+    const revoked = await ended.client.graphql(`mutation($id: ID!) { revokeCloudShareLink(id: $id) { __typename ${ERR} } }`, {
+      id: gid('CloudShareLink', link.id),
+    });
+    expect(revoked.data!.revokeCloudShareLink.__typename).toBe('MutationRevokeCloudShareLinkSuccess');
+  });
+});
+
+describe('share links', () => {
+  async function shared(member: SignedInUser, variables: Record<string, unknown> = {}) {
+    const bytes = randomBytes(2048);
+    const file = await uploaded(member, 'rapport annuel.pdf', bytes);
+    const answer = await member.client.graphql(
+      `mutation($id: ID!, $days: Int, $password: String) { createCloudShareLink(fileId: $id, expiresInDays: $days, password: $password) { __typename ... on MutationCreateCloudShareLinkSuccess { share { url link { id hasPassword } } } ${ERR} } }`,
+      { id: file.id, ...variables },
+    );
+    const { url, link } = answer.data!.createCloudShareLink.share as { url: string; link: { id: string; hasPassword: boolean } };
+    return { bytes, file, link, path: new URL(url).pathname };
+  }
+
+  it('opens with an unguessable token kept only as a hash, shows the file in the visitor language, and counts and audits each download', async () => {
+    const member = await createSignedInUser(app);
+    const { bytes, link, path } = await shared(member);
+    const token = path.split('/').pop()!;
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const row = await app.db.prisma.cloudShareLink.findUniqueOrThrow({ where: { id: rowOf(link.id) } });
+    expect(row.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(token);
+
+    const visitor = app.client();
+    const english = await fetch(`${app.url}${path}`, { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const page = await english.text();
+    expect(english.status).toBe(200);
+    expect(page).toContain('Shared file');
+    expect(page).toContain('rapport annuel.pdf');
+    expect(page).toContain('2 KB');
+    const french = await (await fetch(`${app.url}${path}`, { headers: { 'accept-language': 'fr-FR' } })).text();
+    expect(french).toContain('Télécharger');
+
+    const download = await visitor.fetch(`${path}/download`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(encodeURIComponent('rapport annuel.pdf'));
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await app.db.prisma.cloudShareLink.findUniqueOrThrow({ where: { id: row.id } })).downloadCount).toBe(1);
+    const actions = await app.db.prisma.auditEvent.findMany({
+      where: { organizationId: member.organizationId, entityType: 'CloudShareLink' },
+      select: { action: true },
+    });
+    expect(actions.map((entry) => entry.action).sort()).toEqual(['cloud.share_created', 'cloud.share_downloaded']);
+  });
+
+  it('answers an unknown, expired or revoked link with a translated page and no file', async () => {
+    const member = await createSignedInUser(app);
+    const unknown = await fetch(`${app.url}/s/${randomBytes(32).toString('base64url')}`, { headers: { 'accept-language': 'en' } });
+    expect([unknown.status, (await unknown.text()).includes('does not exist')]).toEqual([404, true]);
+
+    const revoked = await shared(member);
+    const revoke = await member.client.graphql(`mutation($id: ID!) { revokeCloudShareLink(id: $id) { __typename ${ERR} } }`, { id: revoked.link.id });
+    expect(revoke.data!.revokeCloudShareLink.__typename).toBe('MutationRevokeCloudShareLinkSuccess');
+    const gone = await fetch(`${app.url}${revoked.path}/download`, { headers: { 'accept-language': 'fr' } });
+    expect([gone.status, (await gone.text()).includes('révoqué')]).toEqual([410, true]);
+
+    const expiring = await shared(member, { days: 1 });
+    app.clock.advance(86_400_000 + 1000);
+    const expired = await fetch(`${app.url}${expiring.path}`, { headers: { 'accept-language': 'en' } });
+    expect([expired.status, (await expired.text()).includes('expired')]).toEqual([410, true]);
+  });
+
+  it('asks for the password, refuses a wrong one, and blocks the link after 5 wrong ones even with the right one', async () => {
+    const member = await createSignedInUser(app);
+    const { bytes, link, path } = await shared(member, { password: 'correct horse' });
+    expect(link.hasPassword).toBe(true);
+    const post = (password?: string) =>
+      fetch(`${app.url}${path}/download`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+        body: password === undefined ? '' : new URLSearchParams({ password }).toString(),
+      });
+    expect((await fetch(`${app.url}${path}/download`)).status).toBe(401);
+    const right = await post('correct horse');
+    expect([right.status, Buffer.from(await right.arrayBuffer()).equals(bytes)]).toEqual([200, true]);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await post('wrong guess')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const blocked = await post('correct horse');
+    expect([blocked.status, (await blocked.text()).includes('Too many wrong passwords')]).toEqual([429, true]);
+    expect(await app.db.prisma.auditEvent.count({ where: { organizationId: member.organizationId, action: 'cloud.share_password_failed' } })).toBe(5);
+  });
+});

@@ -1,0 +1,150 @@
+import busboy from 'busboy';
+import bodyParser from 'body-parser';
+import { Router, type Request, type RequestHandler } from 'express';
+import type { Readable } from 'node:stream';
+import { assertCan, inOrganization } from '../access/policy';
+import type { Viewer } from '../access/viewer';
+import { resolveViewer } from '../auth/read-access';
+import { AppError, ValidationFailed } from '../errors';
+import { archiveEntryNames, documentArchiveEntries, MAX_ARCHIVE_FILES } from '../files/document-archive-route';
+import { sendStoredFile } from '../files/send-stored-file';
+import { sendZip, type ArchiveEntry } from '../files/send-zip';
+import { restErrorHandler } from '../http/http-errors';
+import type { Services } from '../services';
+import { cloudGlobalId, rowIdOf } from './cloud-ids';
+import { cloudFileOf } from './cloud-file-rules';
+import { storeCloudFile } from './store-cloud-file';
+
+export const CLOUD_FILES_PATH = '/api/cloud/files';
+export const CLOUD_ARCHIVE_PATH = '/api/cloud/archive';
+
+const viewerOf = (req: Request, services: Services, method: string) =>
+  resolveViewer({ header: (name) => req.get(name) ?? null, transport: 'http', method }, services);
+const auditOf = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
+
+/**
+ * The cloud area's file doors, beside GraphQL: upload (`POST /api/cloud/files`, multipart, one
+ * part named `file`, `?folderId=` optional), download (`GET /api/cloud/files/:id`, with byte
+ * ranges), and bulk download (`POST /api/cloud/archive`). The public share page is `share-page.ts`.
+ */
+export function cloudRouter(services: Services): Router {
+  const router = Router();
+  const answerError = restErrorHandler(services.logger);
+
+  router.post(CLOUD_FILES_PATH, async (req, res, next) => {
+    try {
+      const viewer = assertCan(await viewerOf(req, services, 'POST'), 'cloud.write');
+      const folderParam = typeof req.query.folderId === 'string' && req.query.folderId ? req.query.folderId : null;
+      const folderId = folderParam === null ? null : rowIdOf('CloudFolder', folderParam);
+      if (folderParam !== null && folderId === null) throw new AppError('NOT_FOUND', 'No such folder in this organization');
+      const file = await receiveUpload(services, req, viewer, folderId);
+      res.status(201).json({
+        file: { id: cloudGlobalId('CloudFile', file.id), name: file.name, sizeBytes: Number(file.sizeBytes), sha256: file.sha256, mimeType: file.mimeType },
+      });
+    } catch (error) {
+      // A refused upload is not read to its end: the connection closes after the answer.
+      if (!req.complete) res.setHeader('connection', 'close');
+      answerError(error, req, res, next);
+    }
+  });
+
+  router.get(`${CLOUD_FILES_PATH}/:id`, async (req, res, next) => {
+    try {
+      const viewer = assertCan(await viewerOf(req, services, 'GET'), 'cloud.read');
+      const id = rowIdOf('CloudFile', req.params.id);
+      if (!id) throw new AppError('NOT_FOUND', 'No such file in this organization');
+      const file = await cloudFileOf(services.db.prisma, viewer, id);
+      // Always an attachment: a stored file is never rendered by the browser as a page of the app.
+      await sendStoredFile(services, req, res, { key: file.storagePath, contentType: file.mimeType, filename: file.name, disposition: 'attachment' });
+    } catch (error) {
+      answerError(error, req, res, next);
+    }
+  });
+
+  router.post(CLOUD_ARCHIVE_PATH, bodyParser.json({ limit: '200kb' }), cloudArchive(services));
+  // A body that cannot be read (too large, not JSON) is answered in JSON like every other refusal.
+  router.use(CLOUD_ARCHIVE_PATH, answerError);
+  return router;
+}
+
+/** Streams the one `file` part of a multipart request into the cloud area, never holding it whole. */
+function receiveUpload(services: Services, req: Request, viewer: Viewer, folderId: string | null) {
+  return new Promise<Awaited<ReturnType<typeof storeCloudFile>>>((resolve, reject) => {
+    if (!req.is('multipart/form-data')) return reject(new ValidationFailed([{ path: 'file', message: 'Send the file as a multipart part named "file"' }]));
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 5, fieldSize: 4096, parts: 6 } });
+    } catch {
+      return reject(new ValidationFailed([{ path: 'file', message: 'Send the file as a multipart part named "file"' }]));
+    }
+    let started = false;
+    const declared = Number(req.get('content-length'));
+    parser.on('file', (field, stream, info) => {
+      if (field !== 'file' || started) return void stream.resume();
+      started = true;
+      storeCloudFile(services, viewer, {
+        name: info.filename,
+        folderId,
+        data: stream,
+        declaredBytes: Number.isFinite(declared) ? declared - 1024 : null,
+        audit: auditOf(req),
+      }).then(resolve, (error: unknown) => {
+        req.unpipe(parser);
+        reject(error);
+      });
+    });
+    parser.on('error', (error) => reject(new ValidationFailed([{ path: 'file', message: `The multipart body cannot be read: ${(error as Error).message}` }])));
+    parser.on('close', () => {
+      if (!started) reject(new ValidationFailed([{ path: 'file', message: 'A file part named "file" is required' }]));
+    });
+    req.pipe(parser);
+  });
+}
+
+/**
+ * POST /api/cloud/archive `{ fileIds, documentIds }`: one ZIP of the chosen stored files and
+ * documents of the caller's organization, streamed as it is built, under the document archive's
+ * limit (1,000 entries). An id of another organization refuses the whole request as NOT_FOUND.
+ */
+function cloudArchive(services: Services): RequestHandler {
+  const answerError = restErrorHandler(services.logger);
+  return async (req, res, next) => {
+    let entries: ArchiveEntry[];
+    let source: Readable;
+    try {
+      const viewer = assertCan(await viewerOf(req, services, 'POST'), 'cloud.read');
+      const body = (req.body ?? {}) as { fileIds?: unknown; documentIds?: unknown };
+      const fileIdList = Array.isArray(body.fileIds) ? body.fileIds : [];
+      const documentIdList = Array.isArray(body.documentIds) ? body.documentIds : [];
+      const fileIds = fileIdList.map((id) => rowIdOf('CloudFile', id));
+      if (
+        (body.fileIds !== undefined && !Array.isArray(body.fileIds)) ||
+        (body.documentIds !== undefined && !Array.isArray(body.documentIds)) ||
+        fileIds.includes(null) ||
+        fileIdList.length + documentIdList.length === 0
+      ) {
+        throw new ValidationFailed([{ path: 'fileIds', message: 'A list of file or document ids is required', code: 'CLOUD_FILE_IDS_REQUIRED' }]);
+      }
+      if (fileIdList.length + documentIdList.length > MAX_ARCHIVE_FILES)
+        throw new AppError('TOO_MANY_ITEMS', `A ZIP holds at most ${MAX_ARCHIVE_FILES} files`, { max: MAX_ARCHIVE_FILES });
+      const unique = [...new Set(fileIds as string[])];
+      const files = unique.length
+        ? await services.db.prisma.cloudFile.findMany({
+            where: { id: { in: unique }, ...inOrganization(viewer) },
+            select: { name: true, storagePath: true, createdAt: true },
+            orderBy: [{ name: 'asc' }, { id: 'asc' }],
+          })
+        : [];
+      if (files.length !== unique.length) throw new AppError('NOT_FOUND', 'No such file in this organization');
+      const documents = documentIdList.length ? await documentArchiveEntries(services, viewer, { documentIds: documentIdList }) : [];
+      const all = [...files.map((file) => ({ key: file.storagePath, name: file.name, date: file.createdAt })), ...documents];
+      const names = archiveEntryNames(all.map((entry) => entry.name));
+      entries = all.map((entry, index) => ({ ...entry, name: names[index] }));
+      source = await services.storage.read(entries[0].key);
+    } catch (error) {
+      return answerError(error, req, res, next);
+    }
+    const day = services.clock.now().toISOString().slice(0, 10);
+    await sendZip(services, res, { filename: `cloud-${day}.zip`, entries, first: source });
+  };
+}

@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import bodyParser from 'body-parser';
+import { Router, type Request, type Response } from 'express';
+import { isDatabaseUnavailable } from '../db/database';
+import { AppError } from '../errors';
+import { contentDisposition } from '../files/send-stored-file';
+import type { Services } from '../services';
+import { pickLocale, type Locale } from '../shared/locale';
+import { assertSharePassword, countShareDownload, openShareLink, type SharedFile } from './open-share-link';
+import { SHARE_PATH } from './share-links';
+
+type Wording = Record<
+  | 'title'
+  | 'size'
+  | 'download'
+  | 'password'
+  | 'passwordRequired'
+  | 'passwordWrong'
+  | 'tooManyAttempts'
+  | 'invalidTitle'
+  | 'invalid'
+  | 'expired'
+  | 'revoked'
+  | 'unavailable',
+  string
+>;
+
+const wordings = new Map<Locale, Wording>();
+
+/** The page's words, from lang/<locale>.json (`cloudShare`), like every message the app shows. */
+function wording(locale: Locale): Wording {
+  if (!wordings.has(locale)) {
+    const messages = JSON.parse(readFileSync(join(import.meta.dirname, `../../lang/${locale}.json`), 'utf8')) as { cloudShare: Wording };
+    wordings.set(locale, messages.cloudShare);
+  }
+  return wordings.get(locale)!;
+}
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** A size for people: bytes, KB, MB or GB in the reader's number format. */
+export function formatBytes(bytes: number, locale: Locale): string {
+  const units = locale === 'fr' ? ['o', 'Ko', 'Mo', 'Go', 'To'] : ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+}
+
+const page = (locale: Locale, title: string, body: string) =>
+  `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} · Paraphe</title>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;overflow-wrap:anywhere">${body}</body></html>`;
+
+const FAILURES: Record<string, keyof Wording> = { SHARE_LINK_INVALID: 'invalid', SHARE_LINK_EXPIRED: 'expired', SHARE_LINK_REVOKED: 'revoked' };
+
+/**
+ * The public page of a share link, without an account, in the visitor's language (Accept-Language:
+ * English when the browser prefers it, French otherwise): `GET /s/:token` shows the file's name and
+ * size and a download button (with a password field when the link has one); the download is
+ * `GET /s/:token/download`, or `POST` with the password. Unknown, expired and revoked links, and
+ * wrong passwords, answer a page saying so. Mounted before the CSRF rule: it reads no cookie.
+ */
+export function sharePageRouter(services: Services): Router {
+  const router = Router();
+  const localeOf = (req: Request) => pickLocale(null, req.get('accept-language') ?? null);
+  const auditOf = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
+
+  const answer = (res: Response, status: number, html: string) => {
+    res.status(status).setHeader('cache-control', 'no-store');
+    res.setHeader('referrer-policy', 'no-referrer');
+    res.type('html').send(html);
+  };
+
+  const filePage = (req: Request, res: Response, shared: SharedFile, problem?: keyof Wording, status = 200) => {
+    const locale = localeOf(req);
+    const words = wording(locale);
+    const action = `${SHARE_PATH}/${encodeURIComponent(req.params.token as string)}/download`;
+    const download = shared.link.passwordHash
+      ? `<form method="post" action="${action}"><label>${escape(words.password)}<br><input type="password" name="password" required autocomplete="off" style="font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box"></label><p><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem">${escape(words.download)}</button></p></form>`
+      : `<p><a href="${action}" role="button" style="display:inline-block;padding:.6rem 1.2rem;background:#2b6cb0;color:#fff;border-radius:6px;text-decoration:none">${escape(words.download)}</a></p>`;
+    const alert = problem ? `<p role="alert" style="color:#c53030"><strong>${escape(words[problem])}</strong></p>` : '';
+    answer(
+      res,
+      status,
+      page(
+        locale,
+        words.title,
+        `<h1>${escape(words.title)}</h1><p><strong data-testid="share-file-name">${escape(shared.file.name)}</strong><br>${escape(words.size.replace('{size}', formatBytes(Number(shared.file.sizeBytes), locale)))}</p>${alert}${download}`,
+      ),
+    );
+  };
+
+  const failurePage = (req: Request, res: Response, error: unknown) => {
+    const locale = localeOf(req);
+    const words = wording(locale);
+    if (error instanceof AppError && FAILURES[error.code]) {
+      return answer(
+        res,
+        error.code === 'SHARE_LINK_INVALID' ? 404 : 410,
+        page(locale, words.invalidTitle, `<h1>${escape(words.invalidTitle)}</h1><p role="alert">${escape(words[FAILURES[error.code]])}</p>`),
+      );
+    }
+    const unavailable = isDatabaseUnavailable(error) || (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE');
+    if (!unavailable && !(error instanceof AppError)) services.logger.error({ err: error }, 'share page failed');
+    answer(
+      res,
+      unavailable ? 503 : 500,
+      page(locale, words.invalidTitle, `<h1>${escape(words.invalidTitle)}</h1><p role="alert">${escape(words.unavailable)}</p>`),
+    );
+  };
+
+  const download = async (req: Request, res: Response, password: string | null) => {
+    let shared: SharedFile;
+    try {
+      shared = await openShareLink(services, req.params.token as string);
+    } catch (error) {
+      return failurePage(req, res, error);
+    }
+    try {
+      await assertSharePassword(services, shared, password, auditOf(req));
+    } catch (error) {
+      if (!(error instanceof AppError)) return failurePage(req, res, error);
+      if (error.code === 'RATE_LIMITED') {
+        res.setHeader('retry-after', String(error.details?.retryAfterSeconds ?? 60));
+        return filePage(req, res, shared, 'tooManyAttempts', 429);
+      }
+      return filePage(req, res, shared, error.code === 'SHARE_PASSWORD_REQUIRED' ? 'passwordRequired' : 'passwordWrong', 401);
+    }
+    try {
+      const size = await services.storage.size(shared.file.storagePath);
+      if (size === null) throw new AppError('NOT_FOUND', 'The stored file is missing');
+      const stream = await services.storage.read(shared.file.storagePath);
+      await countShareDownload(services, shared, auditOf(req));
+      res.setHeader('content-type', shared.file.mimeType);
+      res.setHeader('content-disposition', contentDisposition('attachment', shared.file.name));
+      res.setHeader('content-length', String(size));
+      res.setHeader('cache-control', 'private, no-store, no-transform');
+      res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('referrer-policy', 'no-referrer');
+      await pipeline(stream, res).catch((error: unknown) => {
+        if (!res.writableFinished) services.logger.warn({ err: error }, 'shared file download cut short');
+      });
+    } catch (error) {
+      failurePage(req, res, error);
+    }
+  };
+
+  router.get(`${SHARE_PATH}/:token`, async (req, res) => {
+    try {
+      filePage(req, res, await openShareLink(services, req.params.token));
+    } catch (error) {
+      failurePage(req, res, error);
+    }
+  });
+  router.get(`${SHARE_PATH}/:token/download`, (req, res) => download(req, res, null));
+  router.post(`${SHARE_PATH}/:token/download`, bodyParser.urlencoded({ extended: false, limit: '4kb' }), (req, res) =>
+    download(req, res, typeof (req.body as { password?: unknown })?.password === 'string' ? (req.body as { password: string }).password : null),
+  );
+  return router;
+}

@@ -1,0 +1,18 @@
+import type { Config } from '../config';
+import { createS3Storage } from './s3-storage';
+import { createLocalStorage, type FileStorage } from './storage';
+
+/** The storage the configuration names: local disk by default, an S3-compatible bucket with STORAGE=s3. */
+export function createStorage(config: Config): FileStorage & { close(): void } {
+  if (config.STORAGE === 's3') {
+    return createS3Storage({
+      endpoint: config.S3_ENDPOINT,
+      bucket: config.S3_BUCKET as string,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return { ...createLocalStorage(config.STORAGE_DIR), close: () => undefined };
+}
