@@ -2,9 +2,7 @@
 import { readFileSync } from 'node:fs';
 
 const flatten = (tree, prefix = '') =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
-  );
+  Object.entries(tree).flatMap(([key, value]) => (value && typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]]));
 const load = (language) => new Map(flatten(JSON.parse(readFileSync(new URL(`../lang/${language}.json`, import.meta.url), 'utf8'))));
 
 const fr = load('fr');

@@ -4,7 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { ensureWebBuild } from './web-build.mjs';
 
 ensureWebBuild();
-const run = spawnSync(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--config', 'jest.e2e.config.js', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const run = spawnSync(
+  process.execPath,
+  ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--config', 'jest.e2e.config.js', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(run.status ?? 1);

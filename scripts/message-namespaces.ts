@@ -98,4 +98,3 @@ export function frameMessages(): string[] {
   if (!declared) throw new Error('FRAME_MESSAGES not found in message-store.ts');
   return [...declared[1].matchAll(/'([^']+)'/g)].map((match) => match[1]);
 }
-

@@ -19,7 +19,8 @@ const work = mkdtempSync(join(tmpdir(), 'paraphe-migration-'));
 
 // Prisma 6 requires a url in the datasource block; Prisma 7 forbids it: diff temporary copies.
 function forPrisma6(schema: string): string {
-  return schema.replace(/datasource db \{([^}]*)\}/, 'datasource db {$1  url = "postgresql://localhost/unused"\n}')
+  return schema
+    .replace(/datasource db \{([^}]*)\}/, 'datasource db {$1  url = "postgresql://localhost/unused"\n}')
     .replace(/generator client \{[^}]*\}/, 'generator client {\n  provider = "prisma-client-js"\n}');
 }
 
@@ -36,11 +37,14 @@ const current = readFileSync(join(root, 'prisma/schema.prisma'), 'utf8');
 const previous = previousSchema();
 const toPath = join(work, 'to.prisma');
 writeFileSync(toPath, forPrisma6(current));
-const from = previous === null ? ['--from-empty'] : (() => {
-  const fromPath = join(work, 'from.prisma');
-  writeFileSync(fromPath, forPrisma6(previous));
-  return ['--from-schema-datamodel', fromPath];
-})();
+const from =
+  previous === null
+    ? ['--from-empty']
+    : (() => {
+        const fromPath = join(work, 'from.prisma');
+        writeFileSync(fromPath, forPrisma6(previous));
+        return ['--from-schema-datamodel', fromPath];
+      })();
 
 const PRISMA6 = 'prisma@6.19.3';
 const prisma6Dir = join(root, 'node_modules/.cache/paraphe-prisma6');
@@ -52,7 +56,9 @@ if (!existsSync(join(prisma6, 'build/index.js'))) {
 }
 
 const configPath = join(work, 'prisma.config.mjs');
-writeFileSync(configPath, `
+writeFileSync(
+  configPath,
+  `
 import { defineConfig } from ${JSON.stringify(join(prisma6, 'config.js'))};
 import { PGlite } from ${JSON.stringify(join(root, 'node_modules/@electric-sql/pglite/dist/index.js'))};
 import { PrismaPGlite } from ${JSON.stringify(join(root, 'node_modules/pglite-prisma-adapter/dist/index.mjs'))};
@@ -62,14 +68,18 @@ export default defineConfig({
   schema: ${JSON.stringify(toPath)},
   adapter: async () => new PrismaPGlite(new PGlite()),
 });
-`);
+`,
+);
 const sql = execFileSync(
   process.execPath,
   [join(prisma6, 'build/index.js'), 'migrate', 'diff', '--config', configPath, ...from, '--to-schema-datamodel', toPath, '--script'],
   {
     encoding: 'utf8',
     cwd: work,
-    env: { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: '1', PRISMA_SCHEMA_ENGINE_BINARY: join(root, 'scripts/stubs/schema-engine'),
+    env: {
+      ...process.env,
+      PRISMA_HIDE_UPDATE_MESSAGE: '1',
+      PRISMA_SCHEMA_ENGINE_BINARY: join(root, 'scripts/stubs/schema-engine'),
       PRISMA_QUERY_ENGINE_LIBRARY: join(root, 'scripts/stubs/schema-engine'),
     },
   },

@@ -15,7 +15,10 @@ try {
     console.log(resolved.count ? 'Resolved.' : 'No open alert with this id.');
   } else {
     const alerts = await db.prisma.operatorAlert.findMany({ where: { resolvedAt: null }, orderBy: { createdAt: 'asc' } });
-    for (const alert of alerts) console.log(`${alert.createdAt.toISOString()} ${alert.id} ${alert.kind} organization=${alert.organizationId ?? '-'}\n  ${alert.message}\n  ${JSON.stringify(alert.data)}`);
+    for (const alert of alerts)
+      console.log(
+        `${alert.createdAt.toISOString()} ${alert.id} ${alert.kind} organization=${alert.organizationId ?? '-'}\n  ${alert.message}\n  ${JSON.stringify(alert.data)}`,
+      );
     console.log(`${alerts.length} open alert(s).`);
   }
 } finally {

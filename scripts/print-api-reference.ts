@@ -19,7 +19,11 @@ const operations = (type: GraphQLObjectType | null | undefined) =>
 
 const reference = {
   openapi: openApiDocument,
-  graphql: { queries: operations(schema.getQueryType()), mutations: operations(schema.getMutationType()), subscriptions: operations(schema.getSubscriptionType()) },
+  graphql: {
+    queries: operations(schema.getQueryType()),
+    mutations: operations(schema.getMutationType()),
+    subscriptions: operations(schema.getSubscriptionType()),
+  },
   rateLimits: { ...API_RATE_LIMITS, unauthenticatedPerIp: UNAUTHENTICATED_LIMIT },
 };
 

@@ -10,12 +10,19 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs } from 'graphql';
 import type { Config } from './config';
 import { headerReader, type Context, type InitialContext } from './graphql/context';
-import { identifyCaller } from './auth/identify-caller';
+import { identifyCaller, type Caller } from './auth/identify-caller';
 import { TOO_MANY_CONNECTIONS_CLOSE_CODE, createConnectionQuota, createSubscriptionSlots } from './realtime/socket-limits';
 import { createAppYoga, loadPersistedOperations } from './graphql/yoga';
+import { countApiCall } from './graphql/api-call-limit';
+import { createOperationResolver } from './graphql/persisted-operations';
 import { createLogger, type Logger } from './logger';
 import { auditExportRoute } from './audit/audit-export-route';
 import { documentFileRoute } from './documents/document-file-route';
+import { DOCUMENT_ARCHIVE_PATH, documentArchiveRoute } from './files/document-archive-route';
+import { cloudRouter } from './cloud/cloud-routes';
+import { sharePageRouter } from './cloud/share-page';
+import { ORGANIZATION_LOGO_PATH } from './organizations/organization-logo';
+import { organizationLogoRoute } from './organizations/organization-logo-route';
 import { createServices } from './create-services';
 import { jobHandlers } from './jobs/job-handlers';
 import type { ServiceOverrides, Services } from './services';
@@ -31,14 +38,22 @@ import { checkReadiness } from './readiness';
 import { GRAPHQL_LIMITS } from './security/graphql-limits';
 import { isAllowedOrigin, needsCsrfHeader } from './security/origins';
 import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';
+import { observeHttpRequest } from './metrics/http-metrics';
+import { metricSources, metricsRoute, metricsServer } from './metrics/metrics-route';
 
 export const WEB_DIST = join(import.meta.dirname, '../dist/web');
-
 
 export interface App {
   services: Services;
   start(port?: number, host?: string): Promise<{ port: number; url: string }>;
-  stop(): Promise<void>;
+  /** Port of the metrics server (METRICS_PORT), once started. */
+  metricsPort(): number | null;
+  /**
+   * Stops the instance. With `drainMs` (SIGTERM), gracefully: readiness fails, no connection is
+   * accepted, sockets are told the service restarts (1012, clients reconnect elsewhere), and the
+   * requests and job in progress get up to `drainMs` to finish.
+   */
+  stop(options?: { drainMs?: number }): Promise<void>;
 }
 
 export interface BuildAppOptions {
@@ -62,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(compression());
+  // The public share page reads no cookie: a signed-in visitor's form post is no cross-site request to guard.
+  app.use(sharePageRouter(services));
   app.use((req, res, next) => {
     if (!needsCsrfHeader(req.method, (name) => req.get(name))) return next();
     res.status(403).json({ error: { code: 'CSRF_HEADER_MISSING', message: 'This request needs the x-paraphe-csrf header.' } });
@@ -70,16 +87,27 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/metrics', metricsRoute(services));
+  let draining = false;
   app.get('/readyz', async (_req, res) => {
+    if (draining) return void res.status(503).json({ status: 'shutting down', checks: {} });
     const readiness = await checkReadiness(services);
     res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'unavailable', checks: readiness.checks });
   });
 
   app.get('/api/documents/:id/file', documentFileRoute(services));
   app.get('/api/documents/:id/signed-file', documentFileRoute(services, 'signed'));
+  app.post(DOCUMENT_ARCHIVE_PATH, bodyParser.json({ limit: '100kb' }), documentArchiveRoute(services));
+  app.use(cloudRouter(services));
   app.get('/api/audit-events.csv', auditExportRoute(services));
-  const rest = restRouter(services);
-  app.use('/api/v1', rest.router);
+  app.get(ORGANIZATION_LOGO_PATH, organizationLogoRoute(services));
+  // The web app's operations, by the id it sends: the trusted documents a production browser session may run.
+  const trustedDocuments = JSON.stringify(persisted);
+  app.get(TRUSTED_DOCUMENTS_PATH, (_req, res) => {
+    res.type('application/json').setHeader('cache-control', 'no-cache');
+    res.send(trustedDocuments);
+  });
+  app.use('/api/v1', restRouter(services));
   app.use(billingRouter(services));
   app.use(verifyRouter(services));
   app.use(authRouter(services));
@@ -115,9 +143,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const pageHeaders = securityHeaders(config, { contentSecurityPolicy: true });
   const apiHeaders = securityHeaders(config, { contentSecurityPolicy: false });
   const server: Server = createServer((req, res) => {
+    observeHttpRequest(services.metrics, yoga.graphqlEndpoint, req, res);
     res.setHeader('permissions-policy', PERMISSIONS_POLICY);
     if (!isGraphqlPath(req.url, yoga.graphqlEndpoint)) return void pageHeaders(req, res, () => app(req, res));
-    apiHeaders(req, res, () => parseJson(req, res, (error?: unknown) => (error ? rejectBody(res, error) : void yoga(req, res))));
+    apiHeaders(req, res, () => parseJson(req, res, (error?: unknown) => (error ? rejectBody(res, error) : void yoga(withKeys(req), res))));
   });
   // Idle keep-alive connections outlive those of clients and proxies (60 s at most), so that a client
   // never sends a request on a socket the server is closing at that very moment (ECONNRESET).
@@ -129,20 +158,51 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) => isAllowedOrigin(origin, config, req.headers.host),
   });
   // As in Yoga's graphql-ws recipe: the same envelop plugins and context on both transports.
-  const connections = createConnectionQuota({ perUser: config.WS_MAX_CONNECTIONS_PER_USER, perOrganization: config.WS_MAX_CONNECTIONS_PER_ORGANIZATION });
+  const connections = createConnectionQuota(
+    { perUser: config.WS_MAX_CONNECTIONS_PER_USER, perOrganization: config.WS_MAX_CONNECTIONS_PER_ORGANIZATION },
+    { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, leaseMs: config.WS_CONNECTION_LEASE_S * 1000, logger },
+  );
   const subscriptionSlots = createSubscriptionSlots(GRAPHQL_LIMITS.maxSubscriptionsPerConnection);
+  // A socket's caller is identified once, as it connects: its cookie or key cannot change while it stays open.
+  const socketCallers = new WeakMap<object, Caller>();
+  const resolveOperation = createOperationResolver(services, persisted);
+  const openSockets = new Set<{ subscriptions: Record<string, unknown> }>();
+  services.metrics.setSources(
+    metricSources(services, {
+      webSockets: () => wsServer.clients.size,
+      subscriptions: () => [...openSockets].reduce((sum, socket) => sum + Object.keys(socket.subscriptions).length, 0),
+    }),
+  );
   const wsDisposable = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
     {
       execute: (args) => (args.rootValue as Enveloped).execute(args),
       subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
+      // A subscribe message without `query` (an id alone) is read as one with an empty query, as over HTTP.
+      jsonMessageReviver: (key, value) =>
+        key === '' && value?.type === 'subscribe' && value.payload && typeof value.payload === 'object' && value.payload.query === undefined
+          ? { ...value, payload: { ...value.payload, query: '' } }
+          : value,
       onConnect: async (ctx) => {
-        const { viewer } = await identifyCaller({ header: headerReader({ req: ctx.extra.request }), transport: 'ws' }, services);
+        const caller = await identifyCaller(
+          { header: headerReader({ req: ctx.extra.request, connectionParams: ctx.connectionParams }), transport: 'ws' },
+          services,
+        );
+        // An unknown or revoked key is refused at the door (4403), as HTTP answers it 401.
+        if (caller.invalidKey) return false;
+        socketCallers.set(ctx, caller);
+        openSockets.add(ctx);
+        ctx.extra.socket.once('close', () => openSockets.delete(ctx));
+        const { viewer } = caller;
         if (!viewer) return true;
-        // A socket that closed while its caller was identified has nothing left to count.
-        if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return false;
-        const admission = connections.admit(viewer);
+        const admission = await connections.admit(viewer);
         if ('refusal' in admission) {
+          services.metrics.rateLimitRefusals.inc({ door: 'websocket' });
           ctx.extra.socket.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, admission.refusal);
+          return false;
+        }
+        // A socket that closed while its caller was identified and counted has nothing left to count.
+        if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) {
+          admission.release();
           return false;
         }
         // Released as the socket closes, not after its subscriptions have wound down.
@@ -150,14 +210,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         return true;
       },
       onSubscribe: async (ctx, id, payload) => {
+        // The same rule as HTTP, before the text is even read: ids, texts, and who may send which.
+        let query: string;
+        try {
+          const caller = socketCallers.get(ctx)!;
+          const counted = await countApiCall(services, caller);
+          if (counted && 'refusal' in counted) return [counted.refusal];
+          query = await resolveOperation(caller, payload);
+        } catch (error) {
+          return [asGraphQLError(error)];
+        }
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           socket: ctx.extra.socket,
           params: payload,
         } as InitialContext);
-        const query = payload.query || persistedQuery(payload.extensions, persisted);
-        if (!query) return [new GraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })];
         // A malformed or refused operation is answered as such; the socket and its other operations live on.
         let document: DocumentNode;
         try {
@@ -170,7 +238,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         const subscription = getOperationAST(document, payload.operationName)?.operation === 'subscription';
         // The slot is taken before anything is awaited, so operations sent at once are counted as they arrive.
         if (subscription && !subscriptionSlots.take(ctx, id)) {
-          return [new GraphQLError(`At most ${GRAPHQL_LIMITS.maxSubscriptionsPerConnection} subscriptions per connection.`, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } })];
+          return [
+            new GraphQLError(`At most ${GRAPHQL_LIMITS.maxSubscriptionsPerConnection} subscriptions per connection.`, {
+              extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
+            }),
+          ];
         }
         const refuse = (errors: readonly GraphQLError[]) => {
           subscriptionSlots.release(ctx, id);
@@ -178,7 +250,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         };
         try {
           const contextValue = (await contextFactory()) as Context;
-          if (payload.query && contextValue.persistedOnly) return refuse([new GraphQLError('PersistedQueryOnly', { extensions: { code: 'PERSISTED_QUERY_ONLY' } })]);
           if (subscription && !contextValue.viewer) return refuse([new GraphQLError('Sign in to subscribe.', { extensions: { code: 'UNAUTHENTICATED' } })]);
           return { schema, operationName: payload.operationName, document, variableValues: payload.variables, contextValue, rootValue: { execute, subscribe } };
         } catch (error) {
@@ -190,34 +261,71 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     wsServer,
   );
 
+  const metricsHttp = config.METRICS_PORT === undefined ? null : metricsServer(services);
+  const listen = (target: Server, port: number, host: string) =>
+    new Promise<void>((resolve, reject) => {
+      target.once('error', reject);
+      target.listen(port, host, () => {
+        target.off('error', reject);
+        resolve();
+      });
+    });
   return {
     services,
-    start(port = config.PORT, host = config.HOST) {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          if (config.JOBS_ENABLED) {
-            services.jobs.start();
-            mailSync.start();
-          }
-          const address = server.address() as AddressInfo;
-          resolve({ port: address.port, url: `http://localhost:${address.port}` });
-        });
-      });
+    async start(port = config.PORT, host = config.HOST) {
+      await listen(server, port, host);
+      if (metricsHttp) await listen(metricsHttp, config.METRICS_PORT!, host);
+      if (config.JOBS_ENABLED) {
+        services.jobs.start();
+        mailSync.start();
+      }
+      const address = server.address() as AddressInfo;
+      return { port: address.port, url: `http://localhost:${address.port}` };
     },
-    async stop() {
+    metricsPort: () => (metricsHttp?.listening ? (metricsHttp.address() as AddressInfo).port : null),
+    async stop({ drainMs }: { drainMs?: number } = {}) {
+      draining = true;
       mailSync.stop();
+      const closed = new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+      if (drainMs !== undefined) {
+        // Requests in progress finish (their connections then close); idle connections close now.
+        const deadline = Date.now() + drainMs;
+        for (const socket of wsServer.clients) socket.close(SERVICE_RESTART_CLOSE_CODE, 'Server restarting');
+        const jobsStopped = services.jobs.stop(drainMs);
+        // A keep-alive connection closes as soon as its request in progress is answered.
+        server.closeIdleConnections();
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, drainMs).unref())]);
+        clearInterval(idle);
+        await jobsStopped;
+        if (Date.now() > deadline) logger.warn({ drainMs }, 'requests still in progress at the end of the shutdown delay are cut');
+      }
       await wsDisposable.dispose();
       wsServer.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      await rest.close();
+      await connections.close();
+      server.closeAllConnections();
+      await closed;
+      if (metricsHttp?.listening) await new Promise<void>((resolve) => metricsHttp.close(() => resolve()));
       await owned.close();
     },
   };
 }
+
+/**
+ * Yoga takes a parsed body without keys (`{}`) for no parsed body and reads the stream again, which
+ * is spent: such a request keeps one key, so that it is answered as a request without a query.
+ */
+function withKeys(req: IncomingMessage & { body?: unknown }): IncomingMessage {
+  const { body } = req;
+  if (body !== null && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0) req.body = { query: undefined };
+  return req;
+}
+
+/** RFC 6455 "Service Restart": graphql-ws clients (the web app's) reconnect, to another instance or this one restarted. */
+export const SERVICE_RESTART_CLOSE_CODE = 1012;
+
+/** Where the web app's persisted operations are published (id → text, the id the SHA-256 of the text). */
+export const TRUSTED_DOCUMENTS_PATH = '/api/graphql/trusted-documents.json';
 
 /** JSON GraphQL requests larger than this are refused (uploads are multipart and have their own limits). */
 const GRAPHQL_JSON_LIMIT = '1mb';
@@ -229,22 +337,23 @@ function isGraphqlPath(url: string | undefined, endpoint: string): boolean {
 /** A body that is not JSON, too large or in an unknown charset gets a GraphQL-shaped error and its HTTP status. */
 function rejectBody(res: ServerResponse, error: unknown) {
   const { status = 400, type = 'request.invalid' } = error as { status?: number; type?: string };
-  const message = type === 'entity.too.large' ? `The request body is larger than ${GRAPHQL_JSON_LIMIT}.` : type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request body cannot be read.';
+  const message =
+    type === 'entity.too.large'
+      ? `The request body is larger than ${GRAPHQL_JSON_LIMIT}.`
+      : type === 'entity.parse.failed'
+        ? 'The request body is not valid JSON.'
+        : 'The request body cannot be read.';
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
 }
 
-/** The web app subscribes by persisted id, as it queries over HTTP. */
-function persistedQuery(extensions: Record<string, unknown> | undefined | null, persisted: Record<string, string>): string | null {
-  const id = (extensions?.persistedQuery as { sha256Hash?: string } | undefined)?.sha256Hash;
-  return (id && persisted[id]) || null;
-}
-
 /** Errors made by a library with its own copy of graphql-js are not instances of ours: graphql-ws needs ours. */
 function asGraphQLError(error: unknown): GraphQLError {
-  if (error instanceof GraphQLError) return error;
   const { message = 'The operation cannot be run.', extensions } = error as { message?: string; extensions?: Record<string, unknown> };
-  return new GraphQLError(message, { extensions });
+  // A socket has no HTTP status: the refusals' `http` extension stays on the HTTP door.
+  if (error instanceof GraphQLError && !extensions?.http) return error;
+  const { http: _status, ...rest } = extensions ?? {};
+  return new GraphQLError(message, { extensions: rest });
 }
 
 type Enveloped = { execute: (args: ExecutionArgs) => never; subscribe: (args: ExecutionArgs) => never };
@@ -252,4 +361,3 @@ type Enveloped = { execute: (args: ExecutionArgs) => never; subscribe: (args: Ex
 function immutableAssets(res: express.Response, path: string) {
   if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
 }
-

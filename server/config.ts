@@ -5,8 +5,7 @@ import { z } from 'zod';
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional());
 const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
-const flag = (fallback: boolean) =>
-  z.preprocess((value) => (value === undefined || value === '' ? fallback : value === 'true' || value === '1'), z.boolean());
+const flag = (fallback: boolean) => z.preprocess((value) => (value === undefined || value === '' ? fallback : value === 'true' || value === '1'), z.boolean());
 
 /** Every setting Paraphe reads, with its default for the embedded run. README lists them all. */
 const schema = z.object({
@@ -16,34 +15,89 @@ const schema = z.object({
   HOST: optionalString,
   /** Other origins whose pages may call the API with the user's cookies (comma-separated); none by default. */
   CORS_ORIGINS: z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : []),
-    z.array(z.string().url().transform((origin) => new URL(origin).origin)),
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : [],
+    z.array(
+      z
+        .string()
+        .url()
+        .transform((origin) => new URL(origin).origin),
+    ),
   ),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
   ),
   STORAGE_DIR: optionalString,
+  /** Where files are kept: `local` (STORAGE_DIR) or `s3` (an S3-compatible bucket); `s3` by default when S3_BUCKET is set. */
+  STORAGE: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['local', 's3']).optional()),
+  /** An S3-compatible endpoint (MinIO, Ceph, Garage, another cloud); AWS's own when unset. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  /** Credentials of the bucket; without them the AWS default chain (environment, instance role) is used. */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Address buckets as `endpoint/bucket` rather than `bucket.endpoint` (most self-hosted stores need it). */
+  S3_FORCE_PATH_STYLE: flag(false),
   /** PostgreSQL: time allowed to get a connection, and to run one query, before the request fails with a 503. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]*$/, 'letters, digits and : . - _ only').default('paraphe:'),
+  REDIS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]*$/, 'letters, digits and : . - _ only')
+    .default('paraphe:'),
   SESSION_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'must be at least 32 characters').optional()),
   ENCRYPTION_KEY: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)').optional(),
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+      .optional(),
   ),
   /** Lifetime of the access token; the web app refreshes it with the refresh token before it ends. */
-  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).max(3600).default(15 * 60),
+  ACCESS_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(3600)
+    .default(15 * 60),
   /** WebSockets open at once on one instance, per user and per organization. */
   WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().positive().default(20),
   WS_MAX_CONNECTIONS_PER_ORGANIZATION: z.coerce.number().int().positive().default(1000),
+  WS_CONNECTION_LEASE_S: z.coerce.number().int().min(3).max(3600).default(60),
   TRUST_PROXY: flag(false),
-  SMTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  /** Bearer token that GET /metrics asks for on the public port; without it /metrics is open outside production only. */
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'must be at least 16 characters').optional()),
+  /** A port of its own for GET /metrics (then never served on the public port). */
+  METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
+  /** On SIGTERM: time allowed for requests and jobs in progress to finish before the process ends. */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(600).default(25),
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Paraphe <no-reply@paraphe.local>'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -63,7 +117,11 @@ const schema = z.object({
   /** How far back the first sync of a Gmail or Microsoft mailbox reads; later syncs continue from the account's cursor. */
   MAIL_SYNC_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often every active connected mailbox is synced. */
-  MAIL_SYNC_INTERVAL_MS: z.coerce.number().int().min(10_000).default(5 * 60 * 1000),
+  MAIL_SYNC_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .default(5 * 60 * 1000),
   ACTIVITY_WEBHOOK_URL: optionalUrl,
   WORKFLOW_WEBHOOK_URL: optionalUrl,
   ANALYZER: z.enum(['builtin', 'llm']).default('builtin'),
@@ -71,7 +129,17 @@ const schema = z.object({
   LLM_MODEL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
-  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  /** Largest file the cloud area stores, in bytes (1 GiB by default): cut off while it streams in. */
+  MAX_CLOUD_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 ** 3),
   JOBS_ENABLED: flag(true),
   /** Lets document URLs and webhook targets point at private and loopback addresses (tests, intranets). */
   ALLOW_PRIVATE_FETCH: flag(false),
@@ -85,6 +153,10 @@ const schema = z.object({
   TSA_URL: optionalUrl,
   /** Time allowed for the time-stamping authority to answer. */
   TSA_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  /** LibreOffice, which converts DOC and DOCX documents to PDF for signing: `soffice` on PATH unless set. Without it their text is typeset instead. */
+  SOFFICE_PATH: z.string().min(1).default('soffice'),
+  /** Time allowed for one conversion to PDF; past it LibreOffice is stopped and the signing fails. */
+  CONVERSION_TIMEOUT_MS: z.coerce.number().int().positive().default(60000),
   /** Stripe secret key; without it checkout answers that payments are not configured. */
   STRIPE_SECRET_KEY: optionalString,
   /** Signing secret of the Stripe webhook endpoint (`whsec_…`), required with STRIPE_SECRET_KEY. */
@@ -95,15 +167,22 @@ const schema = z.object({
   CONTACT_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.string().email().optional()),
   /** Comma-separated emails of the installation's administrators (status page incidents). */
   PLATFORM_ADMIN_EMAILS: z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean) : []),
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
     z.array(z.string().email()),
   ),
 });
 
 export type Env = z.infer<typeof schema>;
 
-export interface Config extends Omit<Env, 'HOST' | 'PUBLIC_URL' | 'STORAGE_DIR' | 'SESSION_SECRET' | 'ENCRYPTION_KEY'> {
+export interface Config extends Omit<Env, 'HOST' | 'PUBLIC_URL' | 'STORAGE_DIR' | 'STORAGE' | 'SESSION_SECRET' | 'ENCRYPTION_KEY'> {
   HOST: string;
+  STORAGE: 'local' | 's3';
   PUBLIC_URL: string;
   STORAGE_DIR: string;
   SESSION_SECRET: string;
@@ -159,6 +238,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (plans are activated by the signed webhook)');
   }
+  const storage = env.STORAGE ?? (env.S3_BUCKET ? 's3' : 'local');
+  if (storage === 's3' && !env.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(env.DATA_DIR);
@@ -173,6 +257,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     HOST: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     STORAGE_DIR: resolve(env.STORAGE_DIR ?? join(dataDir, 'files')),
+    STORAGE: storage,
     ...secrets,
     isProduction,
   });

@@ -3,14 +3,17 @@ import { systemClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
-import { createLocalStorage } from './files/storage';
+import { createStorage } from './files/create-storage';
 import { createAppPubSub } from './graphql/pubsub';
 import type { Logger } from './logger';
 import { createRateLimiter } from './auth/rate-limiter';
 import { createRevokedSessions } from './auth/revoked-sessions';
-import { createMailer } from './mail/mailer';
+import { createMailer } from './email/mailer';
 import { createAnalysisPool } from './analysis/analysis-pool';
 import { createJobQueue, type JobHandler } from './jobs/job-queue';
+import { createApiRateLimits } from './rest/rate-limit';
+import { createMetrics } from './metrics/metrics';
+import { countedPubSub, timedAnalyzer } from './metrics/instrument';
 import type { JobQueue, OwnedServices, ServiceOverrides, Services } from './services';
 
 /**
@@ -37,31 +40,42 @@ export async function createServices(
     const applied = await applyMigrations(db.sql);
     if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
   }
+  const metrics = createMetrics();
   const pubsub = createAppPubSub(config.REDIS_URL, logger);
+  const appPubSub = countedPubSub(pubsub.pubsub, metrics);
   const analysisPool = createAnalysisPool();
   const clock = overrides.clock ?? systemClock;
   const rateLimiter = createRateLimiter(config.REDIS_URL, clock, config.REDIS_KEY_PREFIX);
+  const apiRateLimits = createApiRateLimits({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, windowS: config.API_RATE_WINDOW_S, logger });
   const mailer = createMailer(config, logger, clock);
-  const revokedSessions = await createRevokedSessions({ db, pubsub: pubsub.pubsub, feed: pubsub.feed, clock, logger, tokenLifetimeS: config.ACCESS_TOKEN_TTL_S });
+  const revokedSessions = await createRevokedSessions({ db, pubsub: appPubSub, feed: pubsub.feed, clock, logger, tokenLifetimeS: config.ACCESS_TOKEN_TTL_S });
+  const ownStorage = overrides.storage ? null : createStorage(config);
   const services: Services = {
     config,
     logger,
     clock,
     db,
-    pubsub: pubsub.pubsub,
+    pubsub: appPubSub,
     pubsubFeed: pubsub.feed,
-    storage: overrides.storage ?? createLocalStorage(config.STORAGE_DIR),
-    analyzer:
+    storage: overrides.storage ?? (ownStorage as NonNullable<typeof ownStorage>),
+    analyzer: timedAnalyzer(
       overrides.analyzer ??
-      analysisPool.analyzer({
-        engine: config.ANALYZER,
-        llm: config.LLM_BASE_URL && config.LLM_MODEL ? { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY, timeoutMs: config.LLM_TIMEOUT_MS } : undefined,
-      }),
+        analysisPool.analyzer({
+          engine: config.ANALYZER,
+          llm:
+            config.LLM_BASE_URL && config.LLM_MODEL
+              ? { baseUrl: config.LLM_BASE_URL, model: config.LLM_MODEL, apiKey: config.LLM_API_KEY, timeoutMs: config.LLM_TIMEOUT_MS }
+              : undefined,
+        }),
+      metrics,
+    ),
     analysisPool,
     jobs: null as unknown as JobQueue,
     mailer,
     rateLimiter,
+    apiRateLimits,
     revokedSessions,
+    metrics,
   };
   services.jobs = createJobQueue(services, jobHandlers);
   return {
@@ -72,7 +86,9 @@ export async function createServices(
       await pubsub.close();
       await analysisPool.close();
       await rateLimiter.close();
+      await apiRateLimits.close();
       mailer.close();
+      ownStorage?.close();
       if (ownsDb) await db.close();
     },
   };

@@ -5,7 +5,10 @@ import type { Locale } from './shared/locale';
 
 const LOCALES: readonly Locale[] = ['fr', 'en'];
 const messages = Object.fromEntries(
-  LOCALES.map((locale) => [locale, (JSON.parse(readFileSync(join(import.meta.dirname, `../lang/${locale}.json`), 'utf8')) as { errors: Record<string, string> }).errors]),
+  LOCALES.map((locale) => [
+    locale,
+    (JSON.parse(readFileSync(join(import.meta.dirname, `../lang/${locale}.json`), 'utf8')) as { errors: Record<string, string> }).errors,
+  ]),
 ) as Record<Locale, Record<string, string>>;
 
 /** A code worded for people in their language, as the web app words it (`errors.<CODE>`), its `{name}` values filled in. */

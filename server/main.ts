@@ -16,8 +16,12 @@ try {
   logger.info(`Paraphe is running at ${config.PUBLIC_URL === `http://localhost:${config.PORT}` ? url : config.PUBLIC_URL}`);
   console.log(`\n  Paraphe: ${url}\n  GraphQL: ${url}/graphql\n`);
   const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    await app.stop();
+    logger.info({ signal, drainSeconds: config.SHUTDOWN_TIMEOUT_S }, 'shutting down: finishing the requests and job in progress');
+    // A second signal, or a drain stuck past its bound, ends the process at once.
+    process.once(signal, () => process.exit(1));
+    setTimeout(() => process.exit(1), (config.SHUTDOWN_TIMEOUT_S + 10) * 1000).unref();
+    await app.stop({ drainMs: config.SHUTDOWN_TIMEOUT_S * 1000 });
+    logger.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -26,11 +26,17 @@ function within<T>(work: Promise<T>): Promise<T> {
  * traffic only to ready instances; `/healthz` only says the process is alive.
  */
 export async function checkReadiness(services: Services): Promise<Readiness> {
-  const run = async (check: () => Promise<unknown>) => within(check()).then(() => 'ok' as const, () => 'failed' as const);
+  const run = async (check: () => Promise<unknown>) =>
+    within(check()).then(
+      () => 'ok' as const,
+      () => 'failed' as const,
+    );
   const [database, migrations, storage] = await Promise.all([
     run(() => services.db.sql.query('SELECT 1')),
     run(async () => {
-      const applied = await services.db.sql.query<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL');
+      const applied = await services.db.sql.query<{ migration_name: string }>(
+        'SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+      );
       const names = new Set(applied.map((row) => row.migration_name));
       const missing = readMigrations().filter((migration) => !names.has(migration.name));
       if (missing.length > 0) throw new Error(`missing migrations: ${missing.map((migration) => migration.name).join(', ')}`);

@@ -6,9 +6,11 @@ import type { AppPubSub, PubSubFeed } from './graphql/pubsub';
 import type { Logger } from './logger';
 import type { RateLimiter } from './auth/rate-limiter';
 import type { RevokedSessions } from './auth/revoked-sessions';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from './email/mailer';
 import type { Analyzer } from './analysis';
+import type { ApiRateLimits } from './rest/rate-limit';
 import type { AnalysisPool } from './analysis/analysis-pool';
+import type { Metrics } from './metrics/metrics';
 
 // The shape of what every door and job receives. Only types live here, so that any module may
 // name `Services` without importing how it is built (server/create-services.ts).
@@ -31,7 +33,11 @@ export interface Services {
   mailer: Mailer;
   /** Attempt counters, shared across instances through Redis when REDIS_URL is set. */
   rateLimiter: RateLimiter;
+  /** Calls per organization and plan made with API keys, on every door (REST, GraphQL over HTTP and WebSocket). */
+  apiRateLimits: ApiRateLimits;
   revokedSessions: RevokedSessions;
+  /** This process's Prometheus series (GET /metrics). */
+  metrics: Metrics;
 }
 
 export interface ServiceOverrides {
@@ -51,5 +57,6 @@ export interface JobQueue {
   /** Runs every job that is due now, one after another; returns how many ran. */
   runDueJobs(): Promise<number>;
   start(intervalMs?: number): void;
-  stop(): Promise<void>;
+  /** Stops claiming jobs and waits for the one running to settle (within `timeoutMs`, when given). */
+  stop(timeoutMs?: number): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { resolveViewer } from './auth/viewer';
+import { resolveViewer } from './auth/read-access';
 import { getDocument } from './documents/get-document';
 import { AppError } from './errors';
 import type { Services } from './services';

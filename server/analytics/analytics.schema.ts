@@ -1,12 +1,23 @@
 import { builder } from '../graphql/builder';
-import { rowSelection } from '../graphql/row-selection';
 import { senderLoader } from '../graphql/loaders';
 import { SenderNode } from '../senders/senders.schema';
 import { analytics, ANALYTICS_PERIODS, PROMPT_DECISION_HOURS, type Analytics, type ReviewerPerformance, type TrendBucket, type TypeRisk } from './analytics';
-import { dashboard, priorityDocuments, recentActivity, type ActivityEntry, type Dashboard, type Kpi, type RiskDistribution, type SenderVolume } from './dashboard';
+import type { TeamPerformance } from './team-performance';
+import {
+  dashboard,
+  priorityDocuments,
+  recentActivity,
+  type ActivityEntry,
+  type Dashboard,
+  type Kpi,
+  type RiskDistribution,
+  type SenderVolume,
+} from './dashboard';
+import { answerRows } from '../graphql/answer-rows';
 
 const DashboardPeriodEnum = builder.enumType('DashboardPeriod', {
-  description: "The calendar days the dashboard covers in the organization's time zone, today included up to now; each figure is compared with as many days just before.",
+  description:
+    "The calendar days the dashboard covers in the organization's time zone, today included up to now; each figure is compared with as many days just before.",
   values: {
     LAST_7_DAYS: { description: 'Today and the 6 days before.' },
     LAST_30_DAYS: { description: 'Today and the 29 days before.' },
@@ -17,7 +28,15 @@ const DashboardPeriodEnum = builder.enumType('DashboardPeriod', {
 const AnalyticsPeriodEnum = builder.enumType('AnalyticsPeriod', {
   description: "The period of the analytics screen: calendar days of the organization's time zone up to now.",
   values: Object.fromEntries(
-    Object.entries(ANALYTICS_PERIODS).map(([id, { days, bucketDays }]) => [id, { description: bucketDays === 1 ? `Today and the ${days - 1} days before, a trend step per day.` : `This week and the ${Math.ceil(days / bucketDays) - 1} weeks before (from Monday), a trend step per week.` }]),
+    Object.entries(ANALYTICS_PERIODS).map(([id, { days, bucketDays }]) => [
+      id,
+      {
+        description:
+          bucketDays === 1
+            ? `Today and the ${days - 1} days before, a trend step per day.`
+            : `This week and the ${Math.ceil(days / bucketDays) - 1} weeks before (from Monday), a trend step per week.`,
+      },
+    ]),
   ) as Record<keyof typeof ANALYTICS_PERIODS, { description: string }>,
 });
 
@@ -26,7 +45,10 @@ const KpiRef = builder.objectRef<Kpi>('Kpi').implement({
   fields: (t) => ({
     current: t.exposeFloat('current', { nullable: true, description: 'The figure for the period; null when there is nothing to measure.' }),
     previous: t.exposeFloat('previous', { nullable: true, description: 'The figure for the period just before.' }),
-    changePercent: t.exposeInt('changePercent', { nullable: true, description: 'Change from previous to current in percent, rounded; null when either is missing or previous is 0.' }),
+    changePercent: t.exposeInt('changePercent', {
+      nullable: true,
+      description: 'Change from previous to current in percent, rounded; null when either is missing or previous is 0.',
+    }),
   }),
 });
 
@@ -42,7 +64,12 @@ const RiskDistributionRef = builder.objectRef<RiskDistribution>('RiskDistributio
 const SenderVolumeRef = builder.objectRef<SenderVolume>('SenderVolume').implement({
   description: 'A sender with the documents it sent in a period.',
   fields: (t) => ({
-    sender: t.field({ type: SenderNode, nullable: true, description: 'The sender.', resolve: (volume, _args, context) => senderLoader(context).load(volume.senderId) }),
+    sender: t.field({
+      type: SenderNode,
+      nullable: true,
+      description: 'The sender.',
+      resolve: (volume, _args, context) => senderLoader(context).load(volume.senderId),
+    }),
     documents: t.exposeInt('documents', { description: 'Documents it sent in the period.' }),
     averageRisk: t.exposeFloat('averageRisk', { nullable: true, description: 'Their mean risk score, one decimal.' }),
   }),
@@ -55,7 +82,11 @@ const ActivityEntryRef = builder.objectRef<ActivityEntry>('ActivityEntry').imple
     action: t.exposeString('action', { description: 'What happened, e.g. `document.created`, `document.signed`, `sender.updated`.' }),
     at: t.expose('at', { type: 'DateTime', description: 'When it happened.' }),
     actorName: t.exposeString('actorName', { nullable: true, description: 'Who did it; null for the system or a removed user.' }),
-    documentId: t.globalID({ nullable: true, description: 'The document it concerns, while the document exists.', resolve: (entry) => (entry.documentTitle !== null && entry.entityId ? { type: 'Document', id: entry.entityId } : null) }),
+    documentId: t.globalID({
+      nullable: true,
+      description: 'The document it concerns, while the document exists.',
+      resolve: (entry) => (entry.documentTitle !== null && entry.entityId ? { type: 'Document', id: entry.entityId } : null),
+    }),
     documentTitle: t.exposeString('documentTitle', { nullable: true, description: 'Title of that document.' }),
   }),
 });
@@ -67,7 +98,10 @@ const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
     to: t.expose('to', { type: 'DateTime', description: 'End of the period: now, inclusive.' }),
     hasDocuments: t.exposeBoolean('hasDocuments', { description: 'False until the organization has its first document.' }),
     toProcess: t.expose('toProcess', { type: KpiRef, description: 'Documents received in the period still awaiting a decision at its end.' }),
-    medianDecisionHours: t.expose('medianDecisionHours', { type: KpiRef, description: 'Median hours from arrival to decision, over the decisions of the period.' }),
+    medianDecisionHours: t.expose('medianDecisionHours', {
+      type: KpiRef,
+      description: 'Median hours from arrival to decision, over the decisions of the period.',
+    }),
     averageRisk: t.expose('averageRisk', { type: KpiRef, description: 'Mean risk score (1–10) of the documents received in the period.' }),
     approvalRate: t.expose('approvalRate', { type: KpiRef, description: 'Percent of the decisions of the period that signed the document.' }),
     riskDistribution: t.expose('riskDistribution', { type: RiskDistributionRef, description: 'Documents received in the period by risk band.' }),
@@ -77,9 +111,12 @@ const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
       description: 'Pending documents, highest risk first, then the oldest (at most 5).',
       resolve: async (query, _dashboard, _args, context) => {
         const rows = await priorityDocuments(context.services, context.viewer, 5);
-        const full = await context.services.db.prisma.document.findMany({ ...rowSelection(query), where: { id: { in: rows.map((row) => row.id) } } });
-        const byId = new Map(full.map((row) => [row.id, row]));
-        return rows.map((row) => byId.get(row.id)!);
+        return answerRows(
+          context,
+          'document',
+          rows.map((row) => row.id),
+          query,
+        );
       },
     }),
     recentActivity: t.field({
@@ -91,7 +128,7 @@ const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
 });
 
 const ReviewerPerformanceRef = builder.objectRef<ReviewerPerformance>('ReviewerPerformance').implement({
-  description: 'What one reviewer decided in the period (the grouping teams will take over).',
+  description: 'What one reviewer decided in the period.',
   fields: (t) => ({
     reviewerId: t.exposeID('reviewerId', { description: "The reviewer's user id." }),
     reviewerName: t.exposeString('reviewerName', { description: "The reviewer's full name." }),
@@ -102,10 +139,32 @@ const ReviewerPerformanceRef = builder.objectRef<ReviewerPerformance>('ReviewerP
   }),
 });
 
+const TeamPerformanceRef = builder.objectRef<TeamPerformance>('TeamPerformance').implement({
+  description: "What one team's members decided in the period; the members without a team have a row of their own.",
+  fields: (t) => ({
+    teamId: t.globalID({
+      nullable: true,
+      description: 'The team; null for the members without a team.',
+      resolve: (row) => (row.teamId ? { type: 'Team', id: row.teamId } : null),
+    }),
+    teamName: t.exposeString('teamName', { nullable: true, description: "The team's name; null for the members without a team." }),
+    members: t.exposeInt('members', { description: 'Its members now (removed members are not counted).' }),
+    processed: t.exposeInt('processed', { description: 'Decisions its members made in the period.' }),
+    approvalRate: t.exposeFloat('approvalRate', {
+      nullable: true,
+      description: 'Percent of those decisions that signed the document; null without decisions.',
+    }),
+    refusalRate: t.exposeFloat('refusalRate', { nullable: true, description: 'Percent of those decisions that refused the document; null without decisions.' }),
+    averageHours: t.exposeFloat('averageHours', { nullable: true, description: 'Mean hours from arrival to decision; null without decisions.' }),
+  }),
+});
+
 const TrendBucketRef = builder.objectRef<TrendBucket>('TrendBucket').implement({
   description: 'Documents received in one step of the period.',
   fields: (t) => ({
-    day: t.exposeString('day', { description: "The step's first calendar day in the organization's time zone (`YYYY-MM-DD`); a step is a day, or a week from Monday." }),
+    day: t.exposeString('day', {
+      description: "The step's first calendar day in the organization's time zone (`YYYY-MM-DD`); a step is a day, or a week from Monday.",
+    }),
     start: t.expose('start', { type: 'DateTime', description: 'The instant that day starts (inclusive); the step ends when the next one starts.' }),
     documents: t.exposeInt('documents', { description: 'Documents received in the step.' }),
     averageRisk: t.exposeFloat('averageRisk', { nullable: true, description: 'Their mean risk score; null without documents.' }),
@@ -129,9 +188,16 @@ const AnalyticsRef = builder.objectRef<Analytics>('Analytics').implement({
     to: t.expose('to', { type: 'DateTime', description: 'End of the period: now, inclusive.' }),
     totalVolume: t.exposeInt('totalVolume', { description: 'Documents received in the period.' }),
     riskRate: t.exposeFloat('riskRate', { nullable: true, description: 'Percent of them with risk 8 or more.' }),
-    averageDecisionHours: t.exposeFloat('averageDecisionHours', { nullable: true, description: 'Mean hours from arrival to decision over the decisions of the period.' }),
+    averageDecisionHours: t.exposeFloat('averageDecisionHours', {
+      nullable: true,
+      description: 'Mean hours from arrival to decision over the decisions of the period.',
+    }),
     validationRate: t.exposeFloat('validationRate', { nullable: true, description: 'Percent of the decisions of the period that signed the document.' }),
     reviewers: t.expose('reviewers', { type: [ReviewerPerformanceRef], description: 'Decisions per reviewer, most active first.' }),
+    teams: t.expose('teams', {
+      type: [TeamPerformanceRef],
+      description: 'Decisions per team of their reviewers, busiest first, the members without a team last.',
+    }),
     topSenders: t.expose('topSenders', { type: [SenderVolumeRef], description: 'The ten senders that sent the most documents in the last 30 days.' }),
     trend: t.expose('trend', { type: [TrendBucketRef], description: 'Volume and mean risk per step, oldest first, steps without documents included.' }),
     riskByType: t.expose('riskByType', { type: [TypeRiskRef], description: 'Risk bands per document type, most frequent type first.' }),

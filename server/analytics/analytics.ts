@@ -1,12 +1,13 @@
 import { Prisma } from '../db/generated/client';
 import { assertCan, inOrganization } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
 import { RISK_BAND_RANGES } from '../shared/risk-bands';
 import { addDays, localDay, mondayOf, organizationTimeZone, startOfDay } from './calendar-days';
 import { topSendersOf, type RiskDistribution, type SenderVolume } from './dashboard';
+import { teamPerformance, type TeamPerformance, type TeamRoster } from './team-performance';
 
 /** Each period's calendar days (today included) and the width of its trend buckets (a quarter: 13 weeks from Monday). */
 export const ANALYTICS_PERIODS = {
@@ -28,7 +29,7 @@ export interface AnalyticsFilters {
 }
 
 export interface ReviewerPerformance {
-  /** The reviewer's user id; the grouping key a team grouping will replace. */
+  /** The reviewer's user id. */
   reviewerId: string;
   reviewerName: string;
   processed: number;
@@ -63,6 +64,8 @@ export interface Analytics {
   /** SIGNED among the period's decisions, percent. */
   validationRate: number | null;
   reviewers: ReviewerPerformance[];
+  /** The same decisions per team of their reviewers, members without a team in a row of their own. */
+  teams: TeamPerformance[];
   /** The last 30 days, whatever the period. */
   topSenders: SenderVolume[];
   trend: TrendBucket[];
@@ -93,7 +96,7 @@ export async function analytics(services: Services, viewer: Viewer | null, perio
   const scope = Prisma.join(conditions, ' AND ');
   const db = services.db.prisma;
 
-  const [[arrivals], [decisions], reviewers, trend, riskByType, topSenders] = await Promise.all([
+  const [[arrivals], [decisions], reviewers, rosters, trend, riskByType, topSenders] = await Promise.all([
     db.$queryRaw<[{ volume: number; danger: number }]>`
       SELECT count(*)::int AS volume, (count(*) FILTER (WHERE d."riskScore" >= ${DANGER.min}))::int AS danger
         FROM "Document" d
@@ -103,15 +106,35 @@ export async function analytics(services: Services, viewer: Viewer | null, perio
              avg(extract(epoch FROM d."decidedAt" - d."receivedAt"))::float8 AS decision_seconds
         FROM "Document" d
        WHERE ${scope} AND d."decidedAt" >= ${from} AND d."decidedAt" <= ${to}`,
-    db.$queryRaw<{ reviewer_id: string; reviewer_name: string; processed: number; decision_seconds: number | null; danger: number; prompt: number }[]>`
-      SELECT u.id::text AS reviewer_id, u."fullName" AS reviewer_name, count(*)::int AS processed,
+    db.$queryRaw<
+      {
+        reviewer_id: string;
+        reviewer_name: string;
+        team_id: string | null;
+        processed: number;
+        signed: number;
+        refused: number;
+        decision_seconds: number | null;
+        danger: number;
+        prompt: number;
+      }[]
+    >`
+      SELECT u.id::text AS reviewer_id, u."fullName" AS reviewer_name, u."teamId"::text AS team_id, count(*)::int AS processed,
+             (count(*) FILTER (WHERE d.status = 'SIGNED'))::int AS signed, (count(*) FILTER (WHERE d.status = 'REFUSED'))::int AS refused,
              avg(extract(epoch FROM d."decidedAt" - d."receivedAt"))::float8 AS decision_seconds,
              (count(*) FILTER (WHERE d."riskScore" >= ${DANGER.min}))::int AS danger,
              (count(*) FILTER (WHERE d."decidedAt" - d."receivedAt" <= make_interval(hours => ${PROMPT_DECISION_HOURS})))::int AS prompt
         FROM "Document" d JOIN "User" u ON u.id = d."decidedById" AND u."organizationId" = d."organizationId"
        WHERE ${scope} AND d."decidedAt" >= ${from} AND d."decidedAt" <= ${to}
-       GROUP BY u.id, u."fullName"
+       GROUP BY u.id, u."fullName", u."teamId"
        ORDER BY processed DESC, u."fullName"`,
+    db.$queryRaw<{ team_id: string | null; team_name: string | null; members: number }[]>`
+      SELECT t.id::text AS team_id, t.name AS team_name, count(u.id)::int AS members
+        FROM "Team" t LEFT JOIN "User" u ON u."teamId" = t.id AND u."organizationId" = t."organizationId" AND u."removedAt" IS NULL
+       WHERE t."organizationId" = ${organizationId}::uuid
+       GROUP BY t.id, t.name
+      UNION ALL
+      SELECT NULL, NULL, count(*)::int FROM "User" u WHERE u."organizationId" = ${organizationId}::uuid AND u."teamId" IS NULL AND u."removedAt" IS NULL`,
     db.$queryRaw<{ day: string; documents: number; average_risk: number | null }[]>`
       SELECT to_char(date_trunc(${bucketDays === 1 ? 'day' : 'week'}::text, (d."receivedAt" AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone}), 'YYYY-MM-DD') AS day,
              count(*)::int AS documents, round(avg(d."riskScore"), 1)::float8 AS average_risk
@@ -145,6 +168,16 @@ export async function analytics(services: Services, viewer: Viewer | null, perio
       riskRate: percent(row.danger, row.processed) ?? 0,
       efficiency: percent(row.prompt, row.processed) ?? 0,
     })),
+    teams: teamPerformance(
+      rosters.map((row): TeamRoster => ({ teamId: row.team_id, teamName: row.team_name, members: row.members })),
+      reviewers.map((row) => ({
+        teamId: row.team_id,
+        processed: row.processed,
+        signed: row.signed,
+        refused: row.refused,
+        decisionSeconds: row.decision_seconds,
+      })),
+    ),
     topSenders,
     trend: bucketDaysList.map((day) => {
       const row = trend.find((candidate) => candidate.day === day);

@@ -1,5 +1,5 @@
 import { assertCan, inOrganization } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { Document } from '../db/generated/client';
 import type { Services } from '../services';
 import { RISK_BAND_RANGES } from '../shared/risk-bands';
@@ -167,7 +167,9 @@ export interface ActivityEntry {
  */
 export async function recentActivity(services: Services, viewer: Viewer | null, limit: number): Promise<ActivityEntry[]> {
   const { organizationId } = inOrganization(assertCan(viewer, 'analytics.read'));
-  const rows = await services.db.prisma.$queryRaw<{ id: string; action: string; created_at: Date; actor_name: string | null; entity_type: string; entity_id: string | null; document_title: string | null }[]>`
+  const rows = await services.db.prisma.$queryRaw<
+    { id: string; action: string; created_at: Date; actor_name: string | null; entity_type: string; entity_id: string | null; document_title: string | null }[]
+  >`
     SELECT e.id::text, e.action, e."createdAt" AS created_at, u."fullName" AS actor_name, e."entityType" AS entity_type, e."entityId" AS entity_id, d.title AS document_title
       FROM "AuditEvent" e
       LEFT JOIN "User" u ON u.id = e."actorId" AND u."organizationId" = e."organizationId"

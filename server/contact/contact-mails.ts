@@ -1,6 +1,6 @@
 import type { ContactMessage } from '../db/generated/client';
 import type { Locale } from '../shared/locale';
-import type { OutgoingMail } from '../mail/mailer';
+import type { OutgoingMail } from '../email/mailer';
 
 const SUBJECT_LABELS: Record<Locale, Record<ContactMessage['subject'], string>> = {
   fr: { DEMO: 'Demande de démo', SUPPORT: 'Support', BILLING: 'Facturation', PARTNERSHIP: 'Partenariat', OTHER: 'Autre' },
@@ -22,8 +22,7 @@ const ACKNOWLEDGEMENT: Record<Locale, { subject: string; greeting: (name: string
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The receipt the sender gets, in the language of the page they wrote from. */
 export function contactAcknowledgement(message: ContactMessage, locale: Locale): OutgoingMail {

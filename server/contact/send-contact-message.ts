@@ -76,7 +76,9 @@ export async function sendContactMessage(services: Services, input: ContactInput
   const mails = [contactAcknowledgement(stored, input.locale)];
   if (services.config.CONTACT_EMAIL) mails.push(contactForward(stored, services.config.CONTACT_EMAIL));
   await Promise.all(
-    mails.map((mail) => services.mailer.send(mail).catch((error) => services.logger.error({ err: error, contactMessageId: stored.id }, 'contact mail not sent'))),
+    mails.map((mail) =>
+      services.mailer.send(mail).catch((error) => services.logger.error({ err: error, contactMessageId: stored.id }, 'contact mail not sent')),
+    ),
   );
   return { id: stored.id, receivedAt: stored.createdAt };
 }

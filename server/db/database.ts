@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   prisma: PrismaClient;
   sql: SqlRunner;
+  /** PostgreSQL's connection pool as it is now; absent on the embedded database. */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -58,15 +60,17 @@ async function openPostgres(options: DatabaseOptions, url: string): Promise<Data
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_DB_CONNECT_TIMEOUT_MS,
-    // The server stops a statement past the limit; the client stops waiting shortly after, in case the server cannot answer at all.
+    // The server stops a statement past the limit; the client stops waiting shortly after (half the limit, at most
+    // a second), in case the server cannot answer at all.
     statement_timeout: queryTimeout,
-    query_timeout: queryTimeout + 1000,
+    query_timeout: queryTimeout + Math.min(1000, Math.ceil(queryTimeout / 2)),
   });
   pool.on('error', options.onIdleConnectionError ?? (() => undefined));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     kind: 'postgres',
     prisma,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
     sql: {
       async query(sql, params) {
         return (await pool.query(sql, params)).rows;
@@ -127,14 +131,33 @@ export async function dumpPglite(dir: string): Promise<Blob> {
 }
 
 // Prisma's transaction timeouts (P2028) are a database too slow to answer: no connection in time, or a lock held past the transaction's limit.
-const UNAVAILABLE = /Unable to start a transaction in the given time|cannot be executed on an expired transaction|timeout exceeded when trying to connect|Query read timeout|Connection terminated|ECONNREFUSED|ECONNRESET|canceling statement due to statement timeout|Cannot use a pool after calling end|PGlite is closed|Can't reach database/i;
+const UNAVAILABLE =
+  /Unable to start a transaction in the given time|cannot be executed on an expired transaction|timeout exceeded when trying to connect|Query read timeout|Connection terminated|ECONNREFUSED|ECONNRESET|canceling statement due to statement timeout|Cannot use a pool after calling end|PGlite is closed|Can't reach database/i;
 
 /** The database cannot answer (down, frozen, unreachable, out of time), as opposed to refusing a query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  return (
+    isLockTimeout(error) ||
+    someCause(
+      error,
+      ({ message, code }) =>
+        (message !== undefined && UNAVAILABLE.test(message)) || code === '57014' || code === 'P1001' || code === 'P1017' || code === 'P2024',
+    )
+  );
+}
+
+/** A row lock waited for longer than the transaction's `lock_timeout` (55P03): another transaction holds it. */
+export function isLockTimeout(error: unknown): boolean {
+  return someCause(error, ({ message, code }) => code === '55P03' || (message !== undefined && /lock timeout/i.test(message)));
+}
+
+type ErrorCause = { message?: string; code?: string; cause?: unknown; originalError?: unknown };
+
+function someCause(error: unknown, test: (cause: ErrorCause) => boolean): boolean {
   for (let cause = error, depth = 0; cause && depth < 6; depth += 1) {
-    const { message, code, cause: next, originalError } = cause as { message?: string; code?: string; cause?: unknown; originalError?: unknown };
-    if ((message && UNAVAILABLE.test(message)) || code === '57014' || code === 'P1001' || code === 'P1017' || code === 'P2024') return true;
-    cause = originalError ?? next;
+    const current = cause as ErrorCause;
+    if (test(current)) return true;
+    cause = current.originalError ?? current.cause;
   }
   return false;
 }

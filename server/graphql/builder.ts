@@ -30,7 +30,8 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authorizeOnSubscribe: true,
     // A refusal says why with the product's codes: no caller, or a caller without the right.
-    unauthorizedError: (_parent, context, _info, result) => new GraphQLError(result.message, { extensions: { code: context.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED' } }),
+    unauthorizedError: (_parent, context, _info, result) =>
+      new GraphQLError(result.message, { extensions: { code: context.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED' } }),
     authScopes: (context) => ({
       signedIn: context.viewer !== null,
       role: (role: Role) => hasRole(context.viewer, role),

@@ -1,10 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { AuthCall } from '../auth/auth-call';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { Services } from '../services';
 import type { Locale } from '../shared/locale';
-
 
 export interface Context {
   services: Services;
@@ -25,6 +24,8 @@ export interface InitialContext {
   request?: Request;
   /** graphql-ws passes the upgrade request as `req`. */
   req?: IncomingMessage;
+  /** graphql-ws: the `connection_init` payload, where a browser (which cannot set headers on a socket) puts its key. */
+  connectionParams?: Readonly<Record<string, unknown>>;
 }
 
 type HeaderReader = (name: string) => string | null;
@@ -32,12 +33,13 @@ type HeaderReader = (name: string) => string | null;
 export function headerReader(initial: InitialContext): HeaderReader {
   if (initial.request) return (name) => initial.request!.headers.get(name);
   const headers = initial.req?.headers ?? {};
+  const { authorization } = initial.connectionParams ?? {};
   return (name) => {
     const value = headers[name.toLowerCase()];
+    if (value === undefined && name.toLowerCase() === 'authorization' && typeof authorization === 'string') return authorization;
     return Array.isArray(value) ? value.join(', ') : (value ?? null);
   };
 }
-
 
 /** The auth call of a GraphQL request: its services, client, language and cookies. */
 export function authCallOf(context: Context): AuthCall {

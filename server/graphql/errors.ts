@@ -25,7 +25,9 @@ const FieldProblem = builder.objectRef<FieldProblemShape>('FieldProblem').implem
       description: 'The broken rule as a stable code, e.g. PASSWORD_TOO_SHORT, REQUIRED or TOO_LONG (INVALID for any other); clients word it from this.',
       resolve: problemCode,
     }),
-    message: t.exposeString('message', { description: "What is wrong with it, in English for developers: the rule's message or a code such as REQUIRED or TOO_LONG." }),
+    message: t.exposeString('message', {
+      description: "What is wrong with it, in English for developers: the rule's message or a code such as REQUIRED or TOO_LONG.",
+    }),
   }),
 });
 

@@ -16,6 +16,8 @@ export type Channels = {
   sessionsRevoked: [event: { sessionIds: string[] }];
   /** A user's organization or role changed, or the user was deleted (both null): live subscriptions re-check at once. */
   membershipChanged: [event: MembershipChangedEvent];
+  /** A member's notifications changed (one arrived, or was read): their notification centres read it again. */
+  notificationsChanged: [userId: string, event: { userId: string }];
 };
 
 /** Published after the change is committed; what the user is now. */

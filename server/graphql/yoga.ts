@@ -1,10 +1,10 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, getOperationAST } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { ACCESS_EXPIRED_HEADER, CSRF_HEADER, readAccess } from '../auth/viewer';
+import { ACCESS_EXPIRED_HEADER, CSRF_HEADER, readAccess } from '../auth/read-access';
 import { identifyCaller, type Caller } from '../auth/identify-caller';
 import { armorPlugins, costLimit, introspectionForCallersOnly } from '../security/graphql-limits';
 import { isAllowedOrigin, needsCsrfHeader } from '../security/origins';
@@ -12,9 +12,13 @@ import { isDatabaseUnavailable } from '../db/database';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { headerReader, type Context, type InitialContext } from './context';
+import { countApiCall } from './api-call-limit';
+import { createOperationResolver, type OperationParams } from './persisted-operations';
 import { INTERFACE_LANGUAGE_HEADER, isLocale, pickLocale } from '../shared/locale';
 import { schema } from './schema';
+import { trialEndedPlugin } from './trial-ended-plugin';
 import { storableTextPlugin } from './storable-text-plugin';
+import { operationMetrics } from '../metrics/graphql-metrics';
 
 export const PERSISTED_QUERIES_FILE = join(import.meta.dirname, '../../web/src/__generated__/persisted-queries.json');
 
@@ -26,15 +30,17 @@ export function loadPersistedOperations(file = PERSISTED_QUERIES_FILE): Record<s
 
 const responseCookies = new WeakMap<Request, string[]>();
 const expiredAccess = new WeakSet<Request>();
+const rateLimitHeaders = new WeakMap<Request, Record<string, string>>();
 
 /**
  * Auth mutations queue cookies on the context; they are added to the HTTP response here, with the
- * header telling the browser that its access token had expired.
+ * header telling the browser that its access token had expired, and an API key's RateLimit headers.
  */
 const cookiePlugin: Plugin = {
   onResponse({ request, response }) {
     for (const cookie of responseCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
     if (expiredAccess.has(request)) response.headers.set(ACCESS_EXPIRED_HEADER, '1');
+    for (const [name, value] of Object.entries(rateLimitHeaders.get(request) ?? {})) response.headers.set(name, value);
   },
 };
 
@@ -91,9 +97,51 @@ const csrfPlugin: Plugin = {
   },
 };
 
+const GRAPHIQL_QUERY = {
+  development: `# Paraphe's GraphQL API. Your browser session is used here; an API key works too:
+# open "Headers" below and add {"Authorization": "Bearer <your key>"}.
+query Me {
+  viewer { user { fullName email } organization { name } }
+}
+`,
+  production: `# Paraphe's GraphQL API. The documentation (Docs) reads the schema with your session;
+# to run operations, create an API key in Settings > API and add it under "Headers":
+# {"Authorization": "Bearer <your key>"}
+query Me {
+  viewer { user { fullName email } organization { name } }
+}
+`,
+};
+
+function graphiqlOptions(production: boolean) {
+  return {
+    title: 'Paraphe GraphQL',
+    subscriptionsProtocol: 'WS' as const,
+    // Sent with every request, whatever the header editor holds: the cookie session needs it.
+    additionalHeaders: { [CSRF_HEADER]: '1' },
+    defaultQuery: GRAPHIQL_QUERY[production ? 'production' : 'development'],
+    schemaDescription: true,
+    inputValueDeprecation: true,
+  };
+}
+
+const renderedGraphiQL = new Map<string, string>();
+
+/** The page is several megabytes of inline scripts: rendered once per set of options. */
+function renderGraphiQLOnce(options: Parameters<typeof renderGraphiQL>[0]): string {
+  const key = JSON.stringify(options);
+  let page = renderedGraphiQL.get(key);
+  if (page === undefined) {
+    page = renderGraphiQL(options);
+    renderedGraphiQL.set(key, page);
+  }
+  return page;
+}
+
 export function createAppYoga(services: Services, persisted: Record<string, string>): AppYoga {
   const { config } = services;
   const production = config.isProduction;
+  const resolveOperation = createOperationResolver(services, persisted);
   const hasApiKey = (request: Request) => BEARER.test(request.headers.get('authorization') ?? '');
   const signedIn = (request: Request) =>
     hasApiKey(request) || readAccess({ header: (name) => request.headers.get(name), transport: 'http', method: 'GET' }, services).viewer !== null;
@@ -105,12 +153,18 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
     maskedErrors: {
       maskError: (error, message, isDev) => {
         if (isDatabaseUnavailable(error)) {
-          return new GraphQLError('The service is briefly unavailable: try again in a moment.', { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+          return new GraphQLError('The service is briefly unavailable: try again in a moment.', {
+            extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
+          });
         }
         // An expected failure outside a mutation's result union keeps its code (the error-code table).
         const expected = error instanceof GraphQLError ? error.originalError : error;
         if (expected instanceof AppError) {
-          return new GraphQLError(expected.message, { nodes: (error as GraphQLError).nodes, path: (error as GraphQLError).path, extensions: { code: expected.code } });
+          return new GraphQLError(expected.message, {
+            nodes: (error as GraphQLError).nodes,
+            path: (error as GraphQLError).path,
+            extensions: { code: expected.code },
+          });
         }
         return maskError(error, message, isDev);
       },
@@ -120,11 +174,18 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
     cors: (request) => {
       const origin = request.headers.get('origin');
       if (!origin || !isAllowedOrigin(origin, config, request.headers.get('host'))) return false;
-      return { origin: [origin], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'authorization', CSRF_HEADER, INTERFACE_LANGUAGE_HEADER] };
+      return {
+        origin: [origin],
+        credentials: true,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['content-type', 'authorization', CSRF_HEADER, INTERFACE_LANGUAGE_HEADER],
+      };
     },
-    // In production GraphiQL is for signed-in users (who send an API key from its header editor).
-    graphiql: (request) =>
-      !production || signedIn(request) ? { title: 'Paraphe GraphQL', subscriptionsProtocol: 'WS', headers: JSON.stringify({ [CSRF_HEADER]: '1', Authorization: 'Bearer ppk_…' }) } : false,
+    // GraphiQL comes from the installed package, scripts and styles inline: it works offline and
+    // behind a strict network. In production it is for signed-in users, whose browser session may
+    // read the schema there and who run operations with an API key from the header editor.
+    graphiql: (request) => (!production || signedIn(request) ? graphiqlOptions(production) : false),
+    renderGraphiQL: renderGraphiQLOnce,
     logging: {
       debug: (...args) => services.logger.debug(args.map(String).join(' ')),
       info: (...args) => services.logger.info(args.map(String).join(' ')),
@@ -135,24 +196,28 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
     plugins: [
       csrfPlugin,
       cookiePlugin,
+      {
+        // The document to run: the text sent, or the persisted one its id names (one rule with the socket's).
+        async onParams({ params, request, setParams }) {
+          const caller = await callerOf(request, services);
+          const counted = await countApiCall(services, caller);
+          if (counted && 'refusal' in counted) throw counted.refusal;
+          if (counted) rateLimitHeaders.set(request, counted.headers);
+          const query = await resolveOperation(caller, params as OperationParams);
+          // Only the parameters GraphQL-over-HTTP knows go on (`documentId` would be refused as unknown).
+          if (query !== params.query) setParams({ query, operationName: params.operationName, variables: params.variables, extensions: params.extensions });
+        },
+      } satisfies Plugin,
       ...armorPlugins(production),
       costLimit(),
       introspectionForCallersOnly(production),
       storableTextPlugin,
+      trialEndedPlugin,
+      operationMetrics(services.metrics, persisted),
       // Queries and subscriptions run through a compiled executor (cached per document): lists of many
       // nodes, and an event pushed to a thousand screens, resolve several times faster than with the
       // interpreter. Mutations stay on graphql-js.
       useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== 'mutation' }),
-      usePersistedOperations({
-        // In production a signed-in browser sends only the ids it was built with; API keys may send documents.
-        allowArbitraryOperations: async (request) => !(await callerOf(request, services)).persistedOnly,
-        extractPersistedOperationId: (params) =>
-          (params as { documentId?: string }).documentId ??
-          (params.extensions?.persistedQuery as { sha256Hash?: string } | undefined)?.sha256Hash ??
-          null,
-        getPersistedOperation: (id) => persisted[id] ?? null,
-        customErrors: { persistedQueryOnly: { message: 'PersistedQueryOnly', extensions: { code: 'PERSISTED_QUERY_ONLY' } } },
-      }),
     ],
   });
 }

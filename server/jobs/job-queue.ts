@@ -53,10 +53,16 @@ export const JOB_HEARTBEAT_MS = 10_000;
 // Timestamps are `timestamp without time zone` holding UTC: an ISO string cast to ::timestamp keeps the UTC value.
 const utc = (date: Date) => date.toISOString();
 
-export function createJobQueue(services: Services, handlers: Record<string, JobHandler>, lease = { leaseMs: JOB_LEASE_MS, heartbeatMs: JOB_HEARTBEAT_MS }): JobQueue {
+export function createJobQueue(
+  services: Services,
+  handlers: Record<string, JobHandler>,
+  lease = { leaseMs: JOB_LEASE_MS, heartbeatMs: JOB_HEARTBEAT_MS },
+): JobQueue {
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  // Set by stop(): the job in hand settles, no other is claimed.
+  let stopping = false;
 
   async function claim(): Promise<ClaimedJob | null> {
     const now = services.clock.now();
@@ -76,6 +82,7 @@ export function createJobQueue(services: Services, handlers: Record<string, JobH
   async function settle(job: ClaimedJob, error: unknown): Promise<void> {
     const now = services.clock.now();
     if (!error) {
+      services.metrics.jobsRun.inc({ kind: job.queue, outcome: 'done' });
       await services.db.sql.query(
         `UPDATE "Job" SET status = 'DONE', "finishedAt" = $2::timestamp, "lockedAt" = NULL, "lockedBy" = NULL, "lastError" = NULL WHERE id = $1`,
         [job.id, utc(now)],
@@ -84,6 +91,7 @@ export function createJobQueue(services: Services, handlers: Record<string, JobH
     }
     const message = error instanceof Error ? error.message : String(error);
     const final = job.attempts >= job.maxAttempts;
+    services.metrics.jobsRun.inc({ kind: job.queue, outcome: final ? 'failed' : 'retry' });
     services.logger.warn({ jobId: job.id, queue: job.queue, attempts: job.attempts, final, err: message }, 'job failed');
     await services.db.sql.query(
       `UPDATE "Job" SET status = $2::"JobStatus", "runAt" = $3::timestamp, "lockedAt" = NULL, "lockedBy" = NULL, "lastError" = $4,
@@ -95,21 +103,27 @@ export function createJobQueue(services: Services, handlers: Record<string, JobH
 
   async function drain(): Promise<number> {
     let count = 0;
-    for (let job = await claim(); job; job = await claim()) {
+    for (let job = stopping ? null : await claim(); job; job = stopping ? null : await claim()) {
       count += 1;
       let failure: unknown = null;
       const claimed = job;
       const heartbeat = setInterval(() => {
         services.db.sql
-          .query(`UPDATE "Job" SET "lockedAt" = $2::timestamp WHERE id = $1 AND "lockedBy" = $3 AND status = 'RUNNING'`, [claimed.id, utc(services.clock.now()), workerId])
+          .query(`UPDATE "Job" SET "lockedAt" = $2::timestamp WHERE id = $1 AND "lockedBy" = $3 AND status = 'RUNNING'`, [
+            claimed.id,
+            utc(services.clock.now()),
+            workerId,
+          ])
           .catch((error: unknown) => services.logger.warn({ err: error, jobId: claimed.id }, 'job lease not renewed'));
       }, lease.heartbeatMs);
+      const done = services.metrics.jobDuration.startTimer({ kind: job.queue });
       try {
         await handlers[job.queue](services, job);
       } catch (error) {
         failure = error ?? new Error('job failed');
       } finally {
         clearInterval(heartbeat);
+        done();
       }
       await settle(job, failure);
     }
@@ -126,15 +140,23 @@ export function createJobQueue(services: Services, handlers: Record<string, JobH
     },
     start(intervalMs = 1000) {
       if (timer) return;
+      stopping = false;
       timer = setInterval(() => {
         queue.runDueJobs().catch((error) => services.logger.error({ err: error }, 'job runner failed'));
       }, intervalMs);
       timer.unref();
     },
-    async stop() {
+    async stop(timeoutMs?: number) {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = null;
-      await running?.catch(() => undefined);
+      const settled = running?.catch(() => undefined);
+      if (timeoutMs === undefined || !settled) return void (await settled);
+      // Past the bound the job is left RUNNING: its lease runs out and another instance takes it over.
+      let bound: NodeJS.Timeout | undefined;
+      const late = await Promise.race([settled.then(() => false), new Promise<boolean>((resolve) => (bound = setTimeout(() => resolve(true), timeoutMs)))]);
+      clearTimeout(bound);
+      if (late) services.logger.warn({ timeoutMs }, 'a job was still running at shutdown; another instance takes it over once its lease ends');
     },
   };
   return queue;

@@ -130,7 +130,11 @@ export const gmailProvider: MailProviderDriver = {
     const ids = new Set<string>();
     let pageToken: string | undefined;
     do {
-      const query = new URLSearchParams({ q: gmailQuery(Math.max(0, Math.floor(since / 1000) - 1)), maxResults: String(PAGE_SIZE), ...(pageToken ? { pageToken } : {}) });
+      const query = new URLSearchParams({
+        q: gmailQuery(Math.max(0, Math.floor(since / 1000) - 1)),
+        maxResults: String(PAGE_SIZE),
+        ...(pageToken ? { pageToken } : {}),
+      });
       const page = await client.json<GmailList>(`${base}/messages?${query}`);
       for (const entry of page.messages ?? []) ids.add(entry.id);
       pageToken = page.nextPageToken || undefined;

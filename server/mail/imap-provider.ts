@@ -27,8 +27,14 @@ async function resolveHost(services: Services, host: string): Promise<string> {
 }
 
 /** Opens an authenticated IMAP session, runs `work`, and logs out whatever happens. */
-export async function withImap<T>(services: Services, settings: MailConnectionSettings, credentials: MailCredentials, work: (client: ImapFlow) => Promise<T>): Promise<T> {
-  if (credentials.kind !== 'password' || !settings.imapHost || !settings.imapPort) throw new AppError('MAIL_CONNECTION_FAILED', 'The account has no IMAP settings');
+export async function withImap<T>(
+  services: Services,
+  settings: MailConnectionSettings,
+  credentials: MailCredentials,
+  work: (client: ImapFlow) => Promise<T>,
+): Promise<T> {
+  if (credentials.kind !== 'password' || !settings.imapHost || !settings.imapPort)
+    throw new AppError('MAIL_CONNECTION_FAILED', 'The account has no IMAP settings');
   const address = await resolveHost(services, settings.imapHost);
   const client = new ImapFlow({
     host: address,
@@ -49,7 +55,8 @@ export async function withImap<T>(services: Services, settings: MailConnectionSe
   } catch (error) {
     client.close();
     const failure = error as { authenticationFailed?: boolean; serverResponseCode?: string };
-    if (failure.authenticationFailed && failure.serverResponseCode !== 'UNAVAILABLE') throw new AppError('MAIL_AUTH_FAILED', 'The mail server refused the email address or password');
+    if (failure.authenticationFailed && failure.serverResponseCode !== 'UNAVAILABLE')
+      throw new AppError('MAIL_AUTH_FAILED', 'The mail server refused the email address or password');
     throw new AppError('MAIL_CONNECTION_FAILED', `Cannot connect to ${settings.imapHost}:${settings.imapPort}`);
   }
   try {

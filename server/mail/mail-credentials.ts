@@ -2,8 +2,7 @@ import { openSecret, sealSecret } from '../auth/secret-box';
 
 /** What a mailbox needs to sign in: never returned by an API nor logged, stored sealed (AES-256-GCM, ENCRYPTION_KEY). */
 export type MailCredentials =
-  | { kind: 'password'; password: string }
-  | { kind: 'oauth'; accessToken: string; refreshToken: string | null; expiresAt: number | null; scope: string | null };
+  { kind: 'password'; password: string } | { kind: 'oauth'; accessToken: string; refreshToken: string | null; expiresAt: number | null; scope: string | null };
 
 export function sealCredentials(credentials: MailCredentials, encryptionKey: string): string {
   return sealSecret(JSON.stringify(credentials), encryptionKey);

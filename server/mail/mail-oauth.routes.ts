@@ -1,7 +1,8 @@
 import { parse as parseCookies } from 'cookie';
 import express from 'express';
-import { resolveViewer } from '../auth/viewer';
+import { resolveViewer } from '../auth/read-access';
 import { AppError } from '../errors';
+import { refuseUnstorableText } from '../security/refuse-unstorable-text';
 import type { Services } from '../services';
 import { pickLocale } from '../shared/locale';
 import { MAIL_OAUTH_CALLBACK_PATH, MAIL_OAUTH_STATE_COOKIE, completeMailOAuth, mailOAuthStateCookie } from './mail-oauth';
@@ -14,7 +15,7 @@ import { mailOAuthRefusedPage } from './mail-oauth-refused-page';
  */
 export function mailOAuthRouter(services: Services): express.Router {
   const router = express.Router();
-  router.get(MAIL_OAUTH_CALLBACK_PATH, async (req, res) => {
+  router.get(MAIL_OAUTH_CALLBACK_PATH, refuseUnstorableText, async (req, res) => {
     res.setHeader('cache-control', 'no-store');
     // The state cookie answers once, whatever the outcome.
     res.append('set-cookie', mailOAuthStateCookie(services.config, '', 0));
@@ -28,7 +29,10 @@ export function mailOAuthRouter(services: Services): express.Router {
       back(`connected=${account.provider}`);
     } catch (error) {
       if (error instanceof AppError && error.code === 'MAIL_OAUTH_OTHER_BROWSER') {
-        return void res.status(403).type('html').send(mailOAuthRefusedPage(pickLocale(null, req.get('accept-language') ?? null)));
+        return void res
+          .status(403)
+          .type('html')
+          .send(mailOAuthRefusedPage(pickLocale(null, req.get('accept-language') ?? null)));
       }
       if (error instanceof AppError) return back(`error=${encodeURIComponent(error.code)}`);
       services.logger.error({ err: (error as Error)?.message }, 'mail OAuth callback failed');

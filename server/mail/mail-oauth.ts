@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { serialize } from 'cookie';
 import { assertCan } from '../access/policy';
 import { signClaims, verifyClaims } from '../auth/access-token';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { Config } from '../config';
 import type { MailAccount } from '../db/generated/client';
 import { AppError } from '../errors';
@@ -62,7 +62,14 @@ export function startMailOAuth(services: Services, viewer: Viewer | null, provid
   };
   const state = signClaims(STATE_PURPOSE, claims, services.config.SESSION_SECRET);
   const url = new URL(endpoints.authorizationUrl);
-  const params = { client_id: endpoints.clientId, redirect_uri: redirectUri(services.config), response_type: 'code', scope: endpoints.scope, state, ...endpoints.extraParams };
+  const params = {
+    client_id: endpoints.clientId,
+    redirect_uri: redirectUri(services.config),
+    response_type: 'code',
+    scope: endpoints.scope,
+    state,
+    ...endpoints.extraParams,
+  };
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return { authUrl: url.toString(), state, stateCookie: mailOAuthStateCookie(services.config, claims.n, MAIL_OAUTH_STATE_TTL_S) };
 }
@@ -82,21 +89,30 @@ async function requestJson(services: Services, url: string, init: RequestInit): 
 /** The mailbox address of the account the tokens belong to. */
 async function mailboxAddress(services: Services, provider: OAuthMailProvider, accessToken: string): Promise<string> {
   const { config } = services;
-  const url = provider === 'GMAIL' ? (config.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo') : `${(config.MICROSOFT_GRAPH_URL ?? 'https://graph.microsoft.com/v1.0').replace(/\/$/, '')}/me`;
+  const url =
+    provider === 'GMAIL'
+      ? (config.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo')
+      : `${(config.MICROSOFT_GRAPH_URL ?? 'https://graph.microsoft.com/v1.0').replace(/\/$/, '')}/me`;
   const profile = await requestJson(services, url, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } });
   const email = provider === 'GMAIL' ? profile.email : (profile.mail ?? profile.userPrincipalName);
-  if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(email.trim())) throw new AppError('MAIL_OAUTH_FAILED', 'The provider did not give a mailbox address');
+  if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(email.trim()))
+    throw new AppError('MAIL_OAUTH_FAILED', 'The provider did not give a mailbox address');
   return email.trim().toLowerCase();
 }
 
-const sameNonce = (cookie: string | undefined, nonce: string) => Boolean(cookie) && cookie!.length === nonce.length && timingSafeEqual(Buffer.from(cookie!), Buffer.from(nonce));
+const sameNonce = (cookie: string | undefined, nonce: string) =>
+  Boolean(cookie) && cookie!.length === nonce.length && timingSafeEqual(Buffer.from(cookie!), Buffer.from(nonce));
 
 /**
  * The provider sent the browser back: checks the state and that this is the browser that started
  * it (its state cookie), exchanges the code for tokens, reads the mailbox's address and stores the
  * tokens sealed. The session, when the request carries one, must be the user who started it.
  */
-export async function completeMailOAuth(services: Services, viewer: Viewer | null, input: { code: string; state: string; stateCookie: string | undefined }): Promise<MailAccount> {
+export async function completeMailOAuth(
+  services: Services,
+  viewer: Viewer | null,
+  input: { code: string; state: string; stateCookie: string | undefined },
+): Promise<MailAccount> {
   const { config, clock } = services;
   const claims = input.state ? verifyClaims<MailOAuthState>(STATE_PURPOSE, input.state, config.SESSION_SECRET, clock.now().getTime()) : null;
   if (!claims) throw new AppError('MAIL_OAUTH_STATE_INVALID', 'The authorization expired or was not issued by this server');
@@ -139,7 +155,15 @@ export async function completeMailOAuth(services: Services, viewer: Viewer | nul
       update: { credentials: sealed, status: 'ACTIVE', lastError: null, updatedAt: now },
     });
     await tx.auditEvent.create({
-      data: { organizationId: claims.o, actorId: claims.u, action: 'mailbox.connected', entityType: 'MailAccount', entityId: account.id, data: { email, provider: claims.p }, createdAt: now },
+      data: {
+        organizationId: claims.o,
+        actorId: claims.u,
+        action: 'mailbox.connected',
+        entityType: 'MailAccount',
+        entityId: account.id,
+        data: { email, provider: claims.p },
+        createdAt: now,
+      },
     });
     await enqueueMailSyncs(tx, now, account.id);
     return account;

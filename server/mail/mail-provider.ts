@@ -52,7 +52,12 @@ export type MailConnectionSettings = Pick<MailAccount, 'email' | 'provider' | 'i
  */
 export interface MailProviderDriver {
   /** A cheap authenticated call; `saveCredentials` keeps tokens refreshed on the way (OAuth providers). */
-  testConnection(services: Services, settings: MailConnectionSettings, credentials: MailCredentials, saveCredentials?: (credentials: MailCredentials) => Promise<void>): Promise<void>;
+  testConnection(
+    services: Services,
+    settings: MailConnectionSettings,
+    credentials: MailCredentials,
+    saveCredentials?: (credentials: MailCredentials) => Promise<void>,
+  ): Promise<void>;
   /** Reads the messages that arrived since the cursor, oldest first, handing each to `session.receive`. */
   sync(session: MailSyncSession): Promise<void>;
 }

@@ -1,22 +1,16 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder';
-import { rowSelection } from '../graphql/row-selection';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { ValidationFailed } from '../errors';
-import {
-  connectImapAccount,
-  disconnectMailAccount,
-  listMailAccounts,
-  listMailMessages,
-  setMailAccountStatus,
-  testMailAccountConnection,
-  MAX_MAIL_MESSAGES,
-  type ConnectionTestResult,
-} from './mail-accounts';
+import { connectImapAccount } from './connect-imap-account';
+import { disconnectMailAccount } from './disconnect-mail-account';
+import { listMailAccounts, listMailMessages, MAX_MAIL_MESSAGES } from './list-mail-accounts';
+import { setMailAccountStatus } from './set-mail-account-status';
+import { testMailAccountConnection, type ConnectionTestResult } from './test-mail-account-connection';
 import { startMailOAuth, type MailAuthorization } from './mail-oauth';
-
-const NOBODY = '00000000-0000-0000-0000-000000000000';
+import { NO_ORGANIZATION } from '../shared/ids';
+import { answerRow, answerRows } from '../graphql/answer-rows';
 
 export const MailProviderEnum = builder.enumType('MailProvider', {
   description: 'Where a connected mailbox lives, and so how it is read.',
@@ -39,17 +33,20 @@ const audit = (context: Context) => ({ ip: context.ip, userAgent: context.userAg
 
 export const MailAccountNode = builder.prismaNode('MailAccount', {
   id: { field: 'id' },
-  description: "A mailbox one user connected; only that user sees it. Its password or tokens are never part of the API.",
+  description: 'A mailbox one user connected; only that user sees it. Its password or tokens are never part of the API.',
   // Somebody else's account reads as null, as a missing one does.
   nullable: true,
-  findUnique: (id, context) => ({ id, userId: context.viewer?.userId ?? NOBODY, organizationId: context.viewer?.organizationId ?? NOBODY }),
+  findUnique: (id, context) => ({ id, userId: context.viewer?.userId ?? NO_ORGANIZATION, organizationId: context.viewer?.organizationId ?? NO_ORGANIZATION }),
   fields: (t) => ({
     email: t.exposeString('email', { description: 'The mailbox address (also the IMAP user name).' }),
     provider: t.expose('provider', { type: MailProviderEnum, description: 'Where the mailbox lives.' }),
     status: t.expose('status', { type: MailAccountStatusEnum, description: 'Whether it is synced.' }),
     imapHost: t.exposeString('imapHost', { nullable: true, description: 'IMAP server host name; null for Gmail and Microsoft.' }),
     imapPort: t.exposeInt('imapPort', { nullable: true, description: 'IMAP server port; null for Gmail and Microsoft.' }),
-    imapSecure: t.exposeBoolean('imapSecure', { nullable: true, description: 'Whether IMAP runs over TLS from the start (port 993); null for Gmail and Microsoft.' }),
+    imapSecure: t.exposeBoolean('imapSecure', {
+      nullable: true,
+      description: 'Whether IMAP runs over TLS from the start (port 993); null for Gmail and Microsoft.',
+    }),
     lastSyncAt: t.expose('lastSyncAt', { type: 'DateTime', nullable: true, description: 'When the last sync ended; null before the first.' }),
     lastError: t.exposeString('lastError', { nullable: true, description: 'Why the last sync failed (`CODE: message`); null when it worked.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was first connected.' }),
@@ -60,7 +57,11 @@ export const MailMessageNode = builder.prismaNode('MailMessage', {
   id: { field: 'id' },
   description: 'A message with attachments seen in a connected mailbox, and the documents its attachments became.',
   nullable: true,
-  findUnique: (id, context) => ({ id, organizationId: context.viewer?.organizationId ?? NOBODY, account: { userId: context.viewer?.userId ?? NOBODY } }),
+  findUnique: (id, context) => ({
+    id,
+    organizationId: context.viewer?.organizationId ?? NO_ORGANIZATION,
+    account: { userId: context.viewer?.userId ?? NO_ORGANIZATION },
+  }),
   fields: (t) => ({
     account: t.relation('account', { description: 'The mailbox it was read from.' }),
     messageId: t.exposeString('messageId', { description: 'Its RFC 5322 Message-ID, or the provider’s id when it has none.' }),
@@ -82,7 +83,9 @@ const MailAuthorizationRef = builder.objectRef<MailAuthorization>('MailAuthoriza
   description: "A started mailbox authorization: send the browser to `authUrl`; the provider returns to Paraphe's callback, which lands on `/mail-connect`.",
   fields: (t) => ({
     authUrl: t.exposeString('authUrl', { description: "The provider's consent page, with the state in it." }),
-    state: t.exposeString('state', { description: 'Signed, bound to the caller, valid 10 minutes; the web app keeps it under `mail_auth_state` to recognise the return.' }),
+    state: t.exposeString('state', {
+      description: 'Signed, bound to the caller, valid 10 minutes; the web app keeps it under `mail_auth_state` to recognise the return.',
+    }),
   }),
 });
 
@@ -90,7 +93,10 @@ const MailConnectionTestRef = builder.objectRef<ConnectionTestResult>('MailConne
   description: 'What trying to sign in to a mailbox gave.',
   fields: (t) => ({
     ok: t.exposeBoolean('ok', { description: 'Whether the mailbox accepted the stored credentials.' }),
-    error: t.exposeString('error', { nullable: true, description: 'Why not, as an error code (`MAIL_AUTH_FAILED`, `MAIL_CONNECTION_FAILED`…); null when it worked.' }),
+    error: t.exposeString('error', {
+      nullable: true,
+      description: 'Why not, as an error code (`MAIL_AUTH_FAILED`, `MAIL_CONNECTION_FAILED`…); null when it worked.',
+    }),
   }),
 });
 
@@ -98,9 +104,9 @@ const MailConnectionTestRef = builder.objectRef<ConnectionTestResult>('MailConne
 function accountId(globalId: string): string {
   try {
     const decoded = decodeGlobalID(globalId);
-    return decoded.typename === 'MailAccount' ? decoded.id : NOBODY;
+    return decoded.typename === 'MailAccount' ? decoded.id : NO_ORGANIZATION;
   } catch {
-    return NOBODY;
+    return NO_ORGANIZATION;
   }
 }
 
@@ -111,7 +117,12 @@ builder.queryField('mailAccounts', (t) =>
     authScopes: { signedIn: true },
     resolve: async (query, _root, _args, context) => {
       const accounts = await listMailAccounts(context.services, context.viewer);
-      return context.services.db.prisma.mailAccount.findMany({ ...query, where: { id: { in: accounts.map((account) => account.id) } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+      return answerRows(
+        context,
+        'mailAccount',
+        accounts.map((account) => account.id),
+        query,
+      );
     },
   }),
 );
@@ -126,7 +137,11 @@ builder.queryField('mailMessages', (t) =>
       first: t.arg.int({ required: false, defaultValue: MAX_MAIL_MESSAGES, description: `How many, 1 to ${MAX_MAIL_MESSAGES}.` }),
     },
     resolve: (query, _root, args, context) =>
-      listMailMessages(context.services, context.viewer, { accountId: args.accountId ? accountId(String(args.accountId)) : null, limit: args.first, select: query }),
+      listMailMessages(context.services, context.viewer, {
+        accountId: args.accountId ? accountId(String(args.accountId)) : null,
+        limit: args.first,
+        select: query,
+      }),
   }),
 );
 
@@ -137,7 +152,10 @@ const ConnectImapAccountInput = builder.inputType('ConnectImapAccountInput', {
     password: t.string({ required: true, description: 'The mailbox password (or app password); stored encrypted, never returned.' }),
     imapHost: t.string({ required: true, description: 'IMAP server host name, e.g. `imap.example.com`.' }),
     imapPort: t.int({ required: false, description: 'IMAP server port, 1–65535; 993 when left out.' }),
-    imapSecure: t.boolean({ required: false, description: 'TLS from the start (SSL); true when left out. When false, STARTTLS is used if the server offers it.' }),
+    imapSecure: t.boolean({
+      required: false,
+      description: 'TLS from the start (SSL); true when left out. When false, STARTTLS is used if the server offers it.',
+    }),
     smtpHost: t.string({ required: false, description: 'SMTP server host name, kept with the account.' }),
     smtpPort: t.int({ required: false, description: 'SMTP server port, 1–65535; 465 when left out.' }),
     smtpSecure: t.boolean({ required: false, description: 'SMTP over TLS from the start; true when left out.' }),
@@ -147,13 +165,14 @@ const ConnectImapAccountInput = builder.inputType('ConnectImapAccountInput', {
 builder.mutationField('connectImapAccount', (t) =>
   t.prismaField({
     type: 'MailAccount',
-    description: 'Connects an IMAP mailbox for the caller after checking that the server accepts the login (`MAIL_AUTH_FAILED`, `MAIL_CONNECTION_FAILED` otherwise). Connecting the same address again updates it.',
+    description:
+      'Connects an IMAP mailbox for the caller after checking that the server accepts the login (`MAIL_AUTH_FAILED`, `MAIL_CONNECTION_FAILED` otherwise). Connecting the same address again updates it.',
     authScopes: { signedIn: true },
     errors: mutationErrors('connectImapAccount', { name: 'account', description: 'The connected mailbox.' }, [ValidationFailed]),
     args: { input: t.arg({ type: ConnectImapAccountInput, required: true, description: 'The mailbox and its server.' }) },
     resolve: async (query, _root, args, context) => {
       const account = await connectImapAccount(context.services, context.viewer, { ...args.input, audit: audit(context) });
-      return context.services.db.prisma.mailAccount.findUniqueOrThrow({ ...rowSelection(query), where: { id: account.id } });
+      return answerRow(context, 'mailAccount', account.id, query);
     },
   }),
 );
@@ -186,7 +205,7 @@ builder.mutationField('setMailAccountStatus', (t) =>
     },
     resolve: async (query, _root, args, context) => {
       const account = await setMailAccountStatus(context.services, context.viewer, accountId(String(args.id)), args.status);
-      return context.services.db.prisma.mailAccount.findUniqueOrThrow({ ...rowSelection(query), where: { id: account.id } });
+      return answerRow(context, 'mailAccount', account.id, query);
     },
   }),
 );
@@ -198,7 +217,8 @@ builder.mutationField('disconnectMailAccount', (t) =>
     authScopes: { signedIn: true },
     errors: mutationErrors('disconnectMailAccount', { name: 'disconnectedId', description: 'Id of the mailbox that was disconnected.' }),
     args: { id: t.arg.id({ required: true, description: 'The mailbox (a `MailAccount` id).' }) },
-    resolve: async (_root, args, context) => encodeGlobalID('MailAccount', await disconnectMailAccount(context.services, context.viewer, accountId(String(args.id)), audit(context))),
+    resolve: async (_root, args, context) =>
+      encodeGlobalID('MailAccount', await disconnectMailAccount(context.services, context.viewer, accountId(String(args.id)), audit(context))),
   }),
 );
 

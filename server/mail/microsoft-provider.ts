@@ -57,7 +57,11 @@ async function* pages<T>(client: OAuthMailClient, services: Services, first: str
   }
 }
 
-async function attachmentsOf(client: OAuthMailClient, services: Services, message: GraphMessage): Promise<{ names: string[]; attachments: IncomingAttachment[] }> {
+async function attachmentsOf(
+  client: OAuthMailClient,
+  services: Services,
+  message: GraphMessage,
+): Promise<{ names: string[]; attachments: IncomingAttachment[] }> {
   const base = `${graphBase(services)}/me/messages/${encodeURIComponent(message.id)}/attachments`;
   const names: string[] = [];
   const wanted: GraphAttachment[] = [];

@@ -5,6 +5,7 @@ import { ACCEPTED_EXTENSIONS, intakeDocument } from '../documents/intake-documen
 import { AppError } from '../errors';
 import type { ClaimedJob } from '../jobs/job-queue';
 import type { Services } from '../services';
+import { storableText } from '../security/storable-text';
 import { senderAddress, type SenderAddress } from '../senders/find-or-create-sender';
 import { openCredentials, sealCredentials, type MailCredentials } from './mail-credentials';
 import type { IncomingMail, MailSyncSession } from './mail-provider';
@@ -17,8 +18,12 @@ export interface MailSyncHooks {
   afterDocuments?(message: { messageId: string; documentIds: string[] }): void | Promise<void>;
 }
 
-/** Errors of one attachment (bad file): that attachment is skipped, the message still counts as processed. */
-const PLAN_LIMITS = new Set(['PLAN_DOCUMENT_LIMIT', 'PLAN_STORAGE_LIMIT']);
+/**
+ * Refusals of the organization's plan (a quota, an ended trial) apply to every attachment alike: they
+ * stop the sync and the message waits, unprocessed, for a plan that accepts it. Any other error of one
+ * attachment (a bad file) skips that attachment, and the message still counts as processed.
+ */
+const PLAN_LIMITS = new Set(['PLAN_DOCUMENT_LIMIT', 'PLAN_STORAGE_LIMIT', 'TRIAL_ENDED']);
 
 const isAccepted = (filename: string) => (ACCEPTED_EXTENSIONS as readonly string[]).includes(extname(filename).slice(1).toLowerCase());
 
@@ -39,9 +44,28 @@ function fromSender(mail: IncomingMail): SenderAddress | null {
   }
 }
 
+/**
+ * A message's texts as they can be stored, whatever the sender wrote (PostgreSQL refuses NUL, UTF-8
+ * has no lone surrogate): each cut to its column's length, then cleaned, so that a cut never splits
+ * a character in two.
+ */
+function storableMail(mail: IncomingMail): IncomingMail {
+  const text = (value: string, length = value.length) => storableText(value.slice(0, length));
+  return {
+    ...mail,
+    messageId: text(mail.messageId),
+    fromAddress: mail.fromAddress === null ? null : text(mail.fromAddress, 320),
+    fromName: mail.fromName === null ? null : text(mail.fromName, 200),
+    subject: mail.subject === null ? null : text(mail.subject, 1000),
+    attachmentNames: mail.attachmentNames.map((name) => text(name, 255)),
+    attachments: mail.attachments.map((attachment) => ({ ...attachment, filename: text(attachment.filename) })),
+  };
+}
+
 /** Files one message: its row, a document per accepted attachment, then the processed flag. */
-async function receiveMail(services: Services, account: MailAccount, locale: 'fr' | 'en', mail: IncomingMail, hooks: MailSyncHooks): Promise<void> {
+async function receiveMail(services: Services, account: MailAccount, locale: 'fr' | 'en', incoming: IncomingMail, hooks: MailSyncHooks): Promise<void> {
   const { prisma } = services.db;
+  const mail = storableMail(incoming);
   const now = services.clock.now();
   const accepted = mail.attachments.filter((attachment) => isAccepted(attachment.filename));
   const row = await prisma.mailMessage.upsert({
@@ -50,12 +74,12 @@ async function receiveMail(services: Services, account: MailAccount, locale: 'fr
       accountId: account.id,
       organizationId: account.organizationId,
       messageId: mail.messageId,
-      fromAddress: mail.fromAddress?.slice(0, 320) ?? null,
-      fromName: mail.fromName?.slice(0, 200) ?? null,
-      subject: mail.subject?.slice(0, 1000) ?? null,
+      fromAddress: mail.fromAddress,
+      fromName: mail.fromName,
+      subject: mail.subject,
       receivedAt: mail.receivedAt,
       hasAttachments: mail.attachmentNames.length > 0,
-      attachmentNames: mail.attachmentNames.map((name) => name.slice(0, 255)),
+      attachmentNames: mail.attachmentNames,
       createdAt: now,
     },
     update: {},
@@ -67,7 +91,13 @@ async function receiveMail(services: Services, account: MailAccount, locale: 'fr
     try {
       const document = await intakeDocument(services, {
         organizationId: account.organizationId,
-        title: attachment.filename.replace(/\.[^.]+$/, '').trim().slice(0, 200) || attachment.filename,
+        title:
+          storableText(
+            attachment.filename
+              .replace(/\.[^.]+$/, '')
+              .trim()
+              .slice(0, 200),
+          ) || attachment.filename,
         filename: attachment.filename,
         bytes: attachment.content,
         source: 'MAIL',
@@ -124,7 +154,10 @@ export async function syncMailAccount(services: Services, accountId: string, hoo
     },
     saveCredentials: (credentials) => saveMailCredentials(services, account.id, credentials),
     async isProcessed(messageId) {
-      const row = await prisma.mailMessage.findUnique({ where: { accountId_messageId: { accountId: account.id, messageId } }, select: { processed: true } });
+      const row = await prisma.mailMessage.findUnique({
+        where: { accountId_messageId: { accountId: account.id, messageId: storableText(messageId) } },
+        select: { processed: true },
+      });
       return row?.processed ?? false;
     },
   };
@@ -137,6 +170,7 @@ export async function syncMailAccount(services: Services, accountId: string, hoo
   const data: Prisma.MailAccountUpdateManyMutationInput = { lastSyncAt: services.clock.now(), lastError: failure ? describe(failure) : null };
   // Disconnected meanwhile: nothing to record.
   await prisma.mailAccount.updateMany({ where: { id: account.id }, data });
+  services.metrics.mailSyncs.inc({ provider: account.provider, outcome: failure ? 'failed' : 'ok' });
   if (failure) {
     services.logger.warn({ accountId, provider: account.provider, error: describe(failure) }, 'mail sync failed');
     if (!(failure instanceof AppError)) throw failure;

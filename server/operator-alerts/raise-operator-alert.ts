@@ -15,7 +15,13 @@ export interface OperatorAlertInput {
  */
 export async function raiseOperatorAlert(services: Pick<Services, 'logger' | 'clock'>, tx: Prisma.TransactionClient, alert: OperatorAlertInput): Promise<void> {
   await tx.operatorAlert.create({
-    data: { kind: alert.kind, organizationId: alert.organizationId, message: alert.message, data: alert.data as Prisma.InputJsonValue, createdAt: services.clock.now() },
+    data: {
+      kind: alert.kind,
+      organizationId: alert.organizationId,
+      message: alert.message,
+      data: alert.data as Prisma.InputJsonValue,
+      createdAt: services.clock.now(),
+    },
   });
   services.logger.error({ alert: alert.kind, organizationId: alert.organizationId, ...alert.data }, alert.message);
 }

@@ -48,7 +48,11 @@ export async function fetchRemoteFile(raw: string, limits: FetchLimits): Promise
 function open(url: URL, policy: OutboundPolicy, signal: AbortSignal): Promise<IncomingMessage> {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: 'GET', lookup: guardedLookup(policy), signal, headers: { 'user-agent': 'Paraphe-Fetch/1', accept: '*/*' } }, resolve);
+    const outgoing = request(
+      url,
+      { method: 'GET', lookup: guardedLookup(policy), signal, headers: { 'user-agent': 'Paraphe-Fetch/1', accept: '*/*' } },
+      resolve,
+    );
     outgoing.on('error', (error) => reject(error instanceof AppError ? error : fetchFailure(error, signal)));
     outgoing.end();
   });

@@ -41,7 +41,8 @@ export function guardedLookup(policy: OutboundPolicy): LookupFunction {
       if (error) return callback(error, '', 0);
       const list = addresses as LookupAddress[];
       const refused = !policy.allowPrivate && list.some((entry) => !isPublicAddress(entry.address));
-      if (refused || list.length === 0) return callback(new AppError('ADDRESS_NOT_ALLOWED', 'This address is not reachable from Paraphe') as NodeJS.ErrnoException, '', 0);
+      if (refused || list.length === 0)
+        return callback(new AppError('ADDRESS_NOT_ALLOWED', 'This address is not reachable from Paraphe') as NodeJS.ErrnoException, '', 0);
       if ((options as { all?: boolean }).all) return (callback as unknown as (err: null, all: LookupAddress[]) => void)(null, list);
       callback(null, list[0].address, list[0].family);
     });

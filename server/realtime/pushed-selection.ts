@@ -14,7 +14,8 @@ function fieldsOf(selectionSet: SelectionSetNode | undefined, fragments: Record<
   });
 }
 
-const documentFields = (info: GraphQLResolveInfo) => info.fieldNodes.flatMap((node) => fieldsOf(node.selectionSet, info.fragments)).filter((field) => field.name.value === 'document');
+const documentFields = (info: GraphQLResolveInfo) =>
+  info.fieldNodes.flatMap((node) => fieldsOf(node.selectionSet, info.fragments)).filter((field) => field.name.value === 'document');
 
 /** Whether the subscriber asks for the pushed document at all (a screen may only want to know that something changed). */
 export function selectsDocument(info: GraphQLResolveInfo): boolean {

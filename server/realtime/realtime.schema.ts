@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { builder } from '../graphql/builder';
 
-// A heartbeat any client, signed in or not, can subscribe to: it proves the WebSocket door end to end.
+// A heartbeat for any signed-in client or API key (visitors hold no subscription): it proves the WebSocket door end to end.
 builder.subscriptionField('serverTime', (t) =>
   t.field({
     type: 'DateTime',
-    description: 'The server clock, every `intervalMs` milliseconds: a heartbeat to check the live connection (no sign-in needed).',
-    args: { intervalMs: t.arg.int({ defaultValue: 1000, validate: z.number().int().min(100).max(60000), description: 'Milliseconds between two events, from 100 to 60,000; 1,000 by default.' }) },
+    description:
+      'The server clock, every `intervalMs` milliseconds: a heartbeat to check the live connection (signed-in users and API keys, like every subscription).',
+    args: {
+      intervalMs: t.arg.int({
+        defaultValue: 1000,
+        validate: z.number().int().min(100).max(60000),
+        description: 'Milliseconds between two events, from 100 to 60,000; 1,000 by default.',
+      }),
+    },
     subscribe: async function* (_root, args, context) {
       for (;;) {
         yield context.services.clock.now();

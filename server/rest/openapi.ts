@@ -1,38 +1,96 @@
+import { DOCUMENT_MIME_TYPES } from '../shared/document-files';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-events';
+import { PUBLIC_STATUS } from '../documents/document-resource';
 import { API_RATE_LIMITS } from './rate-limit';
 
 const error = { $ref: '#/components/schemas/Error' };
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: error } } });
-const json = (schema: object, description: string) => ({ description, content: { 'application/json': { schema } } });
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+/** Every answer to a request whose key was accepted says where the organization stands in its window. */
+const rateHeaders = {
+  'RateLimit-Limit': header('RateLimit-Limit'),
+  'RateLimit-Remaining': header('RateLimit-Remaining'),
+  'RateLimit-Reset': header('RateLimit-Reset'),
+  'RateLimit-Policy': header('RateLimit-Policy'),
+};
+const errorResponse = (description: string, headers: object = rateHeaders) => ({ description, headers, content: { 'application/json': { schema: error } } });
+const json = (schema: object, description: string) => ({ description, headers: rateHeaders, content: { 'application/json': { schema } } });
 const nullable = (type: string, extra: object = {}) => ({ type: [type, 'null'], ...extra });
 const common = {
-  '401': errorResponse('Unauthorized: no key, or a revoked or unknown key.'),
-  '403': errorResponse('Forbidden: the key lacks the scope, or its creator the role.'),
-  '429': errorResponse("Rate limit exceeded: wait `Retry-After` seconds (limits per organization's plan)."),
+  '401': errorResponse('Unauthorized: no key, or a revoked or unknown key.', { 'WWW-Authenticate': header('WWW-Authenticate') }),
+  '403': errorResponse(
+    'Forbidden: the key lacks the scope, or its creator the role (FORBIDDEN); or, for a write, the organization’s free trial ended without a plan (TRIAL_ENDED: reading and downloading stay open).',
+  ),
+  '429': errorResponse("Rate limit exceeded: wait `Retry-After` seconds (limits per organization's plan; calls without a valid key are limited per address).", {
+    ...rateHeaders,
+    'Retry-After': header('Retry-After'),
+  }),
   '500': errorResponse('Internal server error.'),
+  '503': errorResponse('The service is briefly unavailable (its database did not answer): try again in a moment.', {
+    ...rateHeaders,
+    'Retry-After': header('Retry-After'),
+  }),
+};
+/** Answers of operations that take a JSON body. */
+const jsonBody = {
+  '400': errorResponse('The body cannot be read: not JSON, or not in UTF-8.'),
+  '413': errorResponse('The JSON body is larger than 100 KB.'),
 };
 const documentId = {
   name: 'id',
   in: 'path',
   required: true,
   schema: { type: 'string' },
-  description: "The document's `id` (UUID), or the id of its page's address in the web app (the last part of `/documents/…`, its GraphQL global id): both name it.",
+  description:
+    "The document's `id` (UUID), or the id of its page's address in the web app (the last part of `/documents/…`, its GraphQL global id): both name it.",
 };
+/** A comma-separated list of values in a query parameter. */
+const csv = (name: string, values: readonly string[], description: string) => ({
+  name,
+  in: 'query',
+  style: 'form',
+  explode: false,
+  schema: { type: 'array', items: { type: 'string', enum: [...values] } },
+  description,
+});
+const DOCUMENT_STATUSES = Object.values(PUBLIC_STATUS);
+/** RateLimit-* are sent on every answer to a valid key of a limited plan (Enterprise has no limit), and on refusals of calls without one. */
+const integerHeader = (description: string) => ({ description, schema: { type: 'string', pattern: '^[0-9]+$' } });
 
-/** The REST API, described in OpenAPI 3.1: served at /api/v1/openapi.json, used to validate answers in tests and to draw /api. */
+/**
+ * The REST API, described in OpenAPI 3.1: served at /api/v1/openapi.json (with the server's public
+ * address, see `openApiDocumentFor`), used to validate every answer in tests and to draw /api.
+ * Status rule: 400 when the request cannot be read (malformed JSON or multipart, an unusable
+ * `Idempotency-Key`), 422 when it can but a value it carries is not accepted.
+ */
 export const openApiDocument = {
   openapi: '3.1.0',
   info: {
     title: 'Paraphe API',
     version: '1.0.0',
-    description: `Every call needs an API key as a bearer token (\`Authorization: Bearer ppk_…\`), created by an administrator on the account page. Rate limits per organization's plan, per minute: ${Object.entries(API_RATE_LIMITS)
+    license: { name: 'Proprietary: use under the Paraphe terms of service', url: 'https://paraphe.example/legal/terms' },
+    description: `Every call needs an API key as a bearer token (\`Authorization: Bearer ppk_…\`), created by an administrator on the account page. Rate limits per organization's plan, per minute: ${Object.entries(
+      API_RATE_LIMITS,
+    )
       .map(([plan, limit]) => `${plan} ${limit ?? 'unlimited'}`)
       .join(', ')}.`,
   },
-  servers: [{ url: '/api/v1' }],
+  servers: [{ url: 'http://localhost:4000/api/v1', description: 'A local server: the document a deployment serves names its own public address.' }],
   security: [{ apiKey: [] }],
   components: {
     securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: ppk_…' } },
+    headers: {
+      'RateLimit-Limit': integerHeader("Calls allowed in the window (the organization's plan)."),
+      'RateLimit-Remaining': integerHeader('Calls left in the current window.'),
+      'RateLimit-Reset': integerHeader('Seconds until the window starts again.'),
+      'RateLimit-Policy': { description: 'The limit and its window, as `<calls>;w=<seconds>`.', schema: { type: 'string', pattern: '^[0-9]+;w=[0-9]+$' } },
+      'Retry-After': { ...integerHeader('Seconds to wait before calling again.'), required: true },
+      'WWW-Authenticate': { description: 'The scheme to authenticate with: `Bearer`.', required: true, schema: { type: 'string', const: 'Bearer' } },
+      'Content-Disposition': {
+        description: "`attachment` with the file's name (RFC 6266, UTF-8).",
+        required: true,
+        schema: { type: 'string', pattern: '^attachment; ' },
+      },
+    },
     schemas: {
       Error: {
         type: 'object',
@@ -52,7 +110,7 @@ export const openApiDocument = {
           id: { type: 'string', format: 'uuid' },
           title: { type: 'string' },
           type: { type: 'string', description: 'PDF or Document.' },
-          status: { type: 'string', enum: ['pending', 'under_review', 'signed', 'refused', 'correcting'] },
+          status: { type: 'string', enum: DOCUMENT_STATUSES },
           source: { type: 'string', enum: ['upload', 'mail', 'api'] },
           risk_score: { type: 'integer', minimum: 1, maximum: 10 },
           risk_level: { type: 'string', enum: ['LOW', 'MED', 'HIGH'] },
@@ -117,13 +175,32 @@ export const openApiDocument = {
       },
       Sender: {
         type: 'object',
-        required: ['id', 'name', 'email', 'domain', 'status', 'category', 'documents', 'documents_last_30_days', 'average_risk', 'acceptance_rate', 'average_response_hours', 'last_activity_at', 'reliability_score', 'trust_score'],
+        required: [
+          'id',
+          'name',
+          'email',
+          'domain',
+          'status',
+          'category',
+          'documents',
+          'documents_last_30_days',
+          'average_risk',
+          'acceptance_rate',
+          'average_response_hours',
+          'last_activity_at',
+          'reliability_score',
+          'trust_score',
+        ],
         properties: {
           id: { type: 'string', format: 'uuid' },
           name: { type: 'string' },
           email: nullable('string'),
           domain: { type: 'string' },
-          status: { type: 'string', enum: ['trusted', 'caution', 'blocked'], description: 'Set by a manager; documents from a blocked sender are flagged on arrival.' },
+          status: {
+            type: 'string',
+            enum: ['trusted', 'caution', 'blocked'],
+            description: 'Set by a manager; documents from a blocked sender are flagged on arrival.',
+          },
           category: { type: 'string', enum: ['supplier', 'client', 'partner', 'service_provider', 'administration', 'other'] },
           documents: { type: 'integer', minimum: 0 },
           documents_last_30_days: { type: 'integer', minimum: 0 },
@@ -132,7 +209,11 @@ export const openApiDocument = {
           average_response_hours: nullable('number', { minimum: 0, description: 'Mean hours from arrival to decision.' }),
           last_activity_at: nullable('string', { format: 'date-time' }),
           reliability_score: nullable('number', { minimum: 0, maximum: 10, description: '10 × (10 − mean risk) / 9, one decimal; null without documents.' }),
-          trust_score: nullable('integer', { minimum: 0, maximum: 100, description: '7 × reliability + 30 × acceptance rate; 0 when blocked; null without documents.' }),
+          trust_score: nullable('integer', {
+            minimum: 0,
+            maximum: 100,
+            description: '7 × reliability + 30 × acceptance rate; 0 when blocked; null without documents.',
+          }),
         },
       },
       AnalyticsSummary: {
@@ -149,7 +230,7 @@ export const openApiDocument = {
           by_risk_band: {
             type: 'object',
             required: ['safe', 'caution', 'danger'],
-            description: 'Risk bands, the same as the documents\' risk level: safe 1–3 (LOW), caution 4–7 (MED), danger 8–10 (HIGH).',
+            description: "Risk bands, the same as the documents' risk level: safe 1–3 (LOW), caution 4–7 (MED), danger 8–10 (HIGH).",
             properties: { safe: { type: 'integer', minimum: 0 }, caution: { type: 'integer', minimum: 0 }, danger: { type: 'integer', minimum: 0 } },
           },
         },
@@ -171,24 +252,60 @@ export const openApiDocument = {
     '/documents/analyze': {
       post: {
         summary: 'Send a document to be analysed',
-        description: 'A multipart upload (`file`, optional `title`, `sender_email`, `sender_name`), or JSON naming a URL the server downloads (http or https, public addresses only, size and time limits). Accepts an `Idempotency-Key` header.',
+        description:
+          'A multipart upload (`file`, optional `title`, `sender_email`, `sender_name`), or JSON naming a URL the server downloads (http or https, public addresses only, size and time limits).',
         operationId: 'analyzeDocument',
+        parameters: [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            schema: { type: 'string', maxLength: 200 },
+            description:
+              'Any text of yours naming this upload: sending it again (a retry after a lost answer) returns the first document instead of filing a second one.',
+          },
+        ],
         requestBody: {
           required: true,
           content: {
             'multipart/form-data': {
-              schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, title: { type: 'string', maxLength: 200 }, sender_email: { type: 'string', format: 'email', description: 'Who sent the document: its sender is found or created by the domain of this address.' }, sender_name: { type: 'string', maxLength: 200, description: "The sender company's name (with sender_email)." } } },
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: {
+                  file: { type: 'string', format: 'binary' },
+                  title: { type: 'string', maxLength: 200 },
+                  sender_email: {
+                    type: 'string',
+                    format: 'email',
+                    description: 'Who sent the document: its sender is found or created by the domain of this address.',
+                  },
+                  sender_name: { type: 'string', maxLength: 200, description: "The sender company's name (with sender_email)." },
+                },
+              },
             },
             'application/json': {
-              schema: { type: 'object', required: ['document_url'], properties: { document_url: { type: 'string', format: 'uri' }, title: { type: 'string', maxLength: 200 }, sender_email: { type: 'string', format: 'email', description: 'Who sent the document: its sender is found or created by the domain of this address.' }, sender_name: { type: 'string', maxLength: 200, description: "The sender company's name (with sender_email)." } } },
+              schema: {
+                type: 'object',
+                required: ['document_url'],
+                properties: {
+                  document_url: { type: 'string', format: 'uri' },
+                  title: { type: 'string', maxLength: 200 },
+                  sender_email: {
+                    type: 'string',
+                    format: 'email',
+                    description: 'Who sent the document: its sender is found or created by the domain of this address.',
+                  },
+                  sender_name: { type: 'string', maxLength: 200, description: "The sender company's name (with sender_email)." },
+                },
+              },
             },
           },
         },
         responses: {
           '201': json({ $ref: '#/components/schemas/Document' }, 'The document, filed and analysed.'),
-          '400': errorResponse('The body cannot be read.'),
-          '413': errorResponse('The file is larger than the upload limit.'),
-          '422': errorResponse('The file type or a field is not accepted, or the URL cannot be fetched.'),
+          '400': errorResponse('The body cannot be read (malformed JSON or multipart), or the `Idempotency-Key` is longer than 200 characters.'),
+          '413': errorResponse('The file is larger than the upload limit, or the JSON body than 100 KB.'),
+          '422': errorResponse('The file (type, content, pages) or a field is not accepted, or the URL cannot be fetched.'),
           ...common,
         },
       },
@@ -200,18 +317,28 @@ export const openApiDocument = {
         parameters: [
           { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
           { name: 'cursor', in: 'query', schema: { type: 'string' }, description: '`next_cursor` of the previous page.' },
-          { name: 'status', in: 'query', schema: { type: 'string' }, description: 'Comma-separated statuses.' },
-          { name: 'risk_band', in: 'query', schema: { type: 'string' }, description: 'Comma-separated bands: safe (1–3, LOW), caution (4–7, MED), danger (8–10, HIGH).' },
+          csv('status', DOCUMENT_STATUSES, 'Comma-separated statuses: documents in any of them.'),
+          csv('risk_band', ['safe', 'caution', 'danger'], 'Comma-separated bands: safe (1–3, LOW), caution (4–7, MED), danger (8–10, HIGH).'),
           { name: 'q', in: 'query', schema: { type: 'string' }, description: 'Search in titles, file names, senders and tags.' },
         ],
-        responses: { '200': json({ $ref: '#/components/schemas/DocumentPage' }, 'A page of documents.'), '400': errorResponse('A parameter is not valid.'), ...common },
+        responses: {
+          '200': json({ $ref: '#/components/schemas/DocumentPage' }, 'A page of documents.'),
+          '422': errorResponse('A parameter is not valid: `limit`, a status or band, or a cursor this API did not give.'),
+          ...common,
+        },
       },
     },
     '/senders': {
       get: {
         summary: "The organization's senders with their figures, by name",
         operationId: 'listSenders',
-        responses: { '200': json({ type: 'object', required: ['data'], properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Sender' } } } }, 'The senders.'), ...common },
+        responses: {
+          '200': json(
+            { type: 'object', required: ['data'], properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Sender' } } } },
+            'The senders.',
+          ),
+          ...common,
+        },
       },
     },
     '/senders/{id}': {
@@ -219,7 +346,11 @@ export const openApiDocument = {
         summary: 'A sender with its figures',
         operationId: 'getSender',
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
-        responses: { '200': json({ $ref: '#/components/schemas/Sender' }, 'The sender.'), '404': errorResponse('No such sender in your organization.'), ...common },
+        responses: {
+          '200': json({ $ref: '#/components/schemas/Sender' }, 'The sender.'),
+          '404': errorResponse('No such sender in your organization.'),
+          ...common,
+        },
       },
     },
     '/analytics/summary': {
@@ -230,7 +361,11 @@ export const openApiDocument = {
           { name: 'from', in: 'query', schema: { type: 'string', format: 'date-time' }, description: 'Start, inclusive; 30 days before `to` by default.' },
           { name: 'to', in: 'query', schema: { type: 'string', format: 'date-time' }, description: 'End, exclusive; now by default.' },
         ],
-        responses: { '200': json({ $ref: '#/components/schemas/AnalyticsSummary' }, 'The figures.'), '400': errorResponse('A date is not valid, or the period ends before it starts.'), ...common },
+        responses: {
+          '200': json({ $ref: '#/components/schemas/AnalyticsSummary' }, 'The figures.'),
+          '422': errorResponse('A date is not valid, or the period ends before it starts.'),
+          ...common,
+        },
       },
     },
     '/documents/{id}': {
@@ -238,7 +373,11 @@ export const openApiDocument = {
         summary: 'A document with its analysis',
         operationId: 'getDocument',
         parameters: [documentId],
-        responses: { '200': json({ $ref: '#/components/schemas/Document' }, 'The document.'), '404': errorResponse('No such document in your organization.'), ...common },
+        responses: {
+          '200': json({ $ref: '#/components/schemas/Document' }, 'The document.'),
+          '404': errorResponse('No such document in your organization.'),
+          ...common,
+        },
       },
       patch: {
         summary: 'Decide on a pending document',
@@ -247,10 +386,15 @@ export const openApiDocument = {
         parameters: [documentId],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['approved', 'correction', 'refused'] } } } } },
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['approved', 'correction', 'refused'] } } },
+            },
+          },
         },
         responses: {
           '200': json({ $ref: '#/components/schemas/Document' }, 'The document after the decision.'),
+          ...jsonBody,
           '404': errorResponse('No such document in your organization.'),
           '409': errorResponse('The document is no longer pending, or awaits the signatures requested of several members.'),
           '422': errorResponse('The status is not one of approved, correction, refused.'),
@@ -263,7 +407,15 @@ export const openApiDocument = {
         summary: 'The original file',
         operationId: 'getDocumentFile',
         parameters: [documentId],
-        responses: { '200': { description: 'The file, with its content type.', content: { 'application/octet-stream': {} } }, '404': errorResponse('No such document in your organization.'), ...common },
+        responses: {
+          '200': {
+            description: 'The file as it was received, with its media type.',
+            headers: { ...rateHeaders, 'Content-Disposition': header('Content-Disposition') },
+            content: Object.fromEntries(Object.values(DOCUMENT_MIME_TYPES).map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+          },
+          '404': errorResponse('No such document in your organization.'),
+          ...common,
+        },
       },
     },
     '/documents/{id}/sign': {
@@ -290,10 +442,10 @@ export const openApiDocument = {
         },
         responses: {
           '200': json({ $ref: '#/components/schemas/Document' }, 'The signed document.'),
-          '400': errorResponse('Unknown signature type, or a drawn signature that is not a small PNG.'),
+          ...jsonBody,
           '404': errorResponse('No such document in your organization.'),
           '409': errorResponse('The document is no longer pending, or awaits the signatures requested of several members.'),
-          '422': errorResponse('The body is not valid.'),
+          '422': errorResponse('Unknown signature type, a drawn signature that is not a small PNG, or a field that is not valid.'),
           ...common,
         },
       },
@@ -303,14 +455,28 @@ export const openApiDocument = {
         summary: 'The signed PDF',
         operationId: 'getSignedDocumentFile',
         parameters: [documentId],
-        responses: { '200': { description: 'The signed PDF.', content: { 'application/pdf': {} } }, '404': errorResponse('No such document in your organization, or not signed yet.'), ...common },
+        responses: {
+          '200': {
+            description: 'The signed PDF.',
+            headers: { ...rateHeaders, 'Content-Disposition': header('Content-Disposition') },
+            content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+          },
+          '404': errorResponse('No such document in your organization, or not signed yet.'),
+          ...common,
+        },
       },
     },
     '/webhooks/events': {
       get: {
         summary: "List the organization's webhook subscriptions",
         operationId: 'listWebhooks',
-        responses: { '200': json({ type: 'object', required: ['data'], properties: { data: { type: 'array', items: { $ref: '#/components/schemas/WebhookSubscription' } } } }, 'The subscriptions.'), ...common },
+        responses: {
+          '200': json(
+            { type: 'object', required: ['data'], properties: { data: { type: 'array', items: { $ref: '#/components/schemas/WebhookSubscription' } } } },
+            'The subscriptions.',
+          ),
+          ...common,
+        },
       },
       post: {
         summary: 'Register a webhook subscription',
@@ -321,11 +487,20 @@ export const openApiDocument = {
           required: true,
           content: {
             'application/json': {
-              schema: { type: 'object', required: ['url', 'events'], properties: { url: { type: 'string', format: 'uri' }, events: { type: 'array', items: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] } } } },
+              schema: {
+                type: 'object',
+                required: ['url', 'events'],
+                properties: { url: { type: 'string', format: 'uri' }, events: { type: 'array', items: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] } } },
+              },
             },
           },
         },
-        responses: { '201': json({ $ref: '#/components/schemas/WebhookSubscription' }, 'The subscription, with its signing secret.'), '422': errorResponse('The URL or an event is not accepted.'), ...common },
+        responses: {
+          '201': json({ $ref: '#/components/schemas/WebhookSubscription' }, 'The subscription, with its signing secret.'),
+          ...jsonBody,
+          '422': errorResponse('The URL or an event is not accepted.'),
+          ...common,
+        },
       },
     },
     '/webhooks/events/{id}': {
@@ -333,8 +508,18 @@ export const openApiDocument = {
         summary: 'Remove a webhook subscription',
         operationId: 'removeWebhook',
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
-        responses: { '204': { description: 'Removed.' }, '404': errorResponse('No such subscription in your organization.'), ...common },
+        responses: { '204': { description: 'Removed.', headers: rateHeaders }, '404': errorResponse('No such subscription in your organization.'), ...common },
       },
     },
   },
 } as const;
+
+/** The document as served: its server and licence at this deployment's public address. */
+export function openApiDocumentFor(publicUrl: string) {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    ...openApiDocument,
+    info: { ...openApiDocument.info, license: { ...openApiDocument.info.license, url: `${base}/legal/terms` } },
+    servers: [{ url: `${base}/api/v1` }],
+  };
+}

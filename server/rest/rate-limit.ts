@@ -1,20 +1,32 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Plan } from '../db/generated/client';
 import type { Logger } from '../logger';
-import { sendError } from './rest-errors';
+import { PLAN_RULES } from '../shared/plans';
+import { sendError } from '../http/http-errors';
 
-/** Requests per window (a minute by default) and per organization; null is unlimited. A trial counts as Team. */
-export const API_RATE_LIMITS: Record<Plan, number | null> = { TRIAL: 500, SOLO: 100, TEAM: 500, ENTERPRISE: null };
+/** Requests per window (a minute by default) and per organization, from the plan table; null is unlimited. */
+export const API_RATE_LIMITS = Object.fromEntries(Object.entries(PLAN_RULES).map(([plan, rules]) => [plan, rules.apiRequestsPerWindow])) as Record<
+  Plan,
+  number | null
+>;
 /** Requests with a missing or unknown key, per minute and per client address. */
 export const UNAUTHENTICATED_LIMIT = 60;
 
+/** Where an organization stands after one more call: whether it may go on, and the RateLimit headers that say so. */
+export interface ApiCallCount {
+  allowed: boolean;
+  headers: Record<string, string>;
+}
+
 export interface ApiRateLimits {
-  /** Counts one request of the organization; answers 429 with Retry-After past its plan's limit. */
+  /** Counts one API-key call of the organization, on any door (one round trip to Redis); null when its plan is unlimited. */
+  countCall(plan: Plan, organizationId: string): Promise<ApiCallCount | null>;
+  /** REST: counts one request of the organization; answers 429 with Retry-After past its plan's limit. */
   perOrganization(plan: (req: Request) => Plan, organization: (req: Request) => string): RequestHandler;
-  /** Counts one failed authentication of the address; true when it may still be answered. */
-  allowUnauthenticated(address: string): Promise<{ allowed: boolean; retryAfterS: number }>;
+  /** Counts one failed authentication of the address, with the RateLimit headers; false (and Retry-After set) past the limit. */
+  allowUnauthenticated(address: string, res: Response): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -36,40 +48,54 @@ export function createApiRateLimits(options: { redisUrl?: string; keyPrefix: str
   for (const [plan, limit] of Object.entries(API_RATE_LIMITS) as Array<[Plan, number | null]>) if (limit) byPlan.set(plan, limiter(plan, limit));
   const unauthenticated = limiter('unauthenticated', UNAUTHENTICATED_LIMIT);
 
+  /** Counts one call of `key` and tells where it stands (RateLimit-*, and Retry-After past the limit). */
+  async function count(counter: RateLimiterAbstract, key: string, limit: number): Promise<ApiCallCount> {
+    let state: RateLimiterRes;
+    let allowed = true;
+    try {
+      state = await counter.consume(key);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      state = rejection;
+      allowed = false;
+    }
+    const resetS = String(Math.ceil(state.msBeforeNext / 1000));
+    const headers: Record<string, string> = {
+      'RateLimit-Policy': `${limit};w=${WINDOW_S}`,
+      'RateLimit-Limit': String(limit),
+      'RateLimit-Remaining': String(Math.max(0, state.remainingPoints)),
+      'RateLimit-Reset': resetS,
+    };
+    if (!allowed) headers['Retry-After'] = resetS;
+    return { allowed, headers };
+  }
+
+  async function countCall(plan: Plan, organizationId: string): Promise<ApiCallCount | null> {
+    const limit = API_RATE_LIMITS[plan];
+    const counter = byPlan.get(plan);
+    return limit && counter ? count(counter, organizationId, limit) : null;
+  }
+
   return {
+    countCall,
     perOrganization(planOf, organizationOf) {
       return async (req, res, next) => {
-        const plan = planOf(req);
-        const limit = API_RATE_LIMITS[plan];
-        const counter = byPlan.get(plan);
-        if (!limit || !counter) return next();
-        let state: RateLimiterRes;
-        let allowed = true;
+        let counted: ApiCallCount | null;
         try {
-          state = await counter.consume(organizationOf(req));
-        } catch (rejection) {
-          if (!(rejection instanceof RateLimiterRes)) return next(rejection);
-          state = rejection;
-          allowed = false;
+          counted = await countCall(planOf(req), organizationOf(req));
+        } catch (error) {
+          return next(error);
         }
-        const resetS = Math.ceil(state.msBeforeNext / 1000);
-        res.setHeader('RateLimit-Policy', `${limit};w=${WINDOW_S}`);
-        res.setHeader('RateLimit-Limit', String(limit));
-        res.setHeader('RateLimit-Remaining', String(Math.max(0, state.remainingPoints)));
-        res.setHeader('RateLimit-Reset', String(resetS));
-        if (allowed) return next();
-        res.setHeader('Retry-After', String(resetS));
-        sendError(res, 429, 'RATE_LIMITED', 'Rate limit exceeded', { limit, windowSeconds: WINDOW_S });
+        if (!counted) return next();
+        res.set(counted.headers);
+        if (counted.allowed) return next();
+        sendError(res, 429, 'RATE_LIMITED', 'Rate limit exceeded', { limit: API_RATE_LIMITS[planOf(req)], windowSeconds: WINDOW_S });
       };
     },
-    async allowUnauthenticated(address) {
-      try {
-        await unauthenticated.consume(address);
-        return { allowed: true, retryAfterS: 0 };
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterS: Math.ceil(rejection.msBeforeNext / 1000) };
-        throw rejection;
-      }
+    async allowUnauthenticated(address, res) {
+      const counted = await count(unauthenticated, address, UNAUTHENTICATED_LIMIT);
+      res.set(counted.headers);
+      return counted.allowed;
     },
     async close() {
       redis?.disconnect();

@@ -1,13 +1,15 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { restCallMetrics } from '../metrics/http-metrics';
 import multer from 'multer';
 import { readerOfWritten } from '../access/policy';
+import { assertOrganizationWritable } from '../billing/organization-trial';
 import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/authenticate-api-key';
 import type { DocumentStatus } from '../db/generated/client';
 import { approveDocument } from '../documents/approve-document';
 import type { DocumentFilter } from '../documents/document-filter';
 import { PUBLIC_STATUS, documentResource } from '../documents/document-resource';
 import { getDocument, readDocumentFile } from '../documents/get-document';
-import { pageDocuments } from '../documents/page-documents';
+import { listDocuments } from '../documents/list-documents';
 import { readerFindings, readerKeyPoints, readerSummary } from '../documents/reader-texts';
 import { receiveApiDocument } from '../documents/receive-api-document';
 import { signDocument } from '../signing/sign-document';
@@ -23,32 +25,35 @@ import { listSenders, type SenderFigures } from '../senders/list-senders';
 import { documentRowId } from '../shared/ids';
 import type { RiskBand } from '../shared/risk-bands';
 import { unstorableTextPaths, unstorableTextProblems } from '../security/storable-text';
-import { listWebhooks, registerWebhook, removeWebhook } from '../webhooks/manage-webhooks';
-import { openApiDocument } from './openapi';
-import { createApiRateLimits } from './rate-limit';
-import { restErrorHandler, sendError } from './rest-errors';
+import { listWebhooks } from '../webhooks/list-webhooks';
+import { registerWebhook } from '../webhooks/register-webhook';
+import { removeWebhook } from '../webhooks/remove-webhook';
+import { openApiDocumentFor } from './openapi';
+import { restErrorHandler, sendError } from '../http/http-errors';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 
 type Authenticated = Request & { caller: ApiKeyCaller };
 const callerOf = (req: Request) => (req as Authenticated).caller;
 const auditOf = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
 
 /** The REST door (`/api/v1`): API keys only, the same domain functions as GraphQL, one error shape. */
-export function restRouter(services: Services): { router: Router; close(): Promise<void> } {
+export function restRouter(services: Services): Router {
   const { config, logger } = services;
-  const limits = createApiRateLimits({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, windowS: config.API_RATE_WINDOW_S, logger });
+  const limits = services.apiRateLimits;
   const router = express.Router();
+  const served = openApiDocumentFor(config.PUBLIC_URL);
+  router.use(restCallMetrics(services.metrics, served.paths));
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: config.MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 4096 } });
 
-  router.get('/openapi.json', (_req, res) => void res.json(openApiDocument));
+  router.get('/openapi.json', (_req, res) => void res.json(served));
 
   const authenticate: RequestHandler = async (req, res, next) => {
     const caller = await authenticateApiKey(services, req.get('authorization') ?? null).catch(next);
     if (caller === undefined) return;
     if (!caller) {
-      const { allowed, retryAfterS } = await limits.allowUnauthenticated(req.ip ?? 'unknown');
-      if (!allowed) {
-        res.setHeader('Retry-After', String(retryAfterS));
-        return sendError(res, 429, 'RATE_LIMITED', 'Rate limit exceeded');
+      if (!(await limits.allowUnauthenticated(req.ip ?? 'unknown', res).catch(next))) {
+        return res.headersSent ? undefined : sendError(res, 429, 'RATE_LIMITED', 'Rate limit exceeded');
       }
       res.setHeader('WWW-Authenticate', 'Bearer');
       return sendError(res, 401, 'UNAUTHENTICATED', 'Unauthorized: send a valid API key as a bearer token');
@@ -59,7 +64,15 @@ export function restRouter(services: Services): { router: Router; close(): Promi
   // Unknown paths answer 404 before any key is asked for; known ones check the key, then count the call.
   const guarded: RequestHandler[] = [
     authenticate,
-    limits.perOrganization((req) => callerOf(req).plan, (req) => callerOf(req).viewer.organizationId),
+    limits.perOrganization(
+      (req) => callerOf(req).plan,
+      (req) => callerOf(req).viewer.organizationId,
+    ),
+    // Reading and removing stay open to an organization whose trial ended; adding and changing do not.
+    (req, _res, next) => {
+      if (!WRITES.has(req.method)) return next();
+      assertOrganizationWritable(services.db.prisma, callerOf(req).viewer.organizationId, services.clock.now()).then(() => next(), next);
+    },
     express.json({ limit: '100kb' }),
     (req, _res, next) => next(storableTextError(req)),
   ];
@@ -82,8 +95,13 @@ export function restRouter(services: Services): { router: Router; close(): Promi
       });
     }
     const body = (req.body ?? {}) as { document_url?: unknown };
-    if (typeof body.document_url !== 'string') return next(new ValidationFailed([{ path: 'document_url', message: 'Send a multipart file or a JSON document_url' }]));
-    fetchRemoteFile(body.document_url, { maxBytes: config.MAX_UPLOAD_BYTES, timeoutMs: config.REMOTE_FETCH_TIMEOUT_MS, allowPrivate: config.ALLOW_PRIVATE_FETCH })
+    if (typeof body.document_url !== 'string')
+      return next(new ValidationFailed([{ path: 'document_url', message: 'Send a multipart file or a JSON document_url' }]));
+    fetchRemoteFile(body.document_url, {
+      maxBytes: config.MAX_UPLOAD_BYTES,
+      timeoutMs: config.REMOTE_FETCH_TIMEOUT_MS,
+      allowPrivate: config.ALLOW_PRIVATE_FETCH,
+    })
       .then((file) => receive(req, res, file))
       .catch(next);
   });
@@ -104,9 +122,13 @@ export function restRouter(services: Services): { router: Router; close(): Promi
 
   router.get('/documents', ...guarded, async (req, res) => {
     const limit = req.query.limit === undefined ? 20 : Number(req.query.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new AppError('BAD_REQUEST', 'limit must be an integer from 1 to 100');
-    const page = await pageDocuments(services, callerOf(req).viewer, { filter: listFilter(req), limit, after: stringParam(req, 'cursor') });
-    res.json({ data: page.documents.map(documentResource), next_cursor: page.next });
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      throw new ValidationFailed([{ path: 'limit', message: 'limit must be an integer from 1 to 100' }]);
+    const after = stringParam(req, 'cursor');
+    // One row more than asked says whether a next page exists.
+    const page = { select: RESOURCE_COLUMNS, take: limit + 1, skip: after ? 1 : 0, ...(after ? { cursor: { id: after } } : {}) };
+    const rows = (await listDocuments(services, callerOf(req).viewer, { filter: listFilter(req), page })) as unknown as ListedResource[];
+    res.json({ data: rows.slice(0, limit).map(documentResource), next_cursor: rows.length > limit ? rows[limit - 1].id : null });
   });
 
   router.get('/documents/:id', ...guarded, async (req, res) => {
@@ -127,14 +149,25 @@ export function restRouter(services: Services): { router: Router; close(): Promi
   router.post('/documents/:id/sign', ...guarded, async (req, res) => {
     const body = (req.body ?? {}) as { signature_type?: unknown; location?: unknown; drawn_signature?: unknown };
     const documentId = documentIdParam(req);
-    if (typeof body.signature_type !== 'string') throw new ValidationFailed([{ path: 'signature_type', message: 'signature_type must be one of simple, drawn, certified' }]);
-    if (body.location !== undefined && typeof body.location !== 'string') throw new ValidationFailed([{ path: 'location', message: 'location must be a string' }]);
+    if (typeof body.signature_type !== 'string')
+      throw new ValidationFailed([{ path: 'signature_type', message: 'signature_type must be one of simple, drawn, certified' }]);
+    if (body.location !== undefined && typeof body.location !== 'string')
+      throw new ValidationFailed([{ path: 'location', message: 'location must be a string' }]);
     const drawn = typeof body.drawn_signature === 'string' ? new Uint8Array(Buffer.from(body.drawn_signature, 'base64')) : null;
-    await signDocument(services, callerOf(req).viewer, { documentId, signatureType: body.signature_type.toUpperCase(), location: body.location as string | undefined, drawnSignature: drawn, audit: auditOf(req) });
+    await signDocument(services, callerOf(req).viewer, {
+      documentId,
+      signatureType: body.signature_type.toUpperCase(),
+      location: body.location as string | undefined,
+      drawnSignature: drawn,
+      audit: auditOf(req),
+    });
     res.json(await documentBody(documentId, req, 'written'));
   });
 
-  for (const [path, signed] of [['/documents/:id/file', false], ['/documents/:id/signed-file', true]] as const) {
+  for (const [path, signed] of [
+    ['/documents/:id/file', false],
+    ['/documents/:id/signed-file', true],
+  ] as const) {
     router.get(path, ...guarded, async (req, res) => {
       const file = await readDocumentFile(services, callerOf(req).viewer, { documentId: documentIdParam(req), signed });
       res.setHeader('content-type', file.mimeType);
@@ -151,7 +184,10 @@ export function restRouter(services: Services): { router: Router; close(): Promi
 
   router.post('/webhooks/events', ...guarded, async (req, res) => {
     const body = (req.body ?? {}) as { url?: unknown; events?: unknown };
-    const created = await registerWebhook(services, callerOf(req).viewer, { url: String(body.url ?? ''), events: Array.isArray(body.events) ? body.events.map(String) : [] });
+    const created = await registerWebhook(services, callerOf(req).viewer, {
+      url: String(body.url ?? ''),
+      events: Array.isArray(body.events) ? body.events.map(String) : [],
+    });
     res.status(201).json({ ...webhookBody(created), secret: created.secret });
   });
 
@@ -205,7 +241,7 @@ export function restRouter(services: Services): { router: Router; close(): Promi
     };
   }
 
-  return { router, close: () => limits.close() };
+  return router;
 }
 
 /** The document named in the path, by its row UUID or by the global id the web app's addresses show. */
@@ -247,7 +283,7 @@ function dateParam(req: Request, name: string): Date | null {
   const value = stringParam(req, name);
   if (value === null) return null;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new AppError('BAD_REQUEST', `${name} must be an ISO 8601 date-time`);
+  if (Number.isNaN(date.getTime())) throw new ValidationFailed([{ path: name, message: `${name} must be an ISO 8601 date-time` }]);
   return date;
 }
 
@@ -259,13 +295,36 @@ function stringParam(req: Request, name: string): string | null {
 const STATUS_BY_NAME = Object.fromEntries(Object.entries(PUBLIC_STATUS).map(([status, name]) => [name, status])) as Record<string, DocumentStatus>;
 const BANDS: Record<string, RiskBand> = { safe: 'SAFE', caution: 'CAUTION', danger: 'DANGER' };
 
-function listFilter(req: Request): DocumentFilter {
-  const list = (name: string) => stringParam(req, name)?.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean) ?? [];
+type ListedResource = Parameters<typeof documentResource>[0];
+const RESOURCE_COLUMNS = {
+  id: true,
+  title: true,
+  type: true,
+  status: true,
+  source: true,
+  riskScore: true,
+  riskLevel: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+/** The list's filter; null when the request names none. */
+function listFilter(req: Request): DocumentFilter | null {
+  const list = (name: string) =>
+    stringParam(req, name)
+      ?.split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean) ?? [];
   const statuses = list('status');
   const bands = list('risk_band');
-  const unknown = [...statuses.filter((status) => !STATUS_BY_NAME[status]), ...bands.filter((band) => !BANDS[band])];
-  if (unknown.length) throw new AppError('BAD_REQUEST', `Unknown filter value: ${unknown.join(', ')}`);
-  return { statuses: statuses.map((status) => STATUS_BY_NAME[status]), riskBands: bands.map((band) => BANDS[band]), search: stringParam(req, 'q') };
+  const problems = [
+    ...statuses.filter((status) => !STATUS_BY_NAME[status]).map((status) => ({ path: 'status', message: `Unknown status: ${status}` })),
+    ...bands.filter((band) => !BANDS[band]).map((band) => ({ path: 'risk_band', message: `Unknown risk band: ${band}` })),
+  ];
+  if (problems.length) throw new ValidationFailed(problems);
+  const search = stringParam(req, 'q');
+  if (!statuses.length && !bands.length && !search) return null;
+  return { statuses: statuses.map((status) => STATUS_BY_NAME[status]), riskBands: bands.map((band) => BANDS[band]), search };
 }
 
 function webhookBody(subscription: { id: string; url: string; events: string[]; createdAt: Date }) {

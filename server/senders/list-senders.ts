@@ -1,5 +1,5 @@
 import { assertCan, inOrganization } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { Services } from '../services';
 import { senderFigures, type SenderFigures, type SenderSelection } from './sender-figures';
 

@@ -94,7 +94,12 @@ export interface SenderSelection {
  * The figures of the organization's senders in one aggregate statement over their documents,
  * ordered by name; the selection narrows it to ids, a name or domain search, or a status.
  */
-export async function senderFigures(db: Prisma.TransactionClient, organizationId: string, now: Date, selection: SenderSelection = {}): Promise<SenderFigures[]> {
+export async function senderFigures(
+  db: Prisma.TransactionClient,
+  organizationId: string,
+  now: Date,
+  selection: SenderSelection = {},
+): Promise<SenderFigures[]> {
   const since7 = new Date(now.getTime() - 7 * DAY_MS);
   const since30 = new Date(now.getTime() - 30 * DAY_MS);
   const since60 = new Date(now.getTime() - 60 * DAY_MS);
@@ -167,7 +172,13 @@ export interface SenderRiskMonth {
 }
 
 /** Per sender, the mean risk of each calendar month (UTC) with documents, over the last `months` months. */
-export async function senderRiskHistory(db: Prisma.TransactionClient, organizationId: string, senderIds: readonly string[], now: Date, months: number): Promise<Map<string, SenderRiskMonth[]>> {
+export async function senderRiskHistory(
+  db: Prisma.TransactionClient,
+  organizationId: string,
+  senderIds: readonly string[],
+  now: Date,
+  months: number,
+): Promise<Map<string, SenderRiskMonth[]>> {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
   const rows = await db.$queryRaw<{ sender_id: string; month: Date; documents: number; average_risk: number }[]>`
     SELECT "senderId"::text AS sender_id, date_trunc('month', "receivedAt") AS month,

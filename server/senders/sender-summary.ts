@@ -1,5 +1,5 @@
 import { assertCan, inOrganization } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { monthStart } from '../billing/plan-limits';
 import type { Services } from '../services';
 import { senderReliability } from './sender-figures';
@@ -17,7 +17,9 @@ export interface SenderSummary {
 export async function senderSummary(services: Services, viewer: Viewer | null): Promise<SenderSummary> {
   const { organizationId } = inOrganization(assertCan(viewer, 'sender.read'));
   const since = monthStart(services.clock.now());
-  const [row] = await services.db.prisma.$queryRaw<[{ total: number; trusted: number; blocked: number; average_risk_mean: number | null; documents_this_month: number }]>`
+  const [row] = await services.db.prisma.$queryRaw<
+    [{ total: number; trusted: number; blocked: number; average_risk_mean: number | null; documents_this_month: number }]
+  >`
     WITH per_sender AS (
       SELECT s.id, s.status, avg(d."riskScore") AS average_risk, count(d.id) FILTER (WHERE d."receivedAt" >= ${since}) AS this_month
         FROM "Sender" s LEFT JOIN "Document" d ON d."senderId" = s.id AND d."organizationId" = s."organizationId"

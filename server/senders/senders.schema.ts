@@ -1,17 +1,18 @@
 import { createContextCache } from '@pothos/core';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
-import { assertCan, can } from '../access/policy';
+import { can } from '../access/policy';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { rowSelection } from '../graphql/row-selection';
-import { isUuid } from '../shared/ids';
+import { NO_ORGANIZATION } from '../shared/ids';
 import { senderFigures, senderRiskHistory, type SenderFigures, type SenderRiskMonth } from './sender-figures';
 import { senderSummary, type SenderSummary } from './sender-summary';
 import { updateSender } from './update-sender';
-
-const NO_ORGANIZATION = '00000000-0000-0000-0000-000000000000';
+import { answerRow, answerRows } from '../graphql/answer-rows';
+import { findSender, listSenderDocuments } from './get-sender';
+import { listSenders } from './list-senders';
 
 export const SenderStatusEnum = builder.enumType('SenderStatus', {
   description: 'How far the organization trusts a sender; set by a manager.',
@@ -50,14 +51,34 @@ const SenderFiguresRef = builder.objectRef<SenderFigures>('SenderFigures').imple
     documentsLast7Days: t.exposeInt('documentsLast7Days', { description: 'Documents received in the last 7 days.' }),
     documentsLast30Days: t.exposeInt('documentsLast30Days', { description: 'Documents received in the last 30 days.' }),
     averageRisk: t.exposeFloat('averageRisk', { nullable: true, description: 'Mean risk score (1–10) of its documents, one decimal; null without documents.' }),
-    riskTrend: t.exposeFloat('riskTrend', { nullable: true, description: 'Mean risk of the last 30 days minus that of the 30 days before; null unless both periods have documents.' }),
-    acceptanceRate: t.exposeFloat('acceptanceRate', { nullable: true, description: 'Share of decided documents that were signed, 0–1; null before the first decision.' }),
-    averageResponseHours: t.exposeFloat('averageResponseHours', { nullable: true, description: 'Mean hours from arrival to decision, over decided documents.' }),
+    riskTrend: t.exposeFloat('riskTrend', {
+      nullable: true,
+      description: 'Mean risk of the last 30 days minus that of the 30 days before; null unless both periods have documents.',
+    }),
+    acceptanceRate: t.exposeFloat('acceptanceRate', {
+      nullable: true,
+      description: 'Share of decided documents that were signed, 0–1; null before the first decision.',
+    }),
+    averageResponseHours: t.exposeFloat('averageResponseHours', {
+      nullable: true,
+      description: 'Mean hours from arrival to decision, over decided documents.',
+    }),
     lastActivityAt: t.expose('lastActivityAt', { type: 'DateTime', nullable: true, description: 'When its last document arrived.' }),
     documentTypes: t.exposeStringList('documentTypes', { description: 'The distinct types of the documents it sent.' }),
-    reliabilityScore: t.exposeFloat('reliabilityScore', { nullable: true, description: '0–10: 10 when its documents average risk 1, 0 at risk 10, linear in between.' }),
-    trustScore: t.exposeInt('trustScore', { nullable: true, description: '0–100: 7 × reliability + 30 × acceptance rate (reliability ÷ 10 before any decision); 0 when blocked.' }),
-    recommendation: t.field({ type: SenderRecommendationEnum, nullable: true, description: 'How closely to watch it; null without documents.', resolve: (figures) => figures.recommendation }),
+    reliabilityScore: t.exposeFloat('reliabilityScore', {
+      nullable: true,
+      description: '0–10: 10 when its documents average risk 1, 0 at risk 10, linear in between.',
+    }),
+    trustScore: t.exposeInt('trustScore', {
+      nullable: true,
+      description: '0–100: 7 × reliability + 30 × acceptance rate (reliability ÷ 10 before any decision); 0 when blocked.',
+    }),
+    recommendation: t.field({
+      type: SenderRecommendationEnum,
+      nullable: true,
+      description: 'How closely to watch it; null without documents.',
+      resolve: (figures) => figures.recommendation,
+    }),
   }),
 });
 
@@ -120,13 +141,7 @@ export const SenderNode = builder.prismaNode('Sender', {
       type: ['Document'],
       description: 'Its latest documents, newest first.',
       args: { first: t.arg.int({ required: false, defaultValue: 3, description: 'How many, 1 to 20.' }) },
-      resolve: (query, sender, args, context) =>
-        context.services.db.prisma.document.findMany({
-          ...rowSelection(query),
-          where: { senderId: sender.id, organizationId: context.viewer!.organizationId },
-          orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }],
-          take: Math.min(Math.max(args.first ?? 3, 1), 20),
-        }),
+      resolve: (query, sender, args, context) => listSenderDocuments(context.services, context.viewer, sender.id, args.first ?? 3, rowSelection(query)),
     }),
   }),
 });
@@ -137,7 +152,10 @@ const SenderSummaryRef = builder.objectRef<SenderSummary>('SenderSummary').imple
     total: t.exposeInt('total', { description: 'Senders known to the organization.' }),
     trusted: t.exposeInt('trusted', { description: 'Senders marked TRUSTED.' }),
     blocked: t.exposeInt('blocked', { description: 'Senders marked BLOCKED.' }),
-    averageReliability: t.exposeFloat('averageReliability', { nullable: true, description: 'Mean reliability (0–10) of the senders with documents; null when none has any.' }),
+    averageReliability: t.exposeFloat('averageReliability', {
+      nullable: true,
+      description: 'Mean reliability (0–10) of the senders with documents; null when none has any.',
+    }),
     documentsThisMonth: t.exposeInt('documentsThisMonth', { description: 'Documents with a known sender received since the first of the month (UTC).' }),
   }),
 });
@@ -153,13 +171,15 @@ builder.queryField('senders', (t) =>
     },
     resolve: (_root, args, context) =>
       resolveOffsetConnection({ args, defaultSize: 50, maxSize: 500 }, async ({ limit, offset }) => {
-        const { organizationId } = assertCan(context.viewer, 'sender.read');
-        const rows = await senderFigures(context.services.db.prisma, organizationId, context.services.clock.now(), { search: args.search, status: args.status, limit, offset });
+        const rows = await listSenders(context.services, context.viewer, { search: args.search, status: args.status, limit, offset });
         const loader = senderFiguresLoader(context);
         for (const row of rows) loader.prime(row.id, row);
-        const senders = await context.services.db.prisma.sender.findMany({ where: { id: { in: rows.map((row) => row.id) }, organizationId } });
-        const byId = new Map(senders.map((sender) => [sender.id, sender]));
-        return rows.map((row) => byId.get(row.id)!).filter(Boolean);
+        return answerRows(
+          context,
+          'sender',
+          rows.map((row) => row.id),
+          {},
+        );
       }),
   }),
 );
@@ -171,10 +191,7 @@ builder.queryField('sender', (t) =>
     description: "One of the organization's senders; null for an unknown id or another organization's sender.",
     authScopes: { signedIn: true },
     args: { id: t.arg.globalID({ required: true, for: [SenderNode], description: 'The sender.' }) },
-    resolve: (query, _root, args, context) => {
-      const { organizationId } = assertCan(context.viewer, 'sender.read');
-      return isUuid(args.id.id) ? context.services.db.prisma.sender.findFirst({ ...rowSelection(query), where: { id: args.id.id, organizationId } }) : null;
-    },
+    resolve: (query, _root, args, context) => findSender(context.services, context.viewer, args.id.id, rowSelection(query)),
   }),
 );
 
@@ -210,7 +227,7 @@ builder.mutationField('updateSender', (t) =>
         category: args.input.category,
         audit: { ip: context.ip, userAgent: context.userAgent },
       });
-      return context.services.db.prisma.sender.findUniqueOrThrow({ ...rowSelection(query), where: { id: updated.id } });
+      return answerRow(context, 'sender', updated.id, query);
     },
   }),
 );

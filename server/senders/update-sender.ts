@@ -1,5 +1,5 @@
 import { assertCan } from '../access/policy';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { Sender, SenderCategory, SenderStatus } from '../db/generated/client';
 import { AppError } from '../errors';
 import type { Services } from '../services';

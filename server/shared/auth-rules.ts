@@ -27,20 +27,11 @@ export const isRuleCode = (value: unknown): value is RuleCode => typeof value ==
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, 'EMAIL_REQUIRED')
-  .max(254, 'EMAIL_INVALID')
-  .regex(EMAIL_SHAPE, 'EMAIL_INVALID');
+export const emailField = z.string().trim().min(1, 'EMAIL_REQUIRED').max(254, 'EMAIL_INVALID').regex(EMAIL_SHAPE, 'EMAIL_INVALID');
 
 export const linkEmailField = z.string().trim().max(254, 'EMAIL_FOR_LINK').regex(EMAIL_SHAPE, 'EMAIL_FOR_LINK');
 
-export const newPasswordField = z
-  .string()
-  .min(1, 'PASSWORD_REQUIRED')
-  .min(MIN_PASSWORD_LENGTH, 'PASSWORD_TOO_SHORT')
-  .max(256, 'PASSWORD_TOO_SHORT');
+export const newPasswordField = z.string().min(1, 'PASSWORD_REQUIRED').min(MIN_PASSWORD_LENGTH, 'PASSWORD_TOO_SHORT').max(256, 'PASSWORD_TOO_SHORT');
 
 export const signUpRules = z
   .looseObject({

@@ -1,7 +1,8 @@
 /**
  * Every expected failure the product answers with, by its stable code (GraphQL `Error.code` and
- * `extensions.code`, REST `error.code`). `status` is the HTTP status on the REST door (400 unless
- * the failure says more); each code is worded for people by `errors.<CODE>` in lang/fr.json and
+ * `extensions.code`, REST `error.code`). `status` is the HTTP status on the REST door: 400 when the
+ * request cannot be read, 422 when a value it carries is not accepted, otherwise what the failure
+ * is (401, 403, 404, 409…). Each code is worded for people by `errors.<CODE>` in lang/fr.json and
  * lang/en.json (a test keeps them in step).
  */
 export const ERROR_CODES = {
@@ -10,8 +11,10 @@ export const ERROR_CODES = {
   BODY_TOO_LARGE: { status: 413 },
   CSRF_HEADER_MISSING: { status: 403 },
   PERSISTED_QUERY_NOT_FOUND: { status: 400 },
-  PERSISTED_QUERY_ONLY: { status: 403 },
-  INVALID_CURSOR: { status: 400 },
+  PERSISTED_QUERY_ONLY: { status: 400 },
+  PERSISTED_QUERY_MISMATCH: { status: 400 },
+  QUERY_MISSING: { status: 400 },
+  INVALID_CURSOR: { status: 422 },
   INVALID_IDEMPOTENCY_KEY: { status: 400 },
   VALIDATION_FAILED: { status: 422 },
   INVALID_TEXT: { status: 422 },
@@ -21,6 +24,11 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429 },
   TOO_MANY_SUBSCRIPTIONS: { status: 429 },
   TOO_MANY_ITEMS: { status: 400 },
+  TOO_MANY_ALIASES: { status: 400 },
+  TOO_MANY_DIRECTIVES: { status: 400 },
+  QUERY_TOO_DEEP: { status: 400 },
+  GRAPHQL_PARSE_FAILED: { status: 400 },
+  GRAPHQL_VALIDATION_FAILED: { status: 400 },
   QUERY_TOO_COSTLY: { status: 400 },
   LIST_NESTED_IN_ITSELF: { status: 400 },
   TOO_MANY_CONNECTIONS: { status: 429 },
@@ -42,16 +50,19 @@ export const ERROR_CODES = {
   SECOND_FACTOR_REQUIRED: { status: 400 },
   PROVIDER_NOT_CONFIGURED: { status: 400 },
   OAUTH_FAILED: { status: 400 },
+  SECOND_FACTOR_ENROLMENT_REQUIRED: { status: 403 },
+  SIGN_IN_METHOD_NOT_ALLOWED: { status: 403 },
+  SECOND_FACTOR_REQUIRED_BY_ORGANIZATION: { status: 409 },
 
   // Files and intake
   FILE_TOO_LARGE: { status: 413 },
-  ARCHIVE_TOO_LARGE: { status: 400 },
+  ARCHIVE_TOO_LARGE: { status: 422 },
   EMPTY_FILE: { status: 422 },
   UNSUPPORTED_FILE_TYPE: { status: 422 },
-  FILE_TYPE_MISMATCH: { status: 400 },
-  CORRUPT_FILE: { status: 400 },
+  FILE_TYPE_MISMATCH: { status: 422 },
+  CORRUPT_FILE: { status: 422 },
   UNREADABLE_FILE: { status: 422 },
-  TOO_MANY_PAGES: { status: 400 },
+  TOO_MANY_PAGES: { status: 422 },
   EXTRACTION_TIMEOUT: { status: 400 },
   ANALYSIS_FAILED: { status: 400 },
   INVALID_URL: { status: 422 },
@@ -61,12 +72,14 @@ export const ERROR_CODES = {
 
   // Review and signing
   DOCUMENT_NOT_PENDING: { status: 409 },
+  ALREADY_DECIDED: { status: 409 },
   ALREADY_SIGNED: { status: 400 },
   NOT_A_PDF: { status: 422 },
   INVALID_SIGNATURE: { status: 400 },
-  INVALID_SIGNATURE_IMAGE: { status: 400 },
-  UNKNOWN_SIGNATURE_TYPE: { status: 400 },
+  INVALID_SIGNATURE_IMAGE: { status: 422 },
+  UNKNOWN_SIGNATURE_TYPE: { status: 422 },
   TIMESTAMP_FAILED: { status: 400 },
+  CONVERSION_FAILED: { status: 422 },
   INVALID_SIGNERS: { status: 400 },
   INVALID_MODE: { status: 400 },
   SIGNATURE_REQUEST_EXISTS: { status: 400 },
@@ -84,19 +97,53 @@ export const ERROR_CODES = {
   ORGANIZATION_NOT_EMPTY: { status: 409 },
   LAST_ADMIN: { status: 409 },
   TEAM_NAME_TAKEN: { status: 409 },
+  DOCUMENT_IDS_REQUIRED: { status: 422 },
+
+  // Cloud file area and share links
+  CLOUD_NAME_INVALID: { status: 422 },
+  CLOUD_NAME_TAKEN: { status: 409 },
+  CLOUD_FOLDER_CYCLE: { status: 422 },
+  CLOUD_FOLDER_TOO_DEEP: { status: 422 },
+  CLOUD_FOLDER_NOT_EMPTY: { status: 409 },
+  CLOUD_FILE_LOCKED: { status: 409 },
+  CLOUD_FILE_IDS_REQUIRED: { status: 422 },
+  SHARE_LINK_INVALID: { status: 404 },
+  SHARE_LINK_EXPIRED: { status: 410 },
+  SHARE_LINK_REVOKED: { status: 410 },
+  SHARE_PASSWORD_REQUIRED: { status: 401 },
+  SHARE_PASSWORD_WRONG: { status: 401 },
   TEAM_NAME_INVALID: { status: 422 },
   TOO_MANY_INVITATIONS: { status: 422 },
   ORGANIZATION_NAME_INVALID: { status: 422 },
   TIME_ZONE_INVALID: { status: 422 },
+  SESSION_LIFETIME_INVALID: { status: 422 },
+  SIGN_IN_METHODS_EMPTY: { status: 422 },
+  CURRENT_SIGN_IN_METHOD_REQUIRED: { status: 422 },
+  OWN_SECOND_FACTOR_REQUIRED: { status: 409 },
+  SESSION_NOT_FOUND: { status: 404 },
+  LOGO_TOO_LARGE: { status: 413 },
+  LOGO_NOT_AN_IMAGE: { status: 422 },
+  LOGO_UNREADABLE: { status: 422 },
+
+  // Automations
+  AUTOMATION_RISK_RANGE_INVALID: { status: 422 },
+  AUTOMATION_DOCUMENT_TYPE_UNKNOWN: { status: 422 },
+  AUTOMATION_SENDER_STATUS_UNKNOWN: { status: 422 },
+
+  // Notifications
+  NOTIFICATION_TYPE_UNKNOWN: { status: 422 },
+  SLACK_WEBHOOK_INVALID: { status: 422 },
+  SLACK_WEBHOOK_REQUIRED: { status: 422 },
 
   // Insights
-  INVALID_PERIOD: { status: 400 },
+  INVALID_PERIOD: { status: 422 },
 
   // Plans and billing
   LIMIT_REACHED: { status: 409 },
   PLAN_DOCUMENT_LIMIT: { status: 403 },
   PLAN_STORAGE_LIMIT: { status: 403 },
   PLAN_SEAT_LIMIT: { status: 403 },
+  TRIAL_ENDED: { status: 403 },
   SEATS_BELOW_MEMBERS: { status: 400 },
   UNKNOWN_PLAN: { status: 400 },
   UNKNOWN_ADDON: { status: 400 },

@@ -23,3 +23,6 @@ export function documentRowId(id: string): string | null {
     return null;
   }
 }
+
+/** An id no row has (the nil UUID): a lookup scoped to it finds nothing, as one outside the caller's organization must. */
+export const NO_ORGANIZATION = '00000000-0000-0000-0000-000000000000';

@@ -3,6 +3,7 @@
  * figures) and the server (which recomputes them and never trusts the browser's). Amounts are USD
  * per user per month; annual billing is charged per month at the annual rate.
  */
+import { PLAN_RULES, TRIAL } from './plans';
 
 export type PaidPlanId = 'SOLO' | 'TEAM' | 'ENTERPRISE';
 export type BillingCycleId = 'MONTHLY' | 'ANNUAL';
@@ -17,15 +18,24 @@ export interface PlanOffer {
   /** Stored files per organization, in gigabytes; null is unlimited. */
   storageGb: number | null;
   popular: boolean;
+  /** The organization's free trial, shown with the plan it lets a team try. */
   trialDays: number | null;
   /** Sold by the sales team, never online. */
   contactSales: boolean;
 }
 
+const offer = (id: PaidPlanId, prices: Pick<PlanOffer, 'monthlyPrice' | 'annualPrice' | 'popular' | 'contactSales'>): PlanOffer => ({
+  id,
+  ...prices,
+  documentsPerMonth: PLAN_RULES[id].documentsPerMonth,
+  storageGb: PLAN_RULES[id].storageGb,
+  trialDays: TRIAL.plan === id ? TRIAL.days : null,
+});
+
 export const PLAN_OFFERS: readonly PlanOffer[] = [
-  { id: 'SOLO', monthlyPrice: 29, annualPrice: 24, documentsPerMonth: 100, storageGb: 10, popular: false, trialDays: null, contactSales: false },
-  { id: 'TEAM', monthlyPrice: 89, annualPrice: 75, documentsPerMonth: 1000, storageGb: 100, popular: true, trialDays: 14, contactSales: false },
-  { id: 'ENTERPRISE', monthlyPrice: 299, annualPrice: 249, documentsPerMonth: null, storageGb: null, popular: false, trialDays: null, contactSales: true },
+  offer('SOLO', { monthlyPrice: 29, annualPrice: 24, popular: false, contactSales: false }),
+  offer('TEAM', { monthlyPrice: 89, annualPrice: 75, popular: true, contactSales: false }),
+  offer('ENTERPRISE', { monthlyPrice: 299, annualPrice: 249, popular: false, contactSales: true }),
 ];
 
 export interface AddonOffer {

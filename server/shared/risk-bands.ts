@@ -5,8 +5,6 @@
  */
 export const RISK_MIN = 1;
 export const RISK_MAX = 10;
-/** Score given when an analysis yields none. */
-export const DEFAULT_RISK_SCORE = 3;
 
 export const RISK_BANDS = ['SAFE', 'CAUTION', 'DANGER'] as const;
 export type RiskBand = (typeof RISK_BANDS)[number];

@@ -1,3 +1,5 @@
+import { documentGlobalId } from './ids';
+
 /**
  * The paths of the web app's screens. The server answers them with the app and status 200, any
  * other path with the app's "page not found" and status 404, and keeps `/api` and `/auth` paths
@@ -21,6 +23,7 @@ export const WEB_ROUTES = [
   '/auth/verify',
   '/auth/reset-password',
   '/auth/callback',
+  '/auth/second-factor',
   '/simple-auth',
   '/dashboard',
   '/documents',
@@ -44,3 +47,6 @@ export function isWebRoute(path: string): boolean {
 
 /** Address of a document's page, from its global id (the one the web app shows; emails link to it too). */
 export const documentPagePath = (globalId: string) => `/documents/${encodeURIComponent(globalId)}`;
+
+/** The full address of a document's page, from its row id, for emails and chat messages. */
+export const documentPageUrl = (publicUrl: string, documentId: string) => `${publicUrl}${documentPagePath(documentGlobalId(documentId))}`;

@@ -30,7 +30,10 @@ function withTimeout<T>(work: Promise<T>, fallback: T): Promise<T> {
 }
 
 async function databaseStatus(services: Services): Promise<ComponentStatus> {
-  return withTimeout(services.db.sql.query('SELECT 1').then(() => 'OPERATIONAL' as const), 'DOWN');
+  return withTimeout(
+    services.db.sql.query('SELECT 1').then(() => 'OPERATIONAL' as const),
+    'DOWN',
+  );
 }
 
 /** Jobs: down without a runner or a readable queue; partial when queued work waits past its time. */
@@ -52,7 +55,10 @@ async function jobsStatus(services: Services, queues: 'all' | 'mail'): Promise<C
 }
 
 async function emailStatus(services: Services): Promise<ComponentStatus> {
-  return withTimeout(services.mailer.verify().then((ok) => (ok ? 'OPERATIONAL' : 'DOWN')), 'DOWN');
+  return withTimeout(
+    services.mailer.verify().then((ok) => (ok ? 'OPERATIONAL' : 'DOWN')),
+    'DOWN',
+  );
 }
 
 function overallOf(components: ComponentHealth[]): ComponentStatus {

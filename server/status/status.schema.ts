@@ -3,7 +3,10 @@ import { mutationErrors } from '../graphql/mutation-errors';
 import { ValidationFailed } from '../errors';
 import type { StatusIncident } from '../db/generated/client';
 import { getServiceStatus, type ComponentHealth, type ServiceStatus } from './service-status';
-import { createStatusIncident, isInstallationAdmin, listStatusIncidents, updateStatusIncident } from './status-incidents';
+import { createStatusIncident } from './create-status-incident';
+import { isInstallationAdmin } from './incident-rules';
+import { listStatusIncidents } from './list-status-incidents';
+import { updateStatusIncident } from './update-status-incident';
 
 const ComponentStatusEnum = builder.enumType('ComponentStatus', {
   description: 'The state of a part of the service.',
@@ -48,18 +51,32 @@ const StatusIncidentRef = builder.objectRef<StatusIncident>('StatusIncident').im
     body: t.exposeString('body', { description: 'Details, at most 5,000 characters; may be empty.' }),
     status: t.expose('status', { type: IncidentStatusEnum, description: 'Where it stands.' }),
     startedAt: t.expose('startedAt', { type: 'DateTime', description: 'When it was published.' }),
-    resolvedAt: t.expose('resolvedAt', { type: 'DateTime', nullable: true, description: 'When it was first marked RESOLVED or COMPLETED; null while INVESTIGATING.' }),
+    resolvedAt: t.expose('resolvedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was first marked RESOLVED or COMPLETED; null while INVESTIGATING.',
+    }),
   }),
 });
 
 const ServiceStatusRef = builder.objectRef<ServiceStatus>('ServiceStatus').implement({
   description: 'The live state of the service, checked at most every 15 seconds.',
   fields: (t) => ({
-    overall: t.expose('overall', { type: ComponentStatusEnum, description: 'OPERATIONAL when every component is, DOWN when the database is, PARTIAL otherwise.' }),
+    overall: t.expose('overall', {
+      type: ComponentStatusEnum,
+      description: 'OPERATIONAL when every component is, DOWN when the database is, PARTIAL otherwise.',
+    }),
     checkedAt: t.expose('checkedAt', { type: 'DateTime', description: 'When the checks ran.' }),
     components: t.field({ type: [ComponentHealthRef], description: 'Each part of the service and its state.', resolve: (status) => status.components }),
-    incidents: t.field({ type: [StatusIncidentRef], description: 'Incidents of the last 90 days, newest first.', resolve: (_status, _args, context) => listStatusIncidents(context.services) }),
-    canManageIncidents: t.boolean({ description: 'Whether the caller administers this installation.', resolve: (_status, _args, context) => isInstallationAdmin(context.services, context.viewer) }),
+    incidents: t.field({
+      type: [StatusIncidentRef],
+      description: 'Incidents of the last 90 days, newest first.',
+      resolve: (_status, _args, context) => listStatusIncidents(context.services),
+    }),
+    canManageIncidents: t.boolean({
+      description: 'Whether the caller administers this installation.',
+      resolve: (_status, _args, context) => isInstallationAdmin(context.services, context.viewer),
+    }),
   }),
 });
 

@@ -1,8 +1,6 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { openSecret } from '../auth/secret-box';
 import type { ClaimedJob } from '../jobs/job-queue';
-import { guardedLookup, parseOutboundUrl } from '../outbound/public-address';
+import { postOutbound } from '../outbound/post-json';
 import type { Services } from '../services';
 import { WEBHOOK_SIGNATURE_HEADER, signWebhookBody, webhookEventHeaders } from './webhook-signature';
 
@@ -26,12 +24,17 @@ export async function deliverWebhook(services: Services, job: Pick<ClaimedJob, '
   let statusCode: number | null = null;
   let failure: string | null = null;
   try {
-    statusCode = await post(delivery.subscription.url, body, {
-      'content-type': 'application/json',
-      'user-agent': 'Paraphe-Webhook/1',
-      ...webhookEventHeaders({ id: delivery.eventId, type: delivery.eventType, occurredAt: delivery.createdAt }),
-      [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(secret, body, now),
-    }, services.config.ALLOW_PRIVATE_FETCH);
+    statusCode = await postOutbound(
+      delivery.subscription.url,
+      body,
+      {
+        'content-type': 'application/json',
+        'user-agent': 'Paraphe-Webhook/1',
+        ...webhookEventHeaders({ id: delivery.eventId, type: delivery.eventType, occurredAt: delivery.createdAt }),
+        [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(secret, body, now),
+      },
+      { allowPrivate: services.config.ALLOW_PRIVATE_FETCH, timeoutMs: DELIVERY_TIMEOUT_MS },
+    );
     if (statusCode < 200 || statusCode >= 300) failure = `HTTP ${statusCode}`;
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
@@ -48,21 +51,4 @@ export async function deliverWebhook(services: Services, job: Pick<ClaimedJob, '
     },
   });
   if (failure !== null) throw new Error(`Webhook delivery failed: ${failure}`);
-}
-
-function post(raw: string, body: string, headers: Record<string, string>, allowPrivate: boolean): Promise<number> {
-  const url = parseOutboundUrl(raw, { allowPrivate });
-  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      url,
-      { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup: guardedLookup({ allowPrivate }), signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) },
-      (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
 }

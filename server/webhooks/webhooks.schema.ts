@@ -2,10 +2,12 @@ import { builder } from '../graphql/builder';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { ValidationFailed } from '../errors';
 import { WEBHOOK_EVENT_TYPES } from './webhook-events';
-import { listWebhookDeliveries, listWebhooks, registerWebhook, removeWebhook, type WebhookDeliverySummary, type WebhookSubscriptionSummary } from './manage-webhooks';
+import { listWebhookDeliveries, listWebhooks, type WebhookDeliverySummary, type WebhookSubscriptionSummary } from './list-webhooks';
+import { registerWebhook } from './register-webhook';
+import { removeWebhook } from './remove-webhook';
 
 const WebhookRef = builder.objectRef<WebhookSubscriptionSummary>('WebhookSubscription').implement({
-  description: "An outbound webhook of the organization: its events are POSTed to `url`, signed with HMAC-SHA256.",
+  description: 'An outbound webhook of the organization: its events are POSTed to `url`, signed with HMAC-SHA256.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Id of the subscription, for removeWebhook.' }),
     url: t.exposeString('url', { description: 'Address the events are POSTed to.' }),
@@ -30,8 +32,14 @@ const DeliveryRef = builder.objectRef<WebhookDeliverySummary>('WebhookDelivery')
     eventId: t.exposeID('eventId', { description: 'Sent as the Paraphe-Event-Id header, the same on every attempt.' }),
     eventType: t.exposeString('eventType', { description: `The event, among ${WEBHOOK_EVENT_TYPES.join(', ')}.` }),
     attempts: t.exposeInt('attempts', { description: 'POST attempts made so far; 0 before the first.' }),
-    lastStatusCode: t.exposeInt('lastStatusCode', { nullable: true, description: 'HTTP status of the last attempt; null before any, or when no response came.' }),
-    lastError: t.exposeString('lastError', { nullable: true, description: 'Why the last attempt failed (at most 500 characters); null when it succeeded or none was made.' }),
+    lastStatusCode: t.exposeInt('lastStatusCode', {
+      nullable: true,
+      description: 'HTTP status of the last attempt; null before any, or when no response came.',
+    }),
+    lastError: t.exposeString('lastError', {
+      nullable: true,
+      description: 'Why the last attempt failed (at most 500 characters); null when it succeeded or none was made.',
+    }),
     deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true, description: 'When an attempt succeeded (a 2xx response); null until then.' }),
     failedAt: t.expose('failedAt', { type: 'DateTime', nullable: true, description: 'Set when every retry of the 24 hours failed.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the event happened and the delivery was queued.' }),
@@ -62,7 +70,9 @@ builder.mutationField('registerWebhook', (t) =>
     type: RegisteredWebhookRef,
     description: 'Subscribes a URL to events of the organization (admins).',
     authScopes: { signedIn: true },
-    errors: mutationErrors('registerWebhook', { name: 'registered', description: 'The subscription and its signing secret, shown this once.' }, [ValidationFailed]),
+    errors: mutationErrors('registerWebhook', { name: 'registered', description: 'The subscription and its signing secret, shown this once.' }, [
+      ValidationFailed,
+    ]),
     args: {
       url: t.arg.string({ required: true, description: 'Public http(s) address to POST events to, at most 2,000 characters.' }),
       events: t.arg.stringList({ required: true, description: `Events to send, at least one, among ${WEBHOOK_EVENT_TYPES.join(', ')}.` }),

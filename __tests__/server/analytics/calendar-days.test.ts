@@ -43,7 +43,15 @@ test('the week is seven calendar days, today included, each bucket one day from 
   expect(errors).toBeUndefined();
   const { trend, totalVolume } = data!.analytics;
   expect(totalVolume).toBe(4);
-  expect(trend.map((bucket: { day: string }) => bucket.day)).toEqual(['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25']);
+  expect(trend.map((bucket: { day: string }) => bucket.day)).toEqual([
+    '2026-11-19',
+    '2026-11-20',
+    '2026-11-21',
+    '2026-11-22',
+    '2026-11-23',
+    '2026-11-24',
+    '2026-11-25',
+  ]);
   expect(trend.map((bucket: { documents: number }) => bucket.documents)).toEqual([1, 0, 0, 0, 0, 1, 2]);
   // The document of 00:30 on the 25th in Paris counts on the 25th, with its mean risk.
   expect(trend[6]).toEqual({ day: '2026-11-25', start: '2026-11-24T23:00:00.000Z', documents: 2, averageRisk: 5 });

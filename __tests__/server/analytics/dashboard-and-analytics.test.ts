@@ -145,12 +145,18 @@ describe('dashboard', () => {
       { at: ago(0), risk: 2, status: 'PENDING' },
     ]);
     const { data } = await edge.client.graphql(DASHBOARD, { period: 'LAST_7_DAYS' });
-    expect(data!.dashboard).toMatchObject({ toProcess: { current: 1, previous: 1, changePercent: 0 }, averageRisk: { current: 2, previous: 9 }, riskDistribution: { safe: 1, caution: 0, danger: 0 } });
+    expect(data!.dashboard).toMatchObject({
+      toProcess: { current: 1, previous: 1, changePercent: 0 },
+      averageRisk: { current: 2, previous: 9 },
+      riskDistribution: { safe: 1, caution: 0, danger: 0 },
+    });
   });
 
   it('reads one decided document as it is: its delay, a 100 % approval, its risk', async () => {
     const single = await createSignedInUser(app, { role: 'ADMIN' });
-    await seedDocuments(app.db, single.organizationId, [{ at: ago(3 * DAY), risk: 4, status: 'SIGNED', decidedAt: ago(3 * DAY - 90 * 60 * 1000), decidedById: single.userId }]);
+    await seedDocuments(app.db, single.organizationId, [
+      { at: ago(3 * DAY), risk: 4, status: 'SIGNED', decidedAt: ago(3 * DAY - 90 * 60 * 1000), decidedById: single.userId },
+    ]);
     const { data } = await single.client.graphql(DASHBOARD, { period: 'LAST_7_DAYS' });
     expect(data!.dashboard).toMatchObject({
       hasDocuments: true,
@@ -165,7 +171,11 @@ describe('dashboard', () => {
 
   it('shows another organization only its own documents', async () => {
     const { data } = await stranger.client.graphql(DASHBOARD, { period: 'LAST_7_DAYS' });
-    expect(data!.dashboard).toMatchObject({ toProcess: { current: 1 }, averageRisk: { current: 5.5 }, topSenders: [{ sender: { name: 'Acme elsewhere' }, documents: 2 }] });
+    expect(data!.dashboard).toMatchObject({
+      toProcess: { current: 1 },
+      averageRisk: { current: 5.5 },
+      topSenders: [{ sender: { name: 'Acme elsewhere' }, documents: 2 }],
+    });
     expect(data!.dashboard.priorityDocuments).toHaveLength(1);
   });
 
@@ -222,7 +232,12 @@ describe('analytics', () => {
   it('narrows every figure by sender and by type', async () => {
     const senderId = Buffer.from(`Sender:${beta.id}`).toString('base64');
     const bySender = (await admin.client.graphql(ANALYTICS, { period: 'WEEK', senderId })).data!.analytics;
-    expect(bySender).toMatchObject({ totalVolume: 1, validationRate: 100, averageDecisionHours: 48, reviewers: [{ reviewerName: 'Bob Durand', processed: 1 }] });
+    expect(bySender).toMatchObject({
+      totalVolume: 1,
+      validationRate: 100,
+      averageDecisionHours: 48,
+      reviewers: [{ reviewerName: 'Bob Durand', processed: 1 }],
+    });
     const byType = (await admin.client.graphql(ANALYTICS, { period: 'WEEK', type: 'Document' })).data!.analytics;
     expect(byType).toMatchObject({ totalVolume: 1, riskByType: [{ type: 'Document', caution: 1 }] });
   });
@@ -235,7 +250,8 @@ describe('analytics', () => {
 
   it('answers a foreign sender id with nothing of the other organization', async () => {
     const foreign = await app.db.prisma.sender.findFirstOrThrow({ where: { organizationId: stranger.organizationId } });
-    const answer = (await admin.client.graphql(ANALYTICS, { period: 'WEEK', senderId: Buffer.from(`Sender:${foreign.id}`).toString('base64') })).data!.analytics;
+    const answer = (await admin.client.graphql(ANALYTICS, { period: 'WEEK', senderId: Buffer.from(`Sender:${foreign.id}`).toString('base64') })).data!
+      .analytics;
     expect(answer).toMatchObject({ totalVolume: 0, reviewers: [], riskByType: [] });
   });
 });

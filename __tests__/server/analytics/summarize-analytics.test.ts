@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Viewer } from '../../../server/auth/viewer';
+import type { Viewer } from '../../../server/access/viewer';
 import { summarizeAnalytics } from '../../../server/analytics/summarize-analytics';
 import { seedDocuments } from './fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -9,7 +9,15 @@ let viewer: Viewer;
 let other: Viewer;
 
 const NOVEMBER = { from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-12-01T00:00:00Z') };
-const viewerOf = (organizationId: string, scopes?: Viewer['scopes']): Viewer => ({ userId: randomUUID(), organizationId, role: 'USER', sessionId: null, aal: 1, locale: 'fr', scopes });
+const viewerOf = (organizationId: string, scopes?: Viewer['scopes']): Viewer => ({
+  userId: randomUUID(),
+  organizationId,
+  role: 'USER',
+  sessionId: null,
+  aal: 1,
+  locale: 'fr',
+  scopes,
+});
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -43,16 +51,35 @@ test('counts the documents of the period, its bounds included at the start and e
 
 test('one document in the period', async () => {
   const day = { from: new Date('2026-11-15T00:00:00Z'), to: new Date('2026-11-16T00:00:00Z') };
-  expect(await summarizeAnalytics(app.services, viewer, day)).toEqual({ documents: 1, pending: 0, signed: 0, refused: 1, averageRisk: 6, byRiskBand: { safe: 0, caution: 1, danger: 0 } });
+  expect(await summarizeAnalytics(app.services, viewer, day)).toEqual({
+    documents: 1,
+    pending: 0,
+    signed: 0,
+    refused: 1,
+    averageRisk: 6,
+    byRiskBand: { safe: 0, caution: 1, danger: 0 },
+  });
 });
 
 test('another organization sees only its own document', async () => {
-  expect(await summarizeAnalytics(app.services, other, NOVEMBER)).toMatchObject({ documents: 1, signed: 1, averageRisk: 8, byRiskBand: { safe: 0, caution: 0, danger: 1 } });
+  expect(await summarizeAnalytics(app.services, other, NOVEMBER)).toMatchObject({
+    documents: 1,
+    signed: 1,
+    averageRisk: 8,
+    byRiskBand: { safe: 0, caution: 0, danger: 1 },
+  });
 });
 
 test('an empty organization reads zeros and no average', async () => {
   const empty = await app.db.prisma.organization.create({ data: { name: 'Empty' } });
-  expect(await summarizeAnalytics(app.services, viewerOf(empty.id), NOVEMBER)).toEqual({ documents: 0, pending: 0, signed: 0, refused: 0, averageRisk: null, byRiskBand: { safe: 0, caution: 0, danger: 0 } });
+  expect(await summarizeAnalytics(app.services, viewerOf(empty.id), NOVEMBER)).toEqual({
+    documents: 0,
+    pending: 0,
+    signed: 0,
+    refused: 0,
+    averageRisk: null,
+    byRiskBand: { safe: 0, caution: 0, danger: 0 },
+  });
 });
 
 test('refuses a period that ends before it starts, no viewer, and an API key without the read scope', async () => {

@@ -50,7 +50,10 @@ describe('audit log', () => {
     expect((rest.data?.auditEvents.entries as Array<{ details: { index: number } }>).map((entry) => entry.details.index)).toEqual([2, 1, 0]);
     expect(rest.data?.auditEvents.hasNextPage).toBe(false);
     const members = await manager.client.graphql(LIST, { area: 'MEMBER' });
-    expect((members.data?.auditEvents.entries as Array<{ action: string }>).map((entry) => entry.action)).toEqual(['member.role_changed', 'member.role_changed']);
+    expect((members.data?.auditEvents.entries as Array<{ action: string }>).map((entry) => entry.action)).toEqual([
+      'member.role_changed',
+      'member.role_changed',
+    ]);
   });
 
   it('is for managers of the organization only', async () => {
@@ -73,7 +76,9 @@ describe('audit log', () => {
     expect(lines[0]).toBe('"date","gravité","action","auteur","e-mail de l’auteur","objet","id de l’objet","détails","adresse IP","navigateur"');
     expect(lines.slice(1).map((line) => JSON.parse(line.split('","')[7].replace(/""/g, '"')).index)).toEqual([0, 2]);
     expect(lines[1]).toContain('"document.approved","Nadia Roux"');
-    expect(await app.db.prisma.auditEvent.count({ where: { organizationId: manager.organizationId, action: 'audit.exported', actorId: manager.userId } })).toBe(1);
+    expect(await app.db.prisma.auditEvent.count({ where: { organizationId: manager.organizationId, action: 'audit.exported', actorId: manager.userId } })).toBe(
+      1,
+    );
     expect((await manager.client.fetch('/api/audit-events.csv?area=nothing')).status).toBe(400);
   });
 
@@ -82,7 +87,9 @@ describe('audit log', () => {
     const entry = await app.db.prisma.auditEvent.findFirstOrThrow({ where: { organizationId: manager.organizationId } });
     await expect(app.db.prisma.auditEvent.update({ where: { id: entry.id }, data: { action: 'nothing.happened' } })).rejects.toThrow(/append-only/);
     await expect(app.db.prisma.auditEvent.delete({ where: { id: entry.id } })).rejects.toThrow(/append-only/);
-    await expect(app.db.prisma.$executeRawUnsafe(`DELETE FROM "AuditEvent" WHERE "organizationId" = '${manager.organizationId}'`)).rejects.toThrow(/append-only/);
+    await expect(app.db.prisma.$executeRawUnsafe(`DELETE FROM "AuditEvent" WHERE "organizationId" = '${manager.organizationId}'`)).rejects.toThrow(
+      /append-only/,
+    );
     expect(await app.db.prisma.auditEvent.findUniqueOrThrow({ where: { id: entry.id } })).toMatchObject({ action: entry.action });
     await app.db.prisma.user.deleteMany({ where: { organizationId: manager.organizationId } });
     await app.db.prisma.organization.delete({ where: { id: manager.organizationId } });
@@ -96,10 +103,46 @@ describe('audit log', () => {
     await app.client().graphql(signIn, { input: { email, password: 'not the password' } });
     await app.client().graphql(signIn, { input: { email, password: STRONG_PASSWORD } });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const actions = await app.db.prisma.auditEvent.findMany({ where: { organizationId: user.organizationId, actorId: user.id }, orderBy: { action: 'desc' }, select: { action: true, data: true } });
+    const actions = await app.db.prisma.auditEvent.findMany({
+      where: { organizationId: user.organizationId, actorId: user.id },
+      orderBy: { action: 'desc' },
+      select: { action: true, data: true },
+    });
     expect(actions).toEqual([
       { action: 'auth.signed_in', data: { method: 'password' } },
       { action: 'auth.sign_in_failed', data: { method: 'password' } },
     ]);
+  });
+});
+
+describe('API key use in the audit log', () => {
+  it('writes the first call of each stretch of use, not every call', async () => {
+    const { createApiKey } = await import('../../../server/api-keys/create-api-key');
+    const { AUDITED_USE_GAP_MS } = await import('../../../server/api-keys/authenticate-api-key');
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const viewer = {
+      userId: admin.userId,
+      organizationId: admin.organizationId,
+      role: 'ADMIN' as const,
+      sessionId: 'audit',
+      aal: 1 as const,
+      locale: 'en' as const,
+    };
+    const { key, apiKey } = await createApiKey(app.services, viewer, { name: 'ERP export', scopes: ['read'] });
+    const call = () => fetch(`${app.url}/api/v1/documents`, { headers: { authorization: `Bearer ${key}` } });
+    const uses = async () => {
+      // The use is written beside the answer, not before it.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return app.db.prisma.auditEvent.findMany({ where: { organizationId: admin.organizationId, action: 'api_key.used' } });
+    };
+
+    for (let index = 0; index < 3; index += 1) expect((await call()).status).toBe(200);
+    expect(await uses()).toMatchObject([{ entityId: apiKey.id, actorId: admin.userId, data: { name: 'ERP export' } }]);
+    app.clock.advance(AUDITED_USE_GAP_MS / 2);
+    await call();
+    expect(await uses()).toHaveLength(1);
+    app.clock.advance(AUDITED_USE_GAP_MS + 1000);
+    await call();
+    expect(await uses()).toHaveLength(2);
   });
 });

@@ -32,6 +32,7 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.STORAGE_DIR).toBe(join(dir, 'files'));
+    expect(config.STORAGE).toBe('local');
     expect(config.PUBLIC_URL).toBe('http://localhost:4000');
     expect(config.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(existsSync(join(dir, 'secrets.json'))).toBe(true);
@@ -79,5 +80,20 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('keeps files in an S3-compatible bucket when one is named, and says what is missing for it', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+      STORAGE: 's3',
+      S3_BUCKET: 'files',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(loadConfig({ DATA_DIR: dir, STORAGE: 'local', S3_BUCKET: 'files' }).STORAGE).toBe('local');
+    expect(problemsOf({ DATA_DIR: dir, STORAGE: 's3' })).toEqual(['S3_BUCKET: required when STORAGE=s3']);
+    expect(problemsOf({ DATA_DIR: dir, S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
+    ]);
   });
 });

@@ -46,8 +46,11 @@ describe('first run', () => {
       expect(webBuildIsStale(project({ 'web/src/main.tsx': 1_000, 'lang/fr.json': 1_500, 'dist/web/index.html': 2_000 }))).toBe(false);
     });
 
-    it.each(['lang/en.json', 'web/src/screens/DocumentsScreen.tsx', 'server/shared/risk-bands.ts', 'package-lock.json'])('is stale again when %s changes', (source) => {
-      expect(webBuildIsStale(project({ 'web/src/main.tsx': 1_000, 'dist/web/index.html': 2_000, [source]: 3_000 }))).toBe(true);
-    });
+    it.each(['lang/en.json', 'web/src/screens/DocumentsScreen.tsx', 'server/shared/risk-bands.ts', 'package-lock.json'])(
+      'is stale again when %s changes',
+      (source) => {
+        expect(webBuildIsStale(project({ 'web/src/main.tsx': 1_000, 'dist/web/index.html': 2_000, [source]: 3_000 }))).toBe(true);
+      },
+    );
   });
 });

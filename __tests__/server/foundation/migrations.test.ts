@@ -82,7 +82,10 @@ describe('migrations', () => {
     const schema = readFileSync(join(import.meta.dirname, '../../../prisma/schema.prisma'), 'utf8');
     const enums = [...schema.matchAll(/^enum (\w+) \{([^}]*)\}/gm)].map(([, name, body]) => ({
       name,
-      values: body.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('//')),
+      values: body
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('//')),
     }));
     expect(enums.length).toBeGreaterThan(0);
     for (const { name, values } of enums) {

@@ -51,7 +51,8 @@ describe('the server on a free port', () => {
   });
 
   it('refuses a GraphQL body that is not JSON or is too large, with a GraphQL-shaped error', async () => {
-    const post = (body: string) => fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paraphe-csrf': '1' }, body });
+    const post = (body: string) =>
+      fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paraphe-csrf': '1' }, body });
     const malformed = await post('{ "query": ');
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });

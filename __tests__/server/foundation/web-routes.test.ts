@@ -11,7 +11,9 @@ const INDEX = '<!doctype html><title>Paraphe</title><div id="root"></div>';
 describe('the screens the server knows', () => {
   it('include every path of the web router', () => {
     const router = readFileSync(join(import.meta.dirname, '../../../web/src/routes/router.tsx'), 'utf8');
-    const paths = [...router.matchAll(/path: '([^']+)'/g), ...router.matchAll(/comingSoon\('([^']+)'/g)].map((match) => match[1]).filter((path) => path !== '*');
+    const paths = [...router.matchAll(/path: '([^']+)'/g), ...router.matchAll(/comingSoon\('([^']+)'/g)]
+      .map((match) => match[1])
+      .filter((path) => path !== '*');
     expect(paths.length).toBeGreaterThan(10);
     for (const path of paths) expect(WEB_ROUTES).toContain(path);
   });

@@ -57,7 +57,10 @@ describe('PostgreSQL job queue', () => {
     let runs = 0;
     const queue = createJobQueue(app.services, { 'test-stale': async () => void (runs += 1) });
     const job = await enqueue('test-stale', {});
-    await app.services.db.prisma.job.update({ where: { id: job.id }, data: { status: 'RUNNING', lockedAt: app.clock.now(), lockedBy: 'dead-worker', attempts: 1 } });
+    await app.services.db.prisma.job.update({
+      where: { id: job.id },
+      data: { status: 'RUNNING', lockedAt: app.clock.now(), lockedBy: 'dead-worker', attempts: 1 },
+    });
     expect(await queue.runDueJobs()).toBe(0);
     app.clock.advance(JOB_LEASE_MS - 1000);
     expect(await queue.runDueJobs()).toBe(0);
@@ -69,7 +72,11 @@ describe('PostgreSQL job queue', () => {
   it('keeps the lease of a long job alive while its worker runs it, so no other instance runs it twice', async () => {
     let release!: () => void;
     let runs = 0;
-    const slow = createJobQueue(app.services, { 'test-long': () => new Promise<void>((resolve) => ((runs += 1), (release = resolve))) }, { leaseMs: JOB_LEASE_MS, heartbeatMs: 20 });
+    const slow = createJobQueue(
+      app.services,
+      { 'test-long': () => new Promise<void>((resolve) => ((runs += 1), (release = resolve))) },
+      { leaseMs: JOB_LEASE_MS, heartbeatMs: 20 },
+    );
     const other = createJobQueue(app.services, { 'test-long': async () => void (runs += 1) }, { leaseMs: JOB_LEASE_MS, heartbeatMs: 20 });
     await enqueue('test-long', {});
     const running = slow.runDueJobs();

@@ -131,7 +131,10 @@ describe('signature mails', () => {
   const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 
   async function run(user: SignedInUser, mutation: string, input: Record<string, unknown>) {
-    const answer = await user.client.graphql(`mutation($input: ${mutation[0].toUpperCase()}${mutation.slice(1)}Input!) { ${mutation}(input: $input) { __typename ... on Error { code } } }`, { input });
+    const answer = await user.client.graphql(
+      `mutation($input: ${mutation[0].toUpperCase()}${mutation.slice(1)}Input!) { ${mutation}(input: $input) { __typename ... on Error { code } } }`,
+      { input },
+    );
     expect(answer.data?.[mutation].__typename).toBe(`Mutation${mutation[0].toUpperCase()}${mutation.slice(1)}Success`);
   }
 
@@ -183,11 +186,15 @@ describe('one document, one id on every door', () => {
   it('REST, the page query and the decisions take the web id and the row id alike', async () => {
     const id = await pendingDocument('Accord de confidentialité');
     const rowId = Buffer.from(id, 'base64').toString().split(':')[1];
-    const rest = async (documentId: string) => (await fetch(`${app.url}/api/v1/documents/${encodeURIComponent(documentId)}`, { headers: { authorization: `Bearer ${apiKey}` } })).json();
+    const rest = async (documentId: string) =>
+      (await fetch(`${app.url}/api/v1/documents/${encodeURIComponent(documentId)}`, { headers: { authorization: `Bearer ${apiKey}` } })).json();
     expect((await rest(id)).id).toBe(rowId);
     expect((await rest(rowId)).id).toBe(rowId);
     // The row id REST and webhooks give opens the document's page too.
-    expect(await documentPageShows(owner.client, await openPage(`${app.config.PUBLIC_URL}/documents/${rowId}`))).toEqual({ id, title: 'Accord de confidentialité' });
+    expect(await documentPageShows(owner.client, await openPage(`${app.config.PUBLIC_URL}/documents/${rowId}`))).toEqual({
+      id,
+      title: 'Accord de confidentialité',
+    });
     const refused = await owner.client.graphql(`mutation($id: ID!) { refuseDocument(id: $id) { __typename } }`, { id: rowId });
     expect(refused.data!.refuseDocument.__typename).toBe('MutationRefuseDocumentSuccess');
     // Another organization's document stays unknown in either spelling.
@@ -199,10 +206,9 @@ describe('one document, one id on every door', () => {
 describe('contact mails', () => {
   it('the acknowledgement and the forwarded message link only to pages the app serves', async () => {
     const after = mail.mails.length;
-    const answer = await app.client().graphql(
-      `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { __typename } }`,
-      { input: { name: 'Camille Martin', email: 'camille@example.test', company: 'Acme', subject: 'DEMO', message: 'Une démonstration, s’il vous plaît.' } },
-    );
+    const answer = await app.client().graphql(`mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { __typename } }`, {
+      input: { name: 'Camille Martin', email: 'camille@example.test', company: 'Acme', subject: 'DEMO', message: 'Une démonstration, s’il vous plaît.' },
+    });
     expect(answer.data!.sendContactMessage.__typename).toBe('MutationSendContactMessageSuccess');
     const messages = [...(await nextMails(after, 'camille@example.test', 1)), ...(await nextMails(after, 'team@paraphe.test', 1))];
     for (const link of messages.flatMap((message) => message.links)) await openPage(link);

@@ -116,7 +116,8 @@ async function startFake(options: Options): Promise<FakeMailApi> {
       api.tokenRequests.push(form);
       if (form.get('client_id') !== options.clientId || form.get('client_secret') !== options.clientSecret) return json(res, 401, { error: 'invalid_client' });
       if (form.get('grant_type') !== 'refresh_token') return json(res, 400, { error: 'unsupported_grant_type' });
-      if (api.failRefresh || form.get('refresh_token') !== api.refreshToken) return json(res, 400, { error: 'invalid_grant', error_description: `Token ${form.get('refresh_token')} has been expired or revoked.` });
+      if (api.failRefresh || form.get('refresh_token') !== api.refreshToken)
+        return json(res, 400, { error: 'invalid_grant', error_description: `Token ${form.get('refresh_token')} has been expired or revoked.` });
       issued += 1;
       api.accessToken = `${options.prefix}-access-token-${issued}`;
       if (options.rotateRefreshToken) api.refreshToken = `${options.prefix}-refresh-token-${issued}`;
@@ -168,7 +169,11 @@ export function startFakeGmail(clientId: string, clientSecret: string): Promise<
         const size = Math.min(Number(url.searchParams.get('maxResults') ?? '100'), api.pageSize);
         const page = matching.slice(offset, offset + size);
         const next = offset + size < matching.length ? String(offset + size) : undefined;
-        return json(res, 200, { messages: page.map((message) => ({ id: message.id, threadId: message.id })), resultSizeEstimate: matching.length, ...(next ? { nextPageToken: next } : {}) });
+        return json(res, 200, {
+          messages: page.map((message) => ({ id: message.id, threadId: message.id })),
+          resultSizeEstimate: matching.length,
+          ...(next ? { nextPageToken: next } : {}),
+        });
       }
       const attachment = new RegExp(`^${base}/messages/([^/]+)/attachments/([^/]+)$`).exec(path);
       if (attachment) {
@@ -204,7 +209,13 @@ export function startFakeGmail(clientId: string, clientSecret: string): Promise<
             ],
             body: { size: 0 },
             parts: [
-              { partId: '0', mimeType: 'text/plain', filename: '', headers: [{ name: 'Content-Type', value: 'text/plain; charset=UTF-8' }], body: { size: text.length, data: Buffer.from(text).toString('base64url') } },
+              {
+                partId: '0',
+                mimeType: 'text/plain',
+                filename: '',
+                headers: [{ name: 'Content-Type', value: 'text/plain; charset=UTF-8' }],
+                body: { size: text.length, data: Buffer.from(text).toString('base64url') },
+              },
               ...(message.attachments ?? []).map((file, index) => ({
                 partId: String(index + 1),
                 mimeType: file.contentType ?? 'application/octet-stream',
@@ -246,7 +257,8 @@ export function startFakeGraph(clientId: string, clientSecret: string): Promise<
       if (path === '/graph/me/mailFolders/inbox') return json(res, 200, { id: 'AAMkInbox', displayName: 'Inbox' });
       if (path === '/graph/me/mailFolders/inbox/messages') {
         const filter = FILTER.exec(url.searchParams.get('$filter') ?? '');
-        if (!filter || url.searchParams.get('$orderby') !== 'receivedDateTime asc') return json(res, 400, { error: { code: 'BadRequest', message: 'Unsupported query for this fake' } });
+        if (!filter || url.searchParams.get('$orderby') !== 'receivedDateTime asc')
+          return json(res, 400, { error: { code: 'BadRequest', message: 'Unsupported query for this fake' } });
         const since = new Date(filter[1]).getTime();
         const fields = (url.searchParams.get('$select') ?? '').split(',');
         const matching = api.messages

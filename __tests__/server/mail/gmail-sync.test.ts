@@ -73,10 +73,31 @@ test('the scheduler enqueues the Gmail account; its sync files accepted attachme
     ],
   });
   // Sent by Alice herself, and one older than the first sync's look-back: neither is read.
-  gmail.add({ from: 'alice@gmail.example', subject: 'Sent', messageId: '<sent@gmail.example>', receivedAt: ago(HOUR), inInbox: false, attachments: [{ filename: 'mine.pdf', content: await pdfWith('Mine') }] });
-  gmail.add({ from: 'old@acme.example', subject: 'Old', messageId: '<old@acme.example>', receivedAt: ago(40 * 24 * HOUR), attachments: [{ filename: 'old.txt', content: Buffer.from(CONTRACT_TEXT) }] });
+  gmail.add({
+    from: 'alice@gmail.example',
+    subject: 'Sent',
+    messageId: '<sent@gmail.example>',
+    receivedAt: ago(HOUR),
+    inInbox: false,
+    attachments: [{ filename: 'mine.pdf', content: await pdfWith('Mine') }],
+  });
+  gmail.add({
+    from: 'old@acme.example',
+    subject: 'Old',
+    messageId: '<old@acme.example>',
+    receivedAt: ago(40 * 24 * HOUR),
+    attachments: [{ filename: 'old.txt', content: Buffer.from(CONTRACT_TEXT) }],
+  });
   // Without a Message-ID: the Gmail id stands in.
-  const bare = gmail.add({ from: 'carol@notary.example', subject: 'Deed', receivedAt: ago(HOUR / 2), attachments: [{ filename: 'deed.docx', content: Buffer.from('not really a docx') }, { filename: 'deed.txt', content: Buffer.from(CONTRACT_TEXT) }] });
+  const bare = gmail.add({
+    from: 'carol@notary.example',
+    subject: 'Deed',
+    receivedAt: ago(HOUR / 2),
+    attachments: [
+      { filename: 'deed.docx', content: Buffer.from('not really a docx') },
+      { filename: 'deed.txt', content: Buffer.from(CONTRACT_TEXT) },
+    ],
+  });
 
   expect(await app.db.prisma.job.count({ where: { queue: MAIL_SYNC_QUEUE } })).toBe(0);
   expect(await scheduleMailSyncs(app.services)).toBe(1);
@@ -108,7 +129,11 @@ test('the scheduler enqueues the Gmail account; its sync files accepted attachme
 
   const messages = await alice.graphql(MESSAGES, { accountId: globalId });
   expect(messages.errors).toBeUndefined();
-  expect(messages.data?.mailMessages.map((message: { messageId: string }) => message.messageId)).toEqual([`gmail:${bare}`, '<terms-1@supplier.example>', '<contract-1@acme.example>']);
+  expect(messages.data?.mailMessages.map((message: { messageId: string }) => message.messageId)).toEqual([
+    `gmail:${bare}`,
+    '<terms-1@supplier.example>',
+    '<contract-1@acme.example>',
+  ]);
   expect(messages.data?.mailMessages[1]).toMatchObject({
     fromAddress: 'bob@supplier.example',
     fromName: 'Bob Supplier',
@@ -131,7 +156,13 @@ test('a second sync files nothing twice and downloads nothing again; new mail af
   expect(gmail.calls(/\/messages$/, mark)[0].query.get('q')).toBe(`in:inbox has:attachment after:${Math.floor(ago(HOUR / 2).getTime() / 1000) - 1}`);
 
   app.clock.advance(10 * 60_000);
-  gmail.add({ from: 'dave@lawfirm.example', subject: 'Addendum', messageId: '<addendum@lawfirm.example>', receivedAt: ago(60_000), attachments: [{ filename: 'Addendum.pdf', content: await pdfWith('Addendum to the agreement') }] });
+  gmail.add({
+    from: 'dave@lawfirm.example',
+    subject: 'Addendum',
+    messageId: '<addendum@lawfirm.example>',
+    receivedAt: ago(60_000),
+    attachments: [{ filename: 'Addendum.pdf', content: await pdfWith('Addendum to the agreement') }],
+  });
   mark = gmail.requests.length;
   await syncMailAccount(app.services, accountId);
   const documents = await mailDocuments(app);
@@ -145,7 +176,13 @@ test('an expired access token is refreshed once; the new one is stored sealed', 
   const oldToken = gmail.accessToken;
   app.clock.advance(2 * HOUR);
   gmail.revokeAccessToken();
-  gmail.add({ from: 'erin@bank.example', subject: 'Statement', messageId: '<statement@bank.example>', receivedAt: ago(60_000), attachments: [{ filename: 'statement.txt', content: Buffer.from(CONTRACT_TEXT) }] });
+  gmail.add({
+    from: 'erin@bank.example',
+    subject: 'Statement',
+    messageId: '<statement@bank.example>',
+    receivedAt: ago(60_000),
+    attachments: [{ filename: 'statement.txt', content: Buffer.from(CONTRACT_TEXT) }],
+  });
   const refreshes = gmail.tokenRequests.length;
   const mark = gmail.requests.length;
   await syncMailAccount(app.services, accountId);
@@ -169,6 +206,22 @@ test('an expired access token is refreshed once; the new one is stored sealed', 
   expect(row).not.toContain(gmail.accessToken);
   expect(row).not.toContain(oldToken);
   expect(row).not.toContain('google-refresh-token');
+});
+
+test('a NUL or a lone surrogate in a subject, a sender name or an attachment name is cleaned, and the message filed', async () => {
+  gmail.add({
+    from: 'frank@odd.example',
+    fromName: 'Fr\u0000ank \uD800',
+    subject: 'Deal\u0000 \uDC00terms',
+    messageId: '<odd@odd.example>',
+    receivedAt: ago(30_000),
+    attachments: [{ filename: 'de\u0000al\uD800.txt', content: Buffer.from(CONTRACT_TEXT) }],
+  });
+  await syncMailAccount(app.services, accountId);
+  expect((await account()).lastError).toBeNull();
+  const message = await app.db.prisma.mailMessage.findFirstOrThrow({ where: { messageId: '<odd@odd.example>' }, include: { documents: true } });
+  expect(message).toMatchObject({ subject: 'Deal \uFFFDterms', fromName: 'Frank \uFFFD', attachmentNames: ['deal\uFFFD.txt'], processed: true });
+  expect(message.documents.map((document) => [document.title, document.originalFilename])).toEqual([['deal\uFFFD', 'deal\uFFFD.txt']]);
 });
 
 test('a token the API refuses before its expiry is refreshed on the 401 and the call retried', async () => {

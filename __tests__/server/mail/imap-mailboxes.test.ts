@@ -84,14 +84,27 @@ describeWith(DOVECOT)('connecting an IMAP mailbox', () => {
     expect(unreachable.data?.connectImapAccount).toMatchObject({ code: 'MAIL_CONNECTION_FAILED' });
     const invalid = await alice.graphql(CONNECT, { input: imapInput({ email: 'not-an-address', password: '', imapHost: '', imapPort: 70000 }) });
     expect(invalid.data?.connectImapAccount.code).toBe('VALIDATION_FAILED');
-    expect(invalid.data?.connectImapAccount.problems.map((problem: { path: string }) => problem.path).sort()).toEqual(['input.email', 'input.imapHost', 'input.imapPort', 'input.password']);
+    expect(invalid.data?.connectImapAccount.problems.map((problem: { path: string }) => problem.path).sort()).toEqual([
+      'input.email',
+      'input.imapHost',
+      'input.imapPort',
+      'input.password',
+    ]);
     expect(await app.db.prisma.mailAccount.count()).toBe(0);
   });
 
   test('the right password connects the mailbox, with defaults, its password encrypted at rest and never returned', async () => {
     const answer = await alice.graphql(CONNECT, { input: imapInput() });
     const account = answer.data?.connectImapAccount.account;
-    expect(account).toMatchObject({ email: dovecot.user, provider: 'IMAP', status: 'ACTIVE', imapHost: '127.0.0.1', imapPort: dovecot.port, imapSecure: false, lastError: null });
+    expect(account).toMatchObject({
+      email: dovecot.user,
+      provider: 'IMAP',
+      status: 'ACTIVE',
+      imapHost: '127.0.0.1',
+      imapPort: dovecot.port,
+      imapSecure: false,
+      lastError: null,
+    });
     expect(JSON.stringify(answer)).not.toContain(dovecot.password);
 
     const rows = await app.db.sql.query<Record<string, unknown>>(`SELECT * FROM "MailAccount"`);
@@ -136,7 +149,9 @@ describeWith(DOVECOT)('syncing', () => {
       }),
       new Date('2026-11-20T09:00:00Z'),
     );
-    dovecot.deliver(await buildMail({ from: 'friend@elsewhere.example', subject: 'Lunch?', messageId: '<lunch@elsewhere.example>', text: 'No attachment here.' }));
+    dovecot.deliver(
+      await buildMail({ from: 'friend@elsewhere.example', subject: 'Lunch?', messageId: '<lunch@elsewhere.example>', text: 'No attachment here.' }),
+    );
     dovecot.deliver(
       await buildMail({
         from: 'Bob Supplier <bob@supplier.example>',
@@ -181,7 +196,12 @@ describeWith(DOVECOT)('syncing', () => {
         account: { id: globalId, email: dovecot.user },
         documents: [expect.objectContaining({ title: 'terms', source: 'MAIL', sender: { email: 'bob@supplier.example' } })],
       }),
-      expect.objectContaining({ messageId: '<contract-1@acme.example>', attachmentNames: ['Service agreement.pdf', 'logo.png'], processed: true, documents: [expect.objectContaining({ title: 'Service agreement' })] }),
+      expect.objectContaining({
+        messageId: '<contract-1@acme.example>',
+        attachmentNames: ['Service agreement.pdf', 'logo.png'],
+        processed: true,
+        documents: [expect.objectContaining({ title: 'Service agreement' })],
+      }),
     ]);
     expect((await alice.graphql(MESSAGES, { accountId: globalId, first: 1 })).data?.mailMessages).toHaveLength(1);
   });
@@ -267,7 +287,14 @@ describeWith(DOVECOT)('syncing', () => {
     expect(await scheduleMailSyncs(app.services)).toBe(0);
 
     // A paused account is not read, even by a job queued before the pause.
-    dovecot.deliver(await buildMail({ from: 'dave@late.example', subject: 'While paused', messageId: '<paused@late.example>', attachments: [{ filename: 'late.txt', content: CONTRACT_TEXT }] }));
+    dovecot.deliver(
+      await buildMail({
+        from: 'dave@late.example',
+        subject: 'While paused',
+        messageId: '<paused@late.example>',
+        attachments: [{ filename: 'late.txt', content: CONTRACT_TEXT }],
+      }),
+    );
     await syncMailAccount(app.services, accountId);
     expect(await mailDocuments()).toHaveLength(5);
 
@@ -277,6 +304,22 @@ describeWith(DOVECOT)('syncing', () => {
     await app.services.jobs.runDueJobs();
     expect((await mailDocuments()).map((document) => document.title)).toContain('late');
     expect(await app.db.prisma.job.count({ where: { queue: MAIL_SYNC_QUEUE, status: 'DONE' } })).toBe(1);
+  });
+
+  test('a NUL character in a subject, a sender name or an attachment name is removed, and the message is filed', async () => {
+    dovecot.deliver(
+      await buildMail({
+        from: '"Eve\u0000 Sender" <eve@odd.example>',
+        subject: 'Con\u0000tract',
+        messageId: '<nul@odd.example>',
+        attachments: [{ filename: 'pric\u0000es.txt', content: `Price list. ${CONTRACT_TEXT}` }],
+      }),
+    );
+    await syncMailAccount(app.services, accountId);
+    expect((await app.db.prisma.mailAccount.findUniqueOrThrow({ where: { id: accountId } })).lastError).toBeNull();
+    const message = await app.db.prisma.mailMessage.findFirstOrThrow({ where: { messageId: '<nul@odd.example>' }, include: { documents: true } });
+    expect(message).toMatchObject({ subject: 'Contract', fromName: 'Eve Sender', attachmentNames: ['prices.txt'], processed: true });
+    expect(message.documents.map((document) => [document.title, document.originalFilename])).toEqual([['prices', 'prices.txt']]);
   });
 });
 
@@ -289,11 +332,22 @@ describeWith(DOVECOT)('who sees what', () => {
     const aliceUser = await app.db.prisma.user.findUniqueOrThrow({ where: { id: aliceId } });
     // Bob is in Alice's organization; Mallory has her own.
     await app.db.prisma.user.create({
-      data: { organizationId: aliceUser.organizationId, email: 'bob@paraphe.test', fullName: 'Bob', passwordHash: await hashPassword(STRONG_PASSWORD), emailVerifiedAt: app.clock.now(), role: 'ADMIN' },
+      data: {
+        organizationId: aliceUser.organizationId,
+        email: 'bob@paraphe.test',
+        fullName: 'Bob',
+        passwordHash: await hashPassword(STRONG_PASSWORD),
+        emailVerifiedAt: app.clock.now(),
+        role: 'ADMIN',
+      },
     });
     bob = await signedInClient(app, 'bob@paraphe.test');
     await app.db.prisma.$transaction((tx) =>
-      createOrganizationWithOwner(tx, { email: 'mallory@other.test', fullName: 'Mallory', companyName: null, passwordHash: null, locale: 'en', emailVerifiedAt: app.clock.now() }, app.clock.now()),
+      createOrganizationWithOwner(
+        tx,
+        { email: 'mallory@other.test', fullName: 'Mallory', companyName: null, passwordHash: null, locale: 'en', emailVerifiedAt: app.clock.now() },
+        app.clock.now(),
+      ),
     );
     await app.db.prisma.user.update({ where: { email: 'mallory@other.test' }, data: { passwordHash: await hashPassword(STRONG_PASSWORD) } });
     mallory = await signedInClient(app, 'mallory@other.test');

@@ -41,9 +41,16 @@ async function startProvider(): Promise<FakeProvider> {
     if (req.method === 'POST' && req.url === '/token') {
       const form = new URLSearchParams(await readBody(req));
       tokenRequests.push(form);
-      if (form.get('grant_type') !== 'authorization_code' || !['google-code', 'ms-code'].includes(form.get('code') ?? '')) return json(400, { error: 'invalid_grant' });
+      if (form.get('grant_type') !== 'authorization_code' || !['google-code', 'ms-code'].includes(form.get('code') ?? ''))
+        return json(400, { error: 'invalid_grant' });
       const prefix = form.get('code') === 'google-code' ? 'google' : 'ms';
-      return json(200, { access_token: `${prefix}-access-token-123`, refresh_token: `${prefix}-refresh-token-456`, expires_in: 3600, scope: 'mail', token_type: 'Bearer' });
+      return json(200, {
+        access_token: `${prefix}-access-token-123`,
+        refresh_token: `${prefix}-refresh-token-456`,
+        expires_in: 3600,
+        scope: 'mail',
+        token_type: 'Bearer',
+      });
     }
     if (req.method === 'GET' && req.url === '/userinfo') {
       if (bearer !== 'Bearer google-access-token-123') return json(401, { error: 'invalid_token' });
@@ -177,11 +184,18 @@ test('Microsoft: Mail.Read with offline access, the address from Graph /me', asy
   expect(await callback(alice, { code: 'ms-code', state: authorization!.state })).toBe('/mail-connect?connected=MICROSOFT');
   const account = await app.db.prisma.mailAccount.findFirstOrThrow({ where: { provider: 'MICROSOFT' } });
   expect(account.email).toBe('alice@contoso.example');
-  expect(openCredentials(account.credentials!, app.config.ENCRYPTION_KEY)).toMatchObject({ accessToken: 'ms-access-token-123', refreshToken: 'ms-refresh-token-456' });
+  expect(openCredentials(account.credentials!, app.config.ENCRYPTION_KEY)).toMatchObject({
+    accessToken: 'ms-access-token-123',
+    refreshToken: 'ms-refresh-token-456',
+  });
 });
 
 test('the state cookie is Lax (it comes back with the provider’s cross-site return), HttpOnly, for the callback only, ten minutes', async () => {
-  const response = await alice.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: START, variables: { provider: 'GMAIL' } }) });
+  const response = await alice.fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: START, variables: { provider: 'GMAIL' } }),
+  });
   expect((await response.json()).data.startMailOAuth.authorization.state).toEqual(expect.any(String));
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${STATE_COOKIE}=`))!;
   expect(cookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/api/mail/oauth/callback', 'SameSite=Lax']);
@@ -197,14 +211,20 @@ test('someone else’s consent link opened in this browser connects nothing: a p
 
   const { authorization: second } = await start(bob, 'MICROSOFT');
   const visitor = app.client();
-  const english = await fetch(`${app.url}/api/mail/oauth/callback?${new URLSearchParams({ code: 'ms-code', state: second!.state })}`, { headers: { 'accept-language': 'en-GB,en;q=0.8' }, redirect: 'manual' });
+  const english = await fetch(`${app.url}/api/mail/oauth/callback?${new URLSearchParams({ code: 'ms-code', state: second!.state })}`, {
+    headers: { 'accept-language': 'en-GB,en;q=0.8' },
+    redirect: 'manual',
+  });
   expect(english.status).toBe(403);
   const page = await english.text();
   expect(page).toContain('<html lang="en">');
   expect(page).toContain('Mailbox not connected');
   expect(page).toContain('If someone sent you this link, stop here');
   expect(page).toContain('href="/mail-connect"');
-  const french = await fetch(`${app.url}/api/mail/oauth/callback?${new URLSearchParams({ code: 'ms-code', state: second!.state })}`, { headers: { 'accept-language': 'fr-CA' }, redirect: 'manual' });
+  const french = await fetch(`${app.url}/api/mail/oauth/callback?${new URLSearchParams({ code: 'ms-code', state: second!.state })}`, {
+    headers: { 'accept-language': 'fr-CA' },
+    redirect: 'manual',
+  });
   expect(await french.text()).toContain('Boîte de réception non connectée');
   expect(await callback(visitor, { code: 'ms-code', state: second!.state })).toBe(REFUSED_PAGE);
 

@@ -73,9 +73,27 @@ test('the scheduler enqueues the Microsoft account; its sync files accepted file
       { filename: 'signature.txt', content: Buffer.from('inline part'), inline: true },
     ],
   });
-  graph.add({ from: 'alice@contoso.example', subject: 'Sent', messageId: '<sent@contoso.example>', receivedAt: ago(HOUR), inInbox: false, attachments: [{ filename: 'mine.pdf', content: await pdfWith('Mine') }] });
-  graph.add({ from: 'old@acme.example', subject: 'Old', messageId: '<old@acme.example>', receivedAt: ago(40 * 24 * HOUR), attachments: [{ filename: 'old.txt', content: Buffer.from(CONTRACT_TEXT) }] });
-  const bare = graph.add({ from: 'Carol@Notary.example', subject: 'Deed', receivedAt: ago(HOUR / 2), attachments: [{ filename: 'deed.txt', content: Buffer.from(CONTRACT_TEXT) }] });
+  graph.add({
+    from: 'alice@contoso.example',
+    subject: 'Sent',
+    messageId: '<sent@contoso.example>',
+    receivedAt: ago(HOUR),
+    inInbox: false,
+    attachments: [{ filename: 'mine.pdf', content: await pdfWith('Mine') }],
+  });
+  graph.add({
+    from: 'old@acme.example',
+    subject: 'Old',
+    messageId: '<old@acme.example>',
+    receivedAt: ago(40 * 24 * HOUR),
+    attachments: [{ filename: 'old.txt', content: Buffer.from(CONTRACT_TEXT) }],
+  });
+  const bare = graph.add({
+    from: 'Carol@Notary.example',
+    subject: 'Deed',
+    receivedAt: ago(HOUR / 2),
+    attachments: [{ filename: 'deed.txt', content: Buffer.from(CONTRACT_TEXT) }],
+  });
 
   expect(await scheduleMailSyncs(app.services)).toBe(1);
   const mark = graph.requests.length;
@@ -107,7 +125,11 @@ test('the scheduler enqueues the Microsoft account; its sync files accepted file
 
   const messages = await alice.graphql(MESSAGES, { accountId: globalId });
   expect(messages.errors).toBeUndefined();
-  expect(messages.data?.mailMessages.map((message: { messageId: string }) => message.messageId)).toEqual([`graph:${bare}`, '<terms-1@supplier.example>', '<contract-1@acme.example>']);
+  expect(messages.data?.mailMessages.map((message: { messageId: string }) => message.messageId)).toEqual([
+    `graph:${bare}`,
+    '<terms-1@supplier.example>',
+    '<contract-1@acme.example>',
+  ]);
   expect(messages.data?.mailMessages[2]).toMatchObject({
     fromAddress: 'legal@acme.example',
     fromName: 'Acme Legal',
@@ -125,10 +147,18 @@ test('a second sync files nothing twice and downloads nothing again; new mail af
   await syncMailAccount(app.services, accountId);
   expect(await mailDocuments(app)).toHaveLength(before);
   expect(graph.calls(/\/attachments/, mark)).toHaveLength(0);
-  expect(graph.calls(/\/mailFolders\/inbox\/messages$/, mark)[0].query.get('$filter')).toBe(`receivedDateTime ge ${ago(HOUR / 2).toISOString()} and hasAttachments eq true`);
+  expect(graph.calls(/\/mailFolders\/inbox\/messages$/, mark)[0].query.get('$filter')).toBe(
+    `receivedDateTime ge ${ago(HOUR / 2).toISOString()} and hasAttachments eq true`,
+  );
 
   app.clock.advance(10 * 60_000);
-  graph.add({ from: 'dave@lawfirm.example', subject: 'Addendum', messageId: '<addendum@lawfirm.example>', receivedAt: ago(60_000), attachments: [{ filename: 'Addendum.pdf', content: await pdfWith('Addendum to the agreement') }] });
+  graph.add({
+    from: 'dave@lawfirm.example',
+    subject: 'Addendum',
+    messageId: '<addendum@lawfirm.example>',
+    receivedAt: ago(60_000),
+    attachments: [{ filename: 'Addendum.pdf', content: await pdfWith('Addendum to the agreement') }],
+  });
   mark = graph.requests.length;
   await syncMailAccount(app.services, accountId);
   const documents = await mailDocuments(app);
@@ -142,7 +172,13 @@ test('an expired access token is refreshed once; the new (rotated) tokens are st
   const oldToken = graph.accessToken;
   app.clock.advance(2 * HOUR);
   graph.revokeAccessToken();
-  graph.add({ from: 'erin@bank.example', subject: 'Statement', messageId: '<statement@bank.example>', receivedAt: ago(60_000), attachments: [{ filename: 'statement.txt', content: Buffer.from(CONTRACT_TEXT) }] });
+  graph.add({
+    from: 'erin@bank.example',
+    subject: 'Statement',
+    messageId: '<statement@bank.example>',
+    receivedAt: ago(60_000),
+    attachments: [{ filename: 'statement.txt', content: Buffer.from(CONTRACT_TEXT) }],
+  });
   const refreshes = graph.tokenRequests.length;
   const mark = graph.requests.length;
   await syncMailAccount(app.services, accountId);
@@ -170,6 +206,22 @@ test('an expired access token is refreshed once; the new (rotated) tokens are st
   expect(graph.refreshToken).not.toBe('ms-refresh-token-0');
   const row = await storedRow(app, accountId);
   for (const secret of [graph.accessToken, graph.refreshToken, oldToken, 'ms-refresh-token-0']) expect(row).not.toContain(secret);
+});
+
+test('a NUL or a lone surrogate in a subject, a sender name or an attachment name is cleaned, and the message filed', async () => {
+  graph.add({
+    from: 'frank@odd.example',
+    fromName: 'Fr\u0000ank \uD800',
+    subject: 'Deal\u0000 \uDC00terms',
+    messageId: '<odd@odd.example>',
+    receivedAt: ago(30_000),
+    attachments: [{ filename: 'de\u0000al\uD800.txt', content: Buffer.from(CONTRACT_TEXT) }],
+  });
+  await syncMailAccount(app.services, accountId);
+  expect((await account()).lastError).toBeNull();
+  const message = await app.db.prisma.mailMessage.findFirstOrThrow({ where: { messageId: '<odd@odd.example>' }, include: { documents: true } });
+  expect(message).toMatchObject({ subject: 'Deal \uFFFDterms', fromName: 'Frank \uFFFD', attachmentNames: ['deal\uFFFD.txt'], processed: true });
+  expect(message.documents.map((document) => [document.title, document.originalFilename])).toEqual([['deal\uFFFD', 'deal\uFFFD.txt']]);
 });
 
 test('a token Graph refuses before its expiry is refreshed on the 401 and the call retried', async () => {

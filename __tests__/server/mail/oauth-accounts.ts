@@ -22,7 +22,9 @@ export async function connectOAuthAccount(app: TestApp, userId: string, provider
     { kind: 'oauth', accessToken: api.accessToken, refreshToken: api.refreshToken, expiresAt: now.getTime() + 3600_000, scope: 'mail' },
     app.config.ENCRYPTION_KEY,
   );
-  return app.db.prisma.mailAccount.create({ data: { organizationId: user.organizationId, userId, email, provider, status: 'ACTIVE', credentials, createdAt: now, updatedAt: now } });
+  return app.db.prisma.mailAccount.create({
+    data: { organizationId: user.organizationId, userId, email, provider, status: 'ACTIVE', credentials, createdAt: now, updatedAt: now },
+  });
 }
 
 /** The account row as stored, every column as text. */
@@ -32,5 +34,9 @@ export async function storedRow(app: TestApp, accountId: string): Promise<string
 }
 
 export async function mailDocuments(app: TestApp) {
-  return app.db.prisma.document.findMany({ where: { source: 'MAIL' }, include: { sender: true }, orderBy: [{ createdAt: 'asc' }, { originalFilename: 'asc' }] });
+  return app.db.prisma.document.findMany({
+    where: { source: 'MAIL' },
+    include: { sender: true },
+    orderBy: [{ createdAt: 'asc' }, { originalFilename: 'asc' }],
+  });
 }

@@ -60,22 +60,29 @@ function listen(user: SignedInUser, query: string, on: TestApp = app) {
     for (const waiter of waiters) waiter();
     waiters = [];
   };
-  socket.subscribe({ query }, {
-    next: (event) => {
-      events.push(event as GraphQLResult);
-      wake();
+  socket.subscribe(
+    { query },
+    {
+      next: (event) => {
+        events.push(event as GraphQLResult);
+        wake();
+      },
+      error: () => {
+        completed = true;
+        wake();
+      },
+      complete: () => {
+        completed = true;
+        wake();
+      },
     },
-    error: () => {
-      completed = true;
-      wake();
-    },
-    complete: () => {
-      completed = true;
-      wake();
-    },
-  });
+  );
   const close = () => socket.dispose();
-  const changes = (from = 0) => events.slice(from).map((event) => event.data?.documentChanged).filter(Boolean);
+  const changes = (from = 0) =>
+    events
+      .slice(from)
+      .map((event) => event.data?.documentChanged)
+      .filter(Boolean);
   return {
     events,
     changes,
@@ -222,7 +229,10 @@ describe('documentChanged with many subscribers of one organization', () => {
   }, 60_000);
 
   it('pushes no heavy field: the web subscription carries none, and asking for one is refused', async () => {
-    const persisted = JSON.parse(readFileSync(join(import.meta.dirname, '../../../web/src/__generated__/persisted-queries.json'), 'utf8')) as Record<string, string>;
+    const persisted = JSON.parse(readFileSync(join(import.meta.dirname, '../../../web/src/__generated__/persisted-queries.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     const webQuery = Object.values(persisted).find((text) => text.startsWith('subscription useDocumentChangedSubscription'))!;
     expect(webQuery).toBeDefined();
     const screen = listen(alice, webQuery);
@@ -251,38 +261,44 @@ describe('documentChanged with many subscribers of one organization', () => {
     }
   }, 60_000);
 
-  (process.env.PARAPHE_TEST_REDIS_URL ? it : it.skip)('across two instances sharing Redis: one read per instance, and a membership change heard by both', async () => {
-    const other = await startTestApp({ db: app.db });
-    try {
-      const owner = await createSignedInUser(app);
-      const members = await Promise.all(Array.from({ length: 19 }, () => createSignedInUser(app, { organizationId: owner.organizationId })));
-      const listeners = [owner, ...members].map((user, index) => listen(user, WITH_DOCUMENT, index % 2 === 0 ? app : other));
-      await untilSubscribed(owner.organizationId, listeners);
-      const filed = await upload(owner.client, 'Two instances', textFile(RISKY_CLAUSES.join('\n')));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+  (process.env.PARAPHE_TEST_REDIS_URL ? it : it.skip)(
+    'across two instances sharing Redis: one read per instance, and a membership change heard by both',
+    async () => {
+      const other = await startTestApp({ db: app.db });
+      try {
+        const owner = await createSignedInUser(app);
+        const members = await Promise.all(Array.from({ length: 19 }, () => createSignedInUser(app, { organizationId: owner.organizationId })));
+        const listeners = [owner, ...members].map((user, index) => listen(user, WITH_DOCUMENT, index % 2 === 0 ? app : other));
+        await untilSubscribed(owner.organizationId, listeners);
+        const filed = await upload(owner.client, 'Two instances', textFile(RISKY_CLAUSES.join('\n')));
+        await new Promise((resolve) => setTimeout(resolve, 300));
 
-      const marks = listeners.map((listener) => listener.events.length);
-      const { statements } = await statementsDuring(async () => {
-        app.services.pubsub.publish('documentChanged', owner.organizationId, { kind: 'UPDATED', documentId: rawIdOf(filed.document.id) });
-        expect(await Promise.all(listeners.map((listener, index) => listener.received(filed.document.id, 10_000, marks[index])))).toEqual(listeners.map(() => true));
-      });
-      expect(statements.filter((sql) => /FROM "public"\."Document"/.test(sql))).toHaveLength(2);
+        const marks = listeners.map((listener) => listener.events.length);
+        const { statements } = await statementsDuring(async () => {
+          app.services.pubsub.publish('documentChanged', owner.organizationId, { kind: 'UPDATED', documentId: rawIdOf(filed.document.id) });
+          expect(await Promise.all(listeners.map((listener, index) => listener.received(filed.document.id, 10_000, marks[index])))).toEqual(
+            listeners.map(() => true),
+          );
+        });
+        expect(statements.filter((sql) => /FROM "public"\."Document"/.test(sql))).toHaveLength(2);
 
-      // Removed on the first instance; the subscriber connected to the second stops hearing.
-      const removed = members[0];
-      const removedListener = listeners[1];
-      await app.db.prisma.user.delete({ where: { id: removed.userId } });
-      announceMembershipChanged(app.services, { userId: removed.userId, organizationId: null, role: null });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const id = randomUUID();
-      app.services.pubsub.publish('documentChanged', owner.organizationId, { kind: 'DELETED', documentId: id });
-      expect(await listeners[0].received(toGlobal(id))).toBe(true);
-      expect(await listeners[3].received(toGlobal(id))).toBe(true);
-      expect(await removedListener.received(toGlobal(id), 2000)).toBe(false);
-      expect(removedListener.isCompleted()).toBe(true);
-    } finally {
-      await Promise.all(sockets.splice(0).map((socket) => socket.dispose()));
-      await other.stop();
-    }
-  }, 60_000);
+        // Removed on the first instance; the subscriber connected to the second stops hearing.
+        const removed = members[0];
+        const removedListener = listeners[1];
+        await app.db.prisma.user.delete({ where: { id: removed.userId } });
+        announceMembershipChanged(app.services, { userId: removed.userId, organizationId: null, role: null });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const id = randomUUID();
+        app.services.pubsub.publish('documentChanged', owner.organizationId, { kind: 'DELETED', documentId: id });
+        expect(await listeners[0].received(toGlobal(id))).toBe(true);
+        expect(await listeners[3].received(toGlobal(id))).toBe(true);
+        expect(await removedListener.received(toGlobal(id), 2000)).toBe(false);
+        expect(removedListener.isCompleted()).toBe(true);
+      } finally {
+        await Promise.all(sockets.splice(0).map((socket) => socket.dispose()));
+        await other.stop();
+      }
+    },
+    60_000,
+  );
 });

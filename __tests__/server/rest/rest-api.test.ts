@@ -86,7 +86,10 @@ describe('API keys', () => {
     }
     const doomed = await createKey(admin, ['READ'], 'Doomed');
     expect((await api(doomed.key, '/documents')).status).toBe(200);
-    const revoked = await admin.client.graphql('mutation($id: ID!) { revokeApiKey(id: $id) { __typename ... on MutationRevokeApiKeySuccess { revoked { revokedAt } } } }', { id: doomed.id });
+    const revoked = await admin.client.graphql(
+      'mutation($id: ID!) { revokeApiKey(id: $id) { __typename ... on MutationRevokeApiKeySuccess { revoked { revokedAt } } } }',
+      { id: doomed.id },
+    );
     expect(revoked.data!.revokeApiKey.revoked.revokedAt).toBeTruthy();
     expect((await api(doomed.key, '/documents')).status).toBe(401);
   });
@@ -105,7 +108,11 @@ describe('API keys', () => {
 
   it('never act as their creator: no new key, no sign-out, no second factor, no password, language or mailbox, no session list', async () => {
     const graphqlAs = async (key: string, query: string) => {
-      const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query }) });
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify({ query }),
+      });
       return (await response.json()) as { data?: Record<string, { code?: string } | null>; errors?: Array<{ extensions?: { code?: string } }> };
     };
     const writeKey = (await createKey(admin, ['WRITE'], 'Uploader')).key;
@@ -114,12 +121,21 @@ describe('API keys', () => {
       [writeKey, 'createApiKey', 'mutation { createApiKey(input: { name: "Wider", scopes: [READ, WRITE, SIGN] }) { __typename ... on Error { code } } }'],
       [fullKey, 'createApiKey', 'mutation { createApiKey(input: { name: "Copy", scopes: [READ] }) { __typename ... on Error { code } } }'],
       [fullKey, 'enrollTotp', 'mutation { enrollTotp { __typename ... on Error { code } } }'],
-      [fullKey, 'changePassword', 'mutation { changePassword(currentPassword: "x", password: "another-long-password", confirmPassword: "another-long-password") { __typename ... on Error { code } } }'],
+      [
+        fullKey,
+        'changePassword',
+        'mutation { changePassword(currentPassword: "x", password: "another-long-password", confirmPassword: "another-long-password") { __typename ... on Error { code } } }',
+      ],
       [fullKey, 'startMailOAuth', 'mutation { startMailOAuth(provider: GMAIL) { __typename ... on Error { code } } }'],
     ] as const) {
       expect([mutation, (await graphqlAs(key, mutation)).data]).toEqual([mutation, { [field]: { __typename: 'AppError', code: 'FORBIDDEN' } }]);
     }
-    for (const query of ['mutation { signOut(scope: GLOBAL) }', 'mutation { setLanguage(language: fr) { id } }', '{ viewer { sessions { id } } }', '{ viewer { factors { id } } }']) {
+    for (const query of [
+      'mutation { signOut(scope: GLOBAL) }',
+      'mutation { setLanguage(language: fr) { id } }',
+      '{ viewer { sessions { id } } }',
+      '{ viewer { factors { id } } }',
+    ]) {
       expect([query, (await graphqlAs(fullKey, query)).errors?.map((error) => error.extensions?.code)]).toEqual([query, ['FORBIDDEN']]);
     }
     expect(await app.services.db.prisma.apiKey.count({ where: { organizationId: admin.organizationId } })).toBe(keysBefore);
@@ -127,9 +143,15 @@ describe('API keys', () => {
     expect((await admin.client.graphql('{ viewer { user { email } } }')).data?.viewer.user.email).toBe(admin.email);
   });
 
-  it("hold a key to its scopes on GraphQL too: a read-only key cannot upload", async () => {
+  it('hold a key to its scopes on GraphQL too: a read-only key cannot upload', async () => {
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { __typename ... on Error { code } } }', variables: { input: { title: 'Sneaky', file: null } } }));
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: 'mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { __typename ... on Error { code } } }',
+        variables: { input: { title: 'Sneaky', file: null } },
+      }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
     form.append('0', new File(['Plain text.'], 'sneaky.txt', { type: 'text/plain' }));
     const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${readKey}` }, body: form });
@@ -183,31 +205,54 @@ describe('REST documents', () => {
     expect(page2.data.map((d: { title: string }) => d.title)).toEqual(['Page A', 'Supplier terms']);
     const search = await expectMatchesSpec('get', '/documents', await api(readKey, '/documents?q=supplier'));
     expect(search.data.map((d: { title: string }) => d.title)).toEqual(['Supplier terms']);
-    expect((await api(readKey, '/documents?status=bogus')).status).toBe(400);
-    expect((await api(readKey, '/documents?limit=500')).status).toBe(400);
+    expect((await api(readKey, '/documents?status=bogus')).status).toBe(422);
+    expect((await api(readKey, '/documents?limit=500')).status).toBe(422);
     const foreign = await expectMatchesSpec('get', '/documents', await api(strangerKey, '/documents'));
     expect(foreign.data).toEqual([]);
   });
 
   it('decides on a pending document once (200, then 409), with the write scope only', async () => {
-    const denied = await api(readKey, `/documents/${documentId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'refused' }) });
+    const denied = await api(readKey, `/documents/${documentId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'refused' }),
+    });
     expect(denied.status).toBe(403);
     await expectMatchesSpec('patch', '/documents/{id}', denied);
-    const foreign = await api(strangerKey, `/documents/${documentId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'refused' }) });
+    const foreign = await api(strangerKey, `/documents/${documentId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'refused' }),
+    });
     expect(foreign.status).toBe(404);
-    const bad = await api(fullKey, `/documents/${documentId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'maybe' }) });
+    const bad = await api(fullKey, `/documents/${documentId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'maybe' }),
+    });
     expect(bad.status).toBe(422);
     await expectMatchesSpec('patch', '/documents/{id}', bad);
-    const decided = await api(fullKey, `/documents/${documentId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'refused' }) });
+    const decided = await api(fullKey, `/documents/${documentId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'refused' }),
+    });
     expect(await expectMatchesSpec('patch', '/documents/{id}', decided)).toMatchObject({ status: 'refused' });
-    const again = await api(fullKey, `/documents/${documentId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'approved' }) });
+    const again = await api(fullKey, `/documents/${documentId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'approved' }),
+    });
     expect(again.status).toBe(409);
     await expectMatchesSpec('patch', '/documents/{id}', again);
   });
 
   it('answers a write-only key with the document it filed, and refuses it every read (403)', async () => {
     const writeKey = (await createKey(admin, ['WRITE'], 'Scanner')).key;
-    const filed = await api(writeKey, '/documents/analyze', { method: 'POST', body: uploadForm('The Supplier may terminate at any time.', 'scan.txt', 'Scanned') });
+    const filed = await api(writeKey, '/documents/analyze', {
+      method: 'POST',
+      body: uploadForm('The Supplier may terminate at any time.', 'scan.txt', 'Scanned'),
+    });
     expect(filed.status).toBe(201);
     expect(await expectMatchesSpec('post', '/documents/analyze', filed)).toMatchObject({ title: 'Scanned', status: 'pending' });
     for (const path of ['/documents', `/documents/${documentId}`, `/documents/${documentId}/file`, '/senders', '/analytics/summary']) {
@@ -242,7 +287,11 @@ describe('REST documents', () => {
 
 describe('REST documents by URL', () => {
   it('downloads a document named by URL, following a redirect', async () => {
-    const response = await api(fullKey, '/documents/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ document_url: `${files.url}/redirect` }) });
+    const response = await api(fullKey, '/documents/analyze', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ document_url: `${files.url}/redirect` }),
+    });
     const body = await expectMatchesSpec('post', '/documents/analyze', response);
     expect(response.status).toBe(201);
     expect(body.title).toBe('contract');
@@ -253,7 +302,11 @@ describe('REST documents by URL', () => {
     ['a server slower than the time limit', '/slow.txt', 422, 'REMOTE_FETCH_FAILED'],
     ['a missing file', '/missing.pdf', 422, 'REMOTE_FETCH_FAILED'],
   ])('refuses %s', async (_name, path, status, code) => {
-    const response = await api(fullKey, '/documents/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ document_url: `${files.url}${path}` }) });
+    const response = await api(fullKey, '/documents/analyze', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ document_url: `${files.url}${path}` }),
+    });
     expect(response.status).toBe(status);
     expect((await expectMatchesSpec('post', '/documents/analyze', response)).error.code).toBe(code);
   });
@@ -261,10 +314,14 @@ describe('REST documents by URL', () => {
 
 describe('REST signing', () => {
   const newDocument = async () => {
-    const created = await api(fullKey, '/documents/analyze', { method: 'POST', body: uploadForm('The Supplier may terminate at any time without notice.', 'to-sign.txt', 'To sign') });
+    const created = await api(fullKey, '/documents/analyze', {
+      method: 'POST',
+      body: uploadForm('The Supplier may terminate at any time without notice.', 'to-sign.txt', 'To sign'),
+    });
     return ((await created.json()) as { id: string }).id;
   };
-  const sign = (key: string, id: string, body: unknown) => api(key, `/documents/${id}/sign`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const sign = (key: string, id: string, body: unknown) =>
+    api(key, `/documents/${id}/sign`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   it('signs a pending document with a key holding the sign scope, then serves the signed PDF', async () => {
     const id = await newDocument();
@@ -275,10 +332,14 @@ describe('REST signing', () => {
     const file = await api(fullKey, `/documents/${id}/signed-file`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const again = await sign(fullKey, id, { signature_type: 'simple' });
     expect(again.status).toBe(409);
-    expect((await expectMatchesSpec('post', '/documents/{id}/sign', again)).error.code).toBe('DOCUMENT_NOT_PENDING');
+    expect((await expectMatchesSpec('post', '/documents/{id}/sign', again)).error.code).toBe('ALREADY_DECIDED');
   });
 
   it('refuses a key without the sign scope, an unknown type, and another organization', async () => {
@@ -286,7 +347,7 @@ describe('REST signing', () => {
     const noScope = await sign(readKey, id, { signature_type: 'simple' });
     expect(noScope.status).toBe(403);
     const unknown = await sign(fullKey, id, { signature_type: 'notarised' });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(422);
     expect((await expectMatchesSpec('post', '/documents/{id}/sign', unknown)).error.code).toBe('UNKNOWN_SIGNATURE_TYPE');
     const missing = await sign(fullKey, id, {});
     expect(missing.status).toBe(422);
@@ -342,7 +403,11 @@ describe('REST webhooks', () => {
   });
 
   it('registers, lists and removes subscriptions within the organization', async () => {
-    const created = await api(fullKey, '/webhooks/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${receiver.url}/x`, events: ['document.signed'] }) });
+    const created = await api(fullKey, '/webhooks/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${receiver.url}/x`, events: ['document.signed'] }),
+    });
     const body = await expectMatchesSpec('post', '/webhooks/events', created);
     expect(created.status).toBe(201);
     expect(body.secret).toMatch(/^whsec_/);
@@ -353,20 +418,31 @@ describe('REST webhooks', () => {
     expect((await api(readKey, `/webhooks/events/${body.id}`, { method: 'DELETE' })).status).toBe(403);
     expect((await api(readKey, '/webhooks/events')).status).toBe(403);
     expect((await api(fullKey, `/webhooks/events/${body.id}`, { method: 'DELETE' })).status).toBe(204);
-    const invalid = await api(fullKey, '/webhooks/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: 'ftp://example.com', events: ['document.eaten'] }) });
+    const invalid = await api(fullKey, '/webhooks/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'ftp://example.com', events: ['document.eaten'] }),
+    });
     expect(invalid.status).toBe(422);
     await expectMatchesSpec('post', '/webhooks/events', invalid);
   });
 
   it('delivers signed events after commit and retries a failing receiver with the same event id', async () => {
-    const created = await api(fullKey, '/webhooks/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${receiver.url}/hook`, events: ['document.created'] }) });
+    const created = await api(fullKey, '/webhooks/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${receiver.url}/hook`, events: ['document.created'] }),
+    });
     const { secret } = await created.json();
     receiver.received.length = 0;
     receiver.failNext = 1;
     const uploaded = await (await api(fullKey, '/documents/analyze', { method: 'POST', body: uploadForm('Plain text.', 'hooked.txt', 'Hooked') })).json();
     await app.services.jobs.runDueJobs();
     expect(receiver.received).toHaveLength(1);
-    const delivery = await app.services.db.prisma.webhookDelivery.findFirstOrThrow({ where: { organizationId: admin.organizationId, eventType: 'document.created' }, orderBy: { createdAt: 'desc' } });
+    const delivery = await app.services.db.prisma.webhookDelivery.findFirstOrThrow({
+      where: { organizationId: admin.organizationId, eventType: 'document.created' },
+      orderBy: { createdAt: 'desc' },
+    });
     expect(delivery).toMatchObject({ attempts: 1, lastStatusCode: 503, deliveredAt: null });
     app.clock.advance(31_000);
     await app.services.jobs.runDueJobs();
@@ -441,7 +517,9 @@ describe('OpenAPI document', () => {
     expect(response.status).toBe(200);
     const spec = await response.json();
     expect(spec.openapi).toBe('3.1.0');
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/documents/analyze', '/documents', '/documents/{id}', '/documents/{id}/file', '/webhooks/events', '/webhooks/events/{id}']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/documents/analyze', '/documents', '/documents/{id}', '/documents/{id}/file', '/webhooks/events', '/webhooks/events/{id}']),
+    );
   });
 });
 
@@ -450,4 +528,3 @@ async function localServer(handler: Parameters<typeof createServer>[1]): Promise
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
-

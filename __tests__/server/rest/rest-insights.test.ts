@@ -41,7 +41,10 @@ beforeAll(async () => {
   quiet = await findOrCreateSender(app.db.prisma, admin.organizationId, senderAddress('hello@quiet.example', 'Quiet'));
   foreign = await findOrCreateSender(app.db.prisma, stranger.organizationId, senderAddress('x@foreign.example', 'Foreign'));
   // Acme's documents: risks 2 and 5 → mean 3.5 → reliability 10 × (10 − 3.5) / 9 = 7.2.
-  const [first, second] = await app.db.prisma.document.findMany({ where: { organizationId: admin.organizationId, riskScore: { in: [2, 5] } }, orderBy: { riskScore: 'asc' } });
+  const [first, second] = await app.db.prisma.document.findMany({
+    where: { organizationId: admin.organizationId, riskScore: { in: [2, 5] } },
+    orderBy: { riskScore: 'asc' },
+  });
   await app.db.prisma.document.updateMany({ where: { id: { in: [first.id, second.id] } }, data: { senderId: acme.id } });
   await seedDocuments(app.db, stranger.organizationId, [{ at: '2026-11-02T00:00:00Z', risk: 7, status: 'PENDING' }]);
 }, 60_000);
@@ -76,28 +79,57 @@ test('by default the period is the last 30 days up to now', async () => {
   expect(new Date(body.from).getTime()).toBe(now - 30 * 24 * 3600 * 1000);
 });
 
-test('a bad date or an inverted period is a 400, a key without read scope a 403, no key a 401', async () => {
+test('a bad date or an inverted period is a 422, a key without read scope a 403, no key a 401', async () => {
   const bad = await expectMatchesSpec('get', '/analytics/summary', await api(readKey, '/analytics/summary?from=yesterday'));
-  expect(bad.error.code).toBe('BAD_REQUEST');
-  const inverted = await expectMatchesSpec('get', '/analytics/summary', await api(readKey, '/analytics/summary?from=2026-11-04T00:00:00Z&to=2026-11-01T00:00:00Z'));
+  expect(bad.error.code).toBe('VALIDATION_FAILED');
+  const inverted = await expectMatchesSpec(
+    'get',
+    '/analytics/summary',
+    await api(readKey, '/analytics/summary?from=2026-11-04T00:00:00Z&to=2026-11-01T00:00:00Z'),
+  );
   expect(inverted.error.code).toBe('INVALID_PERIOD');
   expect((await api(writeOnlyKey, '/analytics/summary')).status).toBe(403);
   expect((await api(null, '/analytics/summary')).status).toBe(401);
 });
 
-test('GET /senders lists the organization\'s senders by name with their figures, and only them', async () => {
+test("GET /senders lists the organization's senders by name with their figures, and only them", async () => {
   const body = await expectMatchesSpec('get', '/senders', await api(readKey, '/senders'));
   expect(body.data).toMatchObject([
-    { id: acme.id, name: 'Acme', email: 'legal@acme.example', domain: 'acme.example', status: 'caution', category: 'other', documents: 2, average_risk: 3.5, reliability_score: 7.2 },
-    { id: quiet.id, name: 'Quiet', email: 'hello@quiet.example', domain: 'quiet.example', documents: 0, average_risk: null, reliability_score: null, trust_score: null, acceptance_rate: null, last_activity_at: null },
+    {
+      id: acme.id,
+      name: 'Acme',
+      email: 'legal@acme.example',
+      domain: 'acme.example',
+      status: 'caution',
+      category: 'other',
+      documents: 2,
+      average_risk: 3.5,
+      reliability_score: 7.2,
+    },
+    {
+      id: quiet.id,
+      name: 'Quiet',
+      email: 'hello@quiet.example',
+      domain: 'quiet.example',
+      documents: 0,
+      average_risk: null,
+      reliability_score: null,
+      trust_score: null,
+      acceptance_rate: null,
+      last_activity_at: null,
+    },
   ]);
   expect(body.data).toHaveLength(2);
   const theirs = await expectMatchesSpec('get', '/senders', await api(strangerKey, '/senders'));
   expect(theirs.data.map((sender: { id: string }) => sender.id)).toEqual([foreign.id]);
 });
 
-test('GET /senders/{id} answers one sender; another organization\'s or a malformed id is a 404', async () => {
-  expect(await expectMatchesSpec('get', '/senders/{id}', await api(readKey, `/senders/${acme.id}`))).toMatchObject({ id: acme.id, documents: 2, reliability_score: 7.2 });
+test("GET /senders/{id} answers one sender; another organization's or a malformed id is a 404", async () => {
+  expect(await expectMatchesSpec('get', '/senders/{id}', await api(readKey, `/senders/${acme.id}`))).toMatchObject({
+    id: acme.id,
+    documents: 2,
+    reliability_score: 7.2,
+  });
   for (const id of [foreign.id, 'not-a-uuid']) {
     const response = await api(readKey, `/senders/${id}`);
     expect(response.status).toBe(404);

@@ -39,6 +39,9 @@ test('each organization has its own sender for the same domain', async () => {
   expect(b.organizationId).toBe(orgB);
 });
 
-test.each(['', 'no-at-sign', 'two@@example.com', 'user@localhost', 'sp ace@example.com'])('%p is refused with a typed error before anything is written', async (email) => {
-  expect(() => senderAddress(email)).toThrow(expect.objectContaining({ code: 'INVALID_SENDER_EMAIL' }));
-});
+test.each(['', 'no-at-sign', 'two@@example.com', 'user@localhost', 'sp ace@example.com'])(
+  '%p is refused with a typed error before anything is written',
+  async (email) => {
+    expect(() => senderAddress(email)).toThrow(expect.objectContaining({ code: 'INVALID_SENDER_EMAIL' }));
+  },
+);

@@ -80,8 +80,14 @@ describe('sender figures', () => {
     });
     expect(new Date(first.figures.lastActivityAt).getTime()).toBe(now - DAY);
     expect(first.recentDocuments[0].title).toBe('Latest');
-    expect(second).toMatchObject({ name: 'Beta', figures: { documents: 1, averageRisk: 6, acceptanceRate: 1, averageResponseHours: 48, trustScore: 61, riskTrend: null, documentTypes: ['Document'] } });
-    expect(third).toMatchObject({ name: 'Quiet', figures: { documents: 0, averageRisk: null, reliabilityScore: null, trustScore: null, recommendation: null, lastActivityAt: null } });
+    expect(second).toMatchObject({
+      name: 'Beta',
+      figures: { documents: 1, averageRisk: 6, acceptanceRate: 1, averageResponseHours: 48, trustScore: 61, riskTrend: null, documentTypes: ['Document'] },
+    });
+    expect(third).toMatchObject({
+      name: 'Quiet',
+      figures: { documents: 0, averageRisk: null, reliabilityScore: null, trustScore: null, recommendation: null, lastActivityAt: null },
+    });
   });
 
   it('searches by name or domain and filters by status', async () => {
@@ -120,7 +126,11 @@ describe('trust settings', () => {
     const done = await manager.client.graphql(UPDATE, { id: globalId(beta), status: 'TRUSTED', category: 'SUPPLIER' });
     expect(done.data!.updateSender).toEqual({ __typename: 'MutationUpdateSenderSuccess', sender: { status: 'TRUSTED', category: 'SUPPLIER' } });
     const audit = await app.db.prisma.auditEvent.findFirstOrThrow({ where: { organizationId: manager.organizationId, action: 'sender.updated' } });
-    expect(audit).toMatchObject({ actorId: manager.userId, entityId: beta.id, data: { from: { status: 'CAUTION', category: 'OTHER' }, to: { status: 'TRUSTED', category: 'SUPPLIER' } } });
+    expect(audit).toMatchObject({
+      actorId: manager.userId,
+      entityId: beta.id,
+      data: { from: { status: 'CAUTION', category: 'OTHER' }, to: { status: 'TRUSTED', category: 'SUPPLIER' } },
+    });
     const { data } = await member.client.graphql('{ senderSummary { trusted } }');
     expect(data!.senderSummary.trusted).toBe(1);
   });
@@ -149,11 +159,18 @@ const UPLOAD = `mutation ($input: UploadDocumentInput!) {
 
 describe('uploads that name their sender', () => {
   const upload = (user: SignedInUser, input: Record<string, unknown>) =>
-    user.client.upload(UPLOAD, { input: { title: 'Supplier terms', file: null, ...input } }, { 'input.file': textFile('The supplier may terminate at any time.') });
+    user.client.upload(
+      UPLOAD,
+      { input: { title: 'Supplier terms', file: null, ...input } },
+      { 'input.file': textFile('The supplier may terminate at any time.') },
+    );
 
   it('files the document under the sender found or created from the address', async () => {
     const answer = await upload(member, { senderEmail: 'Contracts@Gamma.example', senderName: 'Gamma SA' });
-    expect(answer.data!.uploadDocument).toEqual({ __typename: 'MutationUploadDocumentSuccess', document: { fromBlockedSender: false, sender: { name: 'Gamma SA', domain: 'gamma.example' } } });
+    expect(answer.data!.uploadDocument).toEqual({
+      __typename: 'MutationUploadDocumentSuccess',
+      document: { fromBlockedSender: false, sender: { name: 'Gamma SA', domain: 'gamma.example' } },
+    });
     const again = await upload(member, { senderEmail: 'other@gamma.example' });
     expect(again.data!.uploadDocument.document.sender.name).toBe('Gamma SA');
   });
@@ -166,8 +183,14 @@ describe('uploads that name their sender', () => {
 
   it('refuses a bad address or a company without an address, and files nothing', async () => {
     const before = await app.db.prisma.document.count({ where: { organizationId: manager.organizationId } });
-    expect((await upload(member, { senderEmail: 'not-an-address' })).data!.uploadDocument).toEqual({ __typename: 'ValidationFailed', problems: [{ path: 'input.senderEmail' }] });
-    expect((await upload(member, { senderName: 'Nameless' })).data!.uploadDocument).toEqual({ __typename: 'ValidationFailed', problems: [{ path: 'input.senderEmail' }] });
+    expect((await upload(member, { senderEmail: 'not-an-address' })).data!.uploadDocument).toEqual({
+      __typename: 'ValidationFailed',
+      problems: [{ path: 'input.senderEmail' }],
+    });
+    expect((await upload(member, { senderName: 'Nameless' })).data!.uploadDocument).toEqual({
+      __typename: 'ValidationFailed',
+      problems: [{ path: 'input.senderEmail' }],
+    });
     expect(await app.db.prisma.document.count({ where: { organizationId: manager.organizationId } })).toBe(before);
   });
 });

@@ -34,7 +34,11 @@ export function createMailer(config: Config, logger: Logger, clock: Clock): Mail
         await transport.sendMail({ from: config.MAIL_FROM, ...mail });
       },
       outbox: () => [],
-      verify: () => transport.verify().then(() => true, () => false),
+      verify: () =>
+        transport.verify().then(
+          () => true,
+          () => false,
+        ),
       close: () => transport.close(),
     };
   }

@@ -4,16 +4,23 @@ import { AppError, ValidationFailed } from '../errors';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes';
 import type { Logger } from '../logger';
 
+/** A JSON error answer with a code of the error table: `{ error: { code, message, details? } }`. */
 export function sendError(res: Response, status: number, code: ErrorCode, message: string, details?: Record<string, unknown>): void {
   res.status(status).json({ error: { code, message, ...(details ? { details } : {}) } });
 }
+
+/** What a client is told to wait when the database does not answer. */
+const RETRY_AFTER_UNAVAILABLE_S = 5;
 
 /** Expected failures keep their code and message; anything else is a 500 that says nothing of the internals. */
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     if (error instanceof ValidationFailed) return sendError(res, 422, error.code, error.message, { problems: error.problems });
     if (error instanceof AppError) return sendError(res, ERROR_CODES[error.code].status, error.code, error.message, error.details);
-    if (isDatabaseUnavailable(error)) return sendError(res, 503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable: try again in a moment');
+    if (isDatabaseUnavailable(error)) {
+      res.setHeader('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S));
+      return sendError(res, 503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable: try again in a moment');
+    }
     const status = (error as { status?: number; type?: string }).status;
     if ((error as { type?: string }).type === 'entity.too.large') return sendError(res, 413, 'BODY_TOO_LARGE', 'The request body is too large');
     if (status === 400) return sendError(res, 400, 'BAD_REQUEST', 'The request body cannot be read');

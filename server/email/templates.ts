@@ -65,8 +65,7 @@ const WORDING: Record<Locale, Record<AuthMailKind, Wording>> = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** One bilingual template for every emailed link: plain text and a simple HTML version. */
 export function authMail(kind: AuthMailKind, locale: Locale, to: string, link: string): OutgoingMail {
@@ -86,7 +85,10 @@ export function authMail(kind: AuthMailKind, locale: Locale, to: string, link: s
 
 export type SignatureMailKind = 'yourTurn' | 'refused' | 'completed' | 'cancelled';
 
-const SIGNATURE_WORDING: Record<Locale, Record<SignatureMailKind, { subject: (title: string) => string; intro: (facts: SignatureMailFacts) => string; action: string }>> = {
+const SIGNATURE_WORDING: Record<
+  Locale,
+  Record<SignatureMailKind, { subject: (title: string) => string; intro: (facts: SignatureMailFacts) => string; action: string }>
+> = {
   fr: {
     yourTurn: {
       subject: (title) => `Signature demandée : ${title}`,
@@ -143,13 +145,17 @@ export interface SignatureMailFacts {
 /** The emails of a signature request (whose turn it is, a refusal, completion, cancellation), in the recipient's language, with a link to the document page. */
 export function signatureMail(kind: SignatureMailKind, locale: Locale, to: string, link: string, facts: SignatureMailFacts): OutgoingMail {
   const wording = SIGNATURE_WORDING[locale][kind];
-  const intro = wording.intro(facts);
+  return actionMail(locale, to, { subject: wording.subject(facts.title), intro: wording.intro(facts), action: wording.action }, link);
+}
+
+/** A short email: one sentence and one button to the page it speaks of. */
+export function actionMail(locale: Locale, to: string, wording: { subject: string; intro: string; action: string }, link: string): OutgoingMail {
   return {
     to,
-    subject: wording.subject(facts.title),
-    text: `${intro}\n\n${wording.action}: ${link}\n\nParaphe`,
+    subject: wording.subject,
+    text: `${wording.intro}\n\n${wording.action}: ${link}\n\nParaphe`,
     html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#1a202c">
-<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(wording.intro)}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(wording.action)}</a></p>
 <p style="color:#718096;font-size:12px">Paraphe</p>
 </body></html>`,
@@ -160,9 +166,14 @@ export interface InvitationMailFacts {
   organization: string;
   by: string;
   expiresAt: Date;
+  /** IANA time zone of the organization: the last day of the link is the one its members live in. */
+  timeZone: string;
 }
 
-const INVITATION_WORDING: Record<Locale, { subject: (facts: InvitationMailFacts) => string; intro: (facts: InvitationMailFacts) => string; action: string; outro: (expires: string) => string }> = {
+const INVITATION_WORDING: Record<
+  Locale,
+  { subject: (facts: InvitationMailFacts) => string; intro: (facts: InvitationMailFacts) => string; action: string; outro: (expires: string) => string }
+> = {
   fr: {
     subject: ({ organization }) => `Invitation à rejoindre ${organization} sur Paraphe`,
     intro: ({ organization, by }) => `${by} vous invite à rejoindre l’organisation « ${organization} » sur Paraphe, pour relire et signer ses documents.`,
@@ -180,7 +191,7 @@ const INVITATION_WORDING: Record<Locale, { subject: (facts: InvitationMailFacts)
 /** An invitation to join an organization, with its single-use link. */
 export function invitationMail(locale: Locale, to: string, link: string, facts: InvitationMailFacts): OutgoingMail {
   const wording = INVITATION_WORDING[locale];
-  const expires = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(facts.expiresAt);
+  const expires = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: facts.timeZone }).format(facts.expiresAt);
   const intro = wording.intro(facts);
   const outro = wording.outro(expires);
   return {
@@ -192,6 +203,52 @@ export function invitationMail(locale: Locale, to: string, link: string, facts: 
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(wording.action)}</a></p>
 <p style="color:#4a5568;font-size:13px">${escapeHtml(outro)}</p>
 <p style="color:#4a5568;font-size:13px">${escapeHtml(link)}</p>
+</body></html>`,
+  };
+}
+
+export interface TrialEndingMailFacts {
+  organization: string;
+  endsAt: Date;
+  daysLeft: number;
+  /** IANA time zone of the organization: the trial's last day is the one its members live in. */
+  timeZone: string;
+}
+
+const TRIAL_ENDING_WORDING: Record<
+  Locale,
+  { subject: (facts: TrialEndingMailFacts) => string; intro: (facts: TrialEndingMailFacts, ends: string) => string; action: string; outro: string }
+> = {
+  fr: {
+    subject: ({ daysLeft }) => (daysLeft === 1 ? 'Votre essai Paraphe se termine demain' : `Votre essai Paraphe se termine dans ${daysLeft} jours`),
+    intro: ({ organization }, ends) => `L’essai gratuit de l’organisation « ${organization} » se termine le ${ends}.`,
+    action: 'Choisir une offre',
+    outro: 'Sans offre à cette date, vos documents restent consultables et téléchargeables, mais vous ne pourrez plus en ajouter ni les traiter.',
+  },
+  en: {
+    subject: ({ daysLeft }) => (daysLeft === 1 ? 'Your Paraphe trial ends tomorrow' : `Your Paraphe trial ends in ${daysLeft} days`),
+    intro: ({ organization }, ends) => `The free trial of the organization “${organization}” ends on ${ends}.`,
+    action: 'Choose a plan',
+    outro: 'Without a plan by then, your documents stay readable and downloadable, but you will not be able to add or process any.',
+  },
+};
+
+/** Tells an administrator that the organization's trial ends soon, and what happens then. */
+export function trialEndingMail(locale: Locale, to: string, link: string, facts: TrialEndingMailFacts): OutgoingMail {
+  const wording = TRIAL_ENDING_WORDING[locale];
+  const ends = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: facts.timeZone }).format(
+    facts.endsAt,
+  );
+  const intro = wording.intro(facts, ends);
+  return {
+    to,
+    subject: wording.subject(facts),
+    text: `${intro}\n\n${wording.outro}\n\n${wording.action}: ${link}\n\nParaphe`,
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#1a202c">
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(wording.outro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(wording.action)}</a></p>
+<p style="color:#718096;font-size:12px">Paraphe</p>
 </body></html>`,
   };
 }
