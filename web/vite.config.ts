@@ -73,7 +73,10 @@ function messageChunks(): Plugin {
       for (const language of LANGUAGES) this.addWatchFile(langFile(language));
       if (id === `\0${MESSAGES}`) {
         const loaders = LANGUAGES.map(
-          (language) => `${language}: {${Object.keys(tree(language)).map((namespace) => `${namespace}: () => import('${MESSAGES}/${language}/${namespace}')`).join(', ')}}`,
+          (language) =>
+            `${language}: {${Object.keys(tree(language))
+              .map((namespace) => `${namespace}: () => import('${MESSAGES}/${language}/${namespace}')`)
+              .join(', ')}}`,
         );
         return `export const loaders = {${loaders.join(', ')}};`;
       }
@@ -107,7 +110,9 @@ export default defineConfig({
       output: {
         // A chunk of messages is named after its language and namespace (`messages-fr-documents-<hash>.js`).
         chunkFileNames: ({ facadeModuleId }) =>
-          facadeModuleId?.startsWith(`\0${MESSAGES}/`) ? `assets/messages-${facadeModuleId.slice(MESSAGES.length + 2).replace('/', '-')}-[hash].js` : 'assets/[name]-[hash].js',
+          facadeModuleId?.startsWith(`\0${MESSAGES}/`)
+            ? `assets/messages-${facadeModuleId.slice(MESSAGES.length + 2).replace('/', '-')}-[hash].js`
+            : 'assets/[name]-[hash].js',
       },
     },
   },

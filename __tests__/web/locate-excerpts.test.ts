@@ -23,8 +23,19 @@ describe('locating findings on the PDF viewer', () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
     const pages = [
-      ['SERVICES AGREEMENT', '', 'This Agreement shall automatically renew for successive one-year', 'terms unless either party gives notice of non-renewal sixty days', 'before the end of the then-current term.'],
-      ["In no event shall the Supplier's aggregate liability exceed the fees", 'paid by the Customer in the twelve months preceding the claim.', '', 'Invoices are payable within thirty days. This Agreement is governed by the laws of the State of New York.'],
+      [
+        'SERVICES AGREEMENT',
+        '',
+        'This Agreement shall automatically renew for successive one-year',
+        'terms unless either party gives notice of non-renewal sixty days',
+        'before the end of the then-current term.',
+      ],
+      [
+        "In no event shall the Supplier's aggregate liability exceed the fees",
+        'paid by the Customer in the twelve months preceding the claim.',
+        '',
+        'Invoices are payable within thirty days. This Agreement is governed by the laws of the State of New York.',
+      ],
     ];
     for (const lines of pages) {
       const page = pdf.addPage([595, 842]);
@@ -36,9 +47,14 @@ describe('locating findings on the PDF viewer', () => {
     expect(findings.map((finding) => finding.category)).toEqual(expect.arrayContaining(['auto_renewal', 'liability_limitation', 'choice_of_law']));
 
     const items = await viewerItems(bytes);
-    const located = locateExcerpts(items, findings.map((finding) => finding.excerpt));
+    const located = locateExcerpts(
+      items,
+      findings.map((finding) => finding.excerpt),
+    );
     const markedText = (index: number) =>
-      located.flatMap((marks, page) => [...marks].flatMap(([item, ranges]) => ranges.filter((range) => range.finding === index).map(({ start, end }) => items[page][item].slice(start, end))));
+      located.flatMap((marks, page) =>
+        [...marks].flatMap(([item, ranges]) => ranges.filter((range) => range.finding === index).map(({ start, end }) => items[page][item].slice(start, end))),
+      );
     findings.forEach((finding, index) => {
       // The marked characters, read in order, give back the excerpt (whitespace aside).
       expect(markedText(index).join('').replace(/\s+/g, '')).toBe(finding.excerpt.replace(/\s+/g, ''));

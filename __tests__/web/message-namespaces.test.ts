@@ -16,7 +16,9 @@ describe('messages loaded with the code that shows them', () => {
     // The documents screen without the frame's namespaces: its pagination, status badges and header
     // links show some (a check that finds nothing would pass whatever the chunks declare).
     const missing = missingMessages(join(WEB, 'main.tsx'), []);
-    expect(missing.map((entry) => entry.module)).toEqual(expect.arrayContaining(['web/src/layouts/ProtectedLayout.tsx', 'web/src/screens/system/NotFoundScreen.tsx']));
+    expect(missing.map((entry) => entry.module)).toEqual(
+      expect.arrayContaining(['web/src/layouts/ProtectedLayout.tsx', 'web/src/screens/system/NotFoundScreen.tsx']),
+    );
     expect(missing.find((entry) => entry.module === 'web/src/layouts/ProtectedLayout.tsx')?.namespaces).toContain('guard');
   });
 

@@ -11,8 +11,11 @@
   var preferred = (navigator.languages || [navigator.language || '']).map(function (tag) {
     return tag.slice(0, 2).toLowerCase();
   });
-  var language = chosen === 'en' || chosen === 'fr' ? chosen : preferred.filter(function (tag) {
-    return tag === 'en' || tag === 'fr';
-  })[0];
+  var language =
+    chosen === 'en' || chosen === 'fr'
+      ? chosen
+      : preferred.filter(function (tag) {
+          return tag === 'en' || tag === 'fr';
+        })[0];
   if (language === 'en') document.documentElement.lang = 'en';
 })();

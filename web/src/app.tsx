@@ -7,7 +7,7 @@ import { Toaster } from './components/toaster';
 import { LanguageProvider, rememberLanguage } from './i18n/LanguageProvider';
 import { visitorLanguage, type Language } from './i18n/languages';
 import { startMessages, switchLanguage, useShownMessages } from './i18n/message-store';
-import { environment, setInterfaceLanguage } from './relay/environment';
+import { environment, onSocketReconnected, setInterfaceLanguage } from './relay/environment';
 import { createRouter } from './routes/router';
 import { system } from './theme';
 
@@ -50,6 +50,8 @@ export function startApp(): void {
   setInterfaceLanguage(language);
   const started = startMessages(language);
   const router = createRouter();
+  // The open screen's data is read again (its loaders fetch from the network) once the socket is back.
+  onSocketReconnected(() => void router.revalidate());
   const render = () =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>

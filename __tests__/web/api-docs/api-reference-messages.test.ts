@@ -16,10 +16,14 @@ const operations = Object.values(reference.openapi.paths as Record<string, Recor
 const shownTexts: Array<[string, string]> = [
   ...operations.map((operation): [string, string] => [`apiDocs.operations.${operation.operationId}`, operation.summary]),
   ...operations.flatMap((operation) =>
-    (operation.parameters ?? []).filter((parameter) => parameter.description).map((parameter): [string, string] => [`apiDocs.parameters.${operation.operationId}.${parameter.name}`, parameter.description!]),
+    (operation.parameters ?? [])
+      .filter((parameter) => parameter.description)
+      .map((parameter): [string, string] => [`apiDocs.parameters.${operation.operationId}.${parameter.name}`, parameter.description!]),
   ),
   ...(['queries', 'mutations', 'subscriptions'] as const).flatMap((kind) =>
-    reference.graphql[kind].filter((operation) => operation.description).map((operation): [string, string] => [`apiDocs.schema.${kind}.${operation.name}`, operation.description]),
+    reference.graphql[kind]
+      .filter((operation) => operation.description)
+      .map((operation): [string, string] => [`apiDocs.schema.${kind}.${operation.name}`, operation.description]),
   ),
 ];
 
@@ -36,8 +40,11 @@ describe('texts of the API reference page', () => {
     expect(fr[id]!.match(/`[^`]+`/g) ?? []).toEqual(source.match(/`[^`]+`/g) ?? []);
   });
 
-  it.each([...new Set(operations.flatMap((operation) => (operation.parameters ?? []).map((parameter) => parameter.in)))])('names where a %s parameter goes in both languages', (place) => {
-    expect(fr[`apiDocs.in.${place}`]).toBeDefined();
-    expect(en[`apiDocs.in.${place}`]).toBeDefined();
-  });
+  it.each([...new Set(operations.flatMap((operation) => (operation.parameters ?? []).map((parameter) => parameter.in)))])(
+    'names where a %s parameter goes in both languages',
+    (place) => {
+      expect(fr[`apiDocs.in.${place}`]).toBeDefined();
+      expect(en[`apiDocs.in.${place}`]).toBeDefined();
+    },
+  );
 });

@@ -146,6 +146,44 @@ describe('documents screen: the panel and its decisions', () => {
     expect(within(panel).getByTestId('action-refuse').textContent).toBe('Refuser');
   });
 
+  test('the panel leads with the verdict in words, before the decisions, and lists the findings worst first', async () => {
+    const text = 'Le loyer est révisable. Le preneur ne peut céder le bail. Le bailleur peut résilier à tout moment.';
+    const finding = (excerpt: string, severity: number, explanation: string) => ({
+      category: 'termination_for_convenience',
+      severity,
+      start: text.indexOf(excerpt),
+      end: text.indexOf(excerpt) + excerpt.length,
+      excerpt,
+      explanation,
+    });
+    const lease = documentFixture({
+      ...LEASE,
+      text,
+      keyPoints: ['Résiliation sans motif, gravité 3/5 : le bailleur peut résilier à tout moment.'],
+      findings: [
+        finding('Le preneur ne peut céder le bail.', 2, 'Vous ne pouvez pas céder le bail sans accord.'),
+        finding('Le bailleur peut résilier à tout moment.', 3, 'L’autre partie peut mettre fin au bail sans motif.'),
+      ].sort((a, b) => a.start - b.start),
+    });
+    const { environment } = await openDocumentsScreen([lease, INVOICE]);
+    const panel = await openPanel(environment, lease);
+
+    const summary = within(panel).getByTestId('document-summary');
+    const keyPoints = within(panel).getByTestId('document-key-points');
+    const actions = within(panel).getByTestId('document-actions');
+    const findings = within(panel).getByTestId('findings-list');
+    const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before(summary, keyPoints) && before(keyPoints, actions) && before(actions, findings)).toBe(true);
+    expect(
+      within(findings)
+        .getAllByTestId('finding')
+        .map((button) => button.textContent),
+    ).toEqual([
+      expect.stringContaining('L’autre partie peut mettre fin au bail sans motif.'),
+      expect.stringContaining('Vous ne pouvez pas céder le bail sans accord.'),
+    ]);
+  });
+
   test('a decided document shows its status instead of the decisions', async () => {
     const { environment } = await openDocumentsScreen([LEASE, INVOICE]);
     const panel = await openPanel(environment, INVOICE);

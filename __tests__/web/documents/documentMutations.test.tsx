@@ -140,7 +140,9 @@ describe('useUploadDocumentMutation: a retried upload cannot file the document t
     act(() => environment.mock.reject(first, new Error('The service is briefly unavailable')));
     const retry = await sent('upload-contract');
     expect(keyOf(retry)).toBe(keyOf(first));
-    act(() => environment.mock.resolve(retry, { data: { uploadDocument: { __typename: 'MutationUploadDocumentSuccess', document: { id: 'RG9jdW1lbnQ6MQ==' } } } }));
+    act(() =>
+      environment.mock.resolve(retry, { data: { uploadDocument: { __typename: 'MutationUploadDocumentSuccess', document: { id: 'RG9jdW1lbnQ6MQ==' } } } }),
+    );
 
     const next = await sent('upload-contract');
     expect(keyOf(next)).not.toBe(keyOf(first));

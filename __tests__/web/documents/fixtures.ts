@@ -18,7 +18,7 @@ export interface DocumentFixture {
   text: string | null;
   summary: string | null;
   keyPoints: string[];
-  findings: never[];
+  findings: Array<{ category: string; severity: number; start: number; end: number; excerpt: string; explanation: string }>;
   signatureRequest: null;
   decidedAt: string | null;
 }

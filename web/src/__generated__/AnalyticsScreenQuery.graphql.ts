@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6df6762ef3fead71c025d51c740c2db4>>
- * @relayHash aadf3c2ae3679d59b944c2726a62991e
+ * @generated SignedSource<<fa2fabd0a9840269df846290d8a1f404>>
+ * @relayHash c1eedf8835735682f02bda59741ea01a
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ead89a050642def83ca77822818437ae0313111c62e8e7c0b0c12c1f349863c9
+// @relayRequestID 8306742389339b04e0944b796072c4af218718b1e18d9418bf56e14ec4ef12fb
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AnalyticsPeriod = "MONTH" | "QUARTER" | "WEEK" | "%future added value";
 export type AnalyticsScreenQuery$variables = {
   period: AnalyticsPeriod;
@@ -19,49 +20,9 @@ export type AnalyticsScreenQuery$variables = {
 };
 export type AnalyticsScreenQuery$data = {
   readonly analytics: {
-    readonly averageDecisionHours: number | null | undefined;
-    readonly from: string;
-    readonly reviewers: ReadonlyArray<{
-      readonly averageHours: number | null | undefined;
-      readonly efficiency: number;
-      readonly processed: number;
-      readonly reviewerId: string;
-      readonly reviewerName: string;
-      readonly riskRate: number;
-    }>;
-    readonly riskByType: ReadonlyArray<{
-      readonly caution: number;
-      readonly danger: number;
-      readonly safe: number;
-      readonly type: string;
-    }>;
-    readonly riskRate: number | null | undefined;
-    readonly to: string;
-    readonly topSenders: ReadonlyArray<{
-      readonly averageRisk: number | null | undefined;
-      readonly documents: number;
-      readonly sender: {
-        readonly domain: string;
-        readonly id: string;
-        readonly name: string;
-      } | null | undefined;
-    }>;
-    readonly totalVolume: number;
-    readonly trend: ReadonlyArray<{
-      readonly averageRisk: number | null | undefined;
-      readonly day: string;
-      readonly documents: number;
-    }>;
-    readonly validationRate: number | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"AnalyticsExport_analytics" | "AnalyticsFilters_analytics" | "AnalyticsKpis_analytics" | "AnalyticsReviewersTable_analytics" | "AnalyticsSendersTable_analytics" | "AnalyticsTeamsTable_analytics" | "AnalyticsTrendCharts_analytics">;
   };
-  readonly senders: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"AnalyticsFilters_query">;
 };
 export type AnalyticsScreenQuery = {
   response: AnalyticsScreenQuery$data;
@@ -86,174 +47,340 @@ var v0 = [
     "name": "type"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "riskRate",
-  "storageKey": null
-},
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "period",
+    "variableName": "period"
+  },
+  {
+    "kind": "Variable",
+    "name": "senderId",
+    "variableName": "senderId"
+  },
+  {
+    "kind": "Variable",
+    "name": "type",
+    "variableName": "type"
+  }
+],
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "documents",
+  "name": "processed",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "averageRisk",
+  "name": "averageHours",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "documents",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "averageRisk",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "period",
-        "variableName": "period"
-      },
-      {
-        "kind": "Variable",
-        "name": "senderId",
-        "variableName": "senderId"
-      },
-      {
-        "kind": "Variable",
-        "name": "type",
-        "variableName": "type"
-      }
-    ],
-    "concreteType": "Analytics",
-    "kind": "LinkedField",
-    "name": "analytics",
-    "plural": false,
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "riskRate",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AnalyticsScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "from",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "to",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "totalVolume",
-        "storageKey": null
-      },
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "averageDecisionHours",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "validationRate",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ReviewerPerformance",
+        "args": (v1/*:: as any*/),
+        "concreteType": "Analytics",
         "kind": "LinkedField",
-        "name": "reviewers",
-        "plural": true,
+        "name": "analytics",
+        "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "reviewerId",
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "AnalyticsExport_analytics"
           },
           {
-            "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "reviewerName",
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "AnalyticsFilters_analytics"
           },
           {
-            "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "processed",
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "AnalyticsKpis_analytics"
           },
           {
-            "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "averageHours",
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "AnalyticsTeamsTable_analytics"
           },
-          (v1/*:: as any*/),
           {
-            "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "efficiency",
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "AnalyticsReviewersTable_analytics"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AnalyticsSendersTable_analytics"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AnalyticsTrendCharts_analytics"
           }
         ],
         "storageKey": null
       },
       {
-        "alias": null,
         "args": null,
-        "concreteType": "SenderVolume",
+        "kind": "FragmentSpread",
+        "name": "AnalyticsFilters_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AnalyticsScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Analytics",
         "kind": "LinkedField",
-        "name": "topSenders",
-        "plural": true,
+        "name": "analytics",
+        "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Sender",
+            "concreteType": "TeamPerformance",
             "kind": "LinkedField",
-            "name": "sender",
-            "plural": false,
+            "name": "teams",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "teamName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "members",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "approvalRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refusalRate",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "teamId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SenderVolume",
+            "kind": "LinkedField",
+            "name": "topSenders",
+            "plural": true,
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Sender",
+                "kind": "LinkedField",
+                "name": "sender",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "domain",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TrendBucket",
+            "kind": "LinkedField",
+            "name": "trend",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
-                "name": "domain",
+                "name": "day",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TypeRisk",
+            "kind": "LinkedField",
+            "name": "riskByType",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "safe",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "caution",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "danger",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalVolume",
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "averageDecisionHours",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "validationRate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReviewerPerformance",
+            "kind": "LinkedField",
+            "name": "reviewers",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reviewerId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reviewerName",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "efficiency",
                 "storageKey": null
               }
             ],
@@ -264,127 +391,49 @@ v6 = [
       },
       {
         "alias": null,
-        "args": null,
-        "concreteType": "TrendBucket",
-        "kind": "LinkedField",
-        "name": "trend",
-        "plural": true,
-        "selections": [
+        "args": [
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "day",
-            "storageKey": null
-          },
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "TypeRisk",
-        "kind": "LinkedField",
-        "name": "riskByType",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "type",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "safe",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "caution",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "danger",
-            "storageKey": null
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
           }
         ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 100
-      }
-    ],
-    "concreteType": "QuerySendersConnection",
-    "kind": "LinkedField",
-    "name": "senders",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "QuerySendersConnectionEdge",
+        "concreteType": "QuerySendersConnection",
         "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
+        "name": "senders",
+        "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Sender",
+            "concreteType": "QuerySendersConnectionEdge",
             "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Sender",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "senders(first:100)"
       }
-    ],
-    "storageKey": "senders(first:100)"
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "AnalyticsScreenQuery",
-    "selections": (v6/*:: as any*/),
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Operation",
-    "name": "AnalyticsScreenQuery",
-    "selections": (v6/*:: as any*/)
+    ]
   },
   "params": {
-    "id": "ead89a050642def83ca77822818437ae0313111c62e8e7c0b0c12c1f349863c9",
+    "id": "8306742389339b04e0944b796072c4af218718b1e18d9418bf56e14ec4ef12fb",
     "metadata": {},
     "name": "AnalyticsScreenQuery",
     "operationKind": "query",
@@ -393,6 +442,6 @@ return {
 };
 })();
 
-(node as any).hash = "30bf3b85b38b1b1169689c89db0a8bde";
+(node as any).hash = "848d538941e20395b4e3cc454f8d9a95";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<713d699abb61729ae511e530db6a1a8b>>
- * @relayHash 9c6d59ad0f4b941afdae441975393bf3
+ * @generated SignedSource<<3e98963924abc4ed462a67e4fb93a353>>
+ * @relayHash ba2b335a2ee79c41b740f33d49e401e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1596603d9d16f2d4f7223145500a0161b074dc2a2fa47348832e779360e1122f
+// @relayRequestID 84749f9442150315dcff7e3f421260c6c9425ab0343c00e1a69f0a814fed5855
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiScope = "READ" | "SIGN" | "WRITE" | "%future added value";
@@ -24,20 +24,6 @@ export type ApiAccessCardQuery$data = {
     readonly revokedAt: string | null | undefined;
     readonly scopes: ReadonlyArray<ApiScope>;
   }>;
-  readonly webhookDeliveries: ReadonlyArray<{
-    readonly attempts: number;
-    readonly createdAt: string;
-    readonly deliveredAt: string | null | undefined;
-    readonly eventType: string;
-    readonly failedAt: string | null | undefined;
-    readonly id: string;
-    readonly lastStatusCode: number | null | undefined;
-  }>;
-  readonly webhooks: ReadonlyArray<{
-    readonly events: ReadonlyArray<string>;
-    readonly id: string;
-    readonly url: string;
-  }>;
 };
 export type ApiAccessCardQuery = {
   response: ApiAccessCardQuery$data;
@@ -45,21 +31,7 @@ export type ApiAccessCardQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v2 = [
+var v0 = [
   {
     "alias": null,
     "args": null,
@@ -68,7 +40,13 @@ v2 = [
     "name": "apiKeys",
     "plural": true,
     "selections": [
-      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -90,7 +68,13 @@ v2 = [
         "name": "scopes",
         "storageKey": null
       },
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createdAt",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -114,86 +98,6 @@ v2 = [
       }
     ],
     "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "WebhookSubscription",
-    "kind": "LinkedField",
-    "name": "webhooks",
-    "plural": true,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "url",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "events",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "limit",
-        "value": 20
-      }
-    ],
-    "concreteType": "WebhookDelivery",
-    "kind": "LinkedField",
-    "name": "webhookDeliveries",
-    "plural": true,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "eventType",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "attempts",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "lastStatusCode",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "deliveredAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "failedAt",
-        "storageKey": null
-      },
-      (v1/*:: as any*/)
-    ],
-    "storageKey": "webhookDeliveries(limit:20)"
   }
 ];
 return {
@@ -202,7 +106,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ApiAccessCardQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -211,10 +115,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ApiAccessCardQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "1596603d9d16f2d4f7223145500a0161b074dc2a2fa47348832e779360e1122f",
+    "id": "84749f9442150315dcff7e3f421260c6c9425ab0343c00e1a69f0a814fed5855",
     "metadata": {},
     "name": "ApiAccessCardQuery",
     "operationKind": "query",
@@ -223,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e03d68a548c81af879b51e8e30fa2be";
+(node as any).hash = "ff6b91ef1c12b5c0b5802ee15f3c36b7";
 
 export default node;

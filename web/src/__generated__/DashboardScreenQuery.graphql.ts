@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d7f18bb708862f24cfe80e26106cf60>>
- * @relayHash 6cdf709b564d0928e095576742ed78ca
+ * @generated SignedSource<<658957cf7b933e922654ba991eb4857b>>
+ * @relayHash 6d238864e540d4dc6fac2903b716065d
  * @lightSyntaxTransform
  */
 
@@ -8,63 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 404b70d0cf2b36517239edec56851da84a0e2be5c1cc575c22da94788eadfeb1
+// @relayRequestID 3c56bc77c0206e884c73df3152ef49a099469d75f3c747de20e253d79503bdfa
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DashboardPeriod = "LAST_30_DAYS" | "LAST_7_DAYS" | "LAST_90_DAYS" | "%future added value";
 export type DashboardScreenQuery$variables = {
   period: DashboardPeriod;
 };
 export type DashboardScreenQuery$data = {
   readonly dashboard: {
-    readonly approvalRate: {
-      readonly changePercent: number | null | undefined;
-      readonly current: number | null | undefined;
-    };
-    readonly averageRisk: {
-      readonly changePercent: number | null | undefined;
-      readonly current: number | null | undefined;
-    };
     readonly hasDocuments: boolean;
-    readonly medianDecisionHours: {
-      readonly changePercent: number | null | undefined;
-      readonly current: number | null | undefined;
-    };
-    readonly priorityDocuments: ReadonlyArray<{
-      readonly id: string;
-      readonly receivedAt: string;
-      readonly riskScore: number;
-      readonly sender: {
-        readonly name: string;
-      } | null | undefined;
-      readonly title: string;
-    }>;
-    readonly recentActivity: ReadonlyArray<{
-      readonly action: string;
-      readonly actorName: string | null | undefined;
-      readonly at: string;
-      readonly documentId: string | null | undefined;
-      readonly documentTitle: string | null | undefined;
-      readonly id: string;
-    }>;
     readonly riskDistribution: {
-      readonly caution: number;
-      readonly danger: number;
-      readonly safe: number;
+      readonly " $fragmentSpreads": FragmentRefs<"RiskDonut_distribution">;
     };
-    readonly toProcess: {
-      readonly changePercent: number | null | undefined;
-      readonly current: number | null | undefined;
-    };
-    readonly topSenders: ReadonlyArray<{
-      readonly averageRisk: number | null | undefined;
-      readonly documents: number;
-      readonly sender: {
-        readonly domain: string;
-        readonly id: string;
-        readonly name: string;
-      } | null | undefined;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"DashboardKpis_dashboard" | "DashboardTopSenders_dashboard" | "PriorityDocuments_dashboard" | "RecentActivity_dashboard">;
   };
 };
 export type DashboardScreenQuery = {
@@ -113,200 +71,15 @@ v3 = [
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "Kpi",
-  "kind": "LinkedField",
-  "name": "toProcess",
-  "plural": false,
-  "selections": (v3/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "Kpi",
-  "kind": "LinkedField",
-  "name": "medianDecisionHours",
-  "plural": false,
-  "selections": (v3/*:: as any*/),
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Kpi",
-  "kind": "LinkedField",
-  "name": "averageRisk",
-  "plural": false,
-  "selections": (v3/*:: as any*/),
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Kpi",
-  "kind": "LinkedField",
-  "name": "approvalRate",
-  "plural": false,
-  "selections": (v3/*:: as any*/),
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "RiskDistribution",
-  "kind": "LinkedField",
-  "name": "riskDistribution",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "safe",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "caution",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "danger",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "riskScore",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "receivedAt",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "name",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ActivityEntry",
-  "kind": "LinkedField",
-  "name": "recentActivity",
-  "plural": true,
-  "selections": [
-    (v9/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "action",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "at",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "actorName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "documentId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "documentTitle",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "SenderVolume",
-  "kind": "LinkedField",
-  "name": "topSenders",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "documents",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "averageRisk",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Sender",
-      "kind": "LinkedField",
-      "name": "sender",
-      "plural": false,
-      "selections": [
-        (v9/*:: as any*/),
-        (v13/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "domain",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -325,40 +98,42 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Document",
+            "concreteType": "RiskDistribution",
             "kind": "LinkedField",
-            "name": "priorityDocuments",
-            "plural": true,
+            "name": "riskDistribution",
+            "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Sender",
-                "kind": "LinkedField",
-                "name": "sender",
-                "plural": false,
-                "selections": [
-                  (v13/*:: as any*/)
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "RiskDonut_distribution"
               }
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DashboardKpis_dashboard"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PriorityDocuments_dashboard"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RecentActivity_dashboard"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DashboardTopSenders_dashboard"
+          }
         ],
         "storageKey": null
       }
@@ -381,11 +156,78 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RiskDistribution",
+            "kind": "LinkedField",
+            "name": "riskDistribution",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "safe",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "caution",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "danger",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Kpi",
+            "kind": "LinkedField",
+            "name": "toProcess",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Kpi",
+            "kind": "LinkedField",
+            "name": "medianDecisionHours",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Kpi",
+            "kind": "LinkedField",
+            "name": "averageRisk",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Kpi",
+            "kind": "LinkedField",
+            "name": "approvalRate",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -394,10 +236,28 @@ return {
             "name": "priorityDocuments",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "riskScore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "receivedAt",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -406,23 +266,113 @@ return {
                 "name": "sender",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActivityEntry",
+            "kind": "LinkedField",
+            "name": "recentActivity",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "action",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "at",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "actorName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "documentId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "documentTitle",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SenderVolume",
+            "kind": "LinkedField",
+            "name": "topSenders",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "documents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "averageRisk",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Sender",
+                "kind": "LinkedField",
+                "name": "sender",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "domain",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "404b70d0cf2b36517239edec56851da84a0e2be5c1cc575c22da94788eadfeb1",
+    "id": "3c56bc77c0206e884c73df3152ef49a099469d75f3c747de20e253d79503bdfa",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",
@@ -431,6 +381,6 @@ return {
 };
 })();
 
-(node as any).hash = "f1e5266b4cee9948462806d7c9251d27";
+(node as any).hash = "dac8bf2b917e4dbed063e12d72961928";
 
 export default node;

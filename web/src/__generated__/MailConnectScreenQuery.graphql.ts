@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4fca8a568df4a4475ff94403b568c5f5>>
- * @relayHash 5ca01c5c5a68ca21dcd26766a724b821
+ * @generated SignedSource<<5de3ee1eb526824b02e138fde405e7be>>
+ * @relayHash c7af4312a701c349fd5c328fc4f8f8ca
  * @lightSyntaxTransform
  */
 
@@ -8,45 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96e84ead54c30d0b0cb406c9089d1a5391feb9ac373abe7ec9b15b31648bab81
+// @relayRequestID 64be9fffcef5471cf2c25e1eb5727d59abb822f59911b2dec061228db13361de
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MailAccountStatus = "ACTIVE" | "PAUSED" | "%future added value";
-export type MailProvider = "GMAIL" | "IMAP" | "MICROSOFT" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type MailConnectScreenQuery$variables = {
   accountId?: string | null | undefined;
 };
 export type MailConnectScreenQuery$data = {
   readonly authProviders: {
-    readonly google: boolean;
-    readonly microsoft: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"MailProviderCards_providers">;
   };
-  readonly mailAccounts: ReadonlyArray<{
-    readonly email: string;
-    readonly id: string;
-    readonly lastError: string | null | undefined;
-    readonly lastSyncAt: string | null | undefined;
-    readonly provider: MailProvider;
-    readonly status: MailAccountStatus;
-  }>;
-  readonly mailMessages: ReadonlyArray<{
-    readonly account: {
-      readonly email: string;
-    };
-    readonly attachmentNames: ReadonlyArray<string>;
-    readonly documents: ReadonlyArray<{
-      readonly id: string;
-      readonly riskScore: number;
-      readonly title: string;
-    }>;
-    readonly fromAddress: string | null | undefined;
-    readonly fromName: string | null | undefined;
-    readonly hasAttachments: boolean;
-    readonly id: string;
-    readonly processed: boolean;
-    readonly receivedAt: string;
-    readonly subject: string | null | undefined;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"MailAccountsCard_query" | "MailMessagesCard_query">;
 };
 export type MailConnectScreenQuery = {
   response: MailConnectScreenQuery$data;
@@ -62,170 +35,15 @@ var v0 = [
   }
 ],
 v1 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "AuthProviders",
-  "kind": "LinkedField",
-  "name": "authProviders",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "google",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "microsoft",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
+  "kind": "Variable",
+  "name": "accountId",
+  "variableName": "accountId"
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "MailAccount",
-  "kind": "LinkedField",
-  "name": "mailAccounts",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "provider",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastSyncAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastError",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = [
-  {
-    "kind": "Variable",
-    "name": "accountId",
-    "variableName": "accountId"
-  },
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fromAddress",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fromName",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "subject",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "receivedAt",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hasAttachments",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "attachmentNames",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "processed",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Document",
-  "kind": "LinkedField",
-  "name": "documents",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "riskScore",
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -235,39 +53,33 @@ return {
     "metadata": null,
     "name": "MailConnectScreenQuery",
     "selections": [
-      (v1/*:: as any*/),
-      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
-        "concreteType": "MailMessage",
+        "args": null,
+        "concreteType": "AuthProviders",
         "kind": "LinkedField",
-        "name": "mailMessages",
-        "plural": true,
+        "name": "authProviders",
+        "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
           {
-            "alias": null,
             "args": null,
-            "concreteType": "MailAccount",
-            "kind": "LinkedField",
-            "name": "account",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v13/*:: as any*/)
+            "kind": "FragmentSpread",
+            "name": "MailProviderCards_providers"
+          }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "MailAccountsCard_query"
+      },
+      {
+        "args": [
+          (v1/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "MailMessagesCard_query"
       }
     ],
     "type": "Query",
@@ -279,45 +91,176 @@ return {
     "kind": "Operation",
     "name": "MailConnectScreenQuery",
     "selections": [
-      (v1/*:: as any*/),
-      (v4/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": null,
+        "concreteType": "AuthProviders",
+        "kind": "LinkedField",
+        "name": "authProviders",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "google",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "microsoft",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MailAccount",
+        "kind": "LinkedField",
+        "name": "mailAccounts",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "provider",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastSyncAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastError",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          (v1/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
         "concreteType": "MailMessage",
         "kind": "LinkedField",
         "name": "mailMessages",
         "plural": true,
         "selections": [
           (v2/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "MailAccount",
-            "kind": "LinkedField",
-            "name": "account",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
+            "kind": "ScalarField",
+            "name": "fromAddress",
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fromName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subject",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "receivedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasAttachments",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "attachmentNames",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "processed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "documents",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "riskScore",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "96e84ead54c30d0b0cb406c9089d1a5391feb9ac373abe7ec9b15b31648bab81",
+    "id": "64be9fffcef5471cf2c25e1eb5727d59abb822f59911b2dec061228db13361de",
     "metadata": {},
     "name": "MailConnectScreenQuery",
     "operationKind": "query",
@@ -326,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "1d28df4dfca4a8d9e6bdd362720e74eb";
+(node as any).hash = "5214ad78e54a574db69091f80a630e77";
 
 export default node;

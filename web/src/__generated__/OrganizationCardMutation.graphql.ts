@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e34ebac3034bb20a6aa6bcbc3f77cb4>>
- * @relayHash 4b5911f1c96498a120f4f1b916fec95e
+ * @generated SignedSource<<43508ebf6406f69e8c71f2d1728c06c2>>
+ * @relayHash a1ee5f7ef351531f6c539586d9907516
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c39c9f50ed45fbfeb33bec356a06170a48253e0bd06d934a0cb775e67699b82d
+// @relayRequestID 2cf637525d3717294422390c36bce0274757e2ad4c9c373ee3b34d5361635753
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "en" | "fr" | "%future added value";
 export type UpdateOrganizationInput = {
+  defaultLanguage?: Language | null | undefined;
   name?: string | null | undefined;
   timeZone?: string | null | undefined;
 };
@@ -23,6 +25,7 @@ export type OrganizationCardMutation$data = {
     readonly __typename: string;
     readonly code?: string;
     readonly organization?: {
+      readonly defaultLanguage: Language;
       readonly id: string;
       readonly name: string;
       readonly timeZone: string;
@@ -107,6 +110,13 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "timeZone",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "defaultLanguage",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -160,7 +170,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "c39c9f50ed45fbfeb33bec356a06170a48253e0bd06d934a0cb775e67699b82d",
+    "id": "2cf637525d3717294422390c36bce0274757e2ad4c9c373ee3b34d5361635753",
     "metadata": {},
     "name": "OrganizationCardMutation",
     "operationKind": "mutation",
@@ -169,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "640229355da0f61e58d1e9bca46fef1d";
+(node as any).hash = "674ea0583dd6be5e11d04f19b9253f45";
 
 export default node;

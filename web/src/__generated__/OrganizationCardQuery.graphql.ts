@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93548130b8f3aa1a6842753f02a0c16f>>
- * @relayHash ba9e90500002f2b566d7b9ea3750b62d
+ * @generated SignedSource<<78521e19f5accc5daecbaac2a6c8d709>>
+ * @relayHash c6cd54d05c3dcd4b3d0e905ab93af1c5
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e956c146f48df04a86839ffcec9bcc75146e7f4ce0740206ca8c88f8d29879b
+// @relayRequestID 5d6929e4aa4e36d1614740ac58b136b67ce65d8a17f061b1a9b6710e3a815ac4
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "en" | "fr" | "%future added value";
 export type OrganizationCardQuery$variables = Record<PropertyKey, never>;
 export type OrganizationCardQuery$data = {
   readonly viewer: {
     readonly organization: {
+      readonly defaultLanguage: Language;
       readonly id: string;
+      readonly logoUrl: string | null | undefined;
       readonly name: string;
       readonly timeZone: string;
     };
@@ -64,6 +67,20 @@ var v0 = [
             "kind": "ScalarField",
             "name": "timeZone",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "defaultLanguage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "logoUrl",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -90,7 +107,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "5e956c146f48df04a86839ffcec9bcc75146e7f4ce0740206ca8c88f8d29879b",
+    "id": "5d6929e4aa4e36d1614740ac58b136b67ce65d8a17f061b1a9b6710e3a815ac4",
     "metadata": {},
     "name": "OrganizationCardQuery",
     "operationKind": "query",
@@ -99,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "51d8ad0f629d43c339ccdd6aed6e4f81";
+(node as any).hash = "d2bbfacb4f7cbfba0080c8af16a2607a";
 
 export default node;

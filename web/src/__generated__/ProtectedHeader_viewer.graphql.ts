@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3de07f5d175348e8dd5f24329a35393>>
+ * @generated SignedSource<<8d8d646311362cfa7703839e494a8721>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProtectedHeader_viewer$data = {
+  readonly organization: {
+    readonly logoUrl: string | null | undefined;
+    readonly name: string;
+  };
   readonly user: {
     readonly fullName: string;
   };
@@ -43,12 +47,37 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Organization",
+      "kind": "LinkedField",
+      "name": "organization",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "logoUrl",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "e0c80881ed20ebaf1d0011329406f463";
+(node as any).hash = "87ea3e2f4e7b3576cbf172b70bbf9321";
 
 export default node;

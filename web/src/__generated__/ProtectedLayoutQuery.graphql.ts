@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bfb7a290dfc9aeebbfa779e6d72d555d>>
- * @relayHash a7735618277c773fc2211adcce7c44af
+ * @generated SignedSource<<1bb6c33e8770c84b66220b00e867e6d0>>
+ * @relayHash 7c3cd1d27332040f18ae4978f2c9d917
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77af946e6d54737a66e13772dc9f3cd7de440eacc1de307a7d60bfde88131e26
+// @relayRequestID cda5518498a4ac461316dd032d5adbcf1d42bb80b463ad5fe7178250e009ea67
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,10 @@ export type Role = "ADMIN" | "MANAGER" | "USER" | "%future added value";
 export type ProtectedLayoutQuery$variables = Record<PropertyKey, never>;
 export type ProtectedLayoutQuery$data = {
   readonly viewer: {
+    readonly mustEnrolSecondFactor: boolean;
+    readonly organization: {
+      readonly " $fragmentSpreads": FragmentRefs<"TrialBanner_organization">;
+    };
     readonly role: Role;
     readonly user: {
       readonly locale: string;
@@ -40,7 +44,21 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "mustEnrolSecondFactor",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "locale",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -59,6 +77,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -67,7 +86,23 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TrialBanner_organization"
+              }
             ],
             "storageKey": null
           },
@@ -98,6 +133,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -106,19 +142,53 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "fullName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "plan",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "fullName",
+                "name": "trialEndsAt",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "logoUrl",
                 "storageKey": null
               }
             ],
@@ -130,7 +200,7 @@ return {
     ]
   },
   "params": {
-    "id": "77af946e6d54737a66e13772dc9f3cd7de440eacc1de307a7d60bfde88131e26",
+    "id": "cda5518498a4ac461316dd032d5adbcf1d42bb80b463ad5fe7178250e009ea67",
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
@@ -139,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "5be5f2a5822e265a55ac75edd3d51ffc";
+(node as any).hash = "8af67ecc1494e2a889537a014c871f9b";
 
 export default node;

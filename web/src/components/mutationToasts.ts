@@ -15,15 +15,19 @@ export const codeOf = (answer: MutationAnswer) => ('code' in answer ? (answer.co
  */
 export function useMutationToasts(ownErrors?: string) {
   const intl = useIntl();
-  return useMemo(() => ({
-    success: (id: string) => void toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id }) }),
-    error: (fallbackId: string, code?: string | null) => {
-      const own = ownErrors && code ? `${ownErrors}.${code}` : null;
-      void toaster.create({
-        type: 'error',
-        title: intl.formatMessage({ id: 'common.error' }),
-        description: own && own in intl.messages ? intl.formatMessage({ id: own }) : errorText(intl, code, fallbackId),
-      });
-    },
-  }), [intl, ownErrors]);
+  return useMemo(
+    () => ({
+      success: (id: string) =>
+        void toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id }) }),
+      error: (fallbackId: string, code?: string | null) => {
+        const own = ownErrors && code ? `${ownErrors}.${code}` : null;
+        void toaster.create({
+          type: 'error',
+          title: intl.formatMessage({ id: 'common.error' }),
+          description: own && own in intl.messages ? intl.formatMessage({ id: own }) : errorText(intl, code, fallbackId),
+        });
+      },
+    }),
+    [intl, ownErrors],
+  );
 }

@@ -31,7 +31,15 @@ export default function NavigationDrawer({ open, onOpenChange }: { open: boolean
                 {MENU_LINKS.map(([to, id]) => (
                   <NavLink key={to} to={to} onClick={() => onOpenChange(false)}>
                     {({ isActive }) => (
-                      <Box px="3" py="2" borderRadius="md" bg={isActive ? 'brand.50' : undefined} color={isActive ? 'brand.700' : undefined} fontWeight={isActive ? 'semibold' : 'normal'} data-active={isActive || undefined}>
+                      <Box
+                        px="3"
+                        py="2"
+                        borderRadius="md"
+                        bg={isActive ? 'brand.50' : undefined}
+                        color={isActive ? 'brand.700' : undefined}
+                        fontWeight={isActive ? 'semibold' : 'normal'}
+                        data-active={isActive || undefined}
+                      >
                         <FormattedMessage id={id} />
                       </Box>
                     )}

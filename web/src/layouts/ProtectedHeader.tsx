@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, IconButton } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton, Image } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -6,6 +6,7 @@ import type { ProtectedHeader_viewer$key } from '../__generated__/ProtectedHeade
 import { Brand } from '../components/Brand';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { NavigationOverlay } from './NavigationOverlay';
+import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
 import { useSetLanguageMutation } from '../screens/account/accountMutations';
 import { MenuIcon } from '../components/icons';
@@ -15,7 +16,7 @@ const NavigationDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 /**
- * Sticky header of the signed-in app: menu on the left, brand centred (opens the overlay). The menu's
+ * Sticky header of the signed-in app: menu and the organization's logo on the left, brand centred (opens the overlay). The menu's
  * drawer is a chunk of its own, fetched when the pointer or the focus reaches its button.
  */
 export function ProtectedHeader({ viewer }: { viewer: ProtectedHeader_viewer$key }) {
@@ -25,6 +26,10 @@ export function ProtectedHeader({ viewer }: { viewer: ProtectedHeader_viewer$key
       fragment ProtectedHeader_viewer on Viewer {
         user {
           fullName
+        }
+        organization {
+          name
+          logoUrl
         }
       }
     `,
@@ -40,7 +45,7 @@ export function ProtectedHeader({ viewer }: { viewer: ProtectedHeader_viewer$key
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl" py="3">
         <Flex align="center" justify="space-between">
-          <Box flex="1">
+          <HStack flex="1" gap="3">
             <IconButton
               variant="ghost"
               aria-label={intl.formatMessage({ id: 'nav.openMenu' })}
@@ -61,11 +66,29 @@ export function ProtectedHeader({ viewer }: { viewer: ProtectedHeader_viewer$key
                 <NavigationDrawer open={menuOpen} onOpenChange={setMenuOpen} />
               </Suspense>
             )}
-          </Box>
-          <Button variant="ghost" onClick={() => setOverlayOpen(true)} aria-label={intl.formatMessage({ id: 'nav.openOverlay' })} aria-haspopup="dialog" data-testid="brand-button">
+            {data.organization?.logoUrl && (
+              <Image
+                src={data.organization.logoUrl}
+                alt={intl.formatMessage({ id: 'nav.organizationLogo' }, { name: data.organization.name })}
+                maxH="8"
+                maxW="28"
+                objectFit="contain"
+                hideBelow="sm"
+                data-testid="header-organization-logo"
+              />
+            )}
+          </HStack>
+          <Button
+            variant="ghost"
+            onClick={() => setOverlayOpen(true)}
+            aria-label={intl.formatMessage({ id: 'nav.openOverlay' })}
+            aria-haspopup="dialog"
+            data-testid="brand-button"
+          >
             <Brand />
           </Button>
           <Flex flex="1" justify="flex-end" align="center" gap={{ base: '1', sm: '3' }}>
+            <NotificationBell />
             <LanguageSwitch onSwitch={(language) => saveLanguage({ variables: { language } })} />
             <UserMenu fullName={data.user.fullName} />
           </Flex>

@@ -8,20 +8,25 @@ import { chosenLanguage, LANGUAGES, type Language } from '../i18n/languages';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { ProtectedHeader } from './ProtectedHeader';
 import { ScreenTitle } from './ScreenTitle';
+import { TrialBanner } from './TrialBanner';
 
 export const protectedLayoutQuery = graphql`
   query ProtectedLayoutQuery {
     viewer {
       role
+      mustEnrolSecondFactor
       user {
         locale
+      }
+      organization {
+        ...TrialBanner_organization
       }
       ...ProtectedHeader_viewer
     }
   }
 `;
 
-/** Session guard: spinner while loading, sign-in (remembering where the visitor was going) without a session. */
+/** Session guard: spinner while loading, sign-in (remembering where the visitor was going) without a session, second-factor enrolment when the organization requires it. */
 export function ProtectedLayout() {
   return (
     <Suspense fallback={<CenteredSpinner labelId="guard.loading" />}>
@@ -41,10 +46,13 @@ function Guarded() {
     if (saved && LANGUAGES.includes(saved as Language) && saved !== language && chosenLanguage() === null) setLanguage(saved as Language);
   }, [saved, language, setLanguage]);
   if (!data.viewer) return <Navigate to="/auth/signin" replace state={{ from: location }} />;
+  // The organization requires a second factor this member has not added: nothing else works until they do.
+  if (data.viewer.mustEnrolSecondFactor) return <Navigate to="/auth/second-factor" replace />;
   return (
     <Flex direction="column" minH="100vh" bg="gray.50">
       <ScreenTitle />
       <ProtectedHeader viewer={data.viewer} />
+      {data.viewer.organization && <TrialBanner organization={data.viewer.organization} />}
       <Box as="main" flex="1">
         <Container maxW="7xl" py="6">
           <Outlet />

@@ -16,7 +16,9 @@ export function ScreenTitle() {
   const titleId = useMatches()
     .map((match) => titleIdOf(match.handle))
     .findLast((id) => id !== null);
-  const title = titleId ? intl.formatMessage({ id: 'common.pageTitle' }, { title: intl.formatMessage({ id: titleId }) }) : intl.formatMessage({ id: 'common.brand' });
+  const title = titleId
+    ? intl.formatMessage({ id: 'common.pageTitle' }, { title: intl.formatMessage({ id: titleId }) })
+    : intl.formatMessage({ id: 'common.brand' });
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -14,7 +14,18 @@ const preload = () => void loadPopup().catch(() => undefined);
 export function UserMenu({ fullName }: { fullName: string }) {
   const [wanted, setWanted] = useState(false);
   const name = (
-    <Button size="sm" variant="ghost" px={{ base: '1', md: '3' }} aria-label={fullName} data-testid="user-menu" aria-haspopup="menu" aria-expanded={false} onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)}>
+    <Button
+      size="sm"
+      variant="ghost"
+      px={{ base: '1', md: '3' }}
+      aria-label={fullName}
+      data-testid="user-menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setWanted(true)}
+    >
       <UserMenuName fullName={fullName} />
     </Button>
   );

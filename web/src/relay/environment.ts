@@ -112,7 +112,11 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
       : { query: operation.text, operationName: operation.name, variables };
     const files = collectFiles(variables);
     let body: BodyInit;
-    const headers: Record<string, string> = { ...CSRF_HEADER, [INTERFACE_LANGUAGE_HEADER]: interfaceLanguage, accept: 'application/graphql-response+json, application/json' };
+    const headers: Record<string, string> = {
+      ...CSRF_HEADER,
+      [INTERFACE_LANGUAGE_HEADER]: interfaceLanguage,
+      accept: 'application/graphql-response+json, application/json',
+    };
     if (files.length > 0) {
       const form = new FormData();
       form.append('operations', JSON.stringify(params));
@@ -142,6 +146,16 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
   });
 
 let wsClient: Client | null = null;
+const reconnectedListeners = new Set<() => void>();
+
+/**
+ * Told when the socket connects again after it was cut (a server restart closes it with 1012, a
+ * network change): events sent meanwhile were missed, so screens read their data again.
+ */
+export function onSocketReconnected(listener: () => void): () => void {
+  reconnectedListeners.add(listener);
+  return () => void reconnectedListeners.delete(listener);
+}
 
 function socket(): Client {
   wsClient ??= createClient({
@@ -151,6 +165,11 @@ function socket(): Client {
     keepAlive: 25_000,
     // Reconnect after 1, 2, 5 then every 10 seconds.
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, [1000, 2000, 5000][retries] ?? 10_000)),
+    on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) for (const listener of reconnectedListeners) listener();
+      },
+    },
   });
   return wsClient;
 }

@@ -5,14 +5,12 @@ import { CenteredSpinner } from '../components/CenteredSpinner';
 import { withMessages } from '../i18n/message-store';
 import { ProtectedLayout, protectedLayoutQuery } from '../layouts/ProtectedLayout';
 import { ScreenTitle, type ScreenHandle } from '../layouts/ScreenTitle';
-import { ComingSoonScreen } from '../screens/system/ComingSoonScreen';
 import { NotFoundScreen } from '../screens/system/NotFoundScreen';
 import { RouteErrorScreen } from '../screens/system/RouteErrorScreen';
 import { ScreenErrorScreen } from '../screens/system/ScreenErrorScreen';
 import { preload } from './preload';
 
 const screenTitle = (titleId: string): ScreenHandle => ({ titleId });
-const comingSoon = (path: string, titleId: string): RouteObject => ({ path, handle: screenTitle(titleId), element: <ComingSoonScreen titleId={titleId} /> });
 
 /**
  * Gives each screen its own error boundary, rendered in its layout's Outlet: a screen whose data or
@@ -58,7 +56,11 @@ export const routes: RouteObject[] = [
           return { Component: SignInScreen, loader: preload(signInScreenQuery) };
         }),
       },
-      { path: '/pricing', handle: screenTitle('nav.pricing'), lazy: withMessages(['pricing'], async () => ({ Component: (await import('../screens/pricing/PricingScreen')).PricingScreen })) },
+      {
+        path: '/pricing',
+        handle: screenTitle('nav.pricing'),
+        lazy: withMessages(['pricing'], async () => ({ Component: (await import('../screens/pricing/PricingScreen')).PricingScreen })),
+      },
       {
         path: '/features',
         handle: screenTitle('nav.features'),
@@ -67,7 +69,11 @@ export const routes: RouteObject[] = [
           return { Component: () => <ArticleScreen page="features" sections={FEATURE_SECTIONS} /> };
         }),
       },
-      { path: '/api', handle: screenTitle('nav.api'), lazy: withMessages(['apiDocs', 'pricing'], async () => ({ Component: (await import('../screens/api-docs/ApiDocsScreen')).ApiDocsScreen })) },
+      {
+        path: '/api',
+        handle: screenTitle('nav.api'),
+        lazy: withMessages(['apiDocs', 'pricing'], async () => ({ Component: (await import('../screens/api-docs/ApiDocsScreen')).ApiDocsScreen })),
+      },
       {
         path: '/documentation',
         handle: screenTitle('nav.documentation'),
@@ -84,10 +90,26 @@ export const routes: RouteObject[] = [
           return { Component: InvitationScreen, loader: preload(invitationScreenQuery, invitationScreenVariables) };
         }),
       },
-      { path: '/contact', handle: screenTitle('nav.contact'), lazy: withMessages(['contact'], async () => ({ Component: (await import('../screens/contact/ContactScreen')).ContactScreen })) },
-      { path: '/status', handle: screenTitle('nav.status'), lazy: withMessages(['statusPage'], async () => ({ Component: (await import('../screens/status/StatusScreen')).StatusScreen })) },
-      { path: '/about', handle: screenTitle('nav.about'), lazy: withMessages(['about'], async () => ({ Component: (await import('../screens/public/AboutScreen')).AboutScreen })) },
-      { path: '/verify', handle: screenTitle('nav.titles.verifySignature'), lazy: withMessages(['verify'], async () => ({ Component: (await import('../screens/verify/VerifySignatureScreen')).VerifySignatureScreen })) },
+      {
+        path: '/contact',
+        handle: screenTitle('nav.contact'),
+        lazy: withMessages(['contact'], async () => ({ Component: (await import('../screens/contact/ContactScreen')).ContactScreen })),
+      },
+      {
+        path: '/status',
+        handle: screenTitle('nav.status'),
+        lazy: withMessages(['statusPage'], async () => ({ Component: (await import('../screens/status/StatusScreen')).StatusScreen })),
+      },
+      {
+        path: '/about',
+        handle: screenTitle('nav.about'),
+        lazy: withMessages(['about'], async () => ({ Component: (await import('../screens/public/AboutScreen')).AboutScreen })),
+      },
+      {
+        path: '/verify',
+        handle: screenTitle('nav.titles.verifySignature'),
+        lazy: withMessages(['verify'], async () => ({ Component: (await import('../screens/verify/VerifySignatureScreen')).VerifySignatureScreen })),
+      },
       {
         path: '/legal/terms',
         handle: screenTitle('nav.terms'),
@@ -104,7 +126,11 @@ export const routes: RouteObject[] = [
           return { Component: () => <LegalScreen page="privacy" /> };
         }),
       },
-      { path: '/auth/verify', handle: screenTitle('nav.titles.verifyEmail'), lazy: withMessages(['auth', 'errors'], async () => ({ Component: (await import('../screens/auth/VerifyScreen')).VerifyScreen })) },
+      {
+        path: '/auth/verify',
+        handle: screenTitle('nav.titles.verifyEmail'),
+        lazy: withMessages(['auth', 'errors'], async () => ({ Component: (await import('../screens/auth/VerifyScreen')).VerifyScreen })),
+      },
       {
         path: '/auth/reset-password',
         handle: screenTitle('nav.titles.resetPassword'),
@@ -113,7 +139,19 @@ export const routes: RouteObject[] = [
           return { Component: ResetPasswordScreen, loader: resetPasswordLoader };
         }),
       },
-      { path: '/auth/callback', handle: screenTitle('nav.titles.authCallback'), lazy: withMessages(['auth', 'errors'], async () => ({ Component: (await import('../screens/auth/AuthCallbackScreen')).AuthCallbackScreen })) },
+      {
+        path: '/auth/second-factor',
+        handle: screenTitle('nav.titles.secondFactorSetup'),
+        lazy: withMessages(['auth', 'account', 'errors'], async () => {
+          const { SecondFactorSetupScreen, secondFactorSetupScreenQuery } = await import('../screens/auth/SecondFactorSetupScreen');
+          return { Component: SecondFactorSetupScreen, loader: preload(secondFactorSetupScreenQuery) };
+        }),
+      },
+      {
+        path: '/auth/callback',
+        handle: screenTitle('nav.titles.authCallback'),
+        lazy: withMessages(['auth', 'errors'], async () => ({ Component: (await import('../screens/auth/AuthCallbackScreen')).AuthCallbackScreen })),
+      },
       {
         path: '/simple-auth',
         handle: screenTitle('nav.titles.simpleAuth'),
@@ -180,7 +218,11 @@ export const routes: RouteObject[] = [
             return { Component: EnhancedSendersScreen, loader: preload(enhancedSendersScreenQuery, (_params, search) => enhancedSendersVariables(search)) };
           }),
         },
-        comingSoon('/cloud', 'nav.cloud'),
+        {
+          path: '/cloud',
+          handle: screenTitle('nav.cloud'),
+          lazy: withMessages(['cloud', 'status', 'risk', 'errors'], async () => ({ Component: (await import('../screens/cloud/CloudScreen')).CloudScreen })),
+        },
         {
           path: '/analytics',
           handle: screenTitle('nav.analytics'),
@@ -192,10 +234,13 @@ export const routes: RouteObject[] = [
         {
           path: '/settings',
           handle: screenTitle('nav.settings'),
-          lazy: withMessages(['billing', 'account', 'pricing', 'auth', 'errors', 'audit', 'organization'], async () => {
-            const { SettingsScreen, settingsScreenQuery } = await import('../screens/settings/SettingsScreen');
-            return { Component: SettingsScreen, loader: preload(settingsScreenQuery) };
-          }),
+          lazy: withMessages(
+            ['billing', 'account', 'pricing', 'auth', 'errors', 'audit', 'organization', 'security', 'notifications', 'integrations', 'automations'],
+            async () => {
+              const { SettingsScreen, settingsScreenQuery } = await import('../screens/settings/SettingsScreen');
+              return { Component: SettingsScreen, loader: preload(settingsScreenQuery) };
+            },
+          ),
         },
         {
           path: '/team',
@@ -223,7 +268,11 @@ export const routes: RouteObject[] = [
             import('../screens/mail/MailConnectScreen'),
             import('../screens/mail/MailConnectError'),
           ]);
-          return { Component: MailConnectScreen, ErrorBoundary: MailConnectError, loader: preload(mailConnectScreenQuery, (_params, search) => mailConnectVariables(search)) };
+          return {
+            Component: MailConnectScreen,
+            ErrorBoundary: MailConnectError,
+            loader: preload(mailConnectScreenQuery, (_params, search) => mailConnectVariables(search)),
+          };
         }),
       },
     ],

@@ -109,7 +109,12 @@ export function AccountScreen() {
                     <FormattedMessage id="account.connected" />
                   </Badge>
                 ) : (
-                  <Button size="sm" variant="outline" disabled={!data.authProviders[provider]} onClick={() => startProviderSignIn(provider, 'signin', '/account')}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={!data.authProviders[provider]}
+                    onClick={() => startProviderSignIn(provider, 'signin', '/account')}
+                  >
                     <FormattedMessage id="account.connect" />
                   </Button>
                 )}

@@ -21,24 +21,10 @@ const apiAccessCardQuery = graphql`
       revokedAt
       createdByName
     }
-    webhooks {
-      id
-      url
-      events
-    }
-    webhookDeliveries(limit: 20) {
-      id
-      eventType
-      attempts
-      lastStatusCode
-      deliveredAt
-      failedAt
-      createdAt
-    }
   }
 `;
 
-/** Admins: keys of the public API (created, listed by prefix, revoked) and the webhook delivery log. */
+/** Admins: keys of the public API (created, listed by prefix, revoked); webhooks are in the Integrations tab. */
 export function ApiAccessCard() {
   return (
     <AccountCard titleId="account.api.title">
@@ -87,7 +73,13 @@ function ApiAccess() {
         </Box>
       )}
       <Stack gap="2">
-        <Input aria-label={intl.formatMessage({ id: 'account.api.name' })} placeholder={intl.formatMessage({ id: 'account.api.name' })} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+        <Input
+          aria-label={intl.formatMessage({ id: 'account.api.name' })}
+          placeholder={intl.formatMessage({ id: 'account.api.name' })}
+          value={name}
+          maxLength={80}
+          onChange={(event) => setName(event.target.value)}
+        />
         <HStack gap="4" wrap="wrap">
           {SCOPES.map((scope) => (
             <Checkbox.Root
@@ -135,41 +127,6 @@ function ApiAccess() {
                       <FormattedMessage id="account.api.revoke" />
                     </Button>
                   )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
-      <Text fontWeight="medium">
-        <FormattedMessage id="account.api.webhooks" values={{ count: data.webhooks.length }} />
-      </Text>
-      {data.webhooks.map((hook) => (
-        <Text key={hook.id} fontSize="sm" wordBreak="break-all">
-          <Code>{hook.url}</Code> · {hook.events.join(', ')}
-        </Text>
-      ))}
-      <Text fontWeight="medium">
-        <FormattedMessage id="account.api.deliveries" />
-      </Text>
-      {data.webhookDeliveries.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id="account.api.noDeliveries" />
-        </Text>
-      ) : (
-        <Table.Root size="sm" data-testid="webhook-deliveries">
-          <Table.Body>
-            {data.webhookDeliveries.map((delivery) => (
-              <Table.Row key={delivery.id}>
-                <Table.Cell>{delivery.eventType}</Table.Cell>
-                <Table.Cell>{date(delivery.createdAt)}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={delivery.deliveredAt ? 'green' : delivery.failedAt ? 'red' : 'orange'}>
-                    <FormattedMessage id={delivery.deliveredAt ? 'account.api.delivered' : delivery.failedAt ? 'account.api.failed' : 'account.api.retrying'} />
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <FormattedMessage id="account.api.attempts" values={{ count: delivery.attempts, status: delivery.lastStatusCode ?? '—' }} />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -26,7 +26,14 @@ export function LanguageCard({ signedIn }: { signedIn: boolean }) {
     <AccountCard titleId="account.language.title">
       <HStack>
         {LANGUAGES.map((option) => (
-          <Button key={option} variant={option === language ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={option === language} onClick={() => choose(option)} lang={option}>
+          <Button
+            key={option}
+            variant={option === language ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-pressed={option === language}
+            onClick={() => choose(option)}
+            lang={option}
+          >
             {nameOf(option)}
           </Button>
         ))}

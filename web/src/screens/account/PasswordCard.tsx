@@ -38,7 +38,12 @@ export function PasswordCard() {
   };
   const field = (name: keyof typeof EMPTY, labelId: string) => (
     <FormField label={intl.formatMessage({ id: labelId })} error={ruleMessage(intl, errors[name])}>
-      <PasswordInput name={name} autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'} value={form[name]} onChange={(e) => setForm({ ...form, [name]: e.target.value })} />
+      <PasswordInput
+        name={name}
+        autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+        value={form[name]}
+        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      />
     </FormField>
   );
   return (

@@ -41,7 +41,10 @@ export function SessionsCard({ viewer, onChange }: { viewer: SessionsCard_viewer
               </Text>
               <Text fontSize="xs" color="fg.muted">
                 {session.ip ? `${session.ip} · ` : ''}
-                <FormattedMessage id="account.sessions.lastUsed" values={{ date: intl.formatDate(session.lastUsedAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+                <FormattedMessage
+                  id="account.sessions.lastUsed"
+                  values={{ date: intl.formatDate(session.lastUsedAt, { dateStyle: 'medium', timeStyle: 'short' }) }}
+                />
               </Text>
             </Stack>
             {session.current && (

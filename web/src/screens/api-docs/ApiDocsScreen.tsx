@@ -3,7 +3,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import reference from './api-reference.json';
 
 type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: { type?: string } };
-type Operation = { summary: string; description?: string; operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, unknown> }; responses: Record<string, { description: string }> };
+type Operation = {
+  summary: string;
+  description?: string;
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, { description: string }>;
+};
 type GraphqlOperation = { name: string; description: string; args: Array<{ name: string; type: string; required: boolean }>; returns: string };
 
 const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
@@ -23,7 +30,8 @@ function curlExample(method: string, path: string, operation: Operation): string
   if ('multipart/form-data' in content) lines.push('  -F "file=@contract.pdf" -F "title=Supplier terms"');
   else if (path.endsWith('/sign')) lines.push(`  -H "Content-Type: application/json" -d '{"signature_type":"simple","location":"Paris"}'`);
   else if (method === 'patch') lines.push(`  -H "Content-Type: application/json" -d '{"status":"approved"}'`);
-  else if (path.startsWith('/webhooks') && method === 'post') lines.push(`  -H "Content-Type: application/json" -d '{"url":"https://example.com/paraphe","events":["document.analyzed"]}'`);
+  else if (path.startsWith('/webhooks') && method === 'post')
+    lines.push(`  -H "Content-Type: application/json" -d '{"url":"https://example.com/paraphe","events":["document.analyzed"]}'`);
   return lines.join(' \\\n');
 }
 
@@ -177,7 +185,10 @@ export function ApiDocsScreen() {
                 </List.Root>
               )}
               <Text fontSize="sm" color="fg.muted" mt="2">
-                <FormattedMessage id="common.labelValue" values={{ label: <FormattedMessage id="apiDocs.responses" />, value: Object.keys(operation.responses).join(', ') }} />
+                <FormattedMessage
+                  id="common.labelValue"
+                  values={{ label: <FormattedMessage id="apiDocs.responses" />, value: Object.keys(operation.responses).join(', ') }}
+                />
               </Text>
               <Tabs.Root defaultValue="curl" mt="3" size="sm" variant="line">
                 <Tabs.List>
@@ -204,7 +215,7 @@ export function ApiDocsScreen() {
           </Text>
           <CodeBlock>{'{ "error": { "code": "NOT_FOUND", "message": "No such document." } }'}</CodeBlock>
           <List.Root ps="5">
-            {(['400', '401', '403', '404', '409', '413', '422', '429', '500'] as const).map((status) => (
+            {(['400', '401', '403', '404', '409', '413', '422', '429', '500', '503'] as const).map((status) => (
               <List.Item key={status}>
                 <Code>{status}</Code> <FormattedMessage id={`apiDocs.errors.status${status}`} />
               </List.Item>

@@ -57,7 +57,7 @@ export function AuthCallbackScreen() {
         description:
           error === 'RATE_LIMITED'
             ? intl.formatMessage({ id: 'errors.RATE_LIMITED' }, { minutes: params.get('minutes') ?? '10' })
-            : intl.formatMessage({ id: fallback }),
+            : intl.formatMessage({ id: error === 'SIGN_IN_METHOD_NOT_ALLOWED' ? 'errors.SIGN_IN_METHOD_NOT_ALLOWED' : fallback }),
       });
       navigate(intent === 'signup' ? '/auth/signup' : '/auth/signin', { replace: true });
     } else if (params.get('mfa')) navigate('/auth/signin?mfa=1', { replace: true });

@@ -86,7 +86,12 @@ export function ResetPasswordScreen() {
           </FormField>
           <PasswordStrengthMeter password={form.password} />
           <FormField label={intl.formatMessage({ id: 'auth.reset.confirm' })} error={ruleMessage(intl, errors.confirmPassword)}>
-            <PasswordInput name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={(e) => setForm({ ...form, confirmPassword: e.target.value })} />
+            <PasswordInput
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={form.confirmPassword}
+              onChange={(e) => setForm({ ...form, confirmPassword: e.target.value })}
+            />
           </FormField>
           <Button type="submit" colorPalette="brand" loading={saving}>
             <FormattedMessage id="auth.reset.submit" />

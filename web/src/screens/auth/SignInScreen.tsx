@@ -176,7 +176,15 @@ export function SignInScreen() {
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             />
           ) : (
-            <FormField label={intl.formatMessage({ id: 'auth.fields.email' })} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={ruleMessage(intl, errors.email)} />
+            <FormField
+              label={intl.formatMessage({ id: 'auth.fields.email' })}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={ruleMessage(intl, errors.email)}
+            />
           )}
           {mode === 'normal' && (
             <>

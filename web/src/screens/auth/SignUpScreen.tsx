@@ -85,8 +85,23 @@ export function SignUpScreen() {
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <Honeypot value={honeypot} onChange={setHoneypot} />
-          <FormField label={intl.formatMessage({ id: 'auth.fields.fullName' })} name="fullName" autoComplete="name" value={form.fullName} onChange={(e) => set('fullName')(e.target.value)} error={error('fullName')} />
-          <FormField label={intl.formatMessage({ id: 'auth.fields.email' })} name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.target.value)} error={error('email')} />
+          <FormField
+            label={intl.formatMessage({ id: 'auth.fields.fullName' })}
+            name="fullName"
+            autoComplete="name"
+            value={form.fullName}
+            onChange={(e) => set('fullName')(e.target.value)}
+            error={error('fullName')}
+          />
+          <FormField
+            label={intl.formatMessage({ id: 'auth.fields.email' })}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(e) => set('email')(e.target.value)}
+            error={error('email')}
+          />
           {mode === 'normal' ? (
             <>
               <FormField label={intl.formatMessage({ id: 'auth.fields.password' })} error={error('password')}>
@@ -94,7 +109,12 @@ export function SignUpScreen() {
               </FormField>
               <PasswordStrengthMeter password={form.password} />
               <FormField label={intl.formatMessage({ id: 'auth.fields.confirmPassword' })} error={error('confirmPassword')}>
-                <PasswordInput name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={(e) => set('confirmPassword')(e.target.value)} />
+                <PasswordInput
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  value={form.confirmPassword}
+                  onChange={(e) => set('confirmPassword')(e.target.value)}
+                />
               </FormField>
             </>
           ) : (
@@ -111,7 +131,11 @@ export function SignUpScreen() {
           />
           {mode === 'normal' && (
             <Stack gap="1">
-              <Checkbox.Root checked={form.acceptTerms} onCheckedChange={(change) => set('acceptTerms')(change.checked === true)} invalid={Boolean(errors.acceptTerms)}>
+              <Checkbox.Root
+                checked={form.acceptTerms}
+                onCheckedChange={(change) => set('acceptTerms')(change.checked === true)}
+                invalid={Boolean(errors.acceptTerms)}
+              >
                 <Checkbox.HiddenInput name="acceptTerms" />
                 <Checkbox.Control />
                 <Checkbox.Label>

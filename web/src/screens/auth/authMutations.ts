@@ -12,7 +12,10 @@ import type { authMutationsVerifyEmailMutation } from '../../__generated__/authM
 import type { authMutationsVerifyTotpMutation } from '../../__generated__/authMutationsVerifyTotpMutation.graphql';
 
 /** Runs a Relay mutation as a promise: the screens await the typed result union. */
-export function commitAsync<T extends MutationParameters>(commit: (config: UseMutationConfig<T>) => Disposable, variables: T['variables']): Promise<T['response']> {
+export function commitAsync<T extends MutationParameters>(
+  commit: (config: UseMutationConfig<T>) => Disposable,
+  variables: T['variables'],
+): Promise<T['response']> {
   return new Promise((resolve, reject) => {
     commit({
       variables,

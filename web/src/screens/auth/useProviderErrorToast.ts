@@ -15,7 +15,9 @@ export function useProviderErrorToast(fallbackId: string) {
     shown.current = true;
     const provider = params.get('provider') === 'microsoft' ? 'Microsoft' : 'Google';
     const description =
-      code === 'OAUTH_FAILED' ? intl.formatMessage({ id: fallbackId }) : errorText(intl, code, fallbackId, { provider, minutes: params.get('minutes') ?? '10' });
+      code === 'OAUTH_FAILED'
+        ? intl.formatMessage({ id: fallbackId })
+        : errorText(intl, code, fallbackId, { provider, minutes: params.get('minutes') ?? '10' });
     toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description });
   }, [code, params, intl, fallbackId]);
 }

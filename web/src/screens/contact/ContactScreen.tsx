@@ -93,69 +93,69 @@ export function ContactScreen() {
         </Stack>
         <Box gridColumn={{ md: 'span 3' }} bg="white" borderWidth="1px" rounded="xl" p={{ base: '5', md: '8' }} position="relative">
           <form onSubmit={submit} noValidate>
-          <Stack gap="4">
-            {sent && (
-              <Alert.Root status="success" data-testid="contact-sent">
-                <Alert.Indicator />
-                <Alert.Title>
-                  <FormattedMessage id="contact.sent" />
-                </Alert.Title>
-              </Alert.Root>
-            )}
-            <Field.Root required invalid={Boolean(problems.name)}>
-              <Field.Label>
-                <FormattedMessage id="contact.name" />
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input name="name" value={form.name} onChange={set('name')} autoComplete="name" maxLength={120} />
-              <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={Boolean(problems.email)}>
-              <Field.Label>
-                <FormattedMessage id="contact.email" />
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input name="email" type="email" value={form.email} onChange={set('email')} autoComplete="email" maxLength={254} />
-              <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(problems.company)}>
-              <Field.Label>
-                <FormattedMessage id="contact.company" />
-              </Field.Label>
-              <Input name="organization" value={form.company} onChange={set('company')} autoComplete="organization" maxLength={200} />
-              <Field.ErrorText>{errorOf('company')}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={Boolean(problems.subject)}>
-              <Field.Label>
-                <FormattedMessage id="contact.subject" />
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field name="subject" value={form.subject} onChange={set('subject')} data-testid="contact-subject">
-                  <option value="">{intl.formatMessage({ id: 'contact.chooseSubject' })}</option>
-                  {SUBJECTS.map((subject) => (
-                    <option key={subject} value={subject}>
-                      {intl.formatMessage({ id: `contact.subjects.${subject}` })}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errorOf('subject')}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={Boolean(problems.message)}>
-              <Field.Label>
-                <FormattedMessage id="contact.message" />
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea name="message" rows={6} value={form.message} onChange={set('message')} maxLength={5000} />
-              <Field.ErrorText>{errorOf('message')}</Field.ErrorText>
-            </Field.Root>
-            <Honeypot value={website} onChange={setWebsite} />
-            <Button type="submit" colorPalette="brand" loading={sending} alignSelf="flex-start">
-              <FormattedMessage id="contact.send" />
-            </Button>
-          </Stack>
+            <Stack gap="4">
+              {sent && (
+                <Alert.Root status="success" data-testid="contact-sent">
+                  <Alert.Indicator />
+                  <Alert.Title>
+                    <FormattedMessage id="contact.sent" />
+                  </Alert.Title>
+                </Alert.Root>
+              )}
+              <Field.Root required invalid={Boolean(problems.name)}>
+                <Field.Label>
+                  <FormattedMessage id="contact.name" />
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input name="name" value={form.name} onChange={set('name')} autoComplete="name" maxLength={120} />
+                <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={Boolean(problems.email)}>
+                <Field.Label>
+                  <FormattedMessage id="contact.email" />
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input name="email" type="email" value={form.email} onChange={set('email')} autoComplete="email" maxLength={254} />
+                <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(problems.company)}>
+                <Field.Label>
+                  <FormattedMessage id="contact.company" />
+                </Field.Label>
+                <Input name="organization" value={form.company} onChange={set('company')} autoComplete="organization" maxLength={200} />
+                <Field.ErrorText>{errorOf('company')}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={Boolean(problems.subject)}>
+                <Field.Label>
+                  <FormattedMessage id="contact.subject" />
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field name="subject" value={form.subject} onChange={set('subject')} data-testid="contact-subject">
+                    <option value="">{intl.formatMessage({ id: 'contact.chooseSubject' })}</option>
+                    {SUBJECTS.map((subject) => (
+                      <option key={subject} value={subject}>
+                        {intl.formatMessage({ id: `contact.subjects.${subject}` })}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{errorOf('subject')}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root required invalid={Boolean(problems.message)}>
+                <Field.Label>
+                  <FormattedMessage id="contact.message" />
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Textarea name="message" rows={6} value={form.message} onChange={set('message')} maxLength={5000} />
+                <Field.ErrorText>{errorOf('message')}</Field.ErrorText>
+              </Field.Root>
+              <Honeypot value={website} onChange={setWebsite} />
+              <Button type="submit" colorPalette="brand" loading={sending} alignSelf="flex-start">
+                <FormattedMessage id="contact.send" />
+              </Button>
+            </Stack>
           </form>
         </Box>
       </SimpleGrid>

@@ -11,7 +11,17 @@ import { riskPaletteOf, RiskBadge } from './DocumentBadges';
  * signature that will be applied (a typed name, the signer's, for their organization). The confirm
  * button has the focus, so Enter signs and Escape cancels. Its own chunk, loaded on first use.
  */
-export default function ApprovalDialog({ document, open, onConfirm, onClose }: { document: ApprovalDialog_document$key; open: boolean; onConfirm(): void; onClose(): void }) {
+export default function ApprovalDialog({
+  document,
+  open,
+  onConfirm,
+  onClose,
+}: {
+  document: ApprovalDialog_document$key;
+  open: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}) {
   const confirm = useRef<HTMLButtonElement>(null);
   const doc = useFragment(
     graphql`
@@ -59,7 +69,13 @@ export default function ApprovalDialog({ document, open, onConfirm, onClose }: {
                   <FormattedMessage id="signing.approval.highRisk" />
                 </Text>
               )}
-              <Suspense fallback={<Center><Spinner size="sm" /></Center>}>
+              <Suspense
+                fallback={
+                  <Center>
+                    <Spinner size="sm" />
+                  </Center>
+                }
+              >
                 <AppliedSignature />
               </Suspense>
             </Dialog.Body>

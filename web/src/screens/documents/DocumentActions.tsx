@@ -16,8 +16,18 @@ const NOTE_MAX_LENGTH = 1000;
 
 /** The decisions that carry words: the comment of a correction request, the reason of a refusal. */
 const NOTE_FORMS = {
-  requestCorrection: { label: 'documentPage.comment.label', placeholder: 'documentPage.comment.placeholder', confirm: 'documentPage.comment.confirm', testId: 'correction-comment' },
-  refuse: { label: 'documentPage.reason.label', placeholder: 'documentPage.reason.placeholder', confirm: 'documentPage.reason.confirm', testId: 'refusal-reason' },
+  requestCorrection: {
+    label: 'documentPage.comment.label',
+    placeholder: 'documentPage.comment.placeholder',
+    confirm: 'documentPage.comment.confirm',
+    testId: 'correction-comment',
+  },
+  refuse: {
+    label: 'documentPage.reason.label',
+    placeholder: 'documentPage.reason.placeholder',
+    confirm: 'documentPage.reason.confirm',
+    testId: 'refusal-reason',
+  },
 } as const;
 
 type NoteDecision = keyof typeof NOTE_FORMS;
@@ -28,7 +38,15 @@ type NoteDecision = keyof typeof NOTE_FORMS;
  * comment, refuse with a reason; the comment or reason is
  * asked in place before the decision is sent. A decided document shows its status instead.
  */
-export function DocumentActions({ document, onDone, approveLabelId = 'documents.approve' }: { document: DocumentActions_document$key; onDone?: () => void; approveLabelId?: string }) {
+export function DocumentActions({
+  document,
+  onDone,
+  approveLabelId = 'documents.approve',
+}: {
+  document: DocumentActions_document$key;
+  onDone?: () => void;
+  approveLabelId?: string;
+}) {
   const intl = useIntl();
   const doc = useFragment(
     graphql`
@@ -59,11 +77,16 @@ export function DocumentActions({ document, onDone, approveLabelId = 'documents.
     );
   }
   const act = (decision: Decision, words?: string) =>
-    decide(decision, doc.id, () => {
-      setAsking(null);
-      setNote('');
-      onDone?.();
-    }, words);
+    decide(
+      decision,
+      doc.id,
+      () => {
+        setAsking(null);
+        setNote('');
+        onDone?.();
+      },
+      words,
+    );
   const ask = (decision: NoteDecision) => {
     setSigning(false);
     setAsking(decision);
@@ -77,31 +100,52 @@ export function DocumentActions({ document, onDone, approveLabelId = 'documents.
       <Flex gap="2" wrap="wrap">
         {!requested && (
           <>
-        <Button size="sm" colorPalette="green" onPointerEnter={preloadApprovalDialog} onFocus={preloadApprovalDialog} onClick={() => {
-            setConfirmWanted(true);
-            setConfirming(true);
-          }} disabled={deciding} data-testid="action-approve">
-          <FormattedMessage id={approveLabelId} />
+            <Button
+              size="sm"
+              colorPalette="green"
+              onPointerEnter={preloadApprovalDialog}
+              onFocus={preloadApprovalDialog}
+              onClick={() => {
+                setConfirmWanted(true);
+                setConfirming(true);
+              }}
+              disabled={deciding}
+              data-testid="action-approve"
+            >
+              <FormattedMessage id={approveLabelId} />
+            </Button>
+            <Button
+              size="sm"
+              variant={signing ? 'subtle' : 'outline'}
+              colorPalette="green"
+              onClick={() => {
+                setAsking(null);
+                setSigning((open) => !open);
+              }}
+              disabled={deciding}
+              data-testid="action-sign"
+            >
+              <FormattedMessage id="signing.open" />
+            </Button>
+          </>
+        )}
+        <Button
+          size="sm"
+          variant={asking === 'requestCorrection' ? 'subtle' : 'outline'}
+          onClick={() => ask('requestCorrection')}
+          disabled={deciding}
+          data-testid="action-request-correction"
+        >
+          <FormattedMessage id="documents.requestCorrection" />
         </Button>
         <Button
           size="sm"
-          variant={signing ? 'subtle' : 'outline'}
-          colorPalette="green"
-          onClick={() => {
-            setAsking(null);
-            setSigning((open) => !open);
-          }}
+          colorPalette="red"
+          variant={asking === 'refuse' ? 'subtle' : 'outline'}
+          onClick={() => ask('refuse')}
           disabled={deciding}
-          data-testid="action-sign"
+          data-testid="action-refuse"
         >
-          <FormattedMessage id="signing.open" />
-        </Button>
-          </>
-        )}
-        <Button size="sm" variant={asking === 'requestCorrection' ? 'subtle' : 'outline'} onClick={() => ask('requestCorrection')} disabled={deciding} data-testid="action-request-correction">
-          <FormattedMessage id="documents.requestCorrection" />
-        </Button>
-        <Button size="sm" colorPalette="red" variant={asking === 'refuse' ? 'subtle' : 'outline'} onClick={() => ask('refuse')} disabled={deciding} data-testid="action-refuse">
           <FormattedMessage id="documents.refuse" />
         </Button>
       </Flex>

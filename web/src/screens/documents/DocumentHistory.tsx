@@ -34,7 +34,15 @@ export function DocumentHistory({ document }: { document: DocumentHistory_docume
             const kind = entry.action.replace(/^document\./, '');
             const label = [`documentPage.history.actions.${kind}`, `signatureRequest.history.${kind}`].find((id) => intl.messages[id] !== undefined);
             return (
-              <Box as="li" key={index} borderStartWidth="3px" borderColor={kind === 'refused' ? 'red.400' : kind === 'signed' ? 'green.400' : 'gray.300'} ps="3" data-testid="history-entry" data-action={entry.action}>
+              <Box
+                as="li"
+                key={index}
+                borderStartWidth="3px"
+                borderColor={kind === 'refused' ? 'red.400' : kind === 'signed' ? 'green.400' : 'gray.300'}
+                ps="3"
+                data-testid="history-entry"
+                data-action={entry.action}
+              >
                 <Text fontSize="sm" fontWeight="medium">
                   {label ? <FormattedMessage id={label} /> : entry.action}
                 </Text>
@@ -45,7 +53,10 @@ export function DocumentHistory({ document }: { document: DocumentHistory_docume
                 </Text>
                 {entry.comment && (
                   <Text fontSize="sm" mt="1" whiteSpace="pre-wrap" data-testid="history-comment">
-                    <FormattedMessage id={kind === 'refused' ? 'documentPage.history.reason' : 'documentPage.history.comment'} values={{ text: entry.comment }} />
+                    <FormattedMessage
+                      id={kind === 'refused' ? 'documentPage.history.reason' : 'documentPage.history.comment'}
+                      values={{ text: entry.comment }}
+                    />
                   </Text>
                 )}
               </Box>

@@ -70,7 +70,15 @@ export function DocumentList({ query, selectedId, onSelect }: { query: DocumentL
  * Below `md` a row is a card: the name and the sender on lines of their own, then risk, status and
  * the actions on one line (a phone has no room for five columns).
  */
-const CARD_ROW = { display: { base: 'flex', md: 'table-row' }, flexWrap: 'wrap', alignItems: 'center', columnGap: '2', py: { base: '2', md: '0' }, px: { base: '1', md: '0' }, borderBottomWidth: { base: '1px', md: '0' } } as const;
+const CARD_ROW = {
+  display: { base: 'flex', md: 'table-row' },
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '2',
+  py: { base: '2', md: '0' },
+  px: { base: '1', md: '0' },
+  borderBottomWidth: { base: '1px', md: '0' },
+} as const;
 const CARD_CELL = { display: { base: 'block', md: 'table-cell' }, borderBottomWidth: { base: '0', md: '1px' }, py: { base: '1', md: '2' } } as const;
 const CARD_LINE = { ...CARD_CELL, width: { base: 'full', md: 'auto' } } as const;
 
@@ -93,7 +101,14 @@ function DocumentRow({ document, selected, onSelect }: { document: DocumentList_
     document,
   );
   return (
-    <Table.Row {...CARD_ROW} cursor="pointer" onClick={() => onSelect(row.id)} bg={selected ? 'blue.50' : undefined} data-testid="document-row" data-title={row.title}>
+    <Table.Row
+      {...CARD_ROW}
+      cursor="pointer"
+      onClick={() => onSelect(row.id)}
+      bg={selected ? 'blue.50' : undefined}
+      data-testid="document-row"
+      data-title={row.title}
+    >
       <Table.Cell {...CARD_LINE} fontWeight="medium" overflowWrap="anywhere">
         {row.title}
       </Table.Cell>

@@ -17,7 +17,13 @@ import { FileSize } from '../../components/FileSize';
 /** Side panel of the documents screen, a quick preview: details, the highlighted document and, for a pending one, the decisions; its page has the rest. */
 export function DocumentPanel({ documentId, onClose }: { documentId: string; onClose: () => void }) {
   return (
-    <Suspense fallback={<Center p="8"><Spinner /></Center>}>
+    <Suspense
+      fallback={
+        <Center p="8">
+          <Spinner />
+        </Center>
+      }
+    >
       <LoadedPanel documentId={documentId} onClose={onClose} />
     </Suspense>
   );
@@ -74,7 +80,9 @@ function PanelBody({ document, onClose }: { document: DocumentPanel_document$key
     <Box ref={panel} scrollMarginTop="20" borderWidth="1px" borderRadius="md" bg="white" p="4" data-testid="document-panel">
       <Stack gap="4">
         <Flex justify="space-between" align="start" gap="2">
-          <Heading size="lg" data-testid="document-panel-title">{doc.title}</Heading>
+          <Heading size="lg" data-testid="document-panel-title">
+            {doc.title}
+          </Heading>
           <HStack gap="1" flexShrink={0}>
             <Button asChild size="xs" variant="outline" data-testid="document-open-page">
               <Link to={documentPagePath(doc.id)}>
@@ -86,21 +94,36 @@ function PanelBody({ document, onClose }: { document: DocumentPanel_document$key
         </Flex>
         <Stack gap="1" fontSize="sm">
           <Text>
-            <FormattedMessage id="common.labelValue" values={{ label: <FormattedMessage id="documents.details.sender" />, value: doc.sender?.domain ?? intl.formatMessage({ id: 'documents.noSender' }) }} />
+            <FormattedMessage
+              id="common.labelValue"
+              values={{
+                label: <FormattedMessage id="documents.details.sender" />,
+                value: doc.sender?.domain ?? intl.formatMessage({ id: 'documents.noSender' }),
+              }}
+            />
           </Text>
           <Text>
             <FormattedMessage id="common.labelValue" values={{ label: <FormattedMessage id="documents.details.type" />, value: doc.type }} />
-            {doc.pageCount ? <> · <FormattedMessage id="documents.details.pages" values={{ count: doc.pageCount }} /></> : null}
+            {doc.pageCount ? (
+              <>
+                {' '}
+                · <FormattedMessage id="documents.details.pages" values={{ count: doc.pageCount }} />
+              </>
+            ) : null}
             {' · '}
             <FileSize bytes={doc.sizeBytes} />
           </Text>
           <DocumentRisk document={doc} />
           <Flex gap="2" align="center">
-            <FormattedMessage id="common.labelValue" values={{ label: <FormattedMessage id="documents.details.status" />, value: <StatusBadge status={doc.status} /> }} />
+            <FormattedMessage
+              id="common.labelValue"
+              values={{ label: <FormattedMessage id="documents.details.status" />, value: <StatusBadge status={doc.status} /> }}
+            />
           </Flex>
         </Stack>
-        <DocumentActions document={doc} onDone={onClose} />
+        {/* The verdict in words before anything to do or read further. */}
         <DocumentSummary document={doc} />
+        <DocumentActions document={doc} onDone={onClose} />
         <Stack gap="1">
           <Heading size="sm">
             <FormattedMessage id="documents.details.findings" />

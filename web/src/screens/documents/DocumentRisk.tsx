@@ -28,7 +28,10 @@ export function DocumentRisk({ document }: { document: DocumentRisk_document$key
           <>
             <RiskBadge score={doc.riskScore} />
             <Text>
-              <FormattedMessage id="common.labelValue" values={{ label: <FormattedMessage id="documents.details.riskLevel" />, value: <FormattedMessage id={`risk.${doc.riskLevel}`} /> }} />
+              <FormattedMessage
+                id="common.labelValue"
+                values={{ label: <FormattedMessage id="documents.details.riskLevel" />, value: <FormattedMessage id={`risk.${doc.riskLevel}`} /> }}
+              />
             </Text>
           </>
         )}

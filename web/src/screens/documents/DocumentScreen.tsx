@@ -99,7 +99,11 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
   );
   const viewed = useViewedDocument(doc);
   const { active, select, focus, viewsRef } = useFindingSelection();
-  const sender = doc.sender ? (doc.sender.name && doc.sender.name !== doc.sender.domain ? `${doc.sender.name} (${doc.sender.domain})` : doc.sender.domain) : intl.formatMessage({ id: 'documents.noSender' });
+  const sender = doc.sender
+    ? doc.sender.name && doc.sender.name !== doc.sender.domain
+      ? `${doc.sender.name} (${doc.sender.domain})`
+      : doc.sender.domain
+    : intl.formatMessage({ id: 'documents.noSender' });
   return (
     <Stack gap="5" data-testid="document-page">
       <Stack gap="2" as="header">
@@ -118,7 +122,12 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
           </Text>
           <Text>
             {doc.type}
-            {doc.pageCount ? <> · <FormattedMessage id="documents.details.pages" values={{ count: doc.pageCount }} /></> : null}
+            {doc.pageCount ? (
+              <>
+                {' '}
+                · <FormattedMessage id="documents.details.pages" values={{ count: doc.pageCount }} />
+              </>
+            ) : null}
             {' · '}
             <FileSize bytes={doc.sizeBytes} />
           </Text>
@@ -129,16 +138,23 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
       </Stack>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(300px, 2fr)' }} gap="5" alignItems="start">
         <Box borderWidth="1px" borderRadius="md" bg="white" p="3" data-testid="document-page-viewer">
-          <DocumentViews
-            {...viewed}
-            active={active}
-            onSelect={select}
-            viewsRef={viewsRef}
-            maxH="calc(100vh - 220px)"
-            pdfMaxH="calc(100vh - 220px)"
-          />
+          <DocumentViews {...viewed} active={active} onSelect={select} viewsRef={viewsRef} maxH="calc(100vh - 220px)" pdfMaxH="calc(100vh - 220px)" />
         </Box>
         <Stack gap="5">
+          {/* The verdict first (the score and band head the page), then the decision, then the findings worst first. */}
+          <Box
+            borderWidth="1px"
+            borderRadius="md"
+            bg="white"
+            p="4"
+            display="flex"
+            flexDirection="column"
+            gap="3"
+            _empty={{ display: 'none' }}
+            data-testid="document-verdict"
+          >
+            <DocumentSummary document={doc} />
+          </Box>
           <Box borderWidth="1px" borderRadius="md" bg="white" p="4">
             <Stack gap="3">
               <Heading size="sm">
@@ -157,7 +173,6 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
                 <FormattedMessage id="documents.details.findings" />
               </Heading>
               <FindingsList findings={viewed.findings} active={active} onChoose={focus} />
-              <DocumentSummary document={doc} />
             </Stack>
           </Box>
           <Box borderWidth="1px" borderRadius="md" bg="white" p="4">

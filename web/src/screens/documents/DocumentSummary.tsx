@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentSummary_document$key } from '../../__generated__/DocumentSummary_document.graphql';
 
-/** The analysis in words: its summary and key points, once analysed. */
+/** The verdict in words: the summary, then the key points that drive it, once analysed. */
 export function DocumentSummary({ document }: { document: DocumentSummary_document$key }) {
   const doc = useFragment(
     graphql`
@@ -25,7 +25,7 @@ export function DocumentSummary({ document }: { document: DocumentSummary_docume
         </Stack>
       )}
       {doc.keyPoints.length > 0 && (
-        <Stack gap="1">
+        <Stack gap="1" data-testid="document-key-points">
           <Heading size="sm">
             <FormattedMessage id="documents.details.keyPoints" />
           </Heading>

@@ -49,8 +49,15 @@ function CategoryName({ category }: { category: string }) {
   return <>{id in intl.messages ? intl.formatMessage({ id }) : category}</>;
 }
 
-/** The findings, each a button that selects its marks in the document; that there is none otherwise. */
+/**
+ * The findings, worst first (then in reading order), each a button that selects its marks in the
+ * document; that there is none otherwise. Indices stay those of the views.
+ */
 export function FindingsList({ findings, active, onChoose }: { findings: readonly ViewerFinding[]; active: number | null; onChoose: (index: number) => void }) {
+  const ordered = useMemo(
+    () => findings.map((finding, index) => ({ finding, index })).sort((a, b) => b.finding.severity - a.finding.severity || a.finding.start - b.finding.start),
+    [findings],
+  );
   if (findings.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -60,12 +67,23 @@ export function FindingsList({ findings, active, onChoose }: { findings: readonl
   }
   return (
     <Stack gap="2" data-testid="findings-list">
-      {findings.map((finding, index) => (
-        <Button key={index} variant={active === index ? 'subtle' : 'outline'} size="sm" h="auto" py="2" justifyContent="start" whiteSpace="normal" textAlign="start" onClick={() => onChoose(index)} data-testid="finding">
+      {ordered.map(({ finding, index }) => (
+        <Button
+          key={index}
+          variant={active === index ? 'subtle' : 'outline'}
+          size="sm"
+          h="auto"
+          py="2"
+          justifyContent="start"
+          whiteSpace="normal"
+          textAlign="start"
+          onClick={() => onChoose(index)}
+          data-testid="finding"
+          data-index={index}
+        >
           <Box>
             <Text fontWeight="semibold" fontSize="xs">
-              <CategoryName category={finding.category} /> ·{' '}
-              <FormattedMessage id="risk.severity" values={{ severity: finding.severity }} />
+              <CategoryName category={finding.category} /> · <FormattedMessage id="risk.severity" values={{ severity: finding.severity }} />
             </Text>
             <Text fontSize="sm">{finding.explanation}</Text>
           </Box>

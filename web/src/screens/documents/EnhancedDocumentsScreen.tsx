@@ -53,7 +53,12 @@ export function EnhancedDocumentsScreen() {
     riskBands: band ? [band as RiskBand] : null,
     senderIds: sender ? [sender] : null,
     types: type ? [type] : null,
-    tags: tags.trim() ? tags.split(',').map((tag) => tag.trim()).filter(Boolean) : null,
+    tags: tags.trim()
+      ? tags
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter(Boolean)
+      : null,
     receivedFrom: from ? new Date(from).toISOString() : null,
     receivedTo: to ? new Date(`${to}T23:59:59`).toISOString() : null,
   };
@@ -75,27 +80,57 @@ export function EnhancedDocumentsScreen() {
         <FormattedMessage id="documents.enhanced.title" />
       </Heading>
       <Flex gap="3" wrap="wrap">
-        <Input maxW="md" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={intl.formatMessage({ id: 'documents.enhanced.search' })} data-testid="enhanced-search" />
+        <Input
+          maxW="md"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={intl.formatMessage({ id: 'documents.enhanced.search' })}
+          data-testid="enhanced-search"
+        />
         <Button variant="outline" onClick={() => setShowFilters((open) => !open)}>
           <FormattedMessage id="documents.enhanced.filters" />
         </Button>
       </Flex>
       {showFilters && (
         <Grid templateColumns={{ base: '1fr', md: 'repeat(4, 1fr)' }} gap="3" p="3" borderWidth="1px" borderRadius="md" bg="white">
-          {select(status, setStatus, 'documents.enhanced.allStatuses', STATUSES.map((value) => [value, intl.formatMessage({ id: `status.${value}` })]))}
-          {select(band, setBand, 'documents.enhanced.allRisks', RISK_BANDS.map((value) => [value, intl.formatMessage({ id: `risk.${value}` })]))}
-          {select(sender, setSender, 'documents.enhanced.allSenders', data.senders.edges.flatMap((edge) => (edge?.node ? [[edge.node.id, edge.node.name] as [string, string]] : [])))}
-          {select(type, setType, 'documents.enhanced.allTypes', [['PDF', 'PDF'], ['Document', 'Document']])}
+          {select(
+            status,
+            setStatus,
+            'documents.enhanced.allStatuses',
+            STATUSES.map((value) => [value, intl.formatMessage({ id: `status.${value}` })]),
+          )}
+          {select(
+            band,
+            setBand,
+            'documents.enhanced.allRisks',
+            RISK_BANDS.map((value) => [value, intl.formatMessage({ id: `risk.${value}` })]),
+          )}
+          {select(
+            sender,
+            setSender,
+            'documents.enhanced.allSenders',
+            data.senders.edges.flatMap((edge) => (edge?.node ? [[edge.node.id, edge.node.name] as [string, string]] : [])),
+          )}
+          {select(type, setType, 'documents.enhanced.allTypes', [
+            ['PDF', 'PDF'],
+            ['Document', 'Document'],
+          ])}
           <label>
-            <Text fontSize="xs"><FormattedMessage id="documents.enhanced.from" /></Text>
+            <Text fontSize="xs">
+              <FormattedMessage id="documents.enhanced.from" />
+            </Text>
             <Input size="sm" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
           </label>
           <label>
-            <Text fontSize="xs"><FormattedMessage id="documents.enhanced.to" /></Text>
+            <Text fontSize="xs">
+              <FormattedMessage id="documents.enhanced.to" />
+            </Text>
             <Input size="sm" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
           </label>
           <label>
-            <Text fontSize="xs"><FormattedMessage id="documents.enhanced.tags" /></Text>
+            <Text fontSize="xs">
+              <FormattedMessage id="documents.enhanced.tags" />
+            </Text>
             <Input size="sm" value={tags} onChange={(event) => setTags(event.target.value)} />
           </label>
         </Grid>
@@ -160,7 +195,21 @@ function EnhancedTable({ query, filter }: { query: EnhancedDocumentsScreen_query
     const quote = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
     const chosen = [...selected].flatMap((id) => rows.current.get(id) ?? []);
     const lines = chosen.map((row) =>
-      [row.title, row.sender?.domain, row.status, row.riskScore, row.riskLevel, row.priority, row.receivedAt, row.type, row.pageCount, row.sizeBytes, row.tags.join('|')].map(quote).join(','),
+      [
+        row.title,
+        row.sender?.domain,
+        row.status,
+        row.riskScore,
+        row.riskLevel,
+        row.priority,
+        row.receivedAt,
+        row.type,
+        row.pageCount,
+        row.sizeBytes,
+        row.tags.join('|'),
+      ]
+        .map(quote)
+        .join(','),
     );
     const url = URL.createObjectURL(new Blob([[header.join(','), ...lines].join('\n')], { type: 'text/csv' }));
     const link = document.createElement('a');
@@ -180,8 +229,12 @@ function EnhancedTable({ query, filter }: { query: EnhancedDocumentsScreen_query
       <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="3">
         {figures.map(([label, value]) => (
           <Box key={label} borderWidth="1px" borderRadius="md" bg="white" p="4" data-testid="figure">
-            <Text fontSize="sm" color="fg.muted"><FormattedMessage id={label} /></Text>
-            <Text fontSize="2xl" fontWeight="bold">{value}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              <FormattedMessage id={label} />
+            </Text>
+            <Text fontSize="2xl" fontWeight="bold">
+              {value}
+            </Text>
           </Box>
         ))}
       </Grid>
@@ -205,7 +258,9 @@ function EnhancedTable({ query, filter }: { query: EnhancedDocumentsScreen_query
                 />
               </Table.ColumnHeader>
               {['document', 'sender', 'status', 'risk', 'priority', 'received', 'actions'].map((column) => (
-                <Table.ColumnHeader key={column}><FormattedMessage id={`documents.columns.${column}`} /></Table.ColumnHeader>
+                <Table.ColumnHeader key={column}>
+                  <FormattedMessage id={`documents.columns.${column}`} />
+                </Table.ColumnHeader>
               ))}
             </Table.Row>
           </Table.Header>
@@ -274,14 +329,24 @@ function EnhancedRow({
   return (
     <Table.Row data-testid="enhanced-row">
       <Table.Cell>
-        <input type="checkbox" checked={selected} onChange={(event) => onToggle(row, event.target.checked)} aria-label={intl.formatMessage({ id: 'documents.enhanced.select' })} />
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onToggle(row, event.target.checked)}
+          aria-label={intl.formatMessage({ id: 'documents.enhanced.select' })}
+        />
       </Table.Cell>
       <Table.Cell>
         <Text fontWeight="medium">{row.title}</Text>
         <Text fontSize="xs" color="fg.muted">
           {row.type}
-          {row.pageCount ? <> · <FormattedMessage id="documents.details.pages" values={{ count: row.pageCount }} /></> : null} ·{' '}
-          <FileSize bytes={row.sizeBytes} />
+          {row.pageCount ? (
+            <>
+              {' '}
+              · <FormattedMessage id="documents.details.pages" values={{ count: row.pageCount }} />
+            </>
+          ) : null}{' '}
+          · <FileSize bytes={row.sizeBytes} />
         </Text>
         {editing ? (
           <Flex gap="1" mt="1">
@@ -289,7 +354,13 @@ function EnhancedRow({
             <Button
               size="xs"
               onClick={() => {
-                update({ id: row.id, tags: draft.split(',').map((tag) => tag.trim()).filter(Boolean) });
+                update({
+                  id: row.id,
+                  tags: draft
+                    .split(',')
+                    .map((tag) => tag.trim())
+                    .filter(Boolean),
+                });
                 setEditing(false);
               }}
             >
@@ -299,26 +370,44 @@ function EnhancedRow({
         ) : (
           <Flex gap="1" mt="1" wrap="wrap" onClick={() => setEditing(true)} cursor="pointer" title={intl.formatMessage({ id: 'documents.enhanced.editTags' })}>
             {row.tags.slice(0, 2).map((tag) => (
-              <Badge key={tag} size="sm" variant="outline">{tag}</Badge>
+              <Badge key={tag} size="sm" variant="outline">
+                {tag}
+              </Badge>
             ))}
-            {row.tags.length > 2 && <Badge size="sm"><FormattedMessage id="documents.enhanced.moreTags" values={{ count: row.tags.length - 2 }} /></Badge>}
-            {row.tags.length === 0 && <Text fontSize="xs" color="fg.subtle">+ <FormattedMessage id="documents.enhanced.editTags" /></Text>}
+            {row.tags.length > 2 && (
+              <Badge size="sm">
+                <FormattedMessage id="documents.enhanced.moreTags" values={{ count: row.tags.length - 2 }} />
+              </Badge>
+            )}
+            {row.tags.length === 0 && (
+              <Text fontSize="xs" color="fg.subtle">
+                + <FormattedMessage id="documents.enhanced.editTags" />
+              </Text>
+            )}
           </Flex>
         )}
       </Table.Cell>
       <Table.Cell>{row.sender?.domain ?? <FormattedMessage id="documents.noSender" />}</Table.Cell>
-      <Table.Cell><StatusBadge status={row.status} /></Table.Cell>
-      <Table.Cell><RiskBadge score={row.riskScore} /></Table.Cell>
+      <Table.Cell>
+        <StatusBadge status={row.status} />
+      </Table.Cell>
+      <Table.Cell>
+        <RiskBadge score={row.riskScore} />
+      </Table.Cell>
       <Table.Cell>
         <NativeSelect.Root size="xs">
           <NativeSelect.Field value={row.priority} onChange={(event) => update({ id: row.id, priority: event.target.value as (typeof PRIORITIES)[number] })}>
             {PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>{intl.formatMessage({ id: `risk.priority.${priority}` })}</option>
+              <option key={priority} value={priority}>
+                {intl.formatMessage({ id: `risk.priority.${priority}` })}
+              </option>
             ))}
           </NativeSelect.Field>
         </NativeSelect.Root>
       </Table.Cell>
-      <Table.Cell><FormattedMessage id={day.id} values={day.values} /></Table.Cell>
+      <Table.Cell>
+        <FormattedMessage id={day.id} values={day.values} />
+      </Table.Cell>
       <Table.Cell>
         <Button size="xs" variant="ghost" onClick={() => setEditing((open) => !open)}>
           <FormattedMessage id="documents.enhanced.editTags" />

@@ -60,7 +60,16 @@ export default function PdfViewer({
   }, []);
 
   /** Per page: text item → the parts of its text that findings cover. */
-  const marks = useMemo(() => (pages ? locateExcerpts(pages, findings.map((finding) => finding.excerpt)) : []), [pages, findings]);
+  const marks = useMemo(
+    () =>
+      pages
+        ? locateExcerpts(
+            pages,
+            findings.map((finding) => finding.excerpt),
+          )
+        : [],
+    [pages, findings],
+  );
 
   const renderText = useCallback(
     ({ pageIndex, itemIndex, str }: { pageIndex: number; itemIndex: number; str: string }) => {
@@ -79,7 +88,8 @@ export default function PdfViewer({
   // The active finding's highlights are outlined; pdf.js draws the text layer outside React, so
   // this runs when the selection changes and whenever a page's text layer is drawn again.
   const outlineActive = useCallback(() => {
-    for (const mark of container.current?.querySelectorAll<HTMLElement>('mark[data-finding]') ?? []) mark.toggleAttribute('data-active', Number(mark.dataset.finding) === active);
+    for (const mark of container.current?.querySelectorAll<HTMLElement>('mark[data-finding]') ?? [])
+      mark.toggleAttribute('data-active', Number(mark.dataset.finding) === active);
   }, [active]);
   useEffect(outlineActive, [outlineActive]);
 
@@ -112,7 +122,14 @@ export default function PdfViewer({
         {pages && width
           ? pages.map((_, index) => (
               <Box key={index} mb="2" boxShadow="sm">
-                <Page pageNumber={index + 1} width={width} renderAnnotationLayer={false} customTextRenderer={renderText} onRenderTextLayerSuccess={outlineActive} loading={<Box h="200px" />} />
+                <Page
+                  pageNumber={index + 1}
+                  width={width}
+                  renderAnnotationLayer={false}
+                  customTextRenderer={renderText}
+                  onRenderTextLayerSuccess={outlineActive}
+                  loading={<Box h="200px" />}
+                />
               </Box>
             ))
           : null}

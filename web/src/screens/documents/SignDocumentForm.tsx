@@ -33,7 +33,16 @@ function SignaturePad({ canvas, onInk }: { canvas: React.RefObject<HTMLCanvasEle
       ref={canvas}
       width={PAD.width}
       height={PAD.height}
-      style={{ width: '100%', maxWidth: PAD.width, height: 'auto', aspectRatio: `${PAD.width} / ${PAD.height}`, border: '1px dashed #94a3b8', borderRadius: 6, background: 'white', touchAction: 'none' }}
+      style={{
+        width: '100%',
+        maxWidth: PAD.width,
+        height: 'auto',
+        aspectRatio: `${PAD.width} / ${PAD.height}`,
+        border: '1px dashed #94a3b8',
+        borderRadius: 6,
+        background: 'white',
+        touchAction: 'none',
+      }}
       onPointerDown={(event) => {
         event.currentTarget.setPointerCapture(event.pointerId);
         last.current = point(event);
@@ -55,7 +64,19 @@ export type { SignatureInput };
  * `onSubmit` replaces the plain signature: the caller sends the signature its own way (a signature
  * request) and says it is busy with `submitting`.
  */
-export function SignDocumentForm({ documentId, onDone, onCancel, onSubmit, submitting = false }: { documentId: string; onDone(): void; onCancel(): void; onSubmit?(input: SignatureInput): void; submitting?: boolean }) {
+export function SignDocumentForm({
+  documentId,
+  onDone,
+  onCancel,
+  onSubmit,
+  submitting = false,
+}: {
+  documentId: string;
+  onDone(): void;
+  onCancel(): void;
+  onSubmit?(input: SignatureInput): void;
+  submitting?: boolean;
+}) {
   const intl = useIntl();
   const [type, setType] = useState<SignatureType>('SIMPLE');
   const [location, setLocation] = useState('');
@@ -112,7 +133,14 @@ export function SignDocumentForm({ documentId, onDone, onCancel, onSubmit, submi
           <Field.Label>
             <FormattedMessage id="signing.location" />
           </Field.Label>
-          <Input size="sm" value={location} onChange={(event) => setLocation(event.target.value)} maxLength={120} placeholder={intl.formatMessage({ id: 'signing.locationPlaceholder' })} data-testid="sign-location" />
+          <Input
+            size="sm"
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+            maxLength={120}
+            placeholder={intl.formatMessage({ id: 'signing.locationPlaceholder' })}
+            data-testid="sign-location"
+          />
         </Field.Root>
         <HStack gap="2">
           <Button type="submit" size="sm" colorPalette="green" loading={signing || submitting} disabled={type === 'DRAWN' && !inked} data-testid="sign-confirm">

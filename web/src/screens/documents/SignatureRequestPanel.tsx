@@ -4,7 +4,13 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { SignatureRequestPanel_document$key } from '../../__generated__/SignatureRequestPanel_document.graphql';
 import type { SignatureRequestPanelQuery } from '../../__generated__/SignatureRequestPanelQuery.graphql';
-import { useCancelSignatureRequestMutation, useRefuseSignatureMutation, useRequestSignaturesMutation, useSignAsRequestedMutation, type SignatureRequestMode } from './signatureRequestMutations';
+import {
+  useCancelSignatureRequestMutation,
+  useRefuseSignatureMutation,
+  useRequestSignaturesMutation,
+  useSignAsRequestedMutation,
+  type SignatureRequestMode,
+} from './signatureRequestMutations';
 import { SignDocumentForm, type SignatureInput } from './SignDocumentForm';
 
 const MAX_SIGNERS = 10;
@@ -85,7 +91,11 @@ function Panel({ document }: { document: SignatureRequestPanel_document$key }) {
       {request && (
         <Stack gap="2">
           <HStack gap="2" fontSize="sm">
-            <Badge colorPalette={request.status === 'COMPLETED' ? 'green' : request.status === 'REFUSED' ? 'red' : request.status === 'CANCELLED' ? 'gray' : 'blue'} data-testid="signature-request-status" data-status={request.status}>
+            <Badge
+              colorPalette={request.status === 'COMPLETED' ? 'green' : request.status === 'REFUSED' ? 'red' : request.status === 'CANCELLED' ? 'gray' : 'blue'}
+              data-testid="signature-request-status"
+              data-status={request.status}
+            >
               <FormattedMessage id={`signatureRequest.status.${request.status}`} />
             </Badge>
             <Text color="fg.muted">
@@ -94,7 +104,16 @@ function Panel({ document }: { document: SignatureRequestPanel_document$key }) {
           </HStack>
           <Stack as="ol" gap="1" ps="0" listStyleType="none">
             {request.signers.map((signer) => (
-              <Flex as="li" key={signer.position} gap="2" align="center" fontSize="sm" data-testid="signer" data-status={signer.status} data-email={signer.user.email}>
+              <Flex
+                as="li"
+                key={signer.position}
+                gap="2"
+                align="center"
+                fontSize="sm"
+                data-testid="signer"
+                data-status={signer.status}
+                data-email={signer.user.email}
+              >
                 <Text color="fg.muted" minW="5">
                   {signer.position}.
                 </Text>
@@ -186,14 +205,28 @@ function MyTurn({ documentId }: { documentId: string }) {
         <FormattedMessage id="signatureRequest.yourTurn" />
       </Text>
       <HStack gap="2">
-        <Button size="sm" colorPalette="green" variant={mode === 'sign' ? 'subtle' : 'solid'} onClick={() => setMode(mode === 'sign' ? null : 'sign')} data-testid="request-sign">
+        <Button
+          size="sm"
+          colorPalette="green"
+          variant={mode === 'sign' ? 'subtle' : 'solid'}
+          onClick={() => setMode(mode === 'sign' ? null : 'sign')}
+          data-testid="request-sign"
+        >
           <FormattedMessage id="signatureRequest.sign" />
         </Button>
-        <Button size="sm" colorPalette="red" variant={mode === 'refuse' ? 'subtle' : 'outline'} onClick={() => setMode(mode === 'refuse' ? null : 'refuse')} data-testid="request-refuse">
+        <Button
+          size="sm"
+          colorPalette="red"
+          variant={mode === 'refuse' ? 'subtle' : 'outline'}
+          onClick={() => setMode(mode === 'refuse' ? null : 'refuse')}
+          data-testid="request-refuse"
+        >
           <FormattedMessage id="signatureRequest.refuse" />
         </Button>
       </HStack>
-      {mode === 'sign' && <SignDocumentForm documentId={documentId} onSubmit={submitSignature} submitting={signing} onDone={() => setMode(null)} onCancel={() => setMode(null)} />}
+      {mode === 'sign' && (
+        <SignDocumentForm documentId={documentId} onSubmit={submitSignature} submitting={signing} onDone={() => setMode(null)} onCancel={() => setMode(null)} />
+      )}
       {mode === 'refuse' && (
         <Stack
           as="form"
@@ -208,7 +241,14 @@ function MyTurn({ documentId }: { documentId: string }) {
             <Field.Label>
               <FormattedMessage id="signatureRequest.reasonLabel" />
             </Field.Label>
-            <Textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={REASON_MAX_LENGTH} rows={3} autoFocus data-testid="request-refuse-reason" />
+            <Textarea
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              maxLength={REASON_MAX_LENGTH}
+              rows={3}
+              autoFocus
+              data-testid="request-refuse-reason"
+            />
           </Field.Root>
           <HStack gap="2">
             <Button type="submit" size="sm" colorPalette="red" loading={refusing} disabled={!reason.trim()} data-testid="request-refuse-confirm">
@@ -291,10 +331,22 @@ function RequestForm({ documentId, members }: { documentId: string; members: Rea
                 {index + 1}.
               </Text>
               <Text flex="1">{byId.get(id)?.fullName}</Text>
-              <Button size="2xs" variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={intl.formatMessage({ id: 'signatureRequest.up' })}>
+              <Button
+                size="2xs"
+                variant="ghost"
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+                aria-label={intl.formatMessage({ id: 'signatureRequest.up' })}
+              >
                 ↑
               </Button>
-              <Button size="2xs" variant="ghost" disabled={index === chosen.length - 1} onClick={() => move(index, 1)} aria-label={intl.formatMessage({ id: 'signatureRequest.down' })}>
+              <Button
+                size="2xs"
+                variant="ghost"
+                disabled={index === chosen.length - 1}
+                onClick={() => move(index, 1)}
+                aria-label={intl.formatMessage({ id: 'signatureRequest.down' })}
+              >
                 ↓
               </Button>
             </HStack>

@@ -65,13 +65,26 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
             <Text fontSize="sm" mb="1">
               <FormattedMessage id="documentUpload.senderEmail" />
             </Text>
-            <Input type="email" value={senderEmail} onChange={(event) => setSenderEmail(event.target.value)} name="senderEmail" autoComplete="off" data-testid="upload-sender-email" />
+            <Input
+              type="email"
+              value={senderEmail}
+              onChange={(event) => setSenderEmail(event.target.value)}
+              name="senderEmail"
+              autoComplete="off"
+              data-testid="upload-sender-email"
+            />
           </label>
           <label style={{ flex: '1 1 14rem' }}>
             <Text fontSize="sm" mb="1">
               <FormattedMessage id="documentUpload.senderName" />
             </Text>
-            <Input value={senderName} onChange={(event) => setSenderName(event.target.value)} name="senderName" autoComplete="organization" data-testid="upload-sender-name" />
+            <Input
+              value={senderName}
+              onChange={(event) => setSenderName(event.target.value)}
+              name="senderName"
+              autoComplete="organization"
+              data-testid="upload-sender-name"
+            />
           </label>
         </Flex>
         <Text fontSize="xs" color="fg.muted" mt="-2">
@@ -80,7 +93,9 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
         <input ref={input} type="file" accept={ACCEPT} hidden data-testid="upload-file" onChange={(event) => choose(event.target.files?.[0] ?? null)} />
         {file ? (
           <Flex align="center" gap="3" wrap="wrap">
-            <Text fontWeight="medium" data-testid="upload-file-name">{file.name}</Text>
+            <Text fontWeight="medium" data-testid="upload-file-name">
+              {file.name}
+            </Text>
             <Text color="fg.muted" fontSize="sm">
               <FileSize bytes={file.size} />
             </Text>

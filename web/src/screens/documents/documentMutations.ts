@@ -307,4 +307,5 @@ export function useUploadDocumentMutation() {
   return [run, uploading] as const;
 }
 
-const sameUpload = (a: UploadInput, b: UploadInput) => a.file === b.file && a.title === b.title && a.senderEmail === b.senderEmail && a.senderName === b.senderName;
+const sameUpload = (a: UploadInput, b: UploadInput) =>
+  a.file === b.file && a.title === b.title && a.senderEmail === b.senderEmail && a.senderName === b.senderName;

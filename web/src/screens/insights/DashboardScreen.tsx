@@ -1,39 +1,26 @@
-import { Box, Button, Flex, Grid, Heading, HStack, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Button, Flex, Grid, Heading, HStack, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { DashboardPeriod, DashboardScreenQuery } from '../../__generated__/DashboardScreenQuery.graphql';
-import { DashboardRiskBadge, Duration, KpiCard, RelativeDay, RiskDonut, useRefetchOnDocumentChange } from './InsightParts';
+import { DashboardKpis } from './DashboardKpis';
+import { DashboardTopSenders } from './DashboardTopSenders';
+import { useRefetchOnDocumentChange } from './InsightParts';
+import { PriorityDocuments } from './PriorityDocuments';
+import { RecentActivity } from './RecentActivity';
+import { RiskDonut } from './RiskDonut';
 
 export const dashboardScreenQuery = graphql`
   query DashboardScreenQuery($period: DashboardPeriod!) {
     dashboard(period: $period) {
       hasDocuments
-      toProcess { current changePercent }
-      medianDecisionHours { current changePercent }
-      averageRisk { current changePercent }
-      approvalRate { current changePercent }
-      riskDistribution { safe caution danger }
-      priorityDocuments {
-        id
-        title
-        riskScore
-        receivedAt
-        sender { name }
+      riskDistribution {
+        ...RiskDonut_distribution
       }
-      recentActivity {
-        id
-        action
-        at
-        actorName
-        documentId
-        documentTitle
-      }
-      topSenders {
-        documents
-        averageRisk
-        sender { id name domain }
-      }
+      ...DashboardKpis_dashboard
+      ...PriorityDocuments_dashboard
+      ...RecentActivity_dashboard
+      ...DashboardTopSenders_dashboard
     }
   }
 `;
@@ -58,9 +45,10 @@ function Panel({ titleId, action, children, testId }: { titleId: string; action?
   );
 }
 
-const ACTIVITY_KEYS = new Set(['document.created', 'document.signed', 'document.refused', 'document.correcting', 'document.deleted', 'document.triaged', 'sender.updated']);
-
-/** /dashboard: the organization's figures for the chosen period, what to examine next, and recent work. */
+/**
+ * /dashboard: the organization's figures for the chosen period, what to examine next, and recent work.
+ * The screen lays the panels out; each panel's component reads its own part of the query.
+ */
 export function DashboardScreen() {
   const intl = useIntl();
   const { dashboard } = usePreloadedQuery<DashboardScreenQuery>(dashboardScreenQuery, useLoaderData() as PreloadedQuery<DashboardScreenQuery>);
@@ -123,22 +111,11 @@ export function DashboardScreen() {
   return (
     <Stack gap="6">
       {header}
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <KpiCard testId="kpi-to-process" labelId="dashboard.kpi.toProcess" kpi={dashboard.toProcess} betterWhen="down" format={(value) => <FormattedNumber value={value} />} />
-        <KpiCard testId="kpi-median-delay" labelId="dashboard.kpi.medianDelay" kpi={dashboard.medianDecisionHours} betterWhen="down" format={(value) => <Duration hours={value} />} />
-        <KpiCard
-          testId="kpi-average-risk"
-          labelId="dashboard.kpi.averageRisk"
-          kpi={dashboard.averageRisk}
-          betterWhen="down"
-          format={(value) => <FormattedMessage id="dashboard.outOfTen" values={{ value: <FormattedNumber value={value} maximumFractionDigits={1} /> }} />}
-        />
-        <KpiCard testId="kpi-approval-rate" labelId="dashboard.kpi.approvalRate" kpi={dashboard.approvalRate} betterWhen="up" format={(value) => <FormattedNumber value={value / 100} style="percent" maximumFractionDigits={1} />} />
-      </SimpleGrid>
+      <DashboardKpis dashboard={dashboard} />
 
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4">
         <Panel titleId="dashboard.riskDistribution" testId="panel-risk">
-          <RiskDonut {...dashboard.riskDistribution} />
+          <RiskDonut distribution={dashboard.riskDistribution} />
         </Panel>
         <Panel titleId="dashboard.quickActions" testId="panel-actions">
           <Stack gap="3">
@@ -168,57 +145,11 @@ export function DashboardScreen() {
             </Button>
           }
         >
-          {dashboard.priorityDocuments.length === 0 ? (
-            <Text color="fg.muted">
-              <FormattedMessage id="dashboard.priority.none" />
-            </Text>
-          ) : (
-            dashboard.priorityDocuments.map((document) => (
-              <Flex key={document.id} direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap={{ base: '1', sm: '3' }} borderBottomWidth="1px" pb="2" data-testid="priority-document">
-                <Stack gap="0" minW="0">
-                  <Text fontWeight="medium" truncate>
-                    {document.title}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {document.sender?.name ?? <FormattedMessage id="dashboard.noSender" />} · <RelativeDay date={document.receivedAt} />
-                  </Text>
-                </Stack>
-                <HStack gap="2" flexShrink={0} justify={{ base: 'space-between', sm: 'flex-start' }}>
-                  <DashboardRiskBadge score={document.riskScore} />
-                  <Button asChild size="xs" data-testid="examine">
-                    <Link to={`/documents?document=${encodeURIComponent(document.id)}`}>
-                      <FormattedMessage id="dashboard.priority.examine" />
-                    </Link>
-                  </Button>
-                </HStack>
-              </Flex>
-            ))
-          )}
+          <PriorityDocuments dashboard={dashboard} />
         </Panel>
 
         <Panel titleId="dashboard.activity.title" testId="panel-activity">
-          {dashboard.recentActivity.length === 0 ? (
-            <Text color="fg.muted">
-              <FormattedMessage id="dashboard.activity.none" />
-            </Text>
-          ) : (
-            dashboard.recentActivity.map((entry) => (
-              <Stack key={entry.id} gap="0" borderBottomWidth="1px" pb="2" data-testid="activity-entry">
-                <Text fontSize="sm">
-                  <FormattedMessage
-                    id={`dashboard.activity.${ACTIVITY_KEYS.has(entry.action) ? entry.action : 'other'}`}
-                    values={{
-                      actor: entry.actorName ?? intl.formatMessage({ id: 'dashboard.activity.system' }),
-                      title: entry.documentTitle ?? intl.formatMessage({ id: 'dashboard.activity.removedDocument' }),
-                    }}
-                  />
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  <RelativeDay date={entry.at} />
-                </Text>
-              </Stack>
-            ))
-          )}
+          <RecentActivity dashboard={dashboard} />
         </Panel>
       </Grid>
 
@@ -233,30 +164,7 @@ export function DashboardScreen() {
           </Button>
         }
       >
-        {dashboard.topSenders.length === 0 ? (
-          <Text color="fg.muted">
-            <FormattedMessage id="dashboard.topSenders.none" />
-          </Text>
-        ) : (
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 5 }} gap="3">
-            {dashboard.topSenders.map((entry) => (
-              <Box key={entry.sender?.id ?? entry.documents} borderWidth="1px" rounded="md" p="3" data-testid="top-sender">
-                <Text fontWeight="medium" truncate>
-                  {entry.sender?.name}
-                </Text>
-                <Text fontSize="sm" color="fg.muted" truncate>
-                  {entry.sender?.domain}
-                </Text>
-                <HStack justify="space-between" mt="2">
-                  <Text fontSize="sm">
-                    <FormattedMessage id="dashboard.topSenders.documents" values={{ count: entry.documents }} />
-                  </Text>
-                  {entry.averageRisk != null && <DashboardRiskBadge score={entry.averageRisk} />}
-                </HStack>
-              </Box>
-            ))}
-          </SimpleGrid>
-        )}
+        <DashboardTopSenders dashboard={dashboard} />
       </Panel>
     </Stack>
   );

@@ -1,10 +1,9 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { graphql, useSubscription } from 'react-relay';
 import { useRevalidator } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { VictoryPie } from 'victory';
 import type { InsightPartsDocumentChangedSubscription } from '../../__generated__/InsightPartsDocumentChangedSubscription.graphql';
 import { riskBandOf } from '../../../../server/shared/risk-bands';
 
@@ -80,7 +79,7 @@ export function KpiCard({
   hintId?: string;
 }) {
   const change = kpi.changePercent ?? null;
-  const good = change === null || change === 0 ? null : (change > 0) === (betterWhen === 'up');
+  const good = change === null || change === 0 ? null : change > 0 === (betterWhen === 'up');
   return (
     <Stack gap="1" bg="white" borderWidth="1px" rounded="lg" p="4" data-testid={testId}>
       <Text color="fg.muted" fontSize="sm">
@@ -126,47 +125,4 @@ export function RelativeDay({ date }: { date: string | Date }) {
   if (days <= 0) return <FormattedMessage id="time.today" />;
   if (days === 1) return <FormattedMessage id="time.yesterday" />;
   return <FormattedMessage id="time.daysAgo" values={{ days }} />;
-}
-
-/** Donut of the dashboard's risk bands (radius 60), with its legend. */
-export function RiskDonut({ safe, caution, danger }: { safe: number; caution: number; danger: number }) {
-  const intl = useIntl();
-  const slices = [
-    { band: 'SAFE' as const, count: safe },
-    { band: 'CAUTION' as const, count: caution },
-    { band: 'DANGER' as const, count: danger },
-  ];
-  const total = safe + caution + danger;
-  return (
-    <HStack gap="6" align="center" wrap="wrap" data-testid="risk-donut">
-      <Box w="160px" h="160px" role="img" aria-label={intl.formatMessage({ id: 'dashboard.riskDistribution' })}>
-        {total === 0 ? (
-          <Text color="fg.muted" textAlign="center" pt="16">
-            <FormattedMessage id="insights.noData" />
-          </Text>
-        ) : (
-          <VictoryPie
-            width={160}
-            height={160}
-            radius={60}
-            innerRadius={36}
-            padding={20}
-            data={slices.filter((slice) => slice.count > 0).map((slice) => ({ x: slice.band, y: slice.count }))}
-            colorScale={slices.filter((slice) => slice.count > 0).map((slice) => RISK_COLORS[slice.band])}
-            labels={() => null}
-          />
-        )}
-      </Box>
-      <Stack gap="1">
-        {slices.map((slice) => (
-          <HStack key={slice.band} gap="2" data-testid={`donut-${slice.band.toLowerCase()}`}>
-            <Box w="3" h="3" rounded="full" bg={RISK_COLORS[slice.band]} />
-            <Text fontSize="sm">
-              <FormattedMessage id="dashboard.bandCount" values={{ band: <FormattedMessage id={`dashboard.band.${slice.band}`} />, count: <strong>{slice.count}</strong> }} />
-            </Text>
-          </HStack>
-        ))}
-      </Stack>
-    </HStack>
-  );
 }

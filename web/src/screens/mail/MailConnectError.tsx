@@ -7,7 +7,11 @@ import { ScreenErrorScreen } from '../system/ScreenErrorScreen';
 export function MailConnectError() {
   const intl = useIntl();
   useEffect(() => {
-    toaster.create({ type: 'error', title: intl.formatMessage({ id: 'mail.errors.fetchAccounts' }), description: intl.formatMessage({ id: 'mail.errors.fetchMessages' }) });
+    toaster.create({
+      type: 'error',
+      title: intl.formatMessage({ id: 'mail.errors.fetchAccounts' }),
+      description: intl.formatMessage({ id: 'mail.errors.fetchMessages' }),
+    });
   }, [intl]);
   return <ScreenErrorScreen />;
 }

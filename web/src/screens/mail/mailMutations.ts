@@ -121,7 +121,8 @@ export function useSetMailAccountStatusMutation() {
       variables: { id, status },
       optimisticResponse: { setMailAccountStatus: { __typename: 'MutationSetMailAccountStatusSuccess', account: { id, status } } },
       onCompleted: ({ setMailAccountStatus }) => {
-        if (setMailAccountStatus.__typename === 'MutationSetMailAccountStatusSuccess') toast.success(status === 'ACTIVE' ? 'mail.toast.activated' : 'mail.toast.paused');
+        if (setMailAccountStatus.__typename === 'MutationSetMailAccountStatusSuccess')
+          toast.success(status === 'ACTIVE' ? 'mail.toast.activated' : 'mail.toast.paused');
         else toast.error('mail.errors.updateStatus', codeOf(setMailAccountStatus));
       },
       onError: () => toast.error('mail.errors.updateStatus'),

@@ -58,9 +58,12 @@ export async function startCheckout(order: CheckoutOrder, viewer: { userId: stri
   } catch {
     return { kind: 'network' };
   }
-  const body = (await response.json().catch(() => ({}))) as { checkout_url?: string; contact_sales?: boolean; code?: string; message?: string; details?: Record<string, string | number> };
+  type Failure = { code?: string; message?: string; details?: Record<string, string | number> };
+  const body = (await response.json().catch(() => ({}))) as { checkout_url?: string; contact_sales?: boolean; error?: Failure } & Failure;
   if (response.status === 401) return { kind: 'signInFirst' };
-  if (!response.ok) return { kind: 'failed', code: body.code ?? null, message: body.message ?? null, details: body.details ?? {} };
+  // Text refused before checkout runs comes in the shape every route shares ({ error }).
+  const failure = body.error ?? body;
+  if (!response.ok) return { kind: 'failed', code: failure.code ?? null, message: failure.message ?? null, details: failure.details ?? {} };
   if (body.contact_sales) return { kind: 'contactSales' };
   if (body.checkout_url) return { kind: 'redirect', url: body.checkout_url };
   return { kind: 'initiated' };

@@ -84,7 +84,12 @@ export function EnhancedSendersScreen() {
           data-testid="sender-search"
         />
         <NativeSelect.Root size="md" maxW="xs">
-          <NativeSelect.Field value={params.get('status') ?? ''} onChange={(event) => update({ status: event.target.value || null })} aria-label={intl.formatMessage({ id: 'senders.enhanced.statusFilter' })} data-testid="sender-status-filter">
+          <NativeSelect.Field
+            value={params.get('status') ?? ''}
+            onChange={(event) => update({ status: event.target.value || null })}
+            aria-label={intl.formatMessage({ id: 'senders.enhanced.statusFilter' })}
+            data-testid="sender-status-filter"
+          >
             <option value="">{intl.formatMessage({ id: 'senders.enhanced.allStatuses' })}</option>
             {SENDER_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -166,7 +171,11 @@ function SenderPanel({ sender: key, canManage, onClose }: { sender: EnhancedSend
             <FormattedMessage id="senders.trustScore" />
           </Text>
           <Text fontSize="2xl" fontWeight="bold" data-testid="trust-score">
-            {sender.figures.trustScore === null || sender.figures.trustScore === undefined ? '—' : <FormattedMessage id="senders.outOfHundred" values={{ value: sender.figures.trustScore }} />}
+            {sender.figures.trustScore === null || sender.figures.trustScore === undefined ? (
+              '—'
+            ) : (
+              <FormattedMessage id="senders.outOfHundred" values={{ value: sender.figures.trustScore }} />
+            )}
           </Text>
         </Stack>
         <Stack gap="1">

@@ -115,7 +115,9 @@ export function SenderCard({ sender: key, onOpen }: { sender: SenderCard_sender$
       <Stack gap="1" fontSize="sm">
         <Text>
           <FormattedMessage id="senders.responseTime" />{' '}
-          <strong>{figures.averageResponseHours === null || figures.averageResponseHours === undefined ? '—' : <Duration hours={figures.averageResponseHours} />}</strong>
+          <strong>
+            {figures.averageResponseHours === null || figures.averageResponseHours === undefined ? '—' : <Duration hours={figures.averageResponseHours} />}
+          </strong>
         </Text>
         {figures.lastActivityAt && (
           <Text color="fg.muted">

@@ -128,7 +128,13 @@ export function SendersScreen() {
                   <Heading as="h2" size="sm">
                     <FormattedMessage id="senders.analysis.riskChart" />
                   </Heading>
-                  <VictoryChart horizontal domainPadding={{ x: 12 }} padding={{ top: 10, bottom: 40, left: 120, right: 20 }} height={Math.max(140, charted.length * 28 + 50)} domain={{ y: [0, 10] }}>
+                  <VictoryChart
+                    horizontal
+                    domainPadding={{ x: 12 }}
+                    padding={{ top: 10, bottom: 40, left: 120, right: 20 }}
+                    height={Math.max(140, charted.length * 28 + 50)}
+                    domain={{ y: [0, 10] }}
+                  >
                     <VictoryAxis style={{ tickLabels: { fontSize: 10 } }} />
                     <VictoryAxis dependentAxis tickValues={[0, 2, 4, 6, 8, 10]} style={{ tickLabels: { fontSize: 10 } }} />
                     <VictoryBar
@@ -142,10 +148,23 @@ export function SendersScreen() {
                   <Heading as="h2" size="sm">
                     <FormattedMessage id="senders.analysis.volumeChart" />
                   </Heading>
-                  <VictoryChart horizontal domainPadding={{ x: 12 }} padding={{ top: 10, bottom: 40, left: 120, right: 20 }} height={Math.max(140, charted.length * 28 + 50)}>
+                  <VictoryChart
+                    horizontal
+                    domainPadding={{ x: 12 }}
+                    padding={{ top: 10, bottom: 40, left: 120, right: 20 }}
+                    height={Math.max(140, charted.length * 28 + 50)}
+                  >
                     <VictoryAxis style={{ tickLabels: { fontSize: 10 } }} />
-                    <VictoryAxis dependentAxis tickFormat={(tick: number) => (Number.isInteger(tick) ? intl.formatNumber(tick) : '')} style={{ tickLabels: { fontSize: 10 } }} />
-                    <VictoryBar data={charted.map((sender) => ({ x: sender.name, y: sender.figures.documentsLast30Days }))} style={{ data: { fill: '#2563eb' } }} barWidth={16} />
+                    <VictoryAxis
+                      dependentAxis
+                      tickFormat={(tick: number) => (Number.isInteger(tick) ? intl.formatNumber(tick) : '')}
+                      style={{ tickLabels: { fontSize: 10 } }}
+                    />
+                    <VictoryBar
+                      data={charted.map((sender) => ({ x: sender.name, y: sender.figures.documentsLast30Days }))}
+                      style={{ data: { fill: '#2563eb' } }}
+                      barWidth={16}
+                    />
                   </VictoryChart>
                 </Stack>
               </SimpleGrid>
@@ -173,10 +192,26 @@ export function SendersScreen() {
                           <SenderRisk averageRisk={sender.figures.averageRisk} />
                         </Table.Cell>
                         <Table.Cell>
-                          {sender.figures.acceptanceRate === null || sender.figures.acceptanceRate === undefined ? '—' : <FormattedNumber value={sender.figures.acceptanceRate} style="percent" maximumFractionDigits={0} />}
+                          {sender.figures.acceptanceRate === null || sender.figures.acceptanceRate === undefined ? (
+                            '—'
+                          ) : (
+                            <FormattedNumber value={sender.figures.acceptanceRate} style="percent" maximumFractionDigits={0} />
+                          )}
                         </Table.Cell>
-                        <Table.Cell>{sender.figures.averageResponseHours === null || sender.figures.averageResponseHours === undefined ? '—' : <Duration hours={sender.figures.averageResponseHours} />}</Table.Cell>
-                        <Table.Cell>{sender.figures.reliabilityScore === null || sender.figures.reliabilityScore === undefined ? '—' : <FormattedNumber value={sender.figures.reliabilityScore} maximumFractionDigits={1} />}</Table.Cell>
+                        <Table.Cell>
+                          {sender.figures.averageResponseHours === null || sender.figures.averageResponseHours === undefined ? (
+                            '—'
+                          ) : (
+                            <Duration hours={sender.figures.averageResponseHours} />
+                          )}
+                        </Table.Cell>
+                        <Table.Cell>
+                          {sender.figures.reliabilityScore === null || sender.figures.reliabilityScore === undefined ? (
+                            '—'
+                          ) : (
+                            <FormattedNumber value={sender.figures.reliabilityScore} maximumFractionDigits={1} />
+                          )}
+                        </Table.Cell>
                         <Table.Cell>{sender.figures.trustScore ?? '—'}</Table.Cell>
                       </Table.Row>
                     ))}

@@ -34,7 +34,8 @@ export function useUpdateSenderMutation() {
       }
     }
   `);
-  const error = (id: string) => void toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id }) });
+  const error = (id: string) =>
+    void toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id }) });
   /** `trustScore` is the sender's score as shown now, kept unless the sender is blocked. */
   const run = (sender: { id: string; status: SenderStatus; category: SenderCategory; trustScore: number | null | undefined }, onDone: () => void) =>
     commit({
@@ -52,7 +53,11 @@ export function useUpdateSenderMutation() {
       },
       onCompleted: ({ updateSender }) => {
         if (updateSender.__typename === 'MutationUpdateSenderSuccess') {
-          toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id: 'senders.trust.saved' }) });
+          toaster.create({
+            type: 'success',
+            title: intl.formatMessage({ id: 'common.success' }),
+            description: intl.formatMessage({ id: 'senders.trust.saved' }),
+          });
           onDone();
         } else error('code' in updateSender && updateSender.code === 'FORBIDDEN' ? 'senders.trust.forbidden' : 'senders.trust.failed');
       },

@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AuditArea, AuditLogCardQuery } from '../../__generated__/AuditLogCardQuery.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 
-const AREAS: readonly AuditArea[] = ['AUTH', 'MEMBER', 'DOCUMENT', 'SENDER', 'API_KEY', 'WEBHOOK', 'MAILBOX', 'BILLING', 'AUDIT'];
+const AREAS: readonly AuditArea[] = ['AUTH', 'MEMBER', 'DOCUMENT', 'SENDER', 'API_KEY', 'WEBHOOK', 'MAILBOX', 'BILLING', 'AUDIT', 'AUTOMATION'];
 const PAGE = 50;
 const SEVERITY_COLOR = { HIGH: 'red', MEDIUM: 'orange', LOW: 'gray' } as const;
 
@@ -63,7 +63,11 @@ export function AuditLogCard() {
       </Text>
       <HStack gap="3" wrap="wrap" align="end">
         <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field aria-label={intl.formatMessage({ id: 'audit.area' })} value={filter.area} onChange={(event) => change({ area: event.target.value as AuditArea | '' })}>
+          <NativeSelect.Field
+            aria-label={intl.formatMessage({ id: 'audit.area' })}
+            value={filter.area}
+            onChange={(event) => change({ area: event.target.value as AuditArea | '' })}
+          >
             <option value="">{intl.formatMessage({ id: 'audit.allAreas' })}</option>
             {AREAS.map((area) => (
               <option key={area} value={area}>
@@ -73,8 +77,22 @@ export function AuditLogCard() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Input size="sm" type="date" width="auto" aria-label={intl.formatMessage({ id: 'audit.from' })} value={filter.from} onChange={(event) => change({ from: event.target.value })} />
-        <Input size="sm" type="date" width="auto" aria-label={intl.formatMessage({ id: 'audit.to' })} value={filter.to} onChange={(event) => change({ to: event.target.value })} />
+        <Input
+          size="sm"
+          type="date"
+          width="auto"
+          aria-label={intl.formatMessage({ id: 'audit.from' })}
+          value={filter.from}
+          onChange={(event) => change({ from: event.target.value })}
+        />
+        <Input
+          size="sm"
+          type="date"
+          width="auto"
+          aria-label={intl.formatMessage({ id: 'audit.to' })}
+          value={filter.to}
+          onChange={(event) => change({ to: event.target.value })}
+        />
         <Button asChild size="sm" variant="outline">
           <a href={`/api/audit-events.csv?${csv.toString()}`} data-testid="audit-csv">
             <FormattedMessage id="audit.export" />
@@ -82,13 +100,31 @@ export function AuditLogCard() {
         </Button>
       </HStack>
       <Suspense fallback={<CenteredSpinner />}>
-        <AuditPage filter={filter} after={cursors[cursors.length - 1]} page={cursors.length} onOlder={(cursor) => setCursors((current) => [...current, cursor])} onNewer={() => setCursors((current) => current.slice(0, -1))} />
+        <AuditPage
+          filter={filter}
+          after={cursors[cursors.length - 1]}
+          page={cursors.length}
+          onOlder={(cursor) => setCursors((current) => [...current, cursor])}
+          onNewer={() => setCursors((current) => current.slice(0, -1))}
+        />
       </Suspense>
     </Stack>
   );
 }
 
-function AuditPage({ filter, after, page, onOlder, onNewer }: { filter: Filter; after: string | null; page: number; onOlder(cursor: string): void; onNewer(): void }) {
+function AuditPage({
+  filter,
+  after,
+  page,
+  onOlder,
+  onNewer,
+}: {
+  filter: Filter;
+  after: string | null;
+  page: number;
+  onOlder(cursor: string): void;
+  onNewer(): void;
+}) {
   const intl = useIntl();
   const { auditEvents } = useLazyLoadQuery<AuditLogCardQuery>(
     auditLogQuery,
@@ -158,7 +194,12 @@ function AuditPage({ filter, after, page, onOlder, onNewer }: { filter: Filter; 
         <Button size="sm" variant="ghost" disabled={page === 1} onClick={onNewer}>
           <FormattedMessage id="audit.newer" />
         </Button>
-        <Button size="sm" variant="ghost" disabled={!auditEvents.hasNextPage || !auditEvents.endCursor} onClick={() => auditEvents.endCursor && onOlder(auditEvents.endCursor)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={!auditEvents.hasNextPage || !auditEvents.endCursor}
+          onClick={() => auditEvents.endCursor && onOlder(auditEvents.endCursor)}
+        >
           <FormattedMessage id="audit.older" />
         </Button>
       </HStack>

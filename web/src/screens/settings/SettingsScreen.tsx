@@ -6,7 +6,11 @@ import type { SettingsScreenQuery } from '../../__generated__/SettingsScreenQuer
 import { FileSize } from '../../components/FileSize';
 import { ApiAccessCard } from '../account/ApiAccessCard';
 import { AuditLogCard } from './AuditLogCard';
+import { IntegrationsTab } from './IntegrationsTab';
+import { NotificationsTab } from './NotificationsTab';
+import { AutomationsTab } from './AutomationsTab';
 import { OrganizationCard } from './OrganizationCard';
+import { SecurityTab } from './SecurityTab';
 
 export const settingsScreenQuery = graphql`
   query SettingsScreenQuery {
@@ -40,7 +44,11 @@ function Usage({ labelId, used, quota, format }: { labelId: string; used: number
         {format(used)} {quota === null ? <FormattedMessage id="billing.ofUnlimited" /> : <FormattedMessage id="billing.of" values={{ quota: format(quota) }} />}
       </Text>
       {quota !== null && (
-        <Progress.Root value={Math.min(100, (used / Math.max(quota, 1)) * 100)} colorPalette={used >= quota ? 'red' : used / quota > 0.8 ? 'orange' : 'brand'} size="sm">
+        <Progress.Root
+          value={Math.min(100, (used / Math.max(quota, 1)) * 100)}
+          colorPalette={used >= quota ? 'red' : used / quota > 0.8 ? 'orange' : 'brand'}
+          size="sm"
+        >
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
@@ -50,7 +58,7 @@ function Usage({ labelId, used, quota, format }: { labelId: string; used: number
   );
 }
 
-/** Organization settings: billing; for managers the audit log; for administrators the organization's name and time zone, the API keys and webhook deliveries. */
+/** Organization settings: billing, the member's own notifications, integrations; for managers the automations and the audit log; for administrators the organization's name, logo and time zone, its security, the API keys and the webhooks. */
 export function SettingsScreen() {
   const { billing, viewer } = usePreloadedQuery<SettingsScreenQuery>(settingsScreenQuery, useLoaderData() as PreloadedQuery<SettingsScreenQuery>);
   const [params] = useSearchParams();
@@ -60,7 +68,8 @@ export function SettingsScreen() {
         <FormattedMessage id="nav.settings" />
       </Heading>
       <Tabs.Root defaultValue={params.get('tab') ?? 'billing'} variant="line">
-        <Tabs.List>
+        {/* Eight tabs are wider than a phone: the row scrolls within itself rather than the page. */}
+        <Tabs.List overflowX="auto" overflowY="hidden" css={{ '& > *': { flexShrink: 0 } }}>
           <Tabs.Trigger value="billing">
             <FormattedMessage id="billing.tab" />
           </Tabs.Trigger>
@@ -70,8 +79,24 @@ export function SettingsScreen() {
             </Tabs.Trigger>
           )}
           {viewer?.role === 'ADMIN' && (
+            <Tabs.Trigger value="security" data-testid="tab-security">
+              <FormattedMessage id="security.tab" />
+            </Tabs.Trigger>
+          )}
+          {viewer?.role === 'ADMIN' && (
             <Tabs.Trigger value="api" data-testid="tab-api">
               <FormattedMessage id="account.api.title" />
+            </Tabs.Trigger>
+          )}
+          <Tabs.Trigger value="notifications" data-testid="tab-notifications">
+            <FormattedMessage id="notifications.tab" />
+          </Tabs.Trigger>
+          <Tabs.Trigger value="integrations" data-testid="tab-integrations">
+            <FormattedMessage id="integrations.tab" />
+          </Tabs.Trigger>
+          {viewer?.role !== 'USER' && (
+            <Tabs.Trigger value="automations" data-testid="tab-automations">
+              <FormattedMessage id="automations.tab" />
             </Tabs.Trigger>
           )}
           {viewer?.role !== 'USER' && (
@@ -130,8 +155,18 @@ export function SettingsScreen() {
             </HStack>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               <Usage labelId="billing.seats" used={billing.seatsUsed} quota={billing.seatsPurchased} format={(value) => <FormattedNumber value={value} />} />
-              <Usage labelId="billing.documents" used={billing.documentsThisMonth} quota={billing.documentsPerMonth ?? null} format={(value) => <FormattedNumber value={value} />} />
-              <Usage labelId="billing.storage" used={billing.storageBytes} quota={billing.storageQuotaBytes ?? null} format={(value) => <FileSize bytes={value} />} />
+              <Usage
+                labelId="billing.documents"
+                used={billing.documentsThisMonth}
+                quota={billing.documentsPerMonth ?? null}
+                format={(value) => <FormattedNumber value={value} />}
+              />
+              <Usage
+                labelId="billing.storage"
+                used={billing.storageBytes}
+                quota={billing.storageQuotaBytes ?? null}
+                format={(value) => <FileSize bytes={value} />}
+              />
             </SimpleGrid>
             <Box bg="white" borderWidth="1px" rounded="lg" p="5">
               <Heading as="h2" size="md" mb="3">
@@ -175,8 +210,24 @@ export function SettingsScreen() {
           </Tabs.Content>
         )}
         {viewer?.role === 'ADMIN' && (
+          <Tabs.Content value="security">
+            <SecurityTab />
+          </Tabs.Content>
+        )}
+        {viewer?.role === 'ADMIN' && (
           <Tabs.Content value="api">
             <ApiAccessCard />
+          </Tabs.Content>
+        )}
+        <Tabs.Content value="notifications">
+          <NotificationsTab />
+        </Tabs.Content>
+        <Tabs.Content value="integrations">
+          <IntegrationsTab isAdmin={viewer?.role === 'ADMIN'} />
+        </Tabs.Content>
+        {viewer?.role !== 'USER' && (
+          <Tabs.Content value="automations">
+            <AutomationsTab />
           </Tabs.Content>
         )}
         {viewer?.role !== 'USER' && (

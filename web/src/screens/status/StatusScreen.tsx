@@ -53,9 +53,27 @@ export function StatusScreen() {
             </Text>
           </Flex>
         </Stack>
-        <Stack as="ul" gap="0" bg="white" borderWidth="1px" rounded="xl" listStyleType="none" aria-label={useIntl().formatMessage({ id: 'statusPage.components' })}>
+        <Stack
+          as="ul"
+          gap="0"
+          bg="white"
+          borderWidth="1px"
+          rounded="xl"
+          listStyleType="none"
+          aria-label={useIntl().formatMessage({ id: 'statusPage.components' })}
+        >
           {serviceStatus.components.map(({ component, status }) => (
-            <Flex as="li" key={component} justify="space-between" align="center" px="5" py="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid={`component-${component}`}>
+            <Flex
+              as="li"
+              key={component}
+              justify="space-between"
+              align="center"
+              px="5"
+              py="4"
+              borderBottomWidth="1px"
+              _last={{ borderBottomWidth: 0 }}
+              data-testid={`component-${component}`}
+            >
               <Text fontWeight="medium">
                 <FormattedMessage id={`statusPage.componentName.${component}`} />
               </Text>
@@ -81,7 +99,9 @@ export function StatusScreen() {
                   </Heading>
                   <HStack>
                     <StatusBadge status={incident.status} kind="incident" />
-                    {serviceStatus.canManageIncidents && <IncidentStatusSelect id={incident.id} status={incident.status} onDone={() => setFetchKey((key) => key + 1)} />}
+                    {serviceStatus.canManageIncidents && (
+                      <IncidentStatusSelect id={incident.id} status={incident.status} onDone={() => setFetchKey((key) => key + 1)} />
+                    )}
                   </HStack>
                 </Flex>
                 <Text color="fg.muted" fontSize="sm" mt="1">
@@ -131,7 +151,12 @@ function NewIncidentForm({ onDone }: { onDone(): void }) {
         </Field.Label>
         <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
       </Field.Root>
-      <Textarea value={body} onChange={(event) => setBody(event.target.value)} maxLength={5000} aria-label={intl.formatMessage({ id: 'statusPage.incidentBody' })} />
+      <Textarea
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        maxLength={5000}
+        aria-label={intl.formatMessage({ id: 'statusPage.incidentBody' })}
+      />
       <Button type="submit" loading={creating} alignSelf="flex-start" colorPalette="brand">
         <FormattedMessage id="statusPage.publish" />
       </Button>

@@ -24,7 +24,11 @@ export function useCreateStatusIncidentMutation() {
       variables: { input },
       onCompleted: ({ createStatusIncident: result }) => {
         if (result.__typename !== 'MutationCreateStatusIncidentSuccess') {
-          return void toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id: 'statusPage.saveFailed' }) });
+          return void toaster.create({
+            type: 'error',
+            title: intl.formatMessage({ id: 'common.error' }),
+            description: intl.formatMessage({ id: 'statusPage.saveFailed' }),
+          });
         }
         onDone();
       },

@@ -27,7 +27,12 @@ export function ScreenErrorScreen() {
           <FormattedMessage id="common.screenError.body" />
         </Text>
         <HStack gap="3">
-          <Button colorPalette="brand" loading={retrying} onClick={() => void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: location.state })} data-testid="screen-error-retry">
+          <Button
+            colorPalette="brand"
+            loading={retrying}
+            onClick={() => void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: location.state })}
+            data-testid="screen-error-retry"
+          >
             <FormattedMessage id="common.retry" />
           </Button>
           <Button variant="outline" onClick={() => window.location.reload()}>

@@ -56,7 +56,11 @@ export function InvitationScreen() {
       <Text>
         <FormattedMessage
           id="team.join.intro"
-          values={{ by: invitation.invitedByName ?? invitation.organizationName, email: invitation.email, role: intl.formatMessage({ id: `team.roles.${invitation.role}` }) }}
+          values={{
+            by: invitation.invitedByName ?? invitation.organizationName,
+            email: invitation.email,
+            role: intl.formatMessage({ id: `team.roles.${invitation.role}` }),
+          }}
         />
       </Text>
       {viewer?.user ? (
@@ -99,7 +103,13 @@ function AcceptAsMember({ token, state, signedInAs, onJoined }: { token: string;
           </Checkbox.Label>
         </Checkbox.Root>
       )}
-      <Button colorPalette="brand" alignSelf="start" loading={accepting} disabled={mustLeave && !confirmed} onClick={() => accept({ input: { token, leaveCurrentOrganization: mustLeave && confirmed } }, onJoined)}>
+      <Button
+        colorPalette="brand"
+        alignSelf="start"
+        loading={accepting}
+        disabled={mustLeave && !confirmed}
+        onClick={() => accept({ input: { token, leaveCurrentOrganization: mustLeave && confirmed } }, onJoined)}
+      >
         <FormattedMessage id="team.join.accept" />
       </Button>
     </Stack>
@@ -121,8 +131,21 @@ function JoinForm({ token, onJoined }: { token: string; onJoined(): void }) {
         join({ input: { token, fullName, password, confirmPassword } }, onJoined);
       }}
     >
-      <Input aria-label={intl.formatMessage({ id: 'auth.fields.fullName' })} placeholder={intl.formatMessage({ id: 'auth.fields.fullName' })} value={fullName} onChange={(event) => setFullName(event.target.value)} autoComplete="name" />
-      <Input type="password" aria-label={intl.formatMessage({ id: 'auth.fields.password' })} placeholder={intl.formatMessage({ id: 'auth.fields.password' })} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="new-password" />
+      <Input
+        aria-label={intl.formatMessage({ id: 'auth.fields.fullName' })}
+        placeholder={intl.formatMessage({ id: 'auth.fields.fullName' })}
+        value={fullName}
+        onChange={(event) => setFullName(event.target.value)}
+        autoComplete="name"
+      />
+      <Input
+        type="password"
+        aria-label={intl.formatMessage({ id: 'auth.fields.password' })}
+        placeholder={intl.formatMessage({ id: 'auth.fields.password' })}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        autoComplete="new-password"
+      />
       <Input
         type="password"
         aria-label={intl.formatMessage({ id: 'auth.fields.confirmPassword' })}
@@ -131,7 +154,13 @@ function JoinForm({ token, onJoined }: { token: string; onJoined(): void }) {
         onChange={(event) => setConfirmPassword(event.target.value)}
         autoComplete="new-password"
       />
-      <Button type="submit" colorPalette="brand" alignSelf="start" loading={joining} disabled={!fullName.trim() || password.length < 8 || password !== confirmPassword}>
+      <Button
+        type="submit"
+        colorPalette="brand"
+        alignSelf="start"
+        loading={joining}
+        disabled={!fullName.trim() || password.length < 8 || password !== confirmPassword}
+      >
         <FormattedMessage id="team.join.createAndJoin" />
       </Button>
     </Stack>

@@ -107,7 +107,12 @@ function InviteForm({ canInviteAdmins, onInvited }: { canInviteAdmins: boolean; 
           onChange={(event) => setEmails(event.target.value)}
         />
         <HStack gap="3" wrap="wrap">
-          <RoleSelect value={role} onChange={setRole} roles={canInviteAdmins ? ROLES : ROLES.filter((one) => one !== 'ADMIN')} label={intl.formatMessage({ id: 'team.invite.role' })} />
+          <RoleSelect
+            value={role}
+            onChange={setRole}
+            roles={canInviteAdmins ? ROLES : ROLES.filter((one) => one !== 'ADMIN')}
+            label={intl.formatMessage({ id: 'team.invite.role' })}
+          />
           <Button
             colorPalette="brand"
             loading={inviting}
@@ -222,7 +227,9 @@ function Members({ role, viewerId, fetchKey, onChanged }: { role: Role; viewerId
                       (member.team?.name ?? '—')
                     )}
                   </Table.Cell>
-                  <Table.Cell hideBelow="md">{member.lastActiveAt ? intl.formatDate(member.lastActiveAt, { dateStyle: 'medium', timeStyle: 'short' }) : '—'}</Table.Cell>
+                  <Table.Cell hideBelow="md">
+                    {member.lastActiveAt ? intl.formatDate(member.lastActiveAt, { dateStyle: 'medium', timeStyle: 'short' }) : '—'}
+                  </Table.Cell>
                   {isAdmin && (
                     <Table.Cell textAlign="end">
                       {member.id !== viewerId && (
@@ -230,7 +237,10 @@ function Members({ role, viewerId, fetchKey, onChanged }: { role: Role; viewerId
                           size="xs"
                           variant="outline"
                           colorPalette="red"
-                          onClick={() => window.confirm(intl.formatMessage({ id: 'team.members.removeConfirm' }, { name: member.fullName })) && remove({ id: member.id }, onChanged)}
+                          onClick={() =>
+                            window.confirm(intl.formatMessage({ id: 'team.members.removeConfirm' }, { name: member.fullName })) &&
+                            remove({ id: member.id }, onChanged)
+                          }
                         >
                           <FormattedMessage id="team.members.remove" />
                         </Button>
@@ -248,7 +258,15 @@ function Members({ role, viewerId, fetchKey, onChanged }: { role: Role; viewerId
   );
 }
 
-function Teams({ teams, canManage, onChanged }: { teams: ReadonlyArray<{ id: string; name: string; memberCount: number }>; canManage: boolean; onChanged(): void }) {
+function Teams({
+  teams,
+  canManage,
+  onChanged,
+}: {
+  teams: ReadonlyArray<{ id: string; name: string; memberCount: number }>;
+  canManage: boolean;
+  onChanged(): void;
+}) {
   const intl = useIntl();
   const [name, setName] = useState('');
   const [create, creating] = useCreateTeamMutation();
@@ -276,7 +294,15 @@ function Teams({ teams, canManage, onChanged }: { teams: ReadonlyArray<{ id: str
         )}
         {canManage && (
           <HStack gap="2" wrap="wrap">
-            <Input size="sm" maxW="xs" aria-label={intl.formatMessage({ id: 'team.teams.name' })} placeholder={intl.formatMessage({ id: 'team.teams.name' })} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+            <Input
+              size="sm"
+              maxW="xs"
+              aria-label={intl.formatMessage({ id: 'team.teams.name' })}
+              placeholder={intl.formatMessage({ id: 'team.teams.name' })}
+              value={name}
+              maxLength={80}
+              onChange={(event) => setName(event.target.value)}
+            />
             <Button
               size="sm"
               loading={creating}
@@ -333,7 +359,10 @@ function Invitations({ fetchKey, onChanged }: { fetchKey: number; onChanged(): v
                   <Text fontSize="xs" color={expired ? 'red.600' : 'fg.muted'}>
                     <FormattedMessage
                       id={expired ? 'team.invitations.expired' : 'team.invitations.pending'}
-                      values={{ role: intl.formatMessage({ id: `team.roles.${invitation.role}` }), date: intl.formatDate(invitation.expiresAt, { dateStyle: 'medium' }) }}
+                      values={{
+                        role: intl.formatMessage({ id: `team.roles.${invitation.role}` }),
+                        date: intl.formatDate(invitation.expiresAt, { dateStyle: 'medium' }),
+                      }}
                     />
                   </Text>
                 </Stack>

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Code, Container, Heading, HStack, List, SimpleGrid,
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toaster } from '../../components/toaster';
-import { verifyPdf, type Verification, type VerificationStatus } from './verifyPdf';
+import { verifyPdf, type Verification, type VerificationStatus, type VerifiedSignature } from './verifyPdf';
 
 const PALETTE: Record<VerificationStatus, string> = { VALID: 'green', VALID_UNKNOWN: 'orange', INVALID: 'red', NOT_SIGNED: 'gray' };
 const KNOWN_ERRORS = new Set(['NOT_A_PDF', 'UNREADABLE_FILE', 'EMPTY_FILE', 'FILE_TOO_LARGE', 'RATE_LIMITED']);
@@ -77,12 +77,25 @@ export function VerifySignatureScreen() {
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
         >
-          <input ref={input} type="file" accept="application/pdf,.pdf" hidden data-testid="verify-file" onChange={(event) => void check(event.target.files?.[0] ?? null)} />
+          <input
+            ref={input}
+            type="file"
+            accept="application/pdf,.pdf"
+            hidden
+            data-testid="verify-file"
+            onChange={(event) => void check(event.target.files?.[0] ?? null)}
+          />
           <Stack gap="3" align="center">
             <Text fontWeight="semibold">
               <FormattedMessage id="verify.drop" />
             </Text>
-            <Button colorPalette="brand" onClick={() => input.current?.click()} loading={checking} loadingText={intl.formatMessage({ id: 'verify.checking' })} data-testid="verify-choose">
+            <Button
+              colorPalette="brand"
+              onClick={() => input.current?.click()}
+              loading={checking}
+              loadingText={intl.formatMessage({ id: 'verify.checking' })}
+              data-testid="verify-choose"
+            >
               <FormattedMessage id="verify.choose" />
             </Button>
             <Text fontSize="sm" color="fg.muted">
@@ -207,6 +220,20 @@ function ResultCard({ fileName, verification }: { fileName: string; verification
                 </Text>
               </Fact>
             )}
+            {showIdentity && (
+              <Fact label="verify.fields.level" testId="verify-level">
+                <Text fontWeight="semibold" data-level={verification.level ?? 'none'}>
+                  <FormattedMessage id={`verify.levels.${verification.level ?? 'none'}`} />
+                </Text>
+              </Fact>
+            )}
+            {showIdentity && verification.chain && (
+              <Fact label="verify.fields.chain" testId="verify-chain">
+                <Text data-chain={verification.chain}>
+                  <FormattedMessage id={`verify.chains.${verification.chain}`} />
+                </Text>
+              </Fact>
+            )}
             {status === 'VALID_UNKNOWN' && verification.certificate && (
               <Fact label="verify.fields.certificate" testId="verify-certificate">
                 <Text>{verification.certificate.commonName ?? '—'}</Text>
@@ -217,6 +244,7 @@ function ResultCard({ fileName, verification }: { fileName: string; verification
             )}
           </SimpleGrid>
         )}
+        {showIdentity && verification.signatures.length > 1 && <SignatureList signatures={verification.signatures} />}
         <Fact label="verify.fields.sha256" testId="verify-sha256">
           <Code fontSize="xs" wordBreak="break-all" whiteSpace="normal" bg="white">
             {verification.sha256}
@@ -224,5 +252,35 @@ function ResultCard({ fileName, verification }: { fileName: string; verification
         </Fact>
       </Stack>
     </Box>
+  );
+}
+
+/** Every signature of a file signed more than once, in the order they were made: who, when, level and chain. */
+function SignatureList({ signatures }: { signatures: VerifiedSignature[] }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="2" data-testid="verify-signatures">
+      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        <FormattedMessage id="verify.fields.signatures" values={{ count: signatures.length }} />
+      </Text>
+      <List.Root as="ol" gap="2" listStyle="none">
+        {signatures.map((signature, index) => (
+          <List.Item key={index} data-testid="verify-signature" data-level={signature.level ?? 'none'} bg="white" rounded="md" borderWidth="1px" p="3">
+            <Stack gap="0.5">
+              <Text fontWeight="semibold">
+                <FormattedMessage id="verify.signatureItem" values={{ position: index + 1, signer: signature.signer.name ?? signature.signer.email ?? '—' }} />
+              </Text>
+              {signature.signedAt && <Text fontSize="sm">{intl.formatDate(signature.signedAt, { dateStyle: 'long', timeStyle: 'short' })}</Text>}
+              <Text fontSize="sm">
+                <FormattedMessage id={`verify.levels.${signature.level ?? 'none'}`} />
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                <FormattedMessage id={`verify.chains.${signature.chain}`} />
+              </Text>
+            </Stack>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
   );
 }

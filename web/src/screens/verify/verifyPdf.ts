@@ -15,10 +15,35 @@ export interface Verification {
   signatureType: 'SIMPLE' | 'DRAWN' | 'CERTIFIED' | null;
   certificate: { commonName: string | null; organization: string | null; issuer: string | null; paraphe: boolean } | null;
   /** The RFC 3161 signature timestamp, when the signature carries one. */
-  timestamp: { timestampedAt: string; imprintMatches: boolean; signatureValid: boolean; authority: string | null } | null;
+  timestamp: VerifiedTimestamp | null;
+  /** The PAdES baseline level of the last signature (null: none, or not valid). */
+  level: PadesLevel | null;
+  /** Whose certificate made the last signature. */
+  chain: CertificateChain | null;
+  /** Every signature of the file, in the order they were made (empty unless valid). */
+  signatures: VerifiedSignature[];
 }
 
-export type VerifyOutcome = { kind: 'checked'; verification: Verification } | { kind: 'failed'; code: string | null; retryAfterS: number | null } | { kind: 'network' };
+export type PadesLevel = 'B-B' | 'B-T' | 'B-LT';
+export type CertificateChain = 'ORGANIZATION_SELF_SIGNED' | 'CONFIGURED_CA' | 'UNKNOWN';
+export interface VerifiedTimestamp {
+  timestampedAt: string;
+  imprintMatches: boolean;
+  signatureValid: boolean;
+  authority: string | null;
+}
+
+/** One signature of a verified file. */
+export interface VerifiedSignature {
+  signer: { name: string | null; email: string | null };
+  signedAt: string | null;
+  level: PadesLevel | null;
+  chain: CertificateChain;
+  timestamp: VerifiedTimestamp | null;
+}
+
+export type VerifyOutcome =
+  { kind: 'checked'; verification: Verification } | { kind: 'failed'; code: string | null; retryAfterS: number | null } | { kind: 'network' };
 
 /** POST /api/verify: the file as a multipart `file` part; public, the session (if any) plays no part. */
 export async function verifyPdf(file: File): Promise<VerifyOutcome> {
@@ -33,5 +58,9 @@ export async function verifyPdf(file: File): Promise<VerifyOutcome> {
   const json = (await response.json().catch(() => null)) as (Verification & { error?: { code?: string } }) | null;
   if (response.ok && json?.status) return { kind: 'checked', verification: json };
   const retryAfter = Number(response.headers.get('retry-after'));
-  return { kind: 'failed', code: json?.error?.code ?? (response.status === 413 ? 'FILE_TOO_LARGE' : null), retryAfterS: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };
+  return {
+    kind: 'failed',
+    code: json?.error?.code ?? (response.status === 413 ? 'FILE_TOO_LARGE' : null),
+    retryAfterS: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  };
 }

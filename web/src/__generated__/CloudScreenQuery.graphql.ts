@@ -1,0 +1,483 @@
+/**
+ * @generated SignedSource<<8cbf833fc75bd5bcd5c796f909f6d26d>>
+ * @relayHash 30ba816259261c9b99c4468f56c17569
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 0137706f79481f4e8316823b9ba284521192aa25a71e41a645bba26906ea5334
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CloudFileType = "ARCHIVE" | "DOCUMENT" | "IMAGE" | "OTHER" | "PDF" | "SPREADSHEET" | "%future added value";
+export type CloudItemKind = "DOCUMENT" | "FILE" | "%future added value";
+export type CloudSort = "NAME" | "RECENT" | "RISK" | "SIZE" | "%future added value";
+export type CloudStatus = "ARCHIVED" | "CONFIDENTIAL" | "REVIEW" | "SIGNED" | "%future added value";
+export type RiskBand = "CAUTION" | "DANGER" | "SAFE" | "%future added value";
+export type CloudScreenQuery$variables = {
+  after?: string | null | undefined;
+  everywhere?: boolean | null | undefined;
+  first: number;
+  folderId?: string | null | undefined;
+  riskBands?: ReadonlyArray<RiskBand> | null | undefined;
+  search?: string | null | undefined;
+  sort?: CloudSort | null | undefined;
+  statuses?: ReadonlyArray<CloudStatus> | null | undefined;
+  types?: ReadonlyArray<CloudFileType> | null | undefined;
+};
+export type CloudScreenQuery$data = {
+  readonly cloudFolders: ReadonlyArray<{
+    readonly fileCount: number;
+    readonly folderCount: number;
+    readonly id: string;
+    readonly name: string;
+  }>;
+  readonly cloudItems: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly downloadUrl: string;
+        readonly id: string;
+        readonly kind: CloudItemKind;
+        readonly name: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CloudScreen_item">;
+      };
+    }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+      readonly hasNextPage: boolean;
+    };
+    readonly totalCount: number;
+  };
+  readonly cloudStorage: {
+    readonly quotaBytes: number | null | undefined;
+    readonly usedBytes: number;
+  };
+};
+export type CloudScreenQuery = {
+  response: CloudScreenQuery$data;
+  variables: CloudScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "everywhere"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "folderId"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "riskBands"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "statuses"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "types"
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CloudStorage",
+  "kind": "LinkedField",
+  "name": "cloudStorage",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "usedBytes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quotaBytes",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "parentId",
+      "variableName": "folderId"
+    }
+  ],
+  "concreteType": "CloudFolder",
+  "kind": "LinkedField",
+  "name": "cloudFolders",
+  "plural": true,
+  "selections": [
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fileCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "folderCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "everywhere",
+    "variableName": "everywhere"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "folderId",
+    "variableName": "folderId"
+  },
+  {
+    "kind": "Variable",
+    "name": "riskBands",
+    "variableName": "riskBands"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
+  },
+  {
+    "kind": "Variable",
+    "name": "statuses",
+    "variableName": "statuses"
+  },
+  {
+    "kind": "Variable",
+    "name": "types",
+    "variableName": "types"
+  }
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "downloadUrl",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CloudScreenQuery",
+    "selections": [
+      (v9/*:: as any*/),
+      (v12/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v13/*:: as any*/),
+        "concreteType": "CloudItemConnection",
+        "kind": "LinkedField",
+        "name": "cloudItems",
+        "plural": false,
+        "selections": [
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CloudItemEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CloudItem",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v17/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CloudScreen_item"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v5/*:: as any*/),
+      (v8/*:: as any*/),
+      (v7/*:: as any*/),
+      (v4/*:: as any*/),
+      (v6/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "CloudScreenQuery",
+    "selections": [
+      (v9/*:: as any*/),
+      (v12/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v13/*:: as any*/),
+        "concreteType": "CloudItemConnection",
+        "kind": "LinkedField",
+        "name": "cloudItems",
+        "plural": false,
+        "selections": [
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CloudItemEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CloudItem",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sizeBytes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tags",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "locked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "documentStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "riskScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "riskBand",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signedDownloadUrl",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "0137706f79481f4e8316823b9ba284521192aa25a71e41a645bba26906ea5334",
+    "metadata": {},
+    "name": "CloudScreenQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "fb5d4f2622ae5430a6b8e859d848acb4";
+
+export default node;

@@ -1,0 +1,99 @@
+/**
+ * @generated SignedSource<<ba3d6af32eba63a02a5dcfa70fda1041>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PriorityDocuments_dashboard$data = {
+  readonly priorityDocuments: ReadonlyArray<{
+    readonly id: string;
+    readonly receivedAt: string;
+    readonly riskScore: number;
+    readonly sender: {
+      readonly name: string;
+    } | null | undefined;
+    readonly title: string;
+  }>;
+  readonly " $fragmentType": "PriorityDocuments_dashboard";
+};
+export type PriorityDocuments_dashboard$key = {
+  readonly " $data"?: PriorityDocuments_dashboard$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PriorityDocuments_dashboard">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PriorityDocuments_dashboard",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Document",
+      "kind": "LinkedField",
+      "name": "priorityDocuments",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "riskScore",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "receivedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Sender",
+          "kind": "LinkedField",
+          "name": "sender",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Dashboard",
+  "abstractKey": null
+};
+
+(node as any).hash = "a98d2b6b50f8236654ea0aa8946269e8";
+
+export default node;

@@ -1,0 +1,718 @@
+import { Badge, Box, Button, Checkbox, Heading, HStack, Input, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
+import type { CloudFileType, CloudScreenQuery, CloudSort, CloudStatus, RiskBand } from '../../__generated__/CloudScreenQuery.graphql';
+import type { CloudScreen_item$key } from '../../__generated__/CloudScreen_item.graphql';
+import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { FileSize } from '../../components/FileSize';
+import { codeOf, useMutationToasts, type MutationAnswer } from '../../components/mutationToasts';
+import { CSRF_HEADER } from '../../relay/environment';
+import { ShareDialog } from './ShareDialog';
+
+const PAGE = 50;
+const TYPES: readonly CloudFileType[] = ['PDF', 'DOCUMENT', 'SPREADSHEET', 'IMAGE', 'ARCHIVE', 'OTHER'];
+const STATUSES: readonly CloudStatus[] = ['SIGNED', 'REVIEW', 'CONFIDENTIAL', 'ARCHIVED'];
+const BANDS: readonly RiskBand[] = ['SAFE', 'CAUTION', 'DANGER'];
+const SORTS: readonly CloudSort[] = ['RECENT', 'NAME', 'SIZE', 'RISK'];
+const BAND_COLOR = { SAFE: 'green', CAUTION: 'orange', DANGER: 'red' } as const;
+
+const cloudScreenQuery = graphql`
+  query CloudScreenQuery(
+    $folderId: ID
+    $everywhere: Boolean
+    $search: String
+    $types: [CloudFileType!]
+    $statuses: [CloudStatus!]
+    $riskBands: [RiskBand!]
+    $sort: CloudSort
+    $first: Int!
+    $after: String
+  ) {
+    cloudStorage {
+      usedBytes
+      quotaBytes
+    }
+    cloudFolders(parentId: $folderId) {
+      id
+      name
+      fileCount
+      folderCount
+    }
+    cloudItems(folderId: $folderId, everywhere: $everywhere, search: $search, types: $types, statuses: $statuses, riskBands: $riskBands, sort: $sort, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          kind
+          name
+          downloadUrl
+          ...CloudScreen_item
+        }
+      }
+    }
+  }
+`;
+
+const itemFragment = graphql`
+  fragment CloudScreen_item on CloudItem {
+    id
+    kind
+    name
+    type
+    sizeBytes
+    createdAt
+    tags
+    locked
+    documentStatus
+    riskScore
+    riskBand
+    signed
+    downloadUrl
+    signedDownloadUrl
+  }
+`;
+
+interface Filters {
+  search: string;
+  type: CloudFileType | '';
+  status: CloudStatus | '';
+  risk: RiskBand | '';
+  sort: CloudSort;
+}
+
+interface Folder {
+  id: string;
+  name: string;
+}
+
+/** The answer of one cloud mutation: a success or an error with its code. */
+function useCloudMutation(mutation: Parameters<typeof useMutation>[0], field: string, failure: string, done: () => void) {
+  const toasts = useMutationToasts();
+  const [commit, busy] = useMutation(mutation);
+  const run = (variables: Record<string, unknown>, success?: string) =>
+    commit({
+      variables,
+      onCompleted: (response, errors) => {
+        const answer = (response as Record<string, MutationAnswer | null>)[field];
+        if (errors?.length || !answer) return toasts.error(failure, null);
+        if (!answer.__typename.endsWith('Success')) return toasts.error(failure, codeOf(answer));
+        if (success) toasts.success(success);
+        done();
+      },
+      onError: () => toasts.error(failure, null),
+    });
+  return [run, busy] as const;
+}
+
+const mutations = {
+  createFolder: graphql`
+    mutation CloudScreenCreateFolderMutation($name: String!, $parentId: ID) {
+      createCloudFolder(name: $name, parentId: $parentId) { __typename ... on Error { code } }
+    }
+  `,
+  renameFolder: graphql`
+    mutation CloudScreenRenameFolderMutation($id: ID!, $name: String!) {
+      renameCloudFolder(id: $id, name: $name) { __typename ... on Error { code } }
+    }
+  `,
+  deleteFolder: graphql`
+    mutation CloudScreenDeleteFolderMutation($id: ID!) {
+      deleteCloudFolder(id: $id) { __typename ... on Error { code } }
+    }
+  `,
+  moveFolder: graphql`
+    mutation CloudScreenMoveFolderMutation($id: ID!, $parentId: ID) {
+      moveCloudFolder(id: $id, parentId: $parentId) { __typename ... on Error { code } }
+    }
+  `,
+  moveFiles: graphql`
+    mutation CloudScreenMoveFilesMutation($ids: [ID!]!, $folderId: ID) {
+      moveCloudFiles(ids: $ids, folderId: $folderId) { __typename ... on Error { code } }
+    }
+  `,
+  lock: graphql`
+    mutation CloudScreenLockMutation($id: ID!) {
+      lockCloudFile(id: $id) { __typename ... on Error { code } }
+    }
+  `,
+  unlock: graphql`
+    mutation CloudScreenUnlockMutation($id: ID!) {
+      unlockCloudFile(id: $id) { __typename ... on Error { code } }
+    }
+  `,
+  tag: graphql`
+    mutation CloudScreenTagMutation($id: ID!, $tags: [String!]!) {
+      tagCloudFile(id: $id, tags: $tags) { __typename ... on Error { code } }
+    }
+  `,
+  rename: graphql`
+    mutation CloudScreenRenameFileMutation($id: ID!, $name: String!) {
+      renameCloudFile(id: $id, name: $name) { __typename ... on Error { code } }
+    }
+  `,
+  remove: graphql`
+    mutation CloudScreenDeleteFileMutation($id: ID!) {
+      deleteCloudFile(id: $id) { __typename ... on Error { code } }
+    }
+  `,
+};
+
+/**
+ * `/cloud`: the organization's files and documents. Storage bar, search, filters, sort, list or
+ * grid, folders with their counts, multi-select with a ZIP download, share links, tags, locks and
+ * uploads; the list is read a page of 50 at a time, however many files a folder holds.
+ */
+export function CloudScreen() {
+  const intl = useIntl();
+  const [path, setPath] = useState<Folder[]>([]);
+  const [filters, setFilters] = useState<Filters>({ search: '', type: '', status: '', risk: '', sort: 'RECENT' });
+  const [grid, setGrid] = useState(false);
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const [fetchKey, setFetchKey] = useState(0);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const refresh = () => setFetchKey((key) => key + 1);
+  const change = (next: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setCursors([null]);
+    setSelected(new Set());
+  };
+  const open = (next: Folder[]) => {
+    setPath(next);
+    setCursors([null]);
+    setSelected(new Set());
+  };
+  const select = (
+    label: string,
+    value: string,
+    options: readonly string[],
+    onChange: (value: string) => void,
+    words: (value: string) => string,
+    all?: string,
+  ) => (
+    <NativeSelect.Root size="sm" width={{ base: 'full', sm: 'auto' }}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+        {all && <option value="">{all}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {words(option)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+  return (
+    <Stack gap="4" data-testid="cloud-screen" minW="0">
+      <Heading as="h1" size="2xl">
+        <FormattedMessage id="nav.cloud" />
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="cloud.intro" />
+      </Text>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="2" align={{ base: 'stretch', md: 'center' }} wrap="wrap">
+        <Input
+          size="sm"
+          maxW={{ md: '16rem' }}
+          placeholder={intl.formatMessage({ id: 'cloud.search' })}
+          aria-label={intl.formatMessage({ id: 'cloud.search' })}
+          value={filters.search}
+          onChange={(event) => change({ search: event.target.value })}
+          data-testid="cloud-search"
+        />
+        {select(
+          intl.formatMessage({ id: 'cloud.filters.type' }),
+          filters.type,
+          TYPES,
+          (type) => change({ type: type as CloudFileType | '' }),
+          (type) => intl.formatMessage({ id: `cloud.types.${type}` }),
+          intl.formatMessage({ id: 'cloud.filters.allTypes' }),
+        )}
+        {select(
+          intl.formatMessage({ id: 'cloud.filters.status' }),
+          filters.status,
+          STATUSES,
+          (status) => change({ status: status as CloudStatus | '' }),
+          (status) => intl.formatMessage({ id: `cloud.statuses.${status}` }),
+          intl.formatMessage({ id: 'cloud.filters.allStatuses' }),
+        )}
+        {select(
+          intl.formatMessage({ id: 'cloud.filters.risk' }),
+          filters.risk,
+          BANDS,
+          (risk) => change({ risk: risk as RiskBand | '' }),
+          (band) => intl.formatMessage({ id: `cloud.risks.${band}` }),
+          intl.formatMessage({ id: 'cloud.filters.allRisks' }),
+        )}
+        {select(
+          intl.formatMessage({ id: 'cloud.sort' }),
+          filters.sort,
+          SORTS,
+          (sort) => change({ sort: sort as CloudSort }),
+          (sort) => intl.formatMessage({ id: `cloud.sorts.${sort}` }),
+        )}
+        <Button size="sm" variant="outline" onClick={() => setGrid((value) => !value)} aria-pressed={grid} data-testid="cloud-view-toggle">
+          <FormattedMessage id={grid ? 'cloud.listView' : 'cloud.gridView'} />
+        </Button>
+      </Stack>
+      <Suspense fallback={<CenteredSpinner />}>
+        <CloudContent
+          path={path}
+          filters={filters}
+          grid={grid}
+          after={cursors[cursors.length - 1]}
+          page={cursors.length}
+          fetchKey={fetchKey}
+          refresh={refresh}
+          open={open}
+          selected={selected}
+          setSelected={setSelected}
+          onNext={(cursor) => {
+            setCursors((current) => [...current, cursor]);
+            setSelected(new Set());
+          }}
+          onPrevious={() => {
+            setCursors((current) => current.slice(0, -1));
+            setSelected(new Set());
+          }}
+        />
+      </Suspense>
+    </Stack>
+  );
+}
+
+interface ContentProps {
+  path: Folder[];
+  filters: Filters;
+  grid: boolean;
+  after: string | null;
+  page: number;
+  fetchKey: number;
+  refresh(): void;
+  open(path: Folder[]): void;
+  selected: Set<string>;
+  setSelected(selected: Set<string>): void;
+  onNext(cursor: string): void;
+  onPrevious(): void;
+}
+
+function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, open, selected, setSelected, onNext, onPrevious }: ContentProps) {
+  const intl = useIntl();
+  const toasts = useMutationToasts();
+  const folder = path[path.length - 1] ?? null;
+  const searching = Boolean(filters.search.trim() || filters.type || filters.status || filters.risk);
+  const data = useLazyLoadQuery<CloudScreenQuery>(
+    cloudScreenQuery,
+    {
+      folderId: folder?.id ?? null,
+      everywhere: searching && !folder,
+      search: filters.search.trim() || null,
+      types: filters.type ? [filters.type] : null,
+      statuses: filters.status ? [filters.status] : null,
+      riskBands: filters.risk ? [filters.risk] : null,
+      sort: filters.sort,
+      first: PAGE,
+      after,
+    },
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const [newFolder, setNewFolder] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [sharing, setSharing] = useState<{ id: string; name: string } | null>(null);
+  const [moveTarget, setMoveTarget] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [createFolder] = useCloudMutation(mutations.createFolder, 'createCloudFolder', 'cloud.failed', () => (setNewFolder(''), refresh()));
+  const [renameFolder] = useCloudMutation(mutations.renameFolder, 'renameCloudFolder', 'cloud.failed', refresh);
+  const [deleteFolder] = useCloudMutation(mutations.deleteFolder, 'deleteCloudFolder', 'cloud.failed', refresh);
+  const [moveFolder] = useCloudMutation(mutations.moveFolder, 'moveCloudFolder', 'cloud.failed', refresh);
+  const [moveFiles] = useCloudMutation(mutations.moveFiles, 'moveCloudFiles', 'cloud.failed', () => (setSelected(new Set()), refresh()));
+  const [lock] = useCloudMutation(mutations.lock, 'lockCloudFile', 'cloud.failed', refresh);
+  const [unlock] = useCloudMutation(mutations.unlock, 'unlockCloudFile', 'cloud.failed', refresh);
+  const [tag] = useCloudMutation(mutations.tag, 'tagCloudFile', 'cloud.failed', refresh);
+  const [rename] = useCloudMutation(mutations.rename, 'renameCloudFile', 'cloud.failed', refresh);
+  const [remove] = useCloudMutation(mutations.remove, 'deleteCloudFile', 'cloud.failed', refresh);
+
+  const items = data.cloudItems.edges.map((edge) => edge.node);
+  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  };
+  const { usedBytes, quotaBytes } = data.cloudStorage;
+  const chosenFiles = items.filter((item) => selected.has(item.id) && item.kind === 'FILE');
+
+  const upload = async (files: FileList | null) => {
+    if (!files?.length) return;
+    setUploading(true);
+    try {
+      for (const file of Array.from(files)) {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        const response = await fetch(`/api/cloud/files${folder ? `?folderId=${encodeURIComponent(folder.id)}` : ''}`, {
+          method: 'POST',
+          body: form,
+          headers: CSRF_HEADER,
+          credentials: 'same-origin',
+        });
+        if (!response.ok) {
+          const code = ((await response.json().catch(() => null)) as { error?: { code?: string } } | null)?.error?.code ?? null;
+          toasts.error('cloud.uploadFailed', code);
+          break;
+        }
+      }
+      toasts.success('cloud.uploaded');
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+      refresh();
+    }
+  };
+
+  const downloadZip = async () => {
+    const chosen = items.filter((item) => selected.has(item.id));
+    const body = {
+      fileIds: chosen.filter((item) => item.kind === 'FILE').map((item) => item.id),
+      documentIds: chosen.filter((item) => item.kind === 'DOCUMENT').map((item) => item.id),
+    };
+    const response = await fetch('/api/cloud/archive', {
+      method: 'POST',
+      headers: { ...CSRF_HEADER, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    if (!response.ok) {
+      const code = ((await response.json().catch(() => null)) as { error?: { code?: string } } | null)?.error?.code ?? null;
+      return toasts.error('cloud.zipFailed', code);
+    }
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `paraphe-${new Date().toISOString().slice(0, 10)}.zip`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+
+  return (
+    <Stack gap="4" minW="0">
+      <Box bg="white" borderWidth="1px" rounded="lg" p="3" data-testid="cloud-storage">
+        <Text fontSize="sm" mb="2">
+          <FormattedMessage
+            id={quotaBytes == null ? 'cloud.storageUnlimited' : 'cloud.storage'}
+            values={{ used: <FileSize bytes={usedBytes} />, quota: quotaBytes == null ? '' : <FileSize bytes={quotaBytes} /> }}
+          />
+        </Text>
+        {quotaBytes != null && (
+          <Progress.Root
+            value={Math.min(100, (usedBytes / Math.max(quotaBytes, 1)) * 100)}
+            size="sm"
+            aria-label={intl.formatMessage({ id: 'cloud.storageBar' })}
+          >
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )}
+      </Box>
+
+      <HStack gap="1" wrap="wrap" fontSize="sm" data-testid="cloud-path">
+        <Button size="xs" variant="ghost" onClick={() => open([])}>
+          <FormattedMessage id="cloud.top" />
+        </Button>
+        {path.map((step, index) => (
+          <HStack key={step.id} gap="1">
+            <Text>/</Text>
+            <Button size="xs" variant="ghost" onClick={() => open(path.slice(0, index + 1))}>
+              {step.name}
+            </Button>
+          </HStack>
+        ))}
+      </HStack>
+
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="2" wrap="wrap">
+        <HStack gap="2" flex="1" minW="0">
+          <Input
+            size="sm"
+            placeholder={intl.formatMessage({ id: 'cloud.newFolder' })}
+            aria-label={intl.formatMessage({ id: 'cloud.newFolder' })}
+            value={newFolder}
+            onChange={(event) => setNewFolder(event.target.value)}
+            data-testid="cloud-new-folder"
+          />
+          <Button
+            size="sm"
+            disabled={!newFolder.trim()}
+            onClick={() => createFolder({ name: newFolder, parentId: folder?.id ?? null }, 'cloud.folderCreated')}
+            data-testid="cloud-create-folder"
+          >
+            <FormattedMessage id="cloud.createFolder" />
+          </Button>
+        </HStack>
+        <input ref={fileInput} type="file" multiple hidden onChange={(event) => void upload(event.target.files)} data-testid="cloud-upload-input" />
+        <Button size="sm" colorPalette="blue" loading={uploading} onClick={() => fileInput.current?.click()} data-testid="cloud-upload">
+          <FormattedMessage id="cloud.upload" />
+        </Button>
+      </Stack>
+
+      {data.cloudFolders.length > 0 && (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="2" data-testid="cloud-folders">
+          {data.cloudFolders.map((each) => (
+            <Box key={each.id} bg="white" borderWidth="1px" rounded="md" p="2" data-testid="cloud-folder">
+              <Button
+                variant="plain"
+                size="sm"
+                p="0"
+                h="auto"
+                fontWeight="semibold"
+                onClick={() => open([...path, { id: each.id, name: each.name }])}
+                maxW="full"
+                truncate
+              >
+                {each.name}
+              </Button>
+              <Text fontSize="xs" color="fg.muted">
+                <FormattedMessage id="cloud.folderCounts" values={{ files: each.fileCount, folders: each.folderCount }} />
+              </Text>
+              <HStack gap="1" mt="1" wrap="wrap">
+                <Button
+                  size="2xs"
+                  variant="ghost"
+                  onClick={() => {
+                    const name = window.prompt(intl.formatMessage({ id: 'cloud.renamePrompt' }), each.name);
+                    if (name) renameFolder({ id: each.id, name });
+                  }}
+                >
+                  <FormattedMessage id="cloud.rename" />
+                </Button>
+                {path.length > 0 && (
+                  <Button size="2xs" variant="ghost" onClick={() => moveFolder({ id: each.id, parentId: path.length > 1 ? path[path.length - 2].id : null })}>
+                    <FormattedMessage id="cloud.moveUp" />
+                  </Button>
+                )}
+                <Button size="2xs" variant="ghost" colorPalette="red" onClick={() => deleteFolder({ id: each.id }, 'cloud.folderDeleted')}>
+                  <FormattedMessage id="cloud.delete" />
+                </Button>
+              </HStack>
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+
+      <HStack gap="2" wrap="wrap">
+        <Checkbox.Root
+          checked={allSelected}
+          onCheckedChange={() => setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
+          data-testid="cloud-select-all"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            <FormattedMessage id="cloud.selectAll" />
+          </Checkbox.Label>
+        </Checkbox.Root>
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="cloud.selected" values={{ count: selected.size, total: data.cloudItems.totalCount }} />
+        </Text>
+        <Button size="sm" variant="outline" disabled={selected.size === 0} onClick={() => void downloadZip()} data-testid="cloud-download-zip">
+          <FormattedMessage id="cloud.downloadZip" />
+        </Button>
+        {chosenFiles.length > 0 && data.cloudFolders.length + path.length > 0 && (
+          <HStack gap="1">
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field
+                aria-label={intl.formatMessage({ id: 'cloud.moveTo' })}
+                value={moveTarget}
+                onChange={(event) => setMoveTarget(event.target.value)}
+              >
+                <option value="">{intl.formatMessage({ id: 'cloud.moveTo' })}</option>
+                {path.length > 0 && <option value="__up">{intl.formatMessage({ id: 'cloud.parentFolder' })}</option>}
+                {data.cloudFolders.map((each) => (
+                  <option key={each.id} value={each.id}>
+                    {each.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!moveTarget}
+              onClick={() =>
+                moveFiles({
+                  ids: chosenFiles.map((item) => item.id),
+                  folderId: moveTarget === '__up' ? (path.length > 1 ? path[path.length - 2].id : null) : moveTarget,
+                })
+              }
+            >
+              <FormattedMessage id="cloud.move" />
+            </Button>
+          </HStack>
+        )}
+      </HStack>
+
+      {items.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="cloud-empty">
+          <FormattedMessage id={searching ? 'cloud.noMatch' : 'cloud.empty'} />
+        </Text>
+      ) : (
+        <SimpleGrid columns={grid ? { base: 1, sm: 2, lg: 3 } : 1} gap="2" data-testid="cloud-items">
+          {data.cloudItems.edges.map(({ node }) => (
+            <CloudItemCard
+              key={node.id}
+              item={node}
+              grid={grid}
+              selected={selected.has(node.id)}
+              onToggle={() => toggle(node.id)}
+              actions={{
+                share: () => setSharing({ id: node.id, name: node.name }),
+                lock: (locked: boolean) => (locked ? unlock({ id: node.id }) : lock({ id: node.id })),
+                tag: (tags: readonly string[]) => {
+                  const answer = window.prompt(intl.formatMessage({ id: 'cloud.tagsPrompt' }), tags.join(', '));
+                  if (answer !== null)
+                    tag({
+                      id: node.id,
+                      tags: answer
+                        .split(',')
+                        .map((each) => each.trim())
+                        .filter(Boolean),
+                    });
+                },
+                rename: () => {
+                  const name = window.prompt(intl.formatMessage({ id: 'cloud.renamePrompt' }), node.name);
+                  if (name) rename({ id: node.id, name });
+                },
+                remove: () => remove({ id: node.id }, 'cloud.fileDeleted'),
+              }}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <HStack justify="space-between">
+        <Button size="sm" variant="outline" disabled={page <= 1} onClick={onPrevious}>
+          <FormattedMessage id="cloud.previous" />
+        </Button>
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="cloud.page" values={{ page }} />
+        </Text>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!data.cloudItems.pageInfo.hasNextPage}
+          onClick={() => data.cloudItems.pageInfo.endCursor && onNext(data.cloudItems.pageInfo.endCursor)}
+          data-testid="cloud-next"
+        >
+          <FormattedMessage id="cloud.next" />
+        </Button>
+      </HStack>
+      {sharing && (
+        <Suspense fallback={<CenteredSpinner />}>
+          <ShareDialog file={sharing} onClose={() => setSharing(null)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+interface ItemActions {
+  share(): void;
+  lock(locked: boolean): void;
+  tag(tags: readonly string[]): void;
+  rename(): void;
+  remove(): void;
+}
+
+function CloudItemCard({
+  item,
+  grid,
+  selected,
+  onToggle,
+  actions,
+}: {
+  item: CloudScreen_item$key;
+  grid: boolean;
+  selected: boolean;
+  onToggle(): void;
+  actions: ItemActions;
+}) {
+  const intl = useIntl();
+  const file = useFragment(itemFragment, item);
+  const isFile = file.kind === 'FILE';
+  const small = (id: string, onClick: () => void, testId?: string, disabled = false): ReactNode => (
+    <Button size="2xs" variant="ghost" onClick={onClick} disabled={disabled} data-testid={testId}>
+      <FormattedMessage id={id} />
+    </Button>
+  );
+  return (
+    <Stack
+      direction={grid ? 'column' : { base: 'column', md: 'row' }}
+      gap="2"
+      bg="white"
+      borderWidth="1px"
+      rounded="md"
+      p="2"
+      align={grid ? 'stretch' : { md: 'center' }}
+      data-testid="cloud-item"
+      data-name={file.name}
+      minW="0"
+    >
+      <HStack gap="2" flex="1" minW="0">
+        <Checkbox.Root checked={selected} onCheckedChange={onToggle} aria-label={intl.formatMessage({ id: 'cloud.selectItem' }, { name: file.name })}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+        </Checkbox.Root>
+        <Stack gap="0" minW="0">
+          <Text fontWeight="medium" truncate title={file.name}>
+            {file.locked ? '🔒 ' : ''}
+            {file.name}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            <FormattedMessage id={`cloud.types.${file.type}`} /> · <FileSize bytes={file.sizeBytes} /> ·{' '}
+            {intl.formatDate(file.createdAt, { dateStyle: 'medium' })}
+          </Text>
+        </Stack>
+      </HStack>
+      <HStack gap="1" wrap="wrap">
+        {file.documentStatus && <Badge>{intl.formatMessage({ id: `status.${file.documentStatus}` })}</Badge>}
+        {file.riskBand && file.riskScore !== null && (
+          <Badge colorPalette={BAND_COLOR[file.riskBand as keyof typeof BAND_COLOR] ?? 'gray'}>
+            {intl.formatMessage({ id: 'risk.badge' }, { score: file.riskScore })}
+          </Badge>
+        )}
+        {file.tags.slice(0, 2).map((each) => (
+          <Badge key={each} variant="outline">
+            {each}
+          </Badge>
+        ))}
+        {file.tags.length > 2 && <Badge variant="outline">+{file.tags.length - 2}</Badge>}
+      </HStack>
+      <HStack gap="1" wrap="wrap">
+        <Button asChild size="2xs" variant="ghost">
+          <a href={file.downloadUrl} download>
+            <FormattedMessage id="cloud.download" />
+          </a>
+        </Button>
+        {file.signedDownloadUrl && (
+          <Button asChild size="2xs" variant="ghost">
+            <a href={file.signedDownloadUrl} download>
+              <FormattedMessage id="cloud.downloadSigned" />
+            </a>
+          </Button>
+        )}
+        {isFile && small('cloud.share', actions.share, 'cloud-share')}
+        {isFile && small('cloud.tags', () => actions.tag(file.tags))}
+        {isFile && small(file.locked ? 'cloud.unlock' : 'cloud.lock', () => actions.lock(file.locked))}
+        {isFile && small('cloud.rename', actions.rename, undefined, file.locked)}
+        {isFile && small('cloud.delete', actions.remove, undefined, file.locked)}
+      </HStack>
+    </Stack>
+  );
+}
