@@ -28,6 +28,7 @@ let betaId: string;
  * Month: 4 documents, 2 at risk ≥ 7 (50 %), decisions 24 + 2 + 96 h → 40.7 h, 2 of 3 signed (66.7 %).
  * Quarter: 5 documents (40 %), decisions 24 + 2 + 96 + 24 h → 36.5 h, 3 of 4 signed (75 %);
  * Claire: 3 decided, 16.7 h on average, 1 of 3 at risk (33.3 %), all within 48 h.
+ * Teams over the quarter: Juridique (Claire) 3 decided, 2 signed, 1 refused; Marc, in no team, 1 signed after 96 h.
  */
 beforeAll(async () => {
   app = await startTestApp({ web: true });
@@ -35,7 +36,8 @@ beforeAll(async () => {
   reviewer = await createSignedInUser(app, { locale: 'fr' });
   const colleague = await createSignedInUser(app, { organizationId: reviewer.organizationId, locale: 'fr' });
   const { prisma } = app.db;
-  await prisma.user.update({ where: { id: reviewer.userId }, data: { fullName: 'Claire Dubois' } });
+  const legal = await prisma.team.create({ data: { organizationId: reviewer.organizationId, name: 'Juridique' } });
+  await prisma.user.update({ where: { id: reviewer.userId }, data: { fullName: 'Claire Dubois', teamId: legal.id } });
   await prisma.user.update({ where: { id: colleague.userId }, data: { fullName: 'Marc Petit' } });
   const acme = await findOrCreateSender(prisma, reviewer.organizationId, senderAddress('legal@acme.example', 'Acme'));
   const beta = await findOrCreateSender(prisma, reviewer.organizationId, senderAddress('sales@beta.example', 'Beta'));
@@ -46,7 +48,16 @@ beforeAll(async () => {
     { title: 'Un', at: ago(1 * DAY), risk: 8, status: 'PENDING', senderId: acme.id },
     { title: 'Deux', at: ago(2 * DAY), risk: 2, status: 'SIGNED', decidedAt: ago(1 * DAY), decidedById: reviewer.userId, senderId: acme.id },
     { title: 'Trois', at: ago(3 * DAY), risk: 9, status: 'REFUSED', decidedAt: ago(3 * DAY - 2 * HOUR), decidedById: reviewer.userId, senderId: acme.id },
-    { title: 'Quatre', at: ago(6 * DAY), risk: 5, status: 'SIGNED', decidedAt: ago(2 * DAY), decidedById: colleague.userId, senderId: beta.id, type: 'Document' },
+    {
+      title: 'Quatre',
+      at: ago(6 * DAY),
+      risk: 5,
+      status: 'SIGNED',
+      decidedAt: ago(2 * DAY),
+      decidedById: colleague.userId,
+      senderId: beta.id,
+      type: 'Document',
+    },
     { title: 'Cinq', at: ago(60 * DAY), risk: 3, status: 'SIGNED', decidedAt: ago(59 * DAY), decidedById: reviewer.userId },
   ]);
 }, 120_000);
@@ -66,7 +77,9 @@ async function signedInPage(user: SignedInUser): Promise<{ context: BrowserConte
   await context.exposeFunction('reportCspViolation', (violation: string) => cspViolations.push(violation));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
     );
   });
   const page = await context.newPage();
@@ -85,13 +98,15 @@ const textOf = async (page: Page, testId: string) => ((await page.getByTestId(te
 
 /** Waits until the element shows exactly this text (figures are refetched when a filter changes). */
 async function expectText(page: Page, testId: string, expected: string) {
-  await page.waitForFunction(
-    ([id, text]) => (document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').replace(/\s+/g, ' ').trim() === text,
-    [testId, expected] as const,
-    { timeout: 15_000 },
-  ).catch(async () => {
-    expect(await textOf(page, testId)).toBe(expected);
-  });
+  await page
+    .waitForFunction(
+      ([id, text]) => (document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').replace(/\s+/g, ' ').trim() === text,
+      [testId, expected] as const,
+      { timeout: 15_000 },
+    )
+    .catch(async () => {
+      expect(await textOf(page, testId)).toBe(expected);
+    });
 }
 
 describe('analytics journey', () => {
@@ -132,11 +147,22 @@ describe('analytics journey', () => {
       await page.getByTestId('chart-volume').locator('svg').first().waitFor();
       await page.getByTestId('chart-risk').locator('svg').first().waitFor();
       await page.getByTestId('chart-by-type').locator('svg').first().waitFor();
-      await expect(page.locator('[data-testid="type-row"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')))).resolves.toEqual(['PDF', 'Document']);
+      await expect(page.locator('[data-testid="type-row"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')))).resolves.toEqual([
+        'PDF',
+        'Document',
+      ]);
 
-      // Teams performance, per reviewer for now.
+      // Teams performance: Claire's team, then Marc, who has none; then each reviewer.
       await page.getByTestId('tab-teams').click();
       await page.getByTestId('teams-note').waitFor();
+      await expect(page.getByTestId('team-name').allTextContents()).resolves.toEqual(['Juridique', 'Sans équipe']);
+      const legal = page.locator('[data-testid="team-row"][data-team="Juridique"]');
+      const teamCell = async (testId: string) => ((await legal.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+      expect(await teamCell('team-members')).toBe('1');
+      expect(await teamCell('team-processed')).toBe('3');
+      expect(await teamCell('team-approval-rate')).toBe('66,7 %');
+      expect(await teamCell('team-refusal-rate')).toBe('33,3 %');
+      expect(await teamCell('team-average-time')).toBe('16 h 42 min');
       const claire = page.locator('[data-testid="reviewer-row"][data-reviewer="Claire Dubois"]');
       await claire.waitFor();
       const cells = async (testId: string) => ((await claire.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim();
@@ -145,15 +171,17 @@ describe('analytics journey', () => {
       expect(await cells('reviewer-risk-rate')).toBe('33,3 %');
       expect(await cells('reviewer-efficiency')).toBe('100 %');
 
-      // Export: the reviewers table as CSV.
+      // Export: the teams table as CSV.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('analytics-export').click()]);
       expect(download.suggestedFilename()).toBe('analytics-teams-quarter.csv');
-      const csv = readFileSync((await download.path())!, 'utf8').trim().split('\n');
+      const csv = readFileSync((await download.path())!, 'utf8')
+        .trim()
+        .split('\n');
       expect(csv).toEqual([
         // Headers in the reader's language.
-        '"relecteur","traités","heures en moyenne","taux de risque (%)","efficacité (%)"',
-        '"Claire Dubois","3","16.7","33.3","100"',
-        '"Marc Petit","1","96","0","0"',
+        '"équipe","membres","traités","taux d’approbation (%)","taux de refus (%)","heures en moyenne"',
+        '"Juridique","1","3","66.7","33.3","16.7"',
+        '"Sans équipe","1","1","100","0","96"',
       ]);
 
       // One sender: the figures narrow to Beta's single document.
@@ -178,15 +206,21 @@ describe('analytics journey', () => {
       const parisDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at);
       const now = app.clock.now().getTime();
       const days = [6, 5, 4, 3, 2, 1, 0].map((back) => parisDay(now - back * DAY));
-      const label = (day: string) => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
+      const label = (day: string) =>
+        new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
       const ticks = async (testId: string) =>
-        page.getByTestId(testId).locator('svg text').evaluateAll((texts) => texts.map((text) => (text.textContent ?? '').replace(/\s+/g, ' ').trim()).filter((text) => /[a-zéû]/i.test(text)));
+        page
+          .getByTestId(testId)
+          .locator('svg text')
+          .evaluateAll((texts) => texts.map((text) => (text.textContent ?? '').replace(/\s+/g, ' ').trim()).filter((text) => /[a-zéû]/i.test(text)));
       await expect(ticks('chart-risk')).resolves.toEqual(days.map(label));
       await expect(ticks('chart-volume')).resolves.toEqual(days.map(label));
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('analytics-export').click()]);
       expect(download.suggestedFilename()).toBe('analytics-trends-week.csv');
-      const csv = readFileSync((await download.path())!, 'utf8').trim().split('\n');
+      const csv = readFileSync((await download.path())!, 'utf8')
+        .trim()
+        .split('\n');
       expect(csv).toHaveLength(8);
       expect(csv[0]).toBe('"jour","documents","risque moyen"');
       // #1 (−1 d, risk 8) alone on its day; #3 (risk 9) and #2 (risk 2) on theirs.

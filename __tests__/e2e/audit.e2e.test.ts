@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { launchBrowser } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser } from '../support/users';
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('settings tabs', () => {
-  it('lets an administrator set the organization’s name and time zone, kept after a reload', async () => {
+  it('lets an administrator set the organization’s name, time zone and default language, kept after a reload', async () => {
     const admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
     const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: 'paraphe_at', value: admin.accessToken, url: app.url, httpOnly: true }]);
@@ -28,12 +29,49 @@ describe('settings tabs', () => {
     await page.goto(`${app.url}/settings?tab=organization`);
     await page.getByLabel('Nom de l’organisation').fill('Cabinet Martin');
     await page.getByRole('combobox', { name: 'Fuseau horaire' }).selectOption('America/New_York');
+    await page.getByRole('combobox', { name: 'Langue par défaut' }).selectOption({ label: 'Anglais' });
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Paramètres de l’organisation enregistrés.').waitFor();
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Fuseau horaire' }).inputValue()).resolves.toBe('America/New_York');
     await expect(page.getByLabel('Nom de l’organisation').inputValue()).resolves.toBe('Cabinet Martin');
-    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({ name: 'Cabinet Martin', timeZone: 'America/New_York' });
+    await expect(page.getByRole('combobox', { name: 'Langue par défaut' }).inputValue()).resolves.toBe('en');
+    expect(await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).toMatchObject({
+      name: 'Cabinet Martin',
+      timeZone: 'America/New_York',
+      defaultLanguage: 'en',
+    });
+    await context.close();
+  });
+
+  it('lets an administrator add a logo, shown at once in the header, refuses an SVG with a clear message, and removes it', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'paraphe_at', value: admin.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${app.url}/settings?tab=organization`);
+    await page.getByText('Aucun logo').waitFor();
+    const png = await sharp({ create: { width: 160, height: 40, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    await page.getByTestId('organization-logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Logo enregistré.').waitFor();
+    const headerLogo = page.getByTestId('header-organization-logo');
+    await headerLogo.waitFor();
+    await page.waitForFunction(() => (document.querySelector('[data-testid="header-organization-logo"]') as HTMLImageElement | null)?.naturalWidth === 160);
+    await expect(headerLogo.getAttribute('alt')).resolves.toMatch(/^Logo de /);
+
+    await page
+      .getByTestId('organization-logo-file')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await page.getByText('Le logo doit être une image PNG ou JPG.').waitFor();
+    await page.getByTestId('organization-logo-preview').waitFor();
+
+    await page.getByTestId('organization-logo-remove').click();
+    await page.getByText('Logo retiré.').waitFor();
+    await headerLogo.waitFor({ state: 'detached' });
+    expect((await app.db.prisma.organization.findUniqueOrThrow({ where: { id: admin.organizationId } })).logoStoragePath).toBeNull();
     await context.close();
   });
 });
@@ -44,8 +82,22 @@ describe('audit tab', () => {
     await app.db.prisma.user.update({ where: { id: manager.userId }, data: { fullName: 'Nadia Roux' } });
     await app.db.prisma.auditEvent.createMany({
       data: [
-        { organizationId: manager.organizationId, actorId: manager.userId, action: 'document.approved', entityType: 'Document', data: { title: 'Bail' }, createdAt: new Date(Date.now() - 2000) },
-        { organizationId: manager.organizationId, actorId: manager.userId, action: 'member.role_changed', entityType: 'User', data: { to: 'MANAGER' }, createdAt: new Date(Date.now() - 1000) },
+        {
+          organizationId: manager.organizationId,
+          actorId: manager.userId,
+          action: 'document.approved',
+          entityType: 'Document',
+          data: { title: 'Bail' },
+          createdAt: new Date(Date.now() - 2000),
+        },
+        {
+          organizationId: manager.organizationId,
+          actorId: manager.userId,
+          action: 'member.role_changed',
+          entityType: 'User',
+          data: { to: 'MANAGER' },
+          createdAt: new Date(Date.now() - 1000),
+        },
       ],
     });
     const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });

@@ -51,7 +51,11 @@ describe('sign-up, verification and sign-in in the browser', () => {
     await signUp('claire@example.com');
     await journey.page.waitForURL(`${journey.app.url}/auth/verify`);
     await journey.page.getByText('Compte créé !').waitFor();
-    expect(await journey.app.db.prisma.user.findUnique({ where: { email: 'claire@example.com' } })).toMatchObject({ fullName: 'Claire Dubois', companyName: null, locale: 'fr' });
+    expect(await journey.app.db.prisma.user.findUnique({ where: { email: 'claire@example.com' } })).toMatchObject({
+      fullName: 'Claire Dubois',
+      companyName: null,
+      locale: 'fr',
+    });
 
     // The emailed link confirms the address and signs its owner in.
     await journey.page.goto(verificationLink('claire@example.com'));
@@ -207,7 +211,16 @@ describe('protected header navigation', () => {
 
     await journey.page.getByTestId('brand-button').click();
     await overlay.waitFor();
-    await expect(overlay.getByRole('link').allTextContents()).resolves.toEqual(['Dashboard', 'Documents', 'Expéditeurs', 'Analytics', 'Cloud', 'Équipe', 'Mon Compte', 'Paramètres']);
+    await expect(overlay.getByRole('link').allTextContents()).resolves.toEqual([
+      'Dashboard',
+      'Documents',
+      'Expéditeurs',
+      'Analytics',
+      'Cloud',
+      'Équipe',
+      'Mon Compte',
+      'Paramètres',
+    ]);
     await expect(overflow()).resolves.toBe('hidden');
     await journey.page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'hidden' });

@@ -33,7 +33,9 @@ async function signedInPage(user: SignedInUser): Promise<{ context: BrowserConte
   await context.exposeFunction('reportCspViolation', (violation: string) => cspViolations.push(violation));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
     );
   });
   const page = await context.newPage();
@@ -84,8 +86,10 @@ describe('a page per document', () => {
       const listBox = (await page.getByTestId('findings-list').boundingBox())!;
       expect(listBox.x).toBeGreaterThan(viewerBox.x + viewerBox.width - 1);
       expect(viewerBox.width).toBeGreaterThan(listBox.width);
+      // The worst finding comes first; choosing it outlines its own marks.
+      const worst = await findings.first().getAttribute('data-index');
       await findings.first().click();
-      await viewer.locator('mark[data-finding="0"][data-active]').first().waitFor();
+      await viewer.locator(`mark[data-finding="${worst}"][data-active]`).first().waitFor();
       // Downloads: the original now, no signed file before signing.
       await expect(page.getByTestId('download-original').getAttribute('href')).resolves.toMatch(/^\/api\/documents\/[0-9a-f-]+\/file$/);
       await expect(page.getByTestId('download-signed').count()).resolves.toBe(0);
@@ -100,7 +104,9 @@ describe('a page per document', () => {
       await correction.waitFor();
       await expect(correction.textContent()).resolves.toContain('Correction demandée');
       await expect(correction.textContent()).resolves.toContain('Claire Reviewer');
-      await expect(correction.getByTestId('history-comment').textContent()).resolves.toBe('Commentaire : Article 2 : plafonner la responsabilité à 12 mois de redevances.');
+      await expect(correction.getByTestId('history-comment').textContent()).resolves.toBe(
+        'Commentaire : Article 2 : plafonner la responsabilité à 12 mois de redevances.',
+      );
       await page.getByTestId('document-processed').getByText('Document traité : Corrections').waitFor();
       await expect(page.getByTestId('document-actions').count()).resolves.toBe(0);
 
@@ -154,7 +160,11 @@ describe('a page per document', () => {
     const fourth = (await upload(reviewer.client, 'avenant-4', await pdfFile('avenant-4.pdf'))).document;
     const { prisma } = app.services.db;
     const { id: documentId } = await prisma.document.findFirstOrThrow({ where: { organizationId: reviewer.organizationId, title: 'avenant-4' } });
-    const { organization } = await prisma.document.update({ where: { id: documentId }, data: { riskScore: 8, riskLevel: 'HIGH' }, select: { organization: { select: { name: true } } } });
+    const { organization } = await prisma.document.update({
+      where: { id: documentId },
+      data: { riskScore: 8, riskLevel: 'HIGH' },
+      select: { organization: { select: { name: true } } },
+    });
     const { context, page } = await signedInPage(reviewer);
     try {
       await page.goto(`${app.url}${pagePath(fourth.id)}`);
@@ -165,7 +175,9 @@ describe('a page per document', () => {
       await expect(dialog.getByTestId('risk-badge').getAttribute('data-band')).resolves.toBe('DANGER');
       await expect(dialog.getByTestId('approval-risk-level').textContent()).resolves.toBe('Élevé');
       // The band's colour: red, as the band's badges elsewhere.
-      await expect(dialog.getByTestId('approval-risk-level').evaluate((badge) => getComputedStyle(badge).backgroundColor)).resolves.toMatch(/^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
+      await expect(dialog.getByTestId('approval-risk-level').evaluate((badge) => getComputedStyle(badge).backgroundColor)).resolves.toMatch(
+        /^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/,
+      );
       await dialog.getByTestId('approval-signer').getByText('Claire Reviewer').waitFor();
       await expect(dialog.getByTestId('approval-type').textContent()).resolves.toBe('Nom saisi');
       await expect(dialog.getByTestId('approval-organization').textContent()).resolves.toBe(organization.name);
@@ -197,10 +209,18 @@ describe('a page per document', () => {
       const form = page.getByTestId('sign-form');
       await form.getByTestId('sign-type-DRAWN').click();
       await expect(form.getByTestId('sign-confirm').isDisabled()).resolves.toBe(true);
+      await form.getByTestId('signature-pad').scrollIntoViewIfNeeded();
       const pad = await form.getByTestId('signature-pad').boundingBox();
       await page.mouse.move(pad!.x + 20, pad!.y + 80);
       await page.mouse.down();
-      for (const [dx, dy] of [[60, -50], [110, 10], [170, -40], [240, 20], [300, -30]]) await page.mouse.move(pad!.x + dx, pad!.y + 60 + dy, { steps: 6 });
+      for (const [dx, dy] of [
+        [60, -50],
+        [110, 10],
+        [170, -40],
+        [240, 20],
+        [300, -30],
+      ])
+        await page.mouse.move(pad!.x + dx, pad!.y + 60 + dy, { steps: 6 });
       await page.mouse.up();
       await form.getByTestId('sign-location').fill('Lyon');
       await form.getByTestId('sign-confirm').click();
@@ -243,7 +263,8 @@ describe('a page per document', () => {
   });
 
   it('opens at the row id REST gives, and the language switch rewords the analysis at once', async () => {
-    const uploaded = (await upload(reviewer.client, 'bail-a-traduire', new File([Buffer.from(await riskyPdf(1))], 'bail.pdf', { type: 'application/pdf' }))).document;
+    const uploaded = (await upload(reviewer.client, 'bail-a-traduire', new File([Buffer.from(await riskyPdf(1))], 'bail.pdf', { type: 'application/pdf' })))
+      .document;
     const rowId = Buffer.from(uploaded.id, 'base64').toString().split(':')[1];
     const { context, page } = await signedInPage(reviewer);
     try {

@@ -31,7 +31,9 @@ async function signedInPage(user: SignedInUser): Promise<{ context: BrowserConte
   await context.exposeFunction('reportCspViolation', (violation: string) => cspViolations.push(violation));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`),
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
     );
   });
   const page = await context.newPage();
@@ -60,7 +62,9 @@ describe('documents journey', () => {
       await page.getByTestId('documents-empty').waitFor();
       await page.getByTestId('import-toggle').click();
       await expect(page.getByTestId('upload-submit').isDisabled()).resolves.toBe(true);
-      await page.getByTestId('upload-file').setInputFiles({ name: 'contrat-prestation.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await riskyPdf(2)) });
+      await page
+        .getByTestId('upload-file')
+        .setInputFiles({ name: 'contrat-prestation.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await riskyPdf(2)) });
       await expect(page.locator('input[name="title"]').inputValue()).resolves.toBe('contrat-prestation');
       await page.getByTestId('upload-file-name').waitFor();
       await page.getByTestId('upload-submit').click();
@@ -83,8 +87,9 @@ describe('documents journey', () => {
       const viewer = page.getByTestId('pdf-viewer');
       await viewer.locator('canvas').first().waitFor();
       await viewer.locator('mark[data-finding]').first().waitFor();
+      const chosen = await page.getByTestId('finding').first().getAttribute('data-index');
       await page.getByTestId('finding').first().click();
-      await viewer.locator('mark[data-finding="0"][data-active]').first().waitFor();
+      await viewer.locator(`mark[data-finding="${chosen}"][data-active]`).first().waitFor();
       // The extracted text, with the same findings marked.
       await page.getByRole('tab', { name: 'Texte extrait' }).click();
       await expect(page.getByTestId('finding-mark').count()).resolves.toBeGreaterThan(0);

@@ -32,7 +32,14 @@ async function open(user: SignedInUser, path: string): Promise<{ context: Browse
 describe('/mail-connect', () => {
   it('validates the IMAP form, connects a real mailbox, lists its messages and documents, pauses it and disconnects it', async () => {
     const user = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
-    dovecot.deliver(await buildMail({ from: 'Juridique Nordlys <legal@nordlys.example>', subject: 'Contrat de transport', messageId: '<transport@nordlys.example>', attachments: [{ filename: 'contrat-transport.txt', content: CONTRACT_TEXT }] }));
+    dovecot.deliver(
+      await buildMail({
+        from: 'Juridique Nordlys <legal@nordlys.example>',
+        subject: 'Contrat de transport',
+        messageId: '<transport@nordlys.example>',
+        attachments: [{ filename: 'contrat-transport.txt', content: CONTRACT_TEXT }],
+      }),
+    );
     const { context, page } = await open(user, '/mail-connect');
     try {
       await page.getByTestId('imap-form').waitFor();

@@ -25,7 +25,14 @@ beforeAll(async () => {
   for (const title of TITLES) {
     const answer = await member.client.upload(
       UPLOAD,
-      { input: { title, file: null, senderEmail: 'service.juridique@fournisseur-de-services-informatiques.example', senderName: 'Fournisseur de services informatiques SAS' } },
+      {
+        input: {
+          title,
+          file: null,
+          senderEmail: 'service.juridique@fournisseur-de-services-informatiques.example',
+          senderName: 'Fournisseur de services informatiques SAS',
+        },
+      },
       { 'input.file': textFile(RISKY, 'contrat.txt') },
     );
     expect(answer.data!.uploadDocument.__typename).toBe('MutationUploadDocumentSuccess');
@@ -48,7 +55,8 @@ async function phone(user: SignedInUser | null, run: (page: Page) => Promise<voi
 }
 
 async function screenshot(page: Page, name: string) {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: !(await page.getByRole('alertdialog').count()), animations: 'disabled' });
+  if (SCREENSHOTS)
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: !(await page.getByRole('alertdialog').count()), animations: 'disabled' });
 }
 
 /** The page is no wider than the window; else the elements that stick out, to say where. */
@@ -58,7 +66,8 @@ async function expectNoHorizontalOverflow(page: Page, name: string) {
     const fits = document.documentElement.scrollWidth <= window.innerWidth;
     // The innermost elements that stick out say where the overflow comes from (not those a scrolling box clips).
     const clipped = (element: Element) => {
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return true;
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
       return false;
     };
     const overflowing = fits
@@ -66,7 +75,10 @@ async function expectNoHorizontalOverflow(page: Page, name: string) {
       : [...document.body.querySelectorAll('*')]
           .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(element))
           .slice(-5)
-          .map((element) => `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} ${Math.round(element.getBoundingClientRect().right)}px`);
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} ${Math.round(element.getBoundingClientRect().right)}px`,
+          );
     return { page: location.pathname, scrollWidth: fits ? 'fits' : document.documentElement.scrollWidth, overflowing };
   });
   expect(width).toEqual({ page: width.page, scrollWidth: 'fits', overflowing: [] });
@@ -121,7 +133,8 @@ describe('at phone size (360 × 740)', () => {
       await expectNoHorizontalOverflow(page, 'document-page');
       await expectInsideViewport(page.getByTestId('user-menu'));
       await expectInsideViewport(page.getByTestId('document-page-title'));
-      for (const action of ['action-approve', 'action-sign', 'action-request-correction', 'action-refuse']) await expectInsideViewport(page.getByTestId(action));
+      for (const action of ['action-approve', 'action-sign', 'action-request-correction', 'action-refuse'])
+        await expectInsideViewport(page.getByTestId(action));
       await page.getByTestId('action-approve').click();
       const dialog = page.getByRole('alertdialog');
       await dialog.getByTestId('approval-signature').waitFor();
@@ -152,17 +165,33 @@ describe('at phone size (360 × 740)', () => {
     });
   });
 
-  it.each(['/senders', '/analytics', '/settings', '/account', '/enhanced-documents', '/enhanced-senders', '/mail-connect'])('the signed-in screen %s fits the screen', async (path) => {
-    await phone(member, async (page) => {
-      await page.goto(`${app.url}${path}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-      await expectNoHorizontalOverflow(page, path.slice(1));
-      await expectInsideViewport(page.getByTestId('user-menu'));
-    });
-  });
+  it.each(['/senders', '/analytics', '/settings', '/account', '/enhanced-documents', '/enhanced-senders', '/mail-connect', '/cloud'])(
+    'the signed-in screen %s fits the screen',
+    async (path) => {
+      await phone(member, async (page) => {
+        await page.goto(`${app.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await expectNoHorizontalOverflow(page, path.slice(1));
+        await expectInsideViewport(page.getByTestId('user-menu'));
+      });
+    },
+  );
 
-  it.each(['/', '/features', '/api', '/documentation', '/contact', '/status', '/about', '/verify', '/legal/terms', '/legal/privacy', '/auth/signin', '/auth/signup'])('the public page %s fits the screen', async (path) => {
+  it.each([
+    '/',
+    '/features',
+    '/api',
+    '/documentation',
+    '/contact',
+    '/status',
+    '/about',
+    '/verify',
+    '/legal/terms',
+    '/legal/privacy',
+    '/auth/signin',
+    '/auth/signup',
+  ])('the public page %s fits the screen', async (path) => {
     await phone(null, async (page) => {
       await page.goto(`${app.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();

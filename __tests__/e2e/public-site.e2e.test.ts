@@ -29,7 +29,9 @@ describe('the pricing page', () => {
     await context.addCookies([{ name: 'paraphe_at', value: admin.accessToken, url: app.url, httpOnly: true }]);
     const page = await context.newPage();
     // Stripe's hosted page is not reachable here: the redirect itself is what the journey checks.
-    await page.route('https://checkout.stripe.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Stripe Checkout</title>' }));
+    await page.route('https://checkout.stripe.test/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Stripe Checkout</title>' }),
+    );
     try {
       await page.goto(`${app.url}/pricing`);
       await page.getByTestId('choose-team').click();

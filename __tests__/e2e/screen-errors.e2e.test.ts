@@ -63,7 +63,11 @@ describe('a screen that fails', () => {
   it('shows a GraphQL error answer in English inside the layout after a language switch', async () => {
     const { context, page } = await frenchPage(member);
     try {
-      await failOperation(page, 'SettingsScreenQuery', { status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }) });
+      await failOperation(page, 'SettingsScreenQuery', {
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }),
+      });
       await page.goto(`${app.url}/dashboard`);
       await page.getByTestId('user-menu').waitFor();
       await page.waitForLoadState('networkidle');

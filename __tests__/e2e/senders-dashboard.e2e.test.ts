@@ -82,7 +82,11 @@ describe('the advanced senders screen', () => {
       ['Contrat Alpha', 'legal@alpha.example', 'Alpha'],
       ['Contrat Beta', 'legal@beta.example', 'Beta'],
     ]) {
-      const answer = await manager.client.upload(UPLOAD, { input: { title, file: null, senderEmail: email, senderName: name } }, { 'input.file': textFile(RISKY) });
+      const answer = await manager.client.upload(
+        UPLOAD,
+        { input: { title, file: null, senderEmail: email, senderName: name } },
+        { 'input.file': textFile(RISKY) },
+      );
       expect(answer.errors).toBeUndefined();
     }
     const { context, page } = await open(manager, '/enhanced-senders');
@@ -112,7 +116,11 @@ describe('the advanced senders screen', () => {
       await page.waitForURL(/\/enhanced-documents\?sender=/);
       await page.waitForFunction(() => document.body.textContent?.includes('Contrat Beta') && !document.body.textContent?.includes('Contrat Alpha'));
 
-      const flagged = await manager.client.upload(UPLOAD, { input: { title: 'Nouveau Beta', file: null, senderEmail: 'legal@beta.example' } }, { 'input.file': textFile(RISKY) });
+      const flagged = await manager.client.upload(
+        UPLOAD,
+        { input: { title: 'Nouveau Beta', file: null, senderEmail: 'legal@beta.example' } },
+        { 'input.file': textFile(RISKY) },
+      );
       expect(flagged.errors).toBeUndefined();
       await page.goto(`${app.url}/documents`);
       await page.locator('[data-testid="document-row"][data-title="Nouveau Beta"] [data-testid="blocked-sender"]').waitFor();

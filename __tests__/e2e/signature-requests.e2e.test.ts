@@ -46,7 +46,10 @@ describe('several signers in order and in parallel', () => {
       await page.getByTestId('request-signatures-open').click();
       await page.locator(`[data-testid="request-member"][data-email="${claire.email}"]`).click();
       await page.locator(`[data-testid="request-member"][data-email="${marc.email}"]`).click();
-      await expect(page.getByTestId('request-order').locator('li').allTextContents()).resolves.toEqual([expect.stringContaining('Claire Durand'), expect.stringContaining('Marc Petit')]);
+      await expect(page.getByTestId('request-order').locator('li').allTextContents()).resolves.toEqual([
+        expect.stringContaining('Claire Durand'),
+        expect.stringContaining('Marc Petit'),
+      ]);
       await page.getByTestId('request-signatures-submit').click();
       await page.locator('[data-testid="signature-request-status"][data-status="OPEN"]').waitFor();
       // The plain approval is not offered while signatures are awaited.
@@ -94,7 +97,7 @@ describe('several signers in order and in parallel', () => {
       await page.locator('[data-testid="signature-request-status"][data-status="OPEN"]').waitFor();
 
       await page.getByTestId('request-cancel').click();
-      await page.getByTestId('request-cancel-confirm').getByText('Les signataires qui n\'ont pas signé seront prévenus').waitFor();
+      await page.getByTestId('request-cancel-confirm').getByText("Les signataires qui n'ont pas signé seront prévenus").waitFor();
       await page.getByTestId('request-cancel-yes').click();
       await page.getByText('Demande de signatures annulée').first().waitFor();
       await page.locator('[data-testid="signature-request-status"][data-status="CANCELLED"]').getByText('Annulée').waitFor();
@@ -104,8 +107,9 @@ describe('several signers in order and in parallel', () => {
     } finally {
       await context.close();
     }
-    const row = await app.services.db.prisma.signatureRequest.findUniqueOrThrow({ where: { documentId: Buffer.from(document.id, 'base64').toString().split(':')[1] } });
+    const row = await app.services.db.prisma.signatureRequest.findUniqueOrThrow({
+      where: { documentId: Buffer.from(document.id, 'base64').toString().split(':')[1] },
+    });
     expect(row.status).toBe('CANCELLED');
   });
 });
-

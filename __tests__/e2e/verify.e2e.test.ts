@@ -1,4 +1,5 @@
 import { riskyPdf, upload } from '../server/documents/fixtures';
+import { countersign } from '../server/signing/pades';
 import { browserJourney } from '../support/browser';
 import { createSignedInUser } from '../support/users';
 
@@ -10,8 +11,15 @@ async function signedContract(): Promise<Buffer> {
   const signer = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
   await app.db.prisma.user.update({ where: { id: signer.userId }, data: { fullName: 'Claire Dubois' } });
   await app.db.prisma.organization.update({ where: { id: signer.organizationId }, data: { name: 'Dubois Conseil' } });
-  const answer = await upload(signer.client, 'Contrat de prestation', new File([Buffer.from(await riskyPdf(1))], 'prestation.pdf', { type: 'application/pdf' }));
-  const approved = await signer.client.graphql(`mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status } } } }`, { id: answer.document.id });
+  const answer = await upload(
+    signer.client,
+    'Contrat de prestation',
+    new File([Buffer.from(await riskyPdf(1))], 'prestation.pdf', { type: 'application/pdf' }),
+  );
+  const approved = await signer.client.graphql(
+    `mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status } } } }`,
+    { id: answer.document.id },
+  );
   expect(approved.data!.approveDocument.document.status).toBe('SIGNED');
   const id = Buffer.from(answer.document.id, 'base64').toString().split(':')[1];
   const response = await signer.client.fetch(`/api/documents/${id}/signed-file`);
@@ -35,6 +43,20 @@ describe('the public /verify page', () => {
     await expect(page.getByTestId('verify-organization').textContent()).resolves.toBe('Dubois Conseil');
     await expect(page.getByTestId('verify-title').textContent()).resolves.toBe('Contrat de prestation');
     await expect(page.getByTestId('verify-sha256').textContent()).resolves.toMatch(/^[0-9a-f]{64}$/);
+    // Without a time-stamping authority: PAdES B-B, made with the organization's self-signed certificate.
+    await expect(page.getByTestId('verify-level').textContent()).resolves.toContain('B-B : signature de base');
+    await expect(page.getByTestId('verify-chain').textContent()).resolves.toContain('Certificat auto-signé de l’organisation');
+    await expect(page.getByTestId('verify-signatures').count()).resolves.toBe(0);
+
+    // Counter-signed by someone else's tool: both signatures are listed, in order, each with its level.
+    await page
+      .getByTestId('verify-file')
+      .setInputFiles({ name: 'prestation-contresigne.pdf', mimeType: 'application/pdf', buffer: countersign(signed, 'Zoe Contre') });
+    await page.locator('[data-testid="verify-result"][data-status="VALID_UNKNOWN"]').waitFor();
+    const listed = page.getByTestId('verify-signature');
+    await expect(listed.count()).resolves.toBe(2);
+    await expect(listed.nth(0).textContent()).resolves.toMatch(/Signature 1 : Claire Dubois.*B-B : signature de base.*auto-signé/);
+    await expect(listed.nth(1).textContent()).resolves.toMatch(/Signature 2 : Zoe Contre.*B-B.*inconnu de Paraphe/);
 
     // One byte of the signed range changed: the page says so in red.
     const modified = Buffer.from(signed);

@@ -46,7 +46,9 @@ export class StripeTestServer {
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const coupon = form.get('discounts[0][coupon]');
       if (coupon !== null && !this.coupons.has(coupon)) {
-        return send(400, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'discounts[0][coupon]', message: `No such coupon: '${coupon}'` } });
+        return send(400, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', param: 'discounts[0][coupon]', message: `No such coupon: '${coupon}'` },
+        });
       }
       const id = `cs_test_${++this.sessionCount}`;
       return send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, mode: 'subscription', status: 'open' });

@@ -11,6 +11,7 @@ import type { Database } from '../../server/db/database';
 import { createLogger } from '../../server/logger';
 import type { Services } from '../../server/services';
 import { createTestDatabase } from './database';
+import { startLocalS3 } from './s3-server';
 
 export interface TestApp {
   url: string;
@@ -35,6 +36,8 @@ export interface StartOptions {
 /** Builds the real app on a free port over a fresh migrated database. */
 export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'paraphe-app-'));
+  // PARAPHE_TEST_STORAGE=s3 runs every app test with its files in a local S3-compatible server.
+  const s3 = process.env.PARAPHE_TEST_STORAGE === 's3' ? await startLocalS3() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -42,6 +45,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
     ENCRYPTION_KEY: '0'.repeat(64),
     JOBS_ENABLED: 'false',
+    ...s3?.env,
     // Each app keeps its own Redis keys: rate-limit counts of one test never leak into another.
     ...(process.env.PARAPHE_TEST_REDIS_URL ? { REDIS_URL: process.env.PARAPHE_TEST_REDIS_URL, REDIS_KEY_PREFIX: `paraphe-test:${randomUUID()}:` } : {}),
     ...options.env,
@@ -49,7 +53,12 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   const ownsDb = !options.db;
   const db = options.db ?? (await createTestDatabase());
   const clock = new ManualClock();
-  const app = await buildApp({ config, logger: createLogger('silent'), overrides: { db, clock }, webDist: typeof options.web === 'string' ? options.web : options.web ? WEB_DIST : null });
+  const app = await buildApp({
+    config,
+    logger: createLogger('silent'),
+    overrides: { db, clock },
+    webDist: typeof options.web === 'string' ? options.web : options.web ? WEB_DIST : null,
+  });
   const { url } = await app.start(0, '127.0.0.1');
   return {
     url,
@@ -62,6 +71,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     async stop() {
       await app.stop();
       if (ownsDb) await db.close();
+      await s3?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -102,7 +112,11 @@ export class TestClient {
     return response;
   }
 
-  async graphql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GraphQLResult<T>> {
+  async graphql<T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLResult<T>> {
     const response = await this.fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
@@ -138,7 +152,13 @@ export class TestClient {
 }
 
 /** Collects the first `count` events of a subscription. */
-export function nextEvents<T = Record<string, any>>(client: Client, query: string, variables: Record<string, unknown>, count: number, timeoutMs = 10000): Promise<GraphQLResult<T>[]> {
+export function nextEvents<T = Record<string, any>>(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown>,
+  count: number,
+  timeoutMs = 10000,
+): Promise<GraphQLResult<T>[]> {
   return new Promise((resolve, reject) => {
     const events: GraphQLResult<T>[] = [];
     const timer = setTimeout(() => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '../../server/auth/access-token';
-import { ACCESS_COOKIE } from '../../server/auth/viewer';
+import { ACCESS_COOKIE } from '../../server/auth/read-access';
 import type { Role } from '../../server/db/generated/client';
 import type { TestApp, TestClient } from './test-app';
 
@@ -19,7 +19,7 @@ export interface SignedInUser {
  */
 export async function createSignedInUser(
   app: Pick<TestApp, 'services' | 'client' | 'config'>,
-  options: { role?: Role; organizationId?: string; locale?: 'fr' | 'en' } = {},
+  options: { role?: Role; organizationId?: string; locale?: 'fr' | 'en'; enrolmentOnly?: boolean } = {},
 ): Promise<SignedInUser> {
   const { prisma } = app.services.db;
   const organizationId = options.organizationId ?? (await prisma.organization.create({ data: { name: `Org ${randomUUID().slice(0, 8)}` } })).id;
@@ -36,6 +36,7 @@ export async function createSignedInUser(
       aal: 1,
       locale: options.locale ?? 'fr',
       exp: Math.floor(app.services.clock.now().getTime() / 1000) + 3600 * 24,
+      ...(options.enrolmentOnly ? { enrol: true as const } : {}),
     },
     app.config.SESSION_SECRET,
   );

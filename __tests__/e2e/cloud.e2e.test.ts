@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import JSZip from 'jszip';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { createSignedInUser } from '../support/users';
+
+let app: TestApp;
+let browser: Browser;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp({ web: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  expect(pageErrors).toEqual([]);
+});
+
+describe('the cloud screen', () => {
+  it('uploads files, makes a folder, downloads the chosen files as a ZIP, and shares one that a fresh browser downloads', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${app.url}/cloud`);
+    await page.getByTestId('cloud-storage').waitFor();
+
+    const budget = Buffer.from('poste;montant\nloyer;1200\n');
+    const photo = Buffer.from('not really a png, any bytes are stored as they are');
+    await page.getByTestId('cloud-upload-input').setInputFiles([
+      { name: 'budget.csv', mimeType: 'text/csv', buffer: budget },
+      { name: 'photo.png', mimeType: 'image/png', buffer: photo },
+    ]);
+    await page.locator('[data-testid="cloud-item"][data-name="budget.csv"]').waitFor();
+    await page.locator('[data-testid="cloud-item"][data-name="photo.png"]').waitFor();
+
+    await page.getByTestId('cloud-new-folder').fill('Comptabilité');
+    await page.getByTestId('cloud-create-folder').click();
+    await page.getByTestId('cloud-folder').filter({ hasText: 'Comptabilité' }).waitFor();
+    await page.getByTestId('cloud-folder').filter({ hasText: '0 fichier' }).waitFor();
+
+    await page.getByTestId('cloud-select-all').click();
+    await page.getByText('2 sélectionné(s) sur 2').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('cloud-download-zip').click()]);
+    const zip = await JSZip.loadAsync(readFileSync((await download.path())!));
+    expect(Object.keys(zip.files).sort()).toEqual(['budget.csv', 'photo.png']);
+    expect((await zip.file('budget.csv')!.async('nodebuffer')).equals(budget)).toBe(true);
+
+    await page.locator('[data-testid="cloud-item"][data-name="budget.csv"]').getByTestId('cloud-share').click();
+    await page.getByTestId('cloud-share-create').click();
+    const url = await page.getByTestId('cloud-share-url').inputValue();
+    expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
+    await page.getByTestId('cloud-share-dialog').getByText('Actif').waitFor();
+    await context.close();
+
+    // Someone without an account, whose browser prefers English.
+    const stranger = await browser.newContext({ locale: 'en-GB', acceptDownloads: true });
+    const visitor = await stranger.newPage();
+    visitor.on('pageerror', (error) => pageErrors.push(error.message));
+    await visitor.goto(url.replace(/^https?:\/\/[^/]+/, app.url));
+    await visitor.getByRole('heading', { name: 'Shared file' }).waitFor();
+    await visitor.getByTestId('share-file-name').getByText('budget.csv').waitFor();
+    const [shared] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('button', { name: 'Download' }).click()]);
+    expect(shared.suggestedFilename()).toBe('budget.csv');
+    expect(readFileSync((await shared.path())!).equals(budget)).toBe(true);
+    await stranger.close();
+    const link = await app.db.prisma.cloudShareLink.findFirstOrThrow({ where: { organizationId: member.organizationId } });
+    expect(link.downloadCount).toBe(1);
+  });
+});

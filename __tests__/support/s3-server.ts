@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+
+export interface LocalS3 {
+  endpoint: string;
+  bucket: string;
+  /** The settings that point the app at this server. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** An S3-compatible server on a free local port, with one empty bucket. */
+export async function startLocalS3(bucket = 'paraphe-test'): Promise<LocalS3> {
+  const directory = mkdtempSync(join(tmpdir(), 'paraphe-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const address = (await server.run()) as AddressInfo;
+  const endpoint = `http://127.0.0.1:${address.port}`;
+  return {
+    endpoint,
+    bucket,
+    env: {
+      STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    async close() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
