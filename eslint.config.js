@@ -4,7 +4,26 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Folders of domain functions, which every door (GraphQL, REST, jobs, OAuth routes) calls. */
-const DOMAIN_FOLDERS = ['access', 'analysis', 'analytics', 'api-keys', 'auth', 'billing', 'contact', 'documents', 'files', 'jobs', 'mail', 'notifications', 'organizations', 'outbound', 'senders', 'signing', 'status', 'webhooks'];
+const DOMAIN_FOLDERS = [
+  'access',
+  'analysis',
+  'analytics',
+  'api-keys',
+  'auth',
+  'billing',
+  'contact',
+  'documents',
+  'files',
+  'jobs',
+  'mail',
+  'notifications',
+  'organizations',
+  'outbound',
+  'senders',
+  'signing',
+  'status',
+  'webhooks',
+];
 
 export default tseslint.config(
   {
@@ -39,10 +58,12 @@ export default tseslint.config(
             { group: ['node:*'], message: 'server/shared runs in the browser too: no Node built-ins.' },
             { group: ['../*', '!../shared/*'], message: 'server/shared imports only itself (and browser-safe packages).' },
           ],
-          paths: ['fs', 'path', 'crypto', 'os', 'http', 'https', 'net', 'stream', 'url', 'util', 'zlib', 'child_process', 'worker_threads', 'buffer'].map((name) => ({
-            name,
-            message: 'server/shared runs in the browser too: no Node built-ins.',
-          })),
+          paths: ['fs', 'path', 'crypto', 'os', 'http', 'https', 'net', 'stream', 'url', 'util', 'zlib', 'child_process', 'worker_threads', 'buffer'].map(
+            (name) => ({
+              name,
+              message: 'server/shared runs in the browser too: no Node built-ins.',
+            }),
+          ),
         },
       ],
     },
@@ -56,7 +77,12 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'graphql', message: 'Domain functions do not know GraphQL: adapt them in a *.schema.ts file.' }],
-          patterns: [{ group: ['**/graphql/*', '!**/graphql/pubsub'], message: 'Domain functions do not know GraphQL (its context, builder or errors): adapt them in a *.schema.ts file.' }],
+          patterns: [
+            {
+              group: ['**/graphql/*', '!**/graphql/pubsub'],
+              message: 'Domain functions do not know GraphQL (its context, builder or errors): adapt them in a *.schema.ts file.',
+            },
+          ],
         },
       ],
     },

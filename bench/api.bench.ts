@@ -1,52 +1,149 @@
-// Public API: REST `GET /api/v1/documents/{id}` next to the persisted GraphQL query the web app uses for one
-// document, both with an API key, same run and database, alternating rounds. Figures only, no thresholds.
+// What a signed-in request costs, in production mode, each figure against a baseline in the same run
+// (rounds alternate, so a change in the machine's load weighs on both sides):
+// - the web app's persisted `PublicLayoutQuery` with a session cookie against the same query for a visitor;
+// - the web app's persisted `DocumentListPaginationQuery(count: 50)` over 50,000 documents, with the
+//   session cookie and with an API key, against a raw `pg` server in its own process (same HMAC cookie
+//   check, one SQL statement, the same JSON, checked equal before the runs) — PostgreSQL only;
+// - REST `GET /api/v1/documents/{id}` against the persisted `DocumentPanelQuery`, both with an API key.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createApiKey } from '../server/api-keys/create-api-key';
+import { signAccessToken } from '../server/auth/access-token';
+import { ACCESS_COOKIE, CSRF_HEADER } from '../server/auth/read-access';
 import { receiveApiDocument } from '../server/documents/receive-api-document';
-import { PERSISTED_QUERIES_FILE } from '../server/graphql/yoga';
-import { load, startBenchApp, summarize, type LoadResult } from './load';
+import { loadPersistedOperations } from '../server/graphql/yoga';
+import { load, seedDocuments, startBenchApp, summarize, type LoadResult } from './load';
 
-const ROUNDS = 2;
-const SECONDS = 5;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 50_000);
+const JSON_POST = { 'content-type': 'application/json' };
 
 export default async function run(): Promise<void> {
-  const { app, url, stop } = await startBenchApp('paraphe_bench_api');
+  const { app, url, config, stop } = await startBenchApp('paraphe_bench_api', { NODE_ENV: 'production', PUBLIC_URL: 'https://paraphe.example' });
+  let baseline: ChildProcess | null = null;
   try {
     const { services } = app;
+    const { prisma } = services.db;
     // Enterprise: no rate limit in the way of the load.
-    const organization = await services.db.prisma.organization.create({ data: { name: 'Bench', plan: 'ENTERPRISE' } });
-    const user = await services.db.prisma.user.create({ data: { organizationId: organization.id, email: 'bench-api@example.test', fullName: 'Bench', role: 'ADMIN' } });
+    const organization = await prisma.organization.create({ data: { name: 'Bench', plan: 'ENTERPRISE' } });
+    const user = await prisma.user.create({ data: { organizationId: organization.id, email: 'bench-api@example.test', fullName: 'Bench', role: 'ADMIN' } });
+    const session = await prisma.session.create({
+      data: { userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) },
+    });
     const viewer = { userId: user.id, organizationId: organization.id, role: user.role, sessionId: null, aal: 1 as const, locale: 'fr' as const };
     const { key } = await createApiKey(services, viewer, { name: 'Bench', scopes: ['read', 'write'] });
+    const token = signAccessToken(
+      { sub: user.id, org: organization.id, role: user.role, sid: session.id, aal: 1, locale: 'fr', exp: Math.floor(Date.now() / 1000) + 3600 },
+      config.SESSION_SECRET,
+    );
+    const cookie = { cookie: `${ACCESS_COOKIE}=${token}`, [CSRF_HEADER]: '1', ...JSON_POST };
+    const apiKey = { authorization: `Bearer ${key}`, ...JSON_POST };
+
+    const persisted = loadPersistedOperations();
+    const idOf = (name: string) => {
+      const id = Object.keys(persisted).find((hash) => persisted[hash].startsWith(`query ${name}`));
+      if (!id) throw new Error(`${name} is not among the persisted queries: run npm run generate:relay`);
+      return id;
+    };
+    const persistedBody = (name: string, variables: Record<string, unknown> = {}) => JSON.stringify({ documentId: idOf(name), operationName: name, variables });
+    const graphqlUrl = `${url}/graphql`;
+    const answer = async (headers: Record<string, string>, body: string) => (await fetch(graphqlUrl, { method: 'POST', headers, body })).json();
+
+    const line = (name: string, result: LoadResult, cpuUs: number) =>
+      `  ${name.padEnd(44)} ${result.rps.toFixed(0).padStart(6)} req/s  p99 ${String(result.p99).padStart(4)} ms  errors ${result.errors}  CPU ${cpuUs.toFixed(0).padStart(5)} µs/req`;
+    /**
+     * Alternating rounds of each side; prints the throughput, the serving process's CPU time per request
+     * (steadier than throughput on a busy machine) and the ratios of the first side to the second.
+     */
+    async function compare(title: string, target: number, sides: Array<{ name: string; run: () => Promise<LoadResult>; cpu: () => number }>) {
+      for (const side of sides) await side.run(); // warm-up: compiled queries, V8, the pools
+      const rounds: Array<Array<{ result: LoadResult; cpuUs: number }>> = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const results: Array<{ result: LoadResult; cpuUs: number }> = [];
+        for (const side of sides) {
+          const before = side.cpu();
+          const result = await side.run();
+          results.push({ result, cpuUs: (side.cpu() - before) / Math.max(1, result.rps * SECONDS) });
+        }
+        rounds.push(results);
+      }
+      const results = sides.map((_, index) => summarize(rounds.map((round) => round[index].result)));
+      const cpu = sides.map((_, index) => rounds.reduce((sum, round) => sum + round[index].cpuUs, 0) / ROUNDS);
+      console.log(`${title} (20 connections, ${ROUNDS} × ${SECONDS} s alternating):`);
+      sides.forEach((side, index) => console.log(line(side.name, results[index], cpu[index])));
+      const perRound = rounds.map((round) => (round[0].result.rps / round[1].result.rps).toFixed(2)).join(', ');
+      console.log(
+        `  ratio ${(results[0].rps / results[1].rps).toFixed(2)} (rounds ${perRound}; target ≥ ${target}); CPU per request ratio ${(cpu[1] / cpu[0]).toFixed(2)}`,
+      );
+    }
+    const post = (headers: Record<string, string>, body: string) => () => load(graphqlUrl, 'POST', headers, body, SECONDS);
+    const appCpu = () => {
+      const { user, system } = process.cpuUsage();
+      return user + system;
+    };
+
+    const layout = persistedBody('PublicLayoutQuery');
+    const signedIn = await answer(cookie, layout);
+    if (signedIn.data?.viewer?.user?.fullName !== 'Bench') throw new Error(`signed-in PublicLayoutQuery failed: ${JSON.stringify(signedIn).slice(0, 300)}`);
+    await compare('persisted PublicLayoutQuery', 0.7, [
+      { name: 'signed in (session cookie)', run: post(cookie, layout), cpu: appCpu },
+      { name: 'visitor', run: post(JSON_POST, layout), cpu: appCpu },
+    ]);
+
+    if (process.env.DATABASE_URL) {
+      await seedDocuments(services, organization.id, DOCUMENTS, 200);
+      baseline = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'raw-list-server.ts')], {
+        env: { ...process.env, DATABASE_URL: config.DATABASE_URL, SESSION_SECRET: config.SESSION_SECRET },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const port = await new Promise<string>((resolve, reject) => {
+        baseline!.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+        baseline!.once('exit', (code) => reject(new Error(`the raw server exited (${code})`)));
+      });
+      const rawUrl = `http://127.0.0.1:${port}/documents`;
+      const list = persistedBody('DocumentListPaginationQuery', { count: 50, cursor: null });
+      const fromApp = await answer(cookie, list);
+      const fromRaw = await (await fetch(rawUrl, { headers: cookie })).json();
+      if (!isDeepStrictEqual(fromApp, fromRaw))
+        throw new Error(`the raw server does not answer what the app answers: ${JSON.stringify(fromApp).slice(0, 300)}`);
+      if (!isDeepStrictEqual(await answer(apiKey, list), fromApp)) throw new Error('the list read with the API key differs from the one read with the cookie');
+      const raw = {
+        name: `raw pg (own process, ${DOCUMENTS} documents)`,
+        run: () => load(rawUrl, 'GET', cookie, undefined, SECONDS),
+        cpu: () => processCpu(baseline!.pid!),
+      };
+      await compare('persisted DocumentListPaginationQuery(count: 50), session cookie', 0.75, [
+        { name: 'app, session cookie', run: post(cookie, list), cpu: appCpu },
+        raw,
+      ]);
+      await compare('persisted DocumentListPaginationQuery(count: 50), API key', 0.6, [{ name: 'app, API key', run: post(apiKey, list), cpu: appCpu }, raw]);
+    } else {
+      console.log('No DATABASE_URL: the documents list against raw pg runs on PostgreSQL only.');
+    }
+
     const text = 'The Supplier may terminate this agreement at any time without notice.\nPayment is due within thirty days.\n'.repeat(40);
     const document = await receiveApiDocument(services, viewer, { title: 'Bench contract', filename: 'bench.txt', bytes: new TextEncoder().encode(text) });
-
-    const persisted = JSON.parse(readFileSync(PERSISTED_QUERIES_FILE, 'utf8')) as Record<string, string>;
-    const [hash] = Object.entries(persisted).find(([, query]) => query.startsWith('query DocumentPanelQuery')) ?? [];
-    if (!hash) throw new Error('DocumentPanelQuery is not among the persisted queries: run npm run generate:relay');
-    const auth = { authorization: `Bearer ${key}` };
-    const graphqlBody = JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } }, variables: { id: encodeGlobalID('Document', document.id) } });
-    const check = await (await fetch(`${url}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: graphqlBody })).json();
-    if (!check.data?.node) throw new Error(`persisted query failed: ${JSON.stringify(check).slice(0, 300)}`);
-    const restCheck = await fetch(`${url}/api/v1/documents/${document.id}`, { headers: auth });
-    if (restCheck.status !== 200) throw new Error(`REST answered ${restCheck.status}`);
-
-    const rounds: Array<{ rest: LoadResult; graphql: LoadResult }> = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      rounds.push({
-        rest: await load(`${url}/api/v1/documents/${document.id}`, 'GET', auth, undefined, SECONDS),
-        graphql: await load(`${url}/graphql`, 'POST', { ...auth, 'content-type': 'application/json' }, graphqlBody, SECONDS),
-      });
-    }
-    const rest = summarize(rounds.map((round) => round.rest));
-    const graphql = summarize(rounds.map((round) => round.graphql));
-    const line = (name: string, result: LoadResult) => `${name.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p99 ${String(result.p99).padStart(4)} ms  errors ${result.errors}`;
-    console.log(`one document by id, API key, 20 connections, ${ROUNDS} × ${SECONDS} s alternating:`);
-    console.log(line('REST GET /api/v1/documents/{id}', rest));
-    console.log(line('GraphQL persisted DocumentPanelQuery', graphql));
-    console.log(`ratio GraphQL / REST: ${(graphql.rps / rest.rps).toFixed(2)}×`);
+    const panel = persistedBody('DocumentPanelQuery', { id: encodeGlobalID('Document', document.id) });
+    if (!(await answer(apiKey, panel)).data?.node) throw new Error('persisted DocumentPanelQuery failed');
+    const restUrl = `${url}/api/v1/documents/${document.id}`;
+    if ((await fetch(restUrl, { headers: apiKey })).status !== 200) throw new Error('REST GET /api/v1/documents/{id} failed');
+    await compare('one document by id, API key', 0.5, [
+      { name: 'GraphQL persisted DocumentPanelQuery', run: post(apiKey, panel), cpu: appCpu },
+      { name: 'REST GET /api/v1/documents/{id}', run: () => load(restUrl, 'GET', apiKey, undefined, SECONDS), cpu: appCpu },
+    ]);
   } finally {
+    baseline?.kill();
     await stop();
   }
+}
+
+/** User + system CPU time of another process, in microseconds (Linux). */
+function processCpu(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
 }

@@ -1,5 +1,5 @@
-// Dashboard, analytics and senders queries on an organization with 100,000 documents and 2,000
-// senders (PostgreSQL): p50 / p95 over sequential GraphQL requests, with the covering period indexes and
+// Dashboard, analytics and senders queries on an organization with 100,000 documents, 2,000
+// senders and 200 members in 20 teams (PostgreSQL): p50 / p95 over sequential GraphQL requests, with the covering period indexes and
 // again with plain (organizationId, date) indexes in their place, side by side. Target: p95 under
 // 150 ms for the dashboard and analytics queries.
 import { randomUUID } from 'node:crypto';
@@ -8,6 +8,10 @@ import { startBenchApp } from './load';
 
 const DOCUMENTS = 100_000;
 const SENDERS = 2_000;
+const MEMBERS = 200;
+const TEAMS = 20;
+/** One member in ten has no team, so the analytics' "no team" row is there too. */
+const WITHOUT_TEAM_EVERY = 10;
 const SAMPLES = 40;
 /** The covering indexes of prisma/schema.prisma (Document) and the plain ones the baseline uses instead. */
 const COVERING_INDEXES = [
@@ -18,11 +22,16 @@ const COVERING_INDEXES = [
 const PLAIN_INDEXES = ['("organizationId", "receivedAt")', '("organizationId", "decidedAt")', '("organizationId", status)'];
 
 const QUERIES: Record<string, string> = {
-  'dashboard 30 days': 'query { dashboard(period: LAST_30_DAYS) { hasDocuments toProcess { current changePercent } medianDecisionHours { current changePercent } averageRisk { current changePercent } approvalRate { current changePercent } riskDistribution { safe caution danger } priorityDocuments { id title riskScore } recentActivity { action at } topSenders { documents averageRisk sender { name } } } }',
-  'dashboard 90 days': 'query { dashboard(period: LAST_90_DAYS) { toProcess { current } medianDecisionHours { current } averageRisk { current } approvalRate { current } riskDistribution { safe caution danger } topSenders { documents sender { name } } } }',
-  'analytics month': 'query { analytics(period: MONTH) { totalVolume riskRate averageDecisionHours validationRate reviewers { reviewerName processed averageHours riskRate efficiency } topSenders { documents sender { name } } trend { start documents averageRisk } riskByType { type safe caution danger } } }',
-  'analytics quarter': 'query { analytics(period: QUARTER) { totalVolume riskRate averageDecisionHours validationRate reviewers { processed } trend { documents } riskByType { type danger } } }',
-  'senders page of 50': 'query { senderSummary { total trusted averageReliability documentsThisMonth } senders(first: 50) { edges { node { name status figures { documents documentsLast30Days averageRisk acceptanceRate averageResponseHours trustScore } } } } }',
+  'dashboard 30 days':
+    'query { dashboard(period: LAST_30_DAYS) { hasDocuments toProcess { current changePercent } medianDecisionHours { current changePercent } averageRisk { current changePercent } approvalRate { current changePercent } riskDistribution { safe caution danger } priorityDocuments { id title riskScore } recentActivity { action at } topSenders { documents averageRisk sender { name } } } }',
+  'dashboard 90 days':
+    'query { dashboard(period: LAST_90_DAYS) { toProcess { current } medianDecisionHours { current } averageRisk { current } approvalRate { current } riskDistribution { safe caution danger } topSenders { documents sender { name } } } }',
+  'analytics month':
+    'query { analytics(period: MONTH) { totalVolume riskRate averageDecisionHours validationRate reviewers { reviewerName processed averageHours riskRate efficiency } teams { teamName members processed approvalRate refusalRate averageHours } topSenders { documents sender { name } } trend { start documents averageRisk } riskByType { type safe caution danger } } }',
+  'analytics quarter':
+    'query { analytics(period: QUARTER) { totalVolume riskRate averageDecisionHours validationRate reviewers { processed } teams { teamName processed averageHours } trend { documents } riskByType { type danger } } }',
+  'senders page of 50':
+    'query { senderSummary { total trusted averageReliability documentsThisMonth } senders(first: 50) { edges { node { name status figures { documents documentsLast30Days averageRisk acceptanceRate averageResponseHours trustScore } } } } }',
 };
 
 const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
@@ -36,21 +45,23 @@ export default async function run(): Promise<void> {
   try {
     const { prisma } = app.services.db;
     const organization = await prisma.organization.create({ data: { name: 'Bench insights', plan: 'ENTERPRISE' } });
-    const reviewers = await Promise.all(
-      ['Alice', 'Bob', 'Chloé', 'David'].map((name) => prisma.user.create({ data: { organizationId: organization.id, email: `${name.toLowerCase()}-${randomUUID()}@example.test`, fullName: name, role: 'MANAGER' } })),
-    );
     const started = performance.now();
-    await seed(prisma, organization.id, reviewers.map((user) => user.id));
+    const reviewerIds = await seedMembers(prisma, organization.id);
+    await seed(prisma, organization.id, reviewerIds);
     // A second organization of the same size, so that every statement must keep to its own rows.
     const neighbour = await prisma.organization.create({ data: { name: 'Neighbour', plan: 'ENTERPRISE' } });
-    await seed(prisma, neighbour.id, [reviewers[0].id]);
+    await seed(prisma, neighbour.id, await seedMembers(prisma, neighbour.id));
     // What autovacuum does on a live database: statistics, and the visibility map index-only scans rely on.
     await prisma.$executeRawUnsafe('VACUUM ANALYZE "Document"');
     await prisma.$executeRawUnsafe('ANALYZE "Sender"');
-    console.log(`Seeded 2 organizations × ${DOCUMENTS.toLocaleString('en')} documents and ${SENDERS.toLocaleString('en')} senders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await prisma.$executeRawUnsafe('ANALYZE "User"');
+    await prisma.$executeRawUnsafe('ANALYZE "Team"');
+    console.log(
+      `Seeded 2 organizations × ${DOCUMENTS.toLocaleString('en')} documents, ${SENDERS.toLocaleString('en')} senders and ${MEMBERS} members in ${TEAMS} teams in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const token = signAccessToken(
-      { sub: reviewers[0].id, org: organization.id, role: 'MANAGER', sid: randomUUID(), aal: 1, locale: 'fr', exp: Math.floor(Date.now() / 1000) + 3600 },
+      { sub: reviewerIds[0], org: organization.id, role: 'MANAGER', sid: randomUUID(), aal: 1, locale: 'fr', exp: Math.floor(Date.now() / 1000) + 3600 },
       config.SESSION_SECRET,
     );
     const headers = { cookie: `paraphe_at=${token}`, 'x-paraphe-csrf': '1', 'content-type': 'application/json' };
@@ -89,8 +100,27 @@ export default async function run(): Promise<void> {
   }
 }
 
+/** 20 teams and 200 members (managers), nine in ten in a team; their ids, every one a reviewer below. */
+async function seedMembers(prisma: Awaited<ReturnType<typeof startBenchApp>>['app']['services']['db']['prisma'], organizationId: string): Promise<string[]> {
+  await prisma.$executeRaw`
+    INSERT INTO "Team" (id, "organizationId", name)
+    SELECT gen_random_uuid(), ${organizationId}::uuid, 'Team ' || lpad(i::text, 2, '0') FROM generate_series(1, ${TEAMS}) AS i`;
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    WITH teams AS (SELECT array_agg(id ORDER BY name) AS ids FROM "Team" WHERE "organizationId" = ${organizationId}::uuid)
+    INSERT INTO "User" (id, "organizationId", email, "fullName", role, "teamId", "updatedAt")
+    SELECT gen_random_uuid(), ${organizationId}::uuid, 'member' || i || '-' || gen_random_uuid() || '@example.test', 'Member ' || lpad(i::text, 3, '0'), 'MANAGER',
+           CASE WHEN i % ${WITHOUT_TEAM_EVERY} = 0 THEN NULL ELSE teams.ids[1 + i % ${TEAMS}] END, now()
+      FROM generate_series(1, ${MEMBERS}) AS i, teams
+    RETURNING id::text`;
+  return rows.map((row) => row.id);
+}
+
 /** 2,000 senders and 100,000 documents spread over 180 days, four in five decided, written by SQL. */
-async function seed(prisma: Awaited<ReturnType<typeof startBenchApp>>['app']['services']['db']['prisma'], organizationId: string, reviewerIds: string[]): Promise<void> {
+async function seed(
+  prisma: Awaited<ReturnType<typeof startBenchApp>>['app']['services']['db']['prisma'],
+  organizationId: string,
+  reviewerIds: string[],
+): Promise<void> {
   await prisma.$executeRaw`
     INSERT INTO "Sender" (id, "organizationId", name, email, domain, status, category, "updatedAt")
     SELECT gen_random_uuid(), ${organizationId}::uuid, 'Sender ' || lpad(i::text, 4, '0'), 'contact@s' || i || '.example', 's' || i || '.example',

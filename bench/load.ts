@@ -28,7 +28,13 @@ export function summarize(results: LoadResult[]): LoadResult {
 }
 
 /** The load generator runs in its own process, so it never competes with the server's event loop. */
-export async function load(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body: string | undefined, seconds: number): Promise<LoadResult> {
+export async function load(
+  url: string,
+  method: 'GET' | 'POST',
+  headers: Record<string, string>,
+  body: string | undefined,
+  seconds: number,
+): Promise<LoadResult> {
   const args = ['-c', '20', '-d', String(seconds), '-m', method, '--json', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`])];
   if (body) args.push('-b', body);
   const output = await new Promise<string>((resolve, reject) => {
@@ -73,7 +79,7 @@ export interface BenchApp {
  * The real app on a free port over a throw-away database: a fresh PostgreSQL database named
  * `database` when DATABASE_URL is set, embedded PGlite otherwise.
  */
-export async function startBenchApp(database: string): Promise<BenchApp> {
+export async function startBenchApp(database: string, env: Record<string, string> = {}): Promise<BenchApp> {
   const baseUrl = process.env.DATABASE_URL;
   const dataDir = mkdtempSync(join(tmpdir(), 'paraphe-bench-'));
   const databaseUrl = baseUrl ? await freshDatabase(baseUrl, database) : undefined;
@@ -85,6 +91,7 @@ export async function startBenchApp(database: string): Promise<BenchApp> {
     SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123',
     ENCRYPTION_KEY: '3'.repeat(64),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
   });
   const app = await buildApp({ config, logger: createLogger('silent'), webDist: null });
   const { url } = await app.start(0, '127.0.0.1');
@@ -98,4 +105,24 @@ export async function startBenchApp(database: string): Promise<BenchApp> {
       if (baseUrl) await dropDatabase(baseUrl, database);
     },
   };
+}
+
+/** `count` documents spread over `senders` senders of one organization, newest first by one second each. */
+export async function seedDocuments(services: App['services'], organizationId: string, count: number, senders: number): Promise<void> {
+  const { sql } = services.db;
+  await sql.query(
+    `INSERT INTO "Sender" (id, "organizationId", name, email, domain, "createdAt", "updatedAt")
+     SELECT gen_random_uuid(), $1, 'Sender ' || n, 'legal@s' || n || '.test', 's' || n || '.test', now(), now() FROM generate_series(1, ${senders}) n`,
+    [organizationId],
+  );
+  await sql.query(
+    `WITH senders AS (SELECT array_agg(id ORDER BY domain) AS ids FROM "Sender" WHERE "organizationId" = $1)
+     INSERT INTO "Document" (id, "organizationId", title, type, "senderId", status, "riskScore", "riskLevel", "storagePath", "originalFilename", "mimeType", "sizeBytes", sha256, "receivedAt", "createdAt", "updatedAt")
+     SELECT gen_random_uuid(), $1, 'Document ' || n, 'PDF', senders.ids[1 + n % ${senders}],
+            'PENDING', 1 + n % 10, (ARRAY['LOW','MED','HIGH'])[1 + n % 3]::"RiskLevel", 'documents/x/' || n || '.pdf', 'f.pdf', 'application/pdf', 1000, md5(n::text),
+            now() - (n || ' seconds')::interval, now() - (n || ' seconds')::interval, now()
+     FROM generate_series(1, ${count}) n, senders`,
+    [organizationId],
+  );
+  await sql.query('ANALYZE "Document"', []).catch(() => undefined);
 }

@@ -142,10 +142,25 @@ async function seed(db: Database): Promise<Organization> {
   const { prisma } = db;
   const organization = await prisma.organization.create({ data: { name: `Realtime ${randomUUID().slice(0, 8)}` } });
   const emails = Array.from({ length: SUBSCRIBERS + 1 }, (_, index) => `realtime-${index}-${randomUUID()}@example.test`);
-  await prisma.user.createMany({ data: emails.map((email, index) => ({ organizationId: organization.id, email, fullName: `Member ${index}`, role: index === 0 ? 'MANAGER' : 'USER' })) });
-  const users = await prisma.user.findMany({ where: { organizationId: organization.id }, select: { id: true, role: true, email: true }, orderBy: { email: 'asc' } });
+  await prisma.user.createMany({
+    data: emails.map((email, index) => ({ organizationId: organization.id, email, fullName: `Member ${index}`, role: index === 0 ? 'MANAGER' : 'USER' })),
+  });
+  const users = await prisma.user.findMany({
+    where: { organizationId: organization.id },
+    select: { id: true, role: true, email: true },
+    orderBy: { email: 'asc' },
+  });
   const document = await prisma.document.create({
-    data: { organizationId: organization.id, title: 'Bench contract', type: 'PDF', storagePath: 'bench/contract.pdf', originalFilename: 'contract.pdf', mimeType: 'application/pdf', sizeBytes: 1, sha256: '0'.repeat(64) },
+    data: {
+      organizationId: organization.id,
+      title: 'Bench contract',
+      type: 'PDF',
+      storagePath: 'bench/contract.pdf',
+      originalFilename: 'contract.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 1,
+      sha256: '0'.repeat(64),
+    },
   });
   const exp = Math.floor(Date.now() / 1000) + 3600;
   const cookieOf = (user: { id: string; role: 'USER' | 'MANAGER' | 'ADMIN' }) =>
@@ -245,8 +260,13 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => (Number.isNaN(value) ? '     -' : `${value.toFixed(0).padStart(4)} ms`);
 
 function report(label: string, result: Round): void {
-  const receipt = result.latencies.length > 0 ? `${ms(percentile(result.latencies, 50))} ${ms(percentile(result.latencies, 99))} ${ms(Math.max(...result.latencies))}` : '     -       -       -';
-  console.log(`${label.padEnd(52)} ${receipt}   | ${ms(percentile(result.answers, 50))} ${ms(percentile(result.answers, 99))}${result.lost > 0 ? `   (${result.lost} not received)` : ''}`);
+  const receipt =
+    result.latencies.length > 0
+      ? `${ms(percentile(result.latencies, 50))} ${ms(percentile(result.latencies, 99))} ${ms(Math.max(...result.latencies))}`
+      : '     -       -       -';
+  console.log(
+    `${label.padEnd(52)} ${receipt}   | ${ms(percentile(result.answers, 50))} ${ms(percentile(result.answers, 99))}${result.lost > 0 ? `   (${result.lost} not received)` : ''}`,
+  );
 }
 
 /** One instance: 0, 1 and 1,000 subscribers. */
@@ -266,7 +286,12 @@ async function oneInstance(db: Database): Promise<void> {
     }
     const many = new Subscribers();
     try {
-      await subscribe(many, organization.cookies.map((cookie) => ({ url: instance.url, cookie })), instance.url, organization);
+      await subscribe(
+        many,
+        organization.cookies.map((cookie) => ({ url: instance.url, cookie })),
+        instance.url,
+        organization,
+      );
       report(`one instance, ${SUBSCRIBERS.toLocaleString('en')} subscribers`, await round('one-many', instance.url, organization, many, SUBSCRIBERS));
     } finally {
       await many.close();
@@ -292,8 +317,16 @@ async function twoInstances(db: Database, redisUrl: string): Promise<void> {
     }
     const many = new Subscribers();
     try {
-      await subscribe(many, organization.cookies.map((cookie, index) => ({ url: instances[index % 2].url, cookie })), first.url, organization);
-      report(`two instances + Redis, ${SUBSCRIBERS.toLocaleString('en')} subscribers (half each)`, await round('two-many', first.url, organization, many, SUBSCRIBERS));
+      await subscribe(
+        many,
+        organization.cookies.map((cookie, index) => ({ url: instances[index % 2].url, cookie })),
+        first.url,
+        organization,
+      );
+      report(
+        `two instances + Redis, ${SUBSCRIBERS.toLocaleString('en')} subscribers (half each)`,
+        await round('two-many', first.url, organization, many, SUBSCRIBERS),
+      );
     } finally {
       await many.close();
     }

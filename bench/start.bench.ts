@@ -15,7 +15,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function copyProject(): string {
   const target = mkdtempSync(join(tmpdir(), 'paraphe-first-run-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     mkdirSync(dirname(join(target, file)), { recursive: true });
     try {
@@ -46,7 +48,10 @@ async function freePort(): Promise<number> {
 /** Resident memory of the server process (the child of `npm start`'s node), in MB. */
 function serverMemory(npmStart: ChildProcess): number {
   const descendants = (pid: number): number[] => {
-    const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+    const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean)
+      .map(Number);
     return children.flatMap((child) => [child, ...descendants(child)]);
   };
   const rss = descendants(npmStart.pid!).map((pid) => {
@@ -63,7 +68,12 @@ async function firstStart(cwd: string): Promise<{ ms: number; memoryMb: number }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'paraphe-first-run-data-'));
   const started = performance.now();
-  const server = spawn('npm', ['start', '--silent'], { cwd, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' }, stdio: 'ignore', detached: true });
+  const server = spawn('npm', ['start', '--silent'], {
+    cwd,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     const deadline = started + 10 * 60_000;
     for (;;) {

@@ -40,7 +40,10 @@ export default async function run(): Promise<void> {
     const { prisma } = app.services.db;
     const organization = await prisma.organization.create({ data: { name: 'Bench', plan: 'ENTERPRISE' } });
     const user = await prisma.user.create({ data: { organizationId: organization.id, email: `bench-${randomUUID()}@example.test`, fullName: 'Bench' } });
-    const token = signAccessToken({ sub: user.id, org: organization.id, role: 'USER', sid: randomUUID(), aal: 1, locale: 'fr', exp: Math.floor(Date.now() / 1000) + 3600 }, config.SESSION_SECRET);
+    const token = signAccessToken(
+      { sub: user.id, org: organization.id, role: 'USER', sid: randomUUID(), aal: 1, locale: 'fr', exp: Math.floor(Date.now() / 1000) + 3600 },
+      config.SESSION_SECRET,
+    );
     const pdf = await contractPdf(10);
     const bigText = CLAUSE.repeat(Math.ceil((5 * 1024 * 1024) / CLAUSE.length));
     const query = 'mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { __typename } }';
@@ -49,21 +52,30 @@ export default async function run(): Promise<void> {
       form.append('operations', JSON.stringify({ query, variables: { input: { title: name, file: null } } }));
       form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
       form.append('0', new File([typeof bytes === 'string' ? bytes : Buffer.from(bytes)], name, { type }));
-      return fetch(`${url}/graphql`, { method: 'POST', headers: { cookie: `paraphe_at=${token}`, 'x-paraphe-csrf': '1' }, body: form }).then((response) => response.json());
+      return fetch(`${url}/graphql`, { method: 'POST', headers: { cookie: `paraphe_at=${token}`, 'x-paraphe-csrf': '1' }, body: form }).then((response) =>
+        response.json(),
+      );
     };
     // Warm the pool's workers and the analyser.
     await Promise.all([send('warm.pdf', pdf, 'application/pdf'), send('warm2.pdf', pdf, 'application/pdf')]);
 
     const idle = await probe(url, new Promise((resolve) => setTimeout(resolve, 3000)));
     const started = performance.now();
-    const burst = Promise.all([...Array.from({ length: 20 }, (_, index) => send(`burst-${index}.pdf`, pdf, 'application/pdf')), send('large.txt', bigText, 'text/plain')]);
+    const burst = Promise.all([
+      ...Array.from({ length: 20 }, (_, index) => send(`burst-${index}.pdf`, pdf, 'application/pdf')),
+      send('large.txt', bigText, 'text/plain'),
+    ]);
     const during = await probe(url, burst);
     const answers = await burst;
     const burstMs = performance.now() - started;
     const filed = answers.filter((answer) => answer.data?.uploadDocument?.__typename === 'MutationUploadDocumentSuccess').length;
     console.log(`burst: ${filed}/21 uploads filed in ${(burstMs / 1000).toFixed(1)} s (20 × 10-page PDF + 5 MB text)`);
-    console.log(`GET /healthz idle:         p50 ${percentile(idle, 0.5).toFixed(1)} ms, p99 ${percentile(idle, 0.99).toFixed(1)} ms, max ${Math.max(...idle).toFixed(1)} ms (${idle.length} requests)`);
-    console.log(`GET /healthz during burst: p50 ${percentile(during, 0.5).toFixed(1)} ms, p99 ${percentile(during, 0.99).toFixed(1)} ms, max ${Math.max(...during).toFixed(1)} ms (${during.length} requests; target p99 < 100 ms)`);
+    console.log(
+      `GET /healthz idle:         p50 ${percentile(idle, 0.5).toFixed(1)} ms, p99 ${percentile(idle, 0.99).toFixed(1)} ms, max ${Math.max(...idle).toFixed(1)} ms (${idle.length} requests)`,
+    );
+    console.log(
+      `GET /healthz during burst: p50 ${percentile(during, 0.5).toFixed(1)} ms, p99 ${percentile(during, 0.99).toFixed(1)} ms, max ${Math.max(...during).toFixed(1)} ms (${during.length} requests; target p99 < 100 ms)`,
+    );
     console.log(`p99 ratio burst / idle: ${(percentile(during, 0.99) / Math.max(percentile(idle, 0.99), 0.1)).toFixed(1)}×`);
   } finally {
     await stop();

@@ -51,7 +51,9 @@ export default async function run(): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'paraphe-web-bench-'));
   try {
     const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
-    execFileSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+    execFileSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+      stdio: 'inherit',
+    });
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     const gzipped = new Map<string, number>();
     const sizeOf = (file: string) => {
@@ -62,7 +64,10 @@ export default async function run(): Promise<void> {
     // that other chunks share too.
     const chunk = (key: string) => {
       if (manifest[key]) return key;
-      const name = key.split('/').pop()!.replace(/\.tsx?$/, '');
+      const name = key
+        .split('/')
+        .pop()!
+        .replace(/\.tsx?$/, '');
       const hosted = Object.keys(manifest).find((other) => manifest[other].isDynamicEntry && manifest[other].name === name);
       if (!hosted) throw new Error(`${key} is not a chunk of the build: is its route still lazy?`);
       return hosted;
