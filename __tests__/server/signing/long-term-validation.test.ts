@@ -175,6 +175,14 @@ describe('PAdES B-LT with a configured CA that publishes a CRL', () => {
     expect(await verifySignedPdf(app.services, redefined)).toMatchObject({ status: 'INVALID', reason: 'CHANGED_AFTER_SIGNING' });
   });
 
+  it('fetches a distribution point once when the signer and the TSA share it, so its CRL is in the DSS once', async () => {
+    // The test CA signs a fresh CRL for every request: two fetches would give two different CRLs.
+    const before = ca.crlRequests;
+    const dss = readDss(await signedPdf('One fetch per distribution point'))!;
+    expect(ca.crlRequests - before).toBe(1);
+    expect(dss.crls).toHaveLength(1);
+  });
+
   it('stays B-T, with the certificates but no CRL in the DSS, when the CRL cannot be had', async () => {
     ca.available = false;
     const pdf = await signedPdf('No revocation data');
