@@ -2,6 +2,7 @@ import type { ApiScope } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import type { Plan } from '../db/generated/client';
 import type { Services } from '../services';
+import { shortMemoryOf } from '../db/short-memory';
 import { hashApiKey, looksLikeApiKey } from './api-key-secret';
 
 export interface ApiKeyCaller {
@@ -15,35 +16,23 @@ const LAST_USE_RESOLUTION_MS = 60_000;
 /** A key's use is written to the audit log when it was last used longer ago than this: the first call of each stretch of use. */
 export const AUDITED_USE_GAP_MS = 3_600_000;
 /**
- * A live key, once read, answers from memory this long (by the process's monotonic clock): a busy
- * key costs no statement per request. A revocation, a role change or a removal made on this instance
+ * A live key, once read, answers from memory this long (`ShortMemory`): a busy key costs no
+ * statement per request. A revocation, a role change or a removal made on this instance
  * forgets the keys at once (`forgetApiKeys`); made on another one, it takes effect within this delay.
  */
 export const API_KEY_MEMORY_MS = 1_000;
-/** Memory is bounded: past this many keys it starts over. Unknown keys are never remembered. */
-const REMEMBERED_KEYS = 10_000;
 
 interface Remembered {
   caller: ApiKeyCaller;
   name: string;
   lastUsedAt: Date | null;
-  readAt: number;
 }
 
-const memories = new WeakMap<Services, Map<string, Remembered>>();
-
-function memoryOf(services: Services): Map<string, Remembered> {
-  let memory = memories.get(services);
-  if (!memory) {
-    memory = new Map();
-    memories.set(services, memory);
-  }
-  return memory;
-}
+const apiKeys = (services: Services) => shortMemoryOf<Remembered | null>(services, 'api-keys', API_KEY_MEMORY_MS);
 
 /** Every remembered key is read again at its next use: called after revoking keys or changing who holds them. */
 export function forgetApiKeys(services: Services): void {
-  memories.get(services)?.clear();
+  apiKeys(services).forget();
 }
 
 /** `Authorization: Bearer <key>` → the caller, or null for a missing, malformed, unknown or revoked key. */
@@ -51,24 +40,13 @@ export async function authenticateApiKey(services: Services, authorization: stri
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match || !looksLikeApiKey(match[1])) return null;
   const keyHash = hashApiKey(match[1]);
-  const memory = memoryOf(services);
-  let known = memory.get(keyHash);
-  if (!known || performance.now() - known.readAt >= API_KEY_MEMORY_MS) {
-    const read = await readKey(services, keyHash);
-    if (!read) {
-      memory.delete(keyHash);
-      return null;
-    }
-    if (memory.size >= REMEMBERED_KEYS) memory.clear();
-    known = read;
-    memory.set(keyHash, known);
-  }
+  const known = await apiKeys(services).read(keyHash, () => readKey(services, keyHash));
+  if (!known) return null;
   recordUse(services, known);
   return known.caller;
 }
 
 async function readKey(services: Services, keyHash: string): Promise<Remembered | null> {
-  const readAt = performance.now();
   const key = await services.db.prisma.apiKey.findUnique({
     where: { keyHash },
     select: {
@@ -87,7 +65,6 @@ async function readKey(services: Services, keyHash: string): Promise<Remembered 
   return {
     name: key.name,
     lastUsedAt: key.lastUsedAt,
-    readAt,
     caller: {
       apiKeyId: key.id,
       plan: key.organization.plan,

@@ -5,6 +5,7 @@ import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
 import { completeSignIn, type SignInOutcome } from './complete-sign-in';
 import { findEmailLink, limitEmailRequests, sendEmailLink } from './email-links';
+import { markEmailVerified } from './verify-email';
 
 export interface MagicLinkRequest {
   email: string;
@@ -49,8 +50,5 @@ export async function requestMagicLink(call: AuthCall, input: MagicLinkRequest):
 /** Opening the link signs in once; it also proves the address. */
 export async function signInWithMagicLink(call: AuthCall, token: string, rememberMe: boolean): Promise<SignInOutcome> {
   const user = await findEmailLink(call, token, 'MAGIC_LINK', true);
-  const verified = user.emailVerifiedAt
-    ? user
-    : await call.services.db.prisma.user.update({ where: { id: user.id }, data: { emailVerifiedAt: call.services.clock.now() } });
-  return completeSignIn(call, verified, { persistent: rememberMe, method: 'magic_link' });
+  return completeSignIn(call, await markEmailVerified(call, user), { persistent: rememberMe, method: 'magic_link' });
 }

@@ -1,3 +1,4 @@
+import { forgetViewerUsers } from './viewer-account';
 import { assertCan } from '../access/policy';
 import { normalizeEmail } from '../shared/auth-rules';
 import type { AuthCall } from './auth-call';
@@ -35,6 +36,7 @@ export async function resetPassword(call: AuthCall, token: string, password: str
     where: { id: user.id },
     data: { passwordHash: await hashPassword(password), emailVerifiedAt: user.emailVerifiedAt ?? call.services.clock.now() },
   });
+  forgetViewerUsers(call.services);
   await voidCredentialLinks(call, user.id);
   await revokeUserSessions(call, user.id);
   await clearSignInFailures(call, user.email);
@@ -51,6 +53,7 @@ export async function changePassword(call: AuthCall, viewer: Viewer, currentPass
   }
   if (isCommonPassword(newPassword)) throw authError(AuthErrorCode.commonPassword, 'This password is one of the most common ones');
   await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(newPassword) } });
+  forgetViewerUsers(call.services);
   await voidCredentialLinks(call, user.id);
   await revokeUserSessions(call, user.id, viewer.sessionId);
 }

@@ -1,5 +1,7 @@
 import { normalizeEmail } from '../shared/auth-rules';
 import type { AuthCall } from './auth-call';
+import { forgetViewerUsers } from './viewer-account';
+import type { User } from '../db/generated/client';
 import { completeSignIn, type SignInOutcome } from './complete-sign-in';
 import { findEmailLink, limitEmailRequests, sendEmailLink } from './email-links';
 
@@ -9,10 +11,15 @@ import { findEmailLink, limitEmailRequests, sendEmailLink } from './email-links'
  */
 export async function verifyEmail(call: AuthCall, token: string): Promise<SignInOutcome> {
   const user = await findEmailLink(call, token, 'VERIFY_EMAIL', true);
-  const verified = user.emailVerifiedAt
-    ? user
-    : await call.services.db.prisma.user.update({ where: { id: user.id }, data: { emailVerifiedAt: call.services.clock.now() } });
-  return completeSignIn(call, verified, { persistent: false, method: 'email_verification' });
+  return completeSignIn(call, await markEmailVerified(call, user), { persistent: false, method: 'email_verification' });
+}
+
+/** An emailed link was opened: the address is proven (once). */
+export async function markEmailVerified(call: AuthCall, user: User): Promise<User> {
+  if (user.emailVerifiedAt) return user;
+  const verified = await call.services.db.prisma.user.update({ where: { id: user.id }, data: { emailVerifiedAt: call.services.clock.now() } });
+  forgetViewerUsers(call.services);
+  return verified;
 }
 
 /** Sends a new verification link to an unverified account; silent otherwise. */

@@ -1,5 +1,6 @@
 import { assertCan } from '../access/policy';
 import { readRowById } from '../db/row-sql';
+import { shortMemoryOf } from '../db/short-memory';
 import type { Organization, Prisma, User } from '../db/generated/client';
 import type { Services } from '../services';
 import type { Viewer } from '../access/viewer';
@@ -8,11 +9,26 @@ import type { Viewer } from '../access/viewer';
 type Selection = { select?: Record<string, unknown>; include?: Record<string, unknown> };
 
 /**
- * The caller's own account. Asked with every screen: its scalar columns in one plain statement,
- * anything more through Prisma.
+ * How long the caller's account, once read, answers from memory: every screen asks for it, so a
+ * signed-in request costs no statement for it within this window. Writes to users made on this
+ * instance forget it at once (`forgetViewerUsers`); made on another instance, within this delay.
+ */
+export const VIEWER_USER_MEMORY_MS = 1_000;
+
+const viewerUsers = (services: Services) => shortMemoryOf<Record<string, unknown> | null | undefined>(services, 'viewer-user', VIEWER_USER_MEMORY_MS);
+
+/** Called after a user row changes (language, role, team, verification, membership): every remembered account is read again. */
+export function forgetViewerUsers(services: Services): void {
+  viewerUsers(services).forget();
+}
+
+/**
+ * The caller's own account. Asked with every screen: its scalar columns in one plain statement
+ * (remembered for VIEWER_USER_MEMORY_MS), anything more through Prisma.
  */
 export async function readViewerUser(services: Services, viewer: Viewer, selection: Selection): Promise<User> {
-  const row = (await readRowById(services.db.sql, 'User', viewer.userId, selection)) as User | null | undefined;
+  const key = `${viewer.userId} ${JSON.stringify(selection)}`;
+  const row = (await viewerUsers(services).read(key, () => readRowById(services.db.sql, 'User', viewer.userId, selection))) as User | null | undefined;
   return (
     row ?? (services.db.prisma.user.findUniqueOrThrow({ ...selection, where: { id: viewer.userId } } as Prisma.UserFindUniqueOrThrowArgs) as Promise<User>)
   );

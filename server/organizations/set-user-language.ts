@@ -1,3 +1,4 @@
+import { forgetViewerUsers } from '../auth/viewer-account';
 import { assertCan } from '../access/policy';
 import type { AuthCall } from '../auth/auth-call';
 import { reissueSession } from '../auth/reissue-session';
@@ -13,6 +14,7 @@ export type Language = 'fr' | 'en';
 export async function setUserLanguage(call: AuthCall, viewer: Viewer, language: Language) {
   const person = assertCan(viewer, 'account.manage');
   const user = await call.services.db.prisma.user.update({ where: { id: person.userId }, data: { locale: language } });
+  forgetViewerUsers(call.services);
   const session = person.sessionId
     ? await call.services.db.prisma.session.findFirst({ where: { id: person.sessionId, userId: person.userId, revokedAt: null }, select: { id: true } })
     : null;

@@ -1,3 +1,4 @@
+import { forgetViewerUsers } from '../auth/viewer-account';
 import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import { AppError } from '../errors';
@@ -8,7 +9,7 @@ import { isUuid } from '../shared/ids';
 export async function assignMemberTeam(services: Services, viewer: Viewer | null, input: { userId: string; teamId: string | null }) {
   const manager = assertCan(viewer, 'team.manage');
   if (!isUuid(input.userId) || (input.teamId !== null && !isUuid(input.teamId))) throw new AppError('NOT_FOUND', 'No such member or team in this organization');
-  return services.db.prisma.$transaction(async (tx) => {
+  const member = await services.db.prisma.$transaction(async (tx) => {
     if (input.teamId !== null) {
       const team = await tx.team.findFirst({ where: { id: input.teamId, ...inOrganization(manager) }, select: { id: true } });
       if (!team) throw new AppError('NOT_FOUND', 'No such team in this organization');
@@ -20,4 +21,6 @@ export async function assignMemberTeam(services: Services, viewer: Viewer | null
     if (updated.length === 0) throw new AppError('NOT_FOUND', 'No such member in this organization');
     return updated[0];
   });
+  forgetViewerUsers(services);
+  return member;
 }

@@ -1,3 +1,4 @@
+import { forgetViewerUsers } from '../auth/viewer-account';
 import { assertCan, inOrganization } from '../access/policy';
 import { announceMembershipChanged } from '../access/subscription-authorizer';
 import { forgetApiKeys } from '../api-keys/authenticate-api-key';
@@ -40,6 +41,7 @@ export async function changeMemberRole(
   });
   if (changed) {
     forgetApiKeys(services);
+    forgetViewerUsers(services);
     await revokeUserSessions({ services }, member.id);
     announceMembershipChanged(services, { userId: member.id, organizationId: member.organizationId, role: member.role });
   }

@@ -1,3 +1,4 @@
+import { forgetViewerUsers } from '../auth/viewer-account';
 import { announceMembershipChanged } from '../access/subscription-authorizer';
 import { assertSeatsAvailable } from '../billing/plan-limits';
 import type { Prisma } from '../db/generated/client';
@@ -41,5 +42,6 @@ export async function joinOrganization(tx: Prisma.TransactionClient, invitation:
 export function announceJoined(services: Services, user: { id: string; organizationId: string; role: 'ADMIN' | 'MANAGER' | 'USER' }): void {
   // Keys made in the organization the member left stop working.
   forgetApiKeys(services);
+  forgetViewerUsers(services);
   announceMembershipChanged(services, { userId: user.id, organizationId: user.organizationId, role: user.role });
 }

@@ -1,3 +1,4 @@
+import { forgetViewerUsers } from '../auth/viewer-account';
 import { assertCan, inOrganization } from '../access/policy';
 import { announceMembershipChanged } from '../access/subscription-authorizer';
 import { forgetApiKeys } from '../api-keys/authenticate-api-key';
@@ -38,6 +39,7 @@ export async function removeMember(
     return updated;
   });
   forgetApiKeys(services);
+  forgetViewerUsers(services);
   await revokeUserSessions({ services }, removed.id);
   announceMembershipChanged(services, { userId: removed.id, organizationId: null, role: null });
   return removed;

@@ -1,3 +1,4 @@
+import { forgetViewerUsers } from '../viewer-account';
 import { createOrganizationWithOwner } from '../../organizations/create-organization';
 import { normalizeEmail } from '../../shared/auth-rules';
 import type { AuthCall } from '../auth-call';
@@ -59,6 +60,7 @@ export async function signInWithProvider(call: AuthCall, profile: ProviderProfil
     });
     return owner.emailVerifiedAt ? owner : tx.user.update({ where: { id: owner.id }, data: { emailVerifiedAt: now } });
   });
+  forgetViewerUsers(call.services);
   return completeSignIn(call, user, { persistent: true, method: profile.provider });
 }
 
