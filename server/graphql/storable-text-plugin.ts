@@ -17,17 +17,30 @@ export const storableTextPlugin: Plugin = {
   },
 };
 
+/** Names of the arguments whose literals cannot be stored, per parsed document (Yoga reuses the parsed document of a text it has seen). */
+const literalRefusals = new WeakMap<DocumentNode, readonly string[]>();
+
+function unstorableLiterals(document: DocumentNode): readonly string[] {
+  let names = literalRefusals.get(document);
+  if (!names) {
+    const found: string[] = [];
+    visit(document, {
+      Argument(argument) {
+        visit(argument.value, {
+          StringValue(literal) {
+            if (!isStorableText(literal.value)) found.push(argument.name.value);
+          },
+        });
+      },
+    });
+    names = found;
+    literalRefusals.set(document, names);
+  }
+  return names;
+}
+
 function refusalOf(document: DocumentNode, variables: unknown): GraphQLError | null {
-  const paths = unstorableTextPaths(variables ?? {}, 'variables');
-  visit(document, {
-    Argument(argument) {
-      visit(argument.value, {
-        StringValue(literal) {
-          if (!isStorableText(literal.value)) paths.push(argument.name.value);
-        },
-      });
-    },
-  });
+  const paths = [...unstorableTextPaths(variables ?? {}, 'variables'), ...unstorableLiterals(document)];
   if (!paths.length) return null;
   const problems = unstorableTextProblems(paths);
   return new GraphQLError('Some text cannot be stored: it holds a NUL character or an unpaired surrogate.', {
