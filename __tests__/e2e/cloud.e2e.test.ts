@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser } from '../support/users';
+import { RISKY_CLAUSES } from '../server/documents/fixtures';
 
 let app: TestApp;
 let browser: Browser;
@@ -71,5 +72,37 @@ describe('the cloud screen', () => {
     await stranger.close();
     const link = await app.db.prisma.cloudShareLink.findFirstOrThrow({ where: { organizationId: member.organizationId } });
     expect(link.downloadCount).toBe(1);
+  });
+
+  it('sends a contract uploaded into a folder to review: analysed, counted by the folder, opened from the cloud', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${app.url}/cloud`);
+    await page.getByTestId('cloud-new-folder').fill('Contrats');
+    await page.getByTestId('cloud-create-folder').click();
+    await page.getByTestId('cloud-folder').getByRole('button', { name: 'Contrats' }).click();
+    await page.getByTestId('cloud-empty').waitFor();
+
+    await page
+      .getByTestId('cloud-upload-input')
+      .setInputFiles([{ name: 'Contrat fournisseur.txt', mimeType: 'text/plain', buffer: Buffer.from(RISKY_CLAUSES.join('\n')) }]);
+    await page.getByText('1 document envoyé en revue').waitFor();
+    const item = page.locator('[data-testid="cloud-item"][data-name="Contrat fournisseur.txt"]');
+    await item.getByText('En attente').waitFor();
+    await item.getByText(/^Risque \d+$/).waitFor();
+
+    // The top level counts it in the folder, and the review opens from the cloud.
+    await page.getByTestId('cloud-path').getByRole('button', { name: 'Cloud' }).click();
+    await page.getByTestId('cloud-folder').filter({ hasText: 'Contrats' }).getByText('1 fichier').waitFor();
+    await page.getByTestId('cloud-folder').getByRole('button', { name: 'Contrats' }).click();
+    await item.getByTestId('cloud-open-document').click();
+    await page.waitForURL(/\/documents\/[^/]+$/);
+    await page.getByTestId('document-page-title').getByText('Contrat fournisseur').waitFor();
+    const document = await app.db.prisma.document.findFirstOrThrow({ where: { organizationId: member.organizationId }, include: { cloudFolder: true } });
+    expect([document.title, document.cloudFolder?.name, document.analysisStatus]).toEqual(['Contrat fournisseur', 'Contrats', 'DONE']);
+    await context.close();
   });
 });

@@ -19,7 +19,7 @@ export const ARCHIVED_TAGS = ['archived', 'archivé', 'archive'];
 export const MAX_CLOUD_PAGE = 100;
 
 export interface CloudListInput {
-  /** undefined: the whole area, every folder; null: the top level (stored files there and every document); an id: that folder. */
+  /** undefined: the whole area, every folder; null: the top level; an id: that folder. */
   folderId?: string | null;
   search?: string | null;
   types?: readonly CloudFileType[] | null;
@@ -56,8 +56,8 @@ export interface CloudPage {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
- * A page of the cloud area: stored files (`CloudFile`) and documents (`Document`, which live at
- * the top level and are managed in /documents) read together by one SQL UNION ALL, filtered, sorted
+ * A page of the cloud area: stored files (`CloudFile`) and documents (`Document`, reviewed in
+ * /documents and filed in a folder or at the top level) read together by one SQL UNION ALL, filtered, sorted
  * and paged in the database, so a folder of 10,000 files costs one indexed page, never the whole list.
  */
 export async function listCloudItems(services: Services, viewer: Viewer | null, input: CloudListInput): Promise<CloudPage> {
@@ -69,19 +69,12 @@ export async function listCloudItems(services: Services, viewer: Viewer | null, 
     throw new ValidationFailed([{ path: 'first', message: `A page holds 1 to ${MAX_CLOUD_PAGE} items` }]);
   if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000) throw new ValidationFailed([{ path: 'offset', message: 'The offset is out of range' }]);
   const org = reader.organizationId;
-  const fileFolder =
+  const inFolder = (column: Prisma.Sql) =>
     input.folderId === undefined
       ? Prisma.empty
       : input.folderId === null
-        ? Prisma.sql`AND f."folderId" IS NULL`
-        : Prisma.sql`AND f."folderId" = ${input.folderId}::uuid`;
-  const withDocuments = input.folderId === undefined || input.folderId === null;
-  const documents = withDocuments
-    ? Prisma.sql`UNION ALL
-      SELECT 'DOCUMENT' AS kind, d.id, d."originalFilename" AS name, d."sizeBytes"::bigint AS size, d."createdAt", d.tags, false AS locked, NULL::uuid AS "folderId",
-        d.status::text AS status, d."riskScore" AS risk, d."mimeType", d."signedStoragePath" IS NOT NULL AS signed
-      FROM "Document" d WHERE d."organizationId" = ${org}::uuid`
-    : Prisma.empty;
+        ? Prisma.sql`AND ${column} IS NULL`
+        : Prisma.sql`AND ${column} = ${input.folderId}::uuid`;
   const conditions: Prisma.Sql[] = [];
   const search = input.search?.trim();
   if (search) {
@@ -126,8 +119,11 @@ export async function listCloudItems(services: Services, viewer: Viewer | null, 
   const items = Prisma.sql`(
       SELECT 'FILE' AS kind, f.id, f.name, f."sizeBytes" AS size, f."createdAt", f.tags, f.locked, f."folderId",
         NULL::text AS status, NULL::int AS risk, f."mimeType", false AS signed
-      FROM "CloudFile" f WHERE f."organizationId" = ${org}::uuid ${fileFolder}
-      ${documents}
+      FROM "CloudFile" f WHERE f."organizationId" = ${org}::uuid ${inFolder(Prisma.sql`f."folderId"`)}
+      UNION ALL
+      SELECT 'DOCUMENT' AS kind, d.id, d."originalFilename" AS name, d."sizeBytes"::bigint AS size, d."createdAt", d.tags, false AS locked, d."cloudFolderId" AS "folderId",
+        d.status::text AS status, d."riskScore" AS risk, d."mimeType", d."signedStoragePath" IS NOT NULL AS signed
+      FROM "Document" d WHERE d."organizationId" = ${org}::uuid ${inFolder(Prisma.sql`d."cloudFolderId"`)}
     ) i`;
   const prisma = services.db.prisma;
   const [rows, [{ count }]] = await Promise.all([
@@ -195,5 +191,47 @@ export function cloudItemOfFile(file: {
     riskScore: null,
     mimeType: file.mimeType,
     signed: false,
+  };
+}
+
+/** The columns of a document its cloud entry shows. */
+export const DOCUMENT_ITEM_SELECT = {
+  id: true,
+  originalFilename: true,
+  sizeBytes: true,
+  createdAt: true,
+  tags: true,
+  cloudFolderId: true,
+  status: true,
+  riskScore: true,
+  mimeType: true,
+  signedStoragePath: true,
+} as const;
+
+export function cloudItemOfDocument(document: {
+  id: string;
+  originalFilename: string;
+  sizeBytes: number | bigint;
+  createdAt: Date;
+  tags: string[];
+  cloudFolderId: string | null;
+  status: string;
+  riskScore: number | null;
+  mimeType: string;
+  signedStoragePath: string | null;
+}): CloudItem {
+  return {
+    kind: 'DOCUMENT',
+    id: document.id,
+    name: document.originalFilename,
+    sizeBytes: Number(document.sizeBytes),
+    createdAt: document.createdAt,
+    tags: document.tags,
+    locked: false,
+    folderId: document.cloudFolderId,
+    documentStatus: document.status,
+    riskScore: document.riskScore,
+    mimeType: document.mimeType,
+    signed: document.signedStoragePath !== null,
   };
 }

@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import bodyParser from 'body-parser';
 import { Router, type Request, type RequestHandler } from 'express';
+import { basename, extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../access/viewer';
@@ -9,6 +10,10 @@ import { AppError, ValidationFailed } from '../errors';
 import { archiveEntryNames, documentArchiveEntries, MAX_ARCHIVE_FILES } from '../files/document-archive-route';
 import { sendStoredFile } from '../files/send-stored-file';
 import { sendZip, type ArchiveEntry } from '../files/send-zip';
+import { ByteCounter, streamToBuffer } from '../files/storage';
+import type { Document } from '../db/generated/client';
+import { ACCEPTED_EXTENSIONS } from '../documents/intake-document';
+import { uploadDocument } from '../documents/upload-document';
 import { restErrorHandler } from '../http/http-errors';
 import type { Services } from '../services';
 import { cloudGlobalId, rowIdOf } from './cloud-ids';
@@ -24,7 +29,7 @@ const auditOf = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.get('use
 
 /**
  * The cloud area's file doors, beside GraphQL: upload (`POST /api/cloud/files`, multipart, one
- * part named `file`, `?folderId=` optional), download (`GET /api/cloud/files/:id`, with byte
+ * part named `file`, `?folderId=` and `?review=false` optional), download (`GET /api/cloud/files/:id`, with byte
  * ranges), and bulk download (`POST /api/cloud/archive`). The public share page is `share-page.ts`.
  */
 export function cloudRouter(services: Services): Router {
@@ -37,10 +42,28 @@ export function cloudRouter(services: Services): Router {
       const folderParam = typeof req.query.folderId === 'string' && req.query.folderId ? req.query.folderId : null;
       const folderId = folderParam === null ? null : rowIdOf('CloudFolder', folderParam);
       if (folderParam !== null && folderId === null) throw new AppError('NOT_FOUND', 'No such folder in this organization');
-      const file = await receiveUpload(services, req, viewer, folderId);
-      res.status(201).json({
-        file: { id: cloudGlobalId('CloudFile', file.id), name: file.name, sizeBytes: Number(file.sizeBytes), sha256: file.sha256, mimeType: file.mimeType },
-      });
+      if (req.query.review !== undefined && req.query.review !== 'true' && req.query.review !== 'false')
+        throw new ValidationFailed([{ path: 'review', message: 'review is true or false' }]);
+      const stored = await receiveUpload(services, req, viewer, folderId, req.query.review !== 'false');
+      if ('file' in stored) {
+        const { file } = stored;
+        res.status(201).json({
+          file: { id: cloudGlobalId('CloudFile', file.id), name: file.name, sizeBytes: file.sizeBytes, sha256: file.sha256, mimeType: file.mimeType },
+        });
+      } else {
+        const { document } = stored;
+        res.status(201).json({
+          document: {
+            id: cloudGlobalId('Document', document.id),
+            name: document.originalFilename,
+            sizeBytes: document.sizeBytes,
+            sha256: document.sha256,
+            mimeType: document.mimeType,
+            analysisStatus: document.analysisStatus,
+            riskScore: document.riskScore,
+          },
+        });
+      }
     } catch (error) {
       // A refused upload is not read to its end: the connection closes after the answer.
       if (!req.complete) res.setHeader('connection', 'close');
@@ -67,9 +90,16 @@ export function cloudRouter(services: Services): Router {
   return router;
 }
 
-/** Streams the one `file` part of a multipart request into the cloud area, never holding it whole. */
-function receiveUpload(services: Services, req: Request, viewer: Viewer, folderId: string | null) {
-  return new Promise<Awaited<ReturnType<typeof storeCloudFile>>>((resolve, reject) => {
+type Received = { file: { id: string; name: string; sizeBytes: number; sha256: string; mimeType: string } } | { document: Document };
+
+/**
+ * The one `file` part of a multipart request, into the cloud area. A document Paraphe reviews (PDF,
+ * Word, text) is filed as documents are everywhere else (analysed, in /documents) in the chosen
+ * folder, read whole up to the documents' upload limit, unless `?review=false` asks to keep it as a
+ * plain file; any other file streams to storage, never held whole.
+ */
+function receiveUpload(services: Services, req: Request, viewer: Viewer, folderId: string | null, review: boolean) {
+  return new Promise<Received>((resolve, reject) => {
     if (!req.is('multipart/form-data')) return reject(new ValidationFailed([{ path: 'file', message: 'Send the file as a multipart part named "file"' }]));
     let parser: busboy.Busboy;
     try {
@@ -82,13 +112,24 @@ function receiveUpload(services: Services, req: Request, viewer: Viewer, folderI
     parser.on('file', (field, stream, info) => {
       if (field !== 'file' || started) return void stream.resume();
       started = true;
-      storeCloudFile(services, viewer, {
-        name: info.filename,
-        folderId,
-        data: stream,
-        declaredBytes: Number.isFinite(declared) ? declared - 1024 : null,
-        audit: auditOf(req),
-      }).then(resolve, (error: unknown) => {
+      const received: Promise<Received> =
+        review && isReviewable(info.filename)
+          ? streamToBuffer(stream.pipe(new ByteCounter(services.config.MAX_UPLOAD_BYTES))).then(async (bytes) => ({
+              document: await uploadDocument(services, viewer, {
+                title: titleOf(info.filename),
+                file: new File([new Uint8Array(bytes)], info.filename),
+                cloudFolderId: folderId,
+                audit: auditOf(req),
+              }),
+            }))
+          : storeCloudFile(services, viewer, {
+              name: info.filename,
+              folderId,
+              data: stream,
+              declaredBytes: Number.isFinite(declared) ? declared - 1024 : null,
+              audit: auditOf(req),
+            }).then((file) => ({ file: { ...file, sizeBytes: Number(file.sizeBytes) } }));
+      received.then(resolve, (error: unknown) => {
         req.unpipe(parser);
         reject(error);
       });
@@ -100,6 +141,11 @@ function receiveUpload(services: Services, req: Request, viewer: Viewer, folderI
     req.pipe(parser);
   });
 }
+
+const isReviewable = (filename: string) => (ACCEPTED_EXTENSIONS as readonly string[]).includes(extname(filename).slice(1).toLowerCase());
+
+/** A document's title from its file's name: the name without its extension. */
+const titleOf = (filename: string) => basename(filename, extname(filename)).trim().slice(0, 200) || filename.slice(0, 200);
 
 /**
  * POST /api/cloud/archive `{ fileIds, documentIds }`: one ZIP of the chosen stored files and

@@ -24,6 +24,7 @@ import { CLOUD_FILES_PATH } from './cloud-routes';
 import { createShareLink } from './create-share-link';
 import { revokeShareLink } from './revoke-share-link';
 import { SHARE_LINK_DAYS } from './share-links';
+import { isUuid } from '../shared/ids';
 import { rowIdOf } from './cloud-ids';
 import { cloudFileTypeOfName, CLOUD_FILE_TYPES } from './cloud-types';
 
@@ -139,7 +140,8 @@ export const CloudFolderNode = builder.prismaNode('CloudFolder', {
       description: 'Global id of the folder holding it; null at the top level.',
       resolve: (folder) => (folder.parentId ? encodeGlobalID('CloudFolder', folder.parentId) : null),
     }),
-    fileCount: t.relationCount('files', { description: 'Files directly in the folder.' }),
+    fileCount: t.relationCount('files', { description: 'Stored files directly in the folder (documents are counted in documentCount).' }),
+    documentCount: t.relationCount('documents', { description: 'Documents filed directly in the folder.' }),
     folderCount: t.relationCount('children', { description: 'Folders directly in the folder.' }),
     path: t.prismaField({
       type: ['CloudFolder'],
@@ -371,21 +373,29 @@ builder.mutationField('renameCloudFile', (t) =>
 builder.mutationField('moveCloudFiles', (t) =>
   t.field({
     type: [CloudItemRef],
-    description: 'Moves stored files (none locked) into a folder, or to the top level: all of them or none.',
+    description: 'Moves stored files (none locked) and documents into a folder, or to the top level: all of them or none.',
     authScopes: { signedIn: true },
     errors: mutationErrors('moveCloudFiles', { name: 'files', description: 'The files as they now are.' }, [ValidationFailed]),
     args: {
-      ids: t.arg.idList({ required: true, description: 'Global ids of the files: 1 to 100.' }),
+      ids: t.arg.idList({ required: true, description: 'Global ids of the files and documents: 1 to 100.' }),
       folderId: t.arg.id({ required: false, description: 'Where to: a folder; omitted or null: the top level.' }),
     },
     resolve: async (_root, args, context) => {
       if (args.ids.length === 0 || args.ids.length > 100) throw new ValidationFailed([{ path: 'ids', message: 'Move 1 to 100 files at once' }]);
-      const files = await moveCloudFiles(context.services, viewerOf(context), {
-        fileIds: args.ids.map((id) => rowId('CloudFile', String(id))),
+      // A document's global id names a document; any other id, a stored file.
+      const fileIds: string[] = [];
+      const documentIds: string[] = [];
+      for (const id of args.ids.map(String)) {
+        const document = isUuid(id) ? null : rowIdOf('Document', id);
+        if (document) documentIds.push(document);
+        else fileIds.push(rowId('CloudFile', id));
+      }
+      return moveCloudFiles(context.services, viewerOf(context), {
+        fileIds,
+        documentIds,
         folderId: optionalRowId('CloudFolder', args.folderId),
         audit: audit(context),
       });
-      return files.map(cloudItemOfFile);
     },
   }),
 );

@@ -36,6 +36,8 @@ export interface IntakeInput {
   audit?: { ip: string | null; userAgent: string | null };
   /** Sent by the client so that a retried request returns the first result, not a second document. */
   idempotencyKey?: string | null;
+  /** The cloud area's folder it is filed in (of the same organization); null or absent: the top level. */
+  cloudFolderId?: string | null;
 }
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -79,6 +81,11 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
       const [transaction] = await tx.$queryRaw<Array<{ id: string }>>`SELECT txid_current()::text AS id`;
       await assertDocumentAllowed(tx, input.organizationId, input.bytes.byteLength, now);
       const sender = input.sender ? await findOrCreateSender(tx, input.organizationId, input.sender) : null;
+      if (
+        input.cloudFolderId &&
+        !(await tx.cloudFolder.findFirst({ where: { id: input.cloudFolderId, organizationId: input.organizationId }, select: { id: true } }))
+      )
+        throw new AppError('NOT_FOUND', 'No such folder in this organization');
       const created = await tx.document.create({
         data: {
           organizationId: input.organizationId,
@@ -86,6 +93,7 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
           type: kind === 'pdf' ? 'PDF' : 'Document',
           source: input.source,
           senderId: sender?.id ?? null,
+          cloudFolderId: input.cloudFolderId ?? null,
           fromBlockedSender: sender?.status === 'BLOCKED',
           status: 'PENDING',
           storagePath,

@@ -13,6 +13,8 @@ export interface UploadDocumentInput {
   /** Who sent the document, when the uploader knows: an address, and optionally the company's name. */
   senderEmail?: string | null;
   senderName?: string | null;
+  /** The cloud area's folder to file it in; null or absent: the top level. */
+  cloudFolderId?: string | null;
   audit?: { ip: string | null; userAgent: string | null };
 }
 
@@ -39,6 +41,7 @@ export async function uploadDocument(services: Services, viewer: Viewer, input: 
     locale: viewer.locale,
     audit: input.audit,
     idempotencyKey: input.idempotencyKey,
+    cloudFolderId: input.cloudFolderId,
   });
 }
 

@@ -5,6 +5,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import JSZip from 'jszip';
 import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
+import { RISKY_CLAUSES } from '../documents/fixtures';
 
 const MAX_BYTES = 64 * 1024;
 const ERR = '... on Error { code }';
@@ -20,14 +21,16 @@ afterAll(async () => {
 const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
 const rowOf = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').split(':')[1];
 
-async function upload(client: TestClient, name: string, bytes: Buffer, folderId?: string): Promise<Response> {
+/** `review: false` keeps a PDF, Word or text file as a plain stored file (otherwise it is filed as a document to review). */
+async function upload(client: TestClient, name: string, bytes: Buffer, folderId?: string, review?: boolean): Promise<Response> {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], name));
-  return client.fetch(`/api/cloud/files${folderId ? `?folderId=${encodeURIComponent(folderId)}` : ''}`, { method: 'POST', body: form });
+  const query = new URLSearchParams({ ...(folderId ? { folderId } : {}), ...(review === false ? { review: 'false' } : {}) }).toString();
+  return client.fetch(`/api/cloud/files${query ? `?${query}` : ''}`, { method: 'POST', body: form });
 }
 
 async function uploaded(member: SignedInUser, name: string, bytes: Buffer = randomBytes(1000), folderId?: string): Promise<{ id: string; name: string }> {
-  const response = await upload(member.client, name, bytes, folderId);
+  const response = await upload(member.client, name, bytes, folderId, false);
   expect(response.status).toBe(201);
   return ((await response.json()) as { file: { id: string; name: string } }).file;
 }
@@ -42,8 +45,8 @@ async function folder(member: SignedInUser, name: string, parentId?: string): Pr
 
 const nodes = <T = Record<string, unknown>>(connection: { edges: Array<{ node: T }> }): T[] => connection.edges.map((edge) => edge.node);
 
-/** The objects kept under the organization's cloud prefix, on disk or in the S3 bucket (PARAPHE_TEST_STORAGE=s3). */
-async function storedKeys(organizationId: string): Promise<string[]> {
+/** The objects kept under the organization's prefix of an area, on disk or in the S3 bucket (PARAPHE_TEST_STORAGE=s3). */
+async function storedKeys(organizationId: string, area: 'cloud' | 'documents' = 'cloud'): Promise<string[]> {
   const { config } = app;
   if (config.STORAGE === 's3') {
     const client = new S3Client({
@@ -53,13 +56,13 @@ async function storedKeys(organizationId: string): Promise<string[]> {
       credentials: { accessKeyId: config.S3_ACCESS_KEY_ID!, secretAccessKey: config.S3_SECRET_ACCESS_KEY! },
     });
     try {
-      const listed = await client.send(new ListObjectsV2Command({ Bucket: config.S3_BUCKET!, Prefix: `cloud/${organizationId}/` }));
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: config.S3_BUCKET!, Prefix: `${area}/${organizationId}/` }));
       return (listed.Contents ?? []).map((object) => object.Key!);
     } finally {
       client.destroy();
     }
   }
-  const dir = join(config.STORAGE_DIR, 'cloud', organizationId);
+  const dir = join(config.STORAGE_DIR, area, organizationId);
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
@@ -355,7 +358,7 @@ describe('cloud files', () => {
       where: { id: ended.organizationId },
       data: { plan: 'TRIAL', trialEndsAt: new Date(app.clock.now().getTime() - 1000) },
     });
-    const late = await upload(ended.client, 'late.txt', Buffer.from('late'));
+    const late = await upload(ended.client, 'late.txt', Buffer.from('late'), undefined, false);
     expect([late.status, ((await late.json()) as { error: { code: string } }).error.code]).toEqual([403, 'TRIAL_ENDED']);
     const folderAfter = await ended.client.graphql(`mutation { createCloudFolder(name: "X") { __typename ${ERR} } }`);
     expect(JSON.stringify(folderAfter)).toContain('TRIAL_ENDED');
@@ -375,6 +378,94 @@ describe('cloud files', () => {
       id: gid('CloudShareLink', link.id),
     });
     expect(revoked.data!.revokeCloudShareLink.__typename).toBe('MutationRevokeCloudShareLinkSuccess');
+  });
+});
+
+describe('documents uploaded in the cloud area', () => {
+  const CONTRACT = Buffer.from(RISKY_CLAUSES.join('\n'));
+  const ITEMS = `query($folderId: ID) { cloudItems(folderId: $folderId) { edges { node { id kind name riskBand documentStatus } } } }`;
+  const move = (member: SignedInUser, ids: string[], folderId: string | null) =>
+    member.client.graphql(
+      `mutation($ids: [ID!]!, $folderId: ID) { moveCloudFiles(ids: $ids, folderId: $folderId) { __typename ... on MutationMoveCloudFilesSuccess { files { id kind folderId } } ${ERR} } }`,
+      { ids, folderId },
+    );
+
+  it('files a PDF, Word or text file in the chosen folder as a document to review, analysed and in /documents', async () => {
+    const member = await createSignedInUser(app);
+    const contracts = await folder(member, 'Contrats');
+    const response = await upload(member.client, 'Contrat fournisseur.txt', CONTRACT, contracts);
+    expect(response.status).toBe(201);
+    const { document } = (await response.json()) as { document: { id: string; name: string; analysisStatus: string; riskScore: number } };
+    expect(document).toMatchObject({ name: 'Contrat fournisseur.txt', analysisStatus: 'DONE' });
+    expect(document.riskScore).toBeGreaterThanOrEqual(1);
+    const row = await app.db.prisma.document.findUniqueOrThrow({ where: { id: rowOf(document.id) } });
+    expect([row.organizationId, row.cloudFolderId, row.source, row.title, row.uploadedById]).toEqual([
+      member.organizationId,
+      rowOf(contracts),
+      'UPLOAD',
+      'Contrat fournisseur',
+      member.userId,
+    ]);
+    expect(await app.db.prisma.cloudFile.count({ where: { organizationId: member.organizationId } })).toBe(0);
+
+    // In the review queue, in its folder (not at the top level), counted by the folder.
+    const queue = await member.client.graphql('{ documents(first: 10) { edges { node { id title status } } } }');
+    expect(nodes(queue.data!.documents)).toEqual([{ id: document.id, title: 'Contrat fournisseur', status: 'PENDING' }]);
+    const inFolder = await member.client.graphql(ITEMS, { folderId: contracts });
+    expect(nodes(inFolder.data!.cloudItems)).toEqual([
+      expect.objectContaining({ id: document.id, kind: 'DOCUMENT', name: 'Contrat fournisseur.txt', documentStatus: 'PENDING' }),
+    ]);
+    expect(nodes((await member.client.graphql(ITEMS, { folderId: null })).data!.cloudItems)).toEqual([]);
+    const counts = await member.client.graphql('{ cloudFolders { fileCount documentCount folderCount } }');
+    expect(counts.data!.cloudFolders).toEqual([{ fileCount: 0, documentCount: 1, folderCount: 0 }]);
+    const remove = () => member.client.graphql(`mutation($id: ID!) { deleteCloudFolder(id: $id) { __typename ${ERR} } }`, { id: contracts });
+    expect((await remove()).data!.deleteCloudFolder.code).toBe('CLOUD_FOLDER_NOT_EMPTY');
+
+    // Moved with a stored file to the top level, the folder is empty again.
+    const sheet = await uploaded(member, 'budget.csv', Buffer.from('a,b\n1,2\n'), contracts);
+    const moved = await move(member, [document.id, sheet.id], null);
+    expect(moved.data!.moveCloudFiles.files).toEqual([
+      { id: sheet.id, kind: 'FILE', folderId: null },
+      { id: document.id, kind: 'DOCUMENT', folderId: null },
+    ]);
+    expect(await app.db.prisma.auditEvent.count({ where: { action: 'cloud.document_moved', entityId: rowOf(document.id) } })).toBe(1);
+    expect((await remove()).data!.deleteCloudFolder.__typename).toBe('MutationDeleteCloudFolderSuccess');
+  });
+
+  it('keeps the file as a plain stored file with review=false, and stores other kinds without analysing them', async () => {
+    const member = await createSignedInUser(app);
+    const kept = await uploaded(member, 'brochure.pdf', randomBytes(2000));
+    const image = await upload(member.client, 'logo.png', randomBytes(500));
+    expect(image.status).toBe(201);
+    expect(Object.keys((await image.json()) as object)).toEqual(['file']);
+    expect(await app.db.prisma.cloudFile.count({ where: { organizationId: member.organizationId } })).toBe(2);
+    expect(await app.db.prisma.document.count({ where: { organizationId: member.organizationId } })).toBe(0);
+    expect(rowOf(kept.id)).toBeTruthy();
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(CONTRACT)], 'contrat.txt'));
+    const unclear = await member.client.fetch('/api/cloud/files?review=maybe', { method: 'POST', body: form });
+    expect([unclear.status, ((await unclear.json()) as { error: { code: string } }).error.code]).toEqual([422, 'VALIDATION_FAILED']);
+    expect(await app.db.prisma.document.count({ where: { organizationId: member.organizationId } })).toBe(0);
+  });
+
+  it('refuses a document that is not what its name says, or a folder of another organization, leaving no row and no stored file', async () => {
+    const member = await createSignedInUser(app);
+    const stranger = await createSignedInUser(app);
+    const theirs = await folder(stranger, 'Privé');
+    const intoTheirs = await upload(member.client, 'contrat.txt', CONTRACT, theirs);
+    expect(intoTheirs.status).toBe(404);
+    expect(((await intoTheirs.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    const fake = await upload(member.client, 'scan.pdf', randomBytes(3000));
+    expect([fake.status, ((await fake.json()) as { error: { code: string } }).error.code]).toEqual([422, 'FILE_TYPE_MISMATCH']);
+    expect(await app.db.prisma.document.count({ where: { organizationId: member.organizationId } })).toBe(0);
+    expect(await storedKeys(member.organizationId, 'documents')).toEqual([]);
+    expect(await app.db.prisma.document.count({ where: { cloudFolderId: rowOf(theirs) } })).toBe(0);
+
+    // Nor can a member move another organization's document.
+    const response = await upload(stranger.client, 'nda.txt', CONTRACT);
+    const { document } = (await response.json()) as { document: { id: string } };
+    expect((await move(member, [document.id], null)).data!.moveCloudFiles.code).toBe('NOT_FOUND');
+    expect((await app.db.prisma.document.findUniqueOrThrow({ where: { id: rowOf(document.id) } })).cloudFolderId).toBeNull();
   });
 });
 

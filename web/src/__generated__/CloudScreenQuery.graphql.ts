@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8cbf833fc75bd5bcd5c796f909f6d26d>>
- * @relayHash 30ba816259261c9b99c4468f56c17569
+ * @generated SignedSource<<7ffa06f827e93b8fe9f135bec328f251>>
+ * @relayHash c1088f7896a555252fccbefd9779ec18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0137706f79481f4e8316823b9ba284521192aa25a71e41a645bba26906ea5334
+// @relayRequestID 1797a27dcf4051aafeb4bd8c38421ea9f45e7b08ed3560e1c68dfa3758ae42b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,7 @@ export type CloudScreenQuery$variables = {
 };
 export type CloudScreenQuery$data = {
   readonly cloudFolders: ReadonlyArray<{
+    readonly documentCount: number;
     readonly fileCount: number;
     readonly folderCount: number;
     readonly id: string;
@@ -167,6 +168,13 @@ v12 = {
       "args": null,
       "kind": "ScalarField",
       "name": "fileCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "documentCount",
       "storageKey": null
     },
     {
@@ -469,7 +477,7 @@ return {
     ]
   },
   "params": {
-    "id": "0137706f79481f4e8316823b9ba284521192aa25a71e41a645bba26906ea5334",
+    "id": "1797a27dcf4051aafeb4bd8c38421ea9f45e7b08ed3560e1c68dfa3758ae42b9",
     "metadata": {},
     "name": "CloudScreenQuery",
     "operationKind": "query",
@@ -478,6 +486,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb5d4f2622ae5430a6b8e859d848acb4";
+(node as any).hash = "02b46ad60cb772783617700e249279ce";
 
 export default node;

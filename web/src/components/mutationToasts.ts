@@ -17,8 +17,8 @@ export function useMutationToasts(ownErrors?: string) {
   const intl = useIntl();
   return useMemo(
     () => ({
-      success: (id: string) =>
-        void toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id }) }),
+      success: (id: string, values?: Record<string, string | number>) =>
+        void toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id }, values) }),
       error: (fallbackId: string, code?: string | null) => {
         const own = ownErrors && code ? `${ownErrors}.${code}` : null;
         void toaster.create({

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Checkbox, Heading, HStack, Input, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
 import type { CloudFileType, CloudScreenQuery, CloudSort, CloudStatus, RiskBand } from '../../__generated__/CloudScreenQuery.graphql';
 import type { CloudScreen_item$key } from '../../__generated__/CloudScreen_item.graphql';
@@ -37,6 +38,7 @@ const cloudScreenQuery = graphql`
       id
       name
       fileCount
+      documentCount
       folderCount
     }
     cloudItems(folderId: $folderId, everywhere: $everywhere, search: $search, types: $types, statuses: $statuses, riskBands: $riskBands, sort: $sort, first: $first, after: $after) {
@@ -322,6 +324,8 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
   );
   const [newFolder, setNewFolder] = useState('');
   const [uploading, setUploading] = useState(false);
+  // PDF, Word and text files go to review (analysed, in /documents) unless the member keeps them as plain files.
+  const [review, setReview] = useState(true);
   const [sharing, setSharing] = useState<{ id: string; name: string } | null>(null);
   const [moveTarget, setMoveTarget] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -345,28 +349,34 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
     setSelected(next);
   };
   const { usedBytes, quotaBytes } = data.cloudStorage;
-  const chosenFiles = items.filter((item) => selected.has(item.id) && item.kind === 'FILE');
+  const chosen = items.filter((item) => selected.has(item.id));
 
   const upload = async (files: FileList | null) => {
     if (!files?.length) return;
     setUploading(true);
+    const query = new URLSearchParams({ ...(folder ? { folderId: folder.id } : {}), ...(review ? {} : { review: 'false' }) }).toString();
+    let reviewed = 0;
+    let stored = 0;
     try {
       for (const file of Array.from(files)) {
         const form = new FormData();
         form.append('file', file, file.name);
-        const response = await fetch(`/api/cloud/files${folder ? `?folderId=${encodeURIComponent(folder.id)}` : ''}`, {
+        const response = await fetch(`/api/cloud/files${query ? `?${query}` : ''}`, {
           method: 'POST',
           body: form,
           headers: CSRF_HEADER,
           credentials: 'same-origin',
         });
+        const answer = (await response.json().catch(() => null)) as { error?: { code?: string }; document?: unknown } | null;
         if (!response.ok) {
-          const code = ((await response.json().catch(() => null)) as { error?: { code?: string } } | null)?.error?.code ?? null;
-          toasts.error('cloud.uploadFailed', code);
+          toasts.error('cloud.uploadFailed', answer?.error?.code ?? null);
           break;
         }
+        if (answer?.document) reviewed += 1;
+        else stored += 1;
       }
-      toasts.success('cloud.uploaded');
+      if (stored > 0) toasts.success('cloud.uploadedFiles', { count: stored });
+      if (reviewed > 0) toasts.success('cloud.uploadedForReview', { count: reviewed });
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
@@ -456,6 +466,13 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
           </Button>
         </HStack>
         <input ref={fileInput} type="file" multiple hidden onChange={(event) => void upload(event.target.files)} data-testid="cloud-upload-input" />
+        <Checkbox.Root size="sm" checked={review} onCheckedChange={(change) => setReview(change.checked === true)} data-testid="cloud-review">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            <FormattedMessage id="cloud.reviewUploads" />
+          </Checkbox.Label>
+        </Checkbox.Root>
         <Button size="sm" colorPalette="blue" loading={uploading} onClick={() => fileInput.current?.click()} data-testid="cloud-upload">
           <FormattedMessage id="cloud.upload" />
         </Button>
@@ -478,7 +495,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
                 {each.name}
               </Button>
               <Text fontSize="xs" color="fg.muted">
-                <FormattedMessage id="cloud.folderCounts" values={{ files: each.fileCount, folders: each.folderCount }} />
+                <FormattedMessage id="cloud.folderCounts" values={{ files: each.fileCount + each.documentCount, folders: each.folderCount }} />
               </Text>
               <HStack gap="1" mt="1" wrap="wrap">
                 <Button
@@ -523,7 +540,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
         <Button size="sm" variant="outline" disabled={selected.size === 0} onClick={() => void downloadZip()} data-testid="cloud-download-zip">
           <FormattedMessage id="cloud.downloadZip" />
         </Button>
-        {chosenFiles.length > 0 && data.cloudFolders.length + path.length > 0 && (
+        {chosen.length > 0 && data.cloudFolders.length + path.length > 0 && (
           <HStack gap="1">
             <NativeSelect.Root size="sm" width="auto">
               <NativeSelect.Field
@@ -547,7 +564,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
               disabled={!moveTarget}
               onClick={() =>
                 moveFiles({
-                  ids: chosenFiles.map((item) => item.id),
+                  ids: chosen.map((item) => item.id),
                   folderId: moveTarget === '__up' ? (path.length > 1 ? path[path.length - 2].id : null) : moveTarget,
                 })
               }
@@ -705,6 +722,13 @@ function CloudItemCard({
             <a href={file.signedDownloadUrl} download>
               <FormattedMessage id="cloud.downloadSigned" />
             </a>
+          </Button>
+        )}
+        {!isFile && (
+          <Button asChild size="2xs" variant="ghost" data-testid="cloud-open-document">
+            <Link to={`/documents/${encodeURIComponent(file.id)}`}>
+              <FormattedMessage id="cloud.openDocument" />
+            </Link>
           </Button>
         )}
         {isFile && small('cloud.share', actions.share, 'cloud-share')}
