@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
+import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -32,13 +33,24 @@ describe('the cloud screen', () => {
     await page.getByTestId('cloud-storage').waitFor();
 
     const budget = Buffer.from('poste;montant\nloyer;1200\n');
-    const photo = Buffer.from('not really a png, any bytes are stored as they are');
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a7ab0' } })
+      .png()
+      .toBuffer();
     await page.getByTestId('cloud-upload-input').setInputFiles([
       { name: 'budget.csv', mimeType: 'text/csv', buffer: budget },
       { name: 'photo.png', mimeType: 'image/png', buffer: photo },
     ]);
     await page.locator('[data-testid="cloud-item"][data-name="budget.csv"]').waitFor();
     await page.locator('[data-testid="cloud-item"][data-name="photo.png"]').waitFor();
+
+    // The grid shows the picture's preview, and the spreadsheet's type where it has none.
+    await page.getByTestId('cloud-view-toggle').click();
+    const preview = page.locator('[data-testid="cloud-item"][data-name="photo.png"]').getByTestId('cloud-preview');
+    await preview.waitFor();
+    await page.waitForFunction((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0, await preview.elementHandle());
+    expect(await preview.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([320, 240]);
+    await page.locator('[data-testid="cloud-item"][data-name="budget.csv"]').getByText('Tableur', { exact: true }).waitFor();
+    await page.getByTestId('cloud-view-toggle').click();
 
     await page.getByTestId('cloud-new-folder').fill('Comptabilité');
     await page.getByTestId('cloud-create-folder').click();

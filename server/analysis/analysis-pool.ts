@@ -1,15 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors';
+import type { PreviewSource } from '../files/render-preview';
 import type { WorkerOutcome } from './analysis-worker';
 import type { AnalysisResult, Analyzer, AnalyzerOptions, ExtractedText, ExtractionLimits } from './types';
 
 /**
- * Text extraction and risk analysis are CPU work: they run on a pool of worker threads sized to
- * the cores, so the event loop keeps answering other requests during an upload burst.
+ * Text extraction, risk analysis and previews are CPU work: they run on a pool of worker threads
+ * sized to the cores, so the event loop keeps answering other requests during an upload burst.
  */
 export interface AnalysisPool {
   extract(file: { buffer: Uint8Array; filename: string }, limits: Partial<ExtractionLimits>): Promise<ExtractedText>;
+  /** A small WebP picture of a PDF's first page or of an image (`renderPreview`). */
+  preview(bytes: Uint8Array, source: PreviewSource): Promise<Uint8Array>;
   /** An analyzer whose work runs in the pool. */
   analyzer(options: AnalyzerOptions): Analyzer;
   close(): Promise<void>;
@@ -30,6 +33,9 @@ export function createAnalysisPool(threads = Math.max(1, availableParallelism() 
   return {
     async extract(file, limits) {
       return unwrap(await pool.run({ buffer: file.buffer, filename: file.filename, limits }, { name: 'extract' }));
+    },
+    async preview(bytes, source) {
+      return unwrap(await pool.run({ bytes, source }, { name: 'preview' }));
     },
     analyzer(options) {
       return {

@@ -1,6 +1,7 @@
 import { AppError } from '../errors';
 import { createAnalyzer } from './create-analyzer';
 import { extractText } from './extraction/extract-text';
+import { renderPreview, type PreviewSource } from '../files/render-preview';
 import type { AnalysisResult, Analyzer, AnalyzerOptions, ExtractedText, ExtractionLimits, Locale } from './types';
 import type { ErrorCode } from '../shared/error-codes';
 
@@ -18,6 +19,10 @@ const settle = async <T>(work: () => Promise<T>): Promise<WorkerOutcome<T>> => {
 
 export function extract(input: { buffer: Uint8Array; filename: string; limits: Partial<ExtractionLimits> }): Promise<WorkerOutcome<ExtractedText>> {
   return settle(() => extractText({ buffer: input.buffer, filename: input.filename }, input.limits));
+}
+
+export function preview(input: { bytes: Uint8Array; source: PreviewSource }): Promise<WorkerOutcome<Uint8Array>> {
+  return settle(() => renderPreview(input.bytes, input.source));
 }
 
 /** One analyzer per worker thread and settings: its model is loaded once. */

@@ -19,6 +19,7 @@ import type { Services } from '../services';
 import { cloudGlobalId, rowIdOf } from './cloud-ids';
 import { cloudFileOf } from './cloud-file-rules';
 import { storeCloudFile } from './store-cloud-file';
+import { cloudPreviewRoute, CLOUD_PREVIEWS_PATH } from './cloud-previews';
 
 export const CLOUD_FILES_PATH = '/api/cloud/files';
 export const CLOUD_ARCHIVE_PATH = '/api/cloud/archive';
@@ -30,7 +31,7 @@ const auditOf = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.get('use
 /**
  * The cloud area's file doors, beside GraphQL: upload (`POST /api/cloud/files`, multipart, one
  * part named `file`, `?folderId=` and `?review=false` optional), download (`GET /api/cloud/files/:id`, with byte
- * ranges), and bulk download (`POST /api/cloud/archive`). The public share page is `share-page.ts`.
+ * ranges), previews (`GET /api/cloud/previews/:id`), and bulk download (`POST /api/cloud/archive`). The public share page is `share-page.ts`.
  */
 export function cloudRouter(services: Services): Router {
   const router = Router();
@@ -84,6 +85,7 @@ export function cloudRouter(services: Services): Router {
     }
   });
 
+  router.get(`${CLOUD_PREVIEWS_PATH}/:id`, cloudPreviewRoute(services));
   router.post(CLOUD_ARCHIVE_PATH, bodyParser.json({ limit: '200kb' }), cloudArchive(services));
   // A body that cannot be read (too large, not JSON) is answered in JSON like every other refusal.
   router.use(CLOUD_ARCHIVE_PATH, answerError);

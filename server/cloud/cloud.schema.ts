@@ -21,6 +21,7 @@ import { renameCloudFile } from './rename-cloud-file';
 import { setCloudFileLock } from './set-cloud-file-lock';
 import { tagCloudFile } from './tag-cloud-file';
 import { CLOUD_FILES_PATH } from './cloud-routes';
+import { MAX_PREVIEW_SOURCE_BYTES, previewUrlOf } from './cloud-previews';
 import { createShareLink } from './create-share-link';
 import { revokeShareLink } from './revoke-share-link';
 import { SHARE_LINK_DAYS } from './share-links';
@@ -77,7 +78,9 @@ const CloudItemKindEnum = builder.enumType('CloudItemKind', {
   description: 'What an entry of the cloud list is.',
   values: {
     FILE: { description: 'A file stored in the cloud area (any type, not analysed).' },
-    DOCUMENT: { description: 'A document of the review workflow (its original file; `signed` when a signed PDF exists too). Documents live at the top level.' },
+    DOCUMENT: {
+      description: 'A document of the review workflow (its original file; `signed` when a signed PDF exists too), at the top level or in a folder.',
+    },
   } as const,
 });
 
@@ -118,6 +121,11 @@ export const CloudItemRef = builder.objectRef<CloudItem>('CloudItem').implement(
     downloadUrl: t.string({
       description: 'Where the signed-in member downloads the file (byte ranges supported).',
       resolve: (item) => (item.kind === 'FILE' ? `${CLOUD_FILES_PATH}/${encodeGlobalID('CloudFile', item.id)}` : `/api/documents/${item.id}/file`),
+    }),
+    previewUrl: t.string({
+      nullable: true,
+      description: `A small WebP picture of the file (a PDF's first page, an image) for the signed-in member; null for other types and files over ${MAX_PREVIEW_SOURCE_BYTES / 1024 / 1024} MB.`,
+      resolve: (item) => previewUrlOf(item, encodeGlobalID(item.kind === 'FILE' ? 'CloudFile' : 'Document', item.id)),
     }),
     signedDownloadUrl: t.string({
       nullable: true,

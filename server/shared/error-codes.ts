@@ -106,6 +106,7 @@ export const ERROR_CODES = {
   CLOUD_FOLDER_TOO_DEEP: { status: 422 },
   CLOUD_FOLDER_NOT_EMPTY: { status: 409 },
   CLOUD_FILE_LOCKED: { status: 409 },
+  PREVIEW_UNAVAILABLE: { status: 422 },
   CLOUD_FILE_IDS_REQUIRED: { status: 422 },
   SHARE_LINK_INVALID: { status: 404 },
   SHARE_LINK_EXPIRED: { status: 410 },

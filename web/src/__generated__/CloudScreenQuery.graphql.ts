@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ffa06f827e93b8fe9f135bec328f251>>
- * @relayHash c1088f7896a555252fccbefd9779ec18
+ * @generated SignedSource<<7875fed6b6fdd5ac38a5e2b377278315>>
+ * @relayHash ca1d376a4a40bee138518ff81e5957ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1797a27dcf4051aafeb4bd8c38421ea9f45e7b08ed3560e1c68dfa3758ae42b9
+// @relayRequestID 94114111446c007dcad66f3f810e75511771c8551617675d9160489f5453c6f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -464,6 +464,13 @@ return {
                     "kind": "ScalarField",
                     "name": "signedDownloadUrl",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "previewUrl",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -477,7 +484,7 @@ return {
     ]
   },
   "params": {
-    "id": "1797a27dcf4051aafeb4bd8c38421ea9f45e7b08ed3560e1c68dfa3758ae42b9",
+    "id": "94114111446c007dcad66f3f810e75511771c8551617675d9160489f5453c6f5",
     "metadata": {},
     "name": "CloudScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f0d1ea5545c80ad9c95641086edded3>>
+ * @generated SignedSource<<007475998309133c8f0a29e44be0b9a9>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type CloudScreen_item$data = {
   readonly kind: CloudItemKind;
   readonly locked: boolean;
   readonly name: string;
+  readonly previewUrl: string | null | undefined;
   readonly riskBand: RiskBand | null | undefined;
   readonly riskScore: number | null | undefined;
   readonly signed: boolean;
@@ -138,12 +139,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "signedDownloadUrl",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "previewUrl",
+      "storageKey": null
     }
   ],
   "type": "CloudItem",
   "abstractKey": null
 };
 
-(node as any).hash = "a017766a47913fe6a36a12f13b77dd27";
+(node as any).hash = "6d05d0325b101ddb028c0553867800c9";
 
 export default node;

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Checkbox, Heading, HStack, Input, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Checkbox, Heading, HStack, Image, Input, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -76,6 +76,7 @@ const itemFragment = graphql`
     signed
     downloadUrl
     signedDownloadUrl
+    previewUrl
   }
 `;
 
@@ -663,6 +664,7 @@ function CloudItemCard({
   const intl = useIntl();
   const file = useFragment(itemFragment, item);
   const isFile = file.kind === 'FILE';
+  const [previewFailed, setPreviewFailed] = useState(false);
   const small = (id: string, onClick: () => void, testId?: string, disabled = false): ReactNode => (
     <Button size="2xs" variant="ghost" onClick={onClick} disabled={disabled} data-testid={testId}>
       <FormattedMessage id={id} />
@@ -681,6 +683,26 @@ function CloudItemCard({
       data-name={file.name}
       minW="0"
     >
+      {grid && (
+        <Center h="40" bg="gray.50" rounded="sm" overflow="hidden">
+          {file.previewUrl && !previewFailed ? (
+            <Image
+              src={file.previewUrl}
+              alt={intl.formatMessage({ id: 'cloud.previewOf' }, { name: file.name })}
+              loading="lazy"
+              maxH="full"
+              maxW="full"
+              objectFit="contain"
+              onError={() => setPreviewFailed(true)}
+              data-testid="cloud-preview"
+            />
+          ) : (
+            <Text fontSize="sm" color="fg.muted" fontWeight="semibold">
+              <FormattedMessage id={`cloud.types.${file.type}`} />
+            </Text>
+          )}
+        </Center>
+      )}
       <HStack gap="2" flex="1" minW="0">
         <Checkbox.Root checked={selected} onCheckedChange={onToggle} aria-label={intl.formatMessage({ id: 'cloud.selectItem' }, { name: file.name })}>
           <Checkbox.HiddenInput />
