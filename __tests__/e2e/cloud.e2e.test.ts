@@ -117,4 +117,38 @@ describe('the cloud screen', () => {
     expect([document.title, document.cloudFolder?.name, document.analysisStatus]).toEqual(['Contrat fournisseur', 'Contrats', 'DONE']);
     await context.close();
   });
+
+  it('renames and tags a file in dialogs, and moves a folder into another', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${app.url}/cloud`);
+    for (const name of ['Archives', 'RH']) {
+      await page.getByTestId('cloud-new-folder').fill(name);
+      await page.getByTestId('cloud-create-folder').click();
+      await page.getByTestId('cloud-folder').getByRole('button', { name }).waitFor();
+    }
+    await page.getByLabel('Déplacer « RH » vers…').selectOption({ label: 'Archives' });
+    await page.getByTestId('cloud-folder').filter({ hasText: 'Archives' }).getByText('0 fichier, 1 dossier').waitFor();
+    expect(await page.getByTestId('cloud-folder').count()).toBe(1);
+
+    await page.getByTestId('cloud-upload-input').setInputFiles([{ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n') }]);
+    const item = (name: string) => page.locator(`[data-testid="cloud-item"][data-name="${name}"]`);
+    await item('notes.csv').getByRole('button', { name: 'Renommer' }).click();
+    const rename = page.getByTestId('cloud-rename-dialog');
+    await rename.getByRole('textbox').fill('notes 2026.csv');
+    await rename.getByRole('textbox').press('Enter');
+    await item('notes 2026.csv').waitFor();
+    await item('notes 2026.csv').getByRole('button', { name: 'Étiquettes' }).click();
+    await page.getByTestId('cloud-tags-dialog').getByRole('textbox').fill('confidentiel, rh');
+    await page.getByTestId('cloud-tags-dialog-save').click();
+    await item('notes 2026.csv').getByText('confidentiel', { exact: true }).waitFor();
+    const file = await app.db.prisma.cloudFile.findFirstOrThrow({ where: { organizationId: member.organizationId } });
+    expect([file.name, file.tags]).toEqual(['notes 2026.csv', ['confidentiel', 'rh']]);
+    const rh = await app.db.prisma.cloudFolder.findFirstOrThrow({ where: { organizationId: member.organizationId, name: 'RH' }, include: { parent: true } });
+    expect(rh.parent?.name).toBe('Archives');
+    await context.close();
+  });
 });

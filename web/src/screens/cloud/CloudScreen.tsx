@@ -10,6 +10,7 @@ import { FileSize } from '../../components/FileSize';
 import { codeOf, useMutationToasts, type MutationAnswer } from '../../components/mutationToasts';
 import { CSRF_HEADER } from '../../relay/environment';
 import { ShareDialog } from './ShareDialog';
+import { TextDialog, type TextRequest } from './TextDialog';
 
 const PAGE = 50;
 const TYPES: readonly CloudFileType[] = ['PDF', 'DOCUMENT', 'SPREADSHEET', 'IMAGE', 'ARCHIVE', 'OTHER'];
@@ -329,6 +330,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
   const [review, setReview] = useState(true);
   const [sharing, setSharing] = useState<{ id: string; name: string } | null>(null);
   const [moveTarget, setMoveTarget] = useState('');
+  const [asking, setAsking] = useState<TextRequest | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [createFolder] = useCloudMutation(mutations.createFolder, 'createCloudFolder', 'cloud.failed', () => (setNewFolder(''), refresh()));
   const [renameFolder] = useCloudMutation(mutations.renameFolder, 'renameCloudFolder', 'cloud.failed', refresh);
@@ -502,17 +504,42 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
                 <Button
                   size="2xs"
                   variant="ghost"
-                  onClick={() => {
-                    const name = window.prompt(intl.formatMessage({ id: 'cloud.renamePrompt' }), each.name);
-                    if (name) renameFolder({ id: each.id, name });
-                  }}
+                  onClick={() =>
+                    setAsking({
+                      title: intl.formatMessage({ id: 'cloud.renameTitle' }, { name: each.name }),
+                      label: intl.formatMessage({ id: 'cloud.renamePrompt' }),
+                      value: each.name,
+                      testId: 'cloud-rename-dialog',
+                      onSubmit: (name) => renameFolder({ id: each.id, name }),
+                    })
+                  }
                 >
                   <FormattedMessage id="cloud.rename" />
                 </Button>
-                {path.length > 0 && (
-                  <Button size="2xs" variant="ghost" onClick={() => moveFolder({ id: each.id, parentId: path.length > 1 ? path[path.length - 2].id : null })}>
-                    <FormattedMessage id="cloud.moveUp" />
-                  </Button>
+                {(path.length > 0 || data.cloudFolders.length > 1) && (
+                  <NativeSelect.Root size="xs" width="auto">
+                    <NativeSelect.Field
+                      aria-label={intl.formatMessage({ id: 'cloud.moveFolderTo' }, { name: each.name })}
+                      value=""
+                      onChange={(event) => {
+                        const target = event.target.value;
+                        if (target) moveFolder({ id: each.id, parentId: target === '__top' ? null : target === '__up' ? (path.at(-2)?.id ?? null) : target });
+                      }}
+                      data-testid="cloud-folder-move"
+                    >
+                      <option value="">{intl.formatMessage({ id: 'cloud.moveTo' })}</option>
+                      {path.length > 1 && <option value="__top">{intl.formatMessage({ id: 'cloud.top' })}</option>}
+                      {path.length > 0 && <option value="__up">{intl.formatMessage({ id: 'cloud.parentFolder' })}</option>}
+                      {data.cloudFolders
+                        .filter((other) => other.id !== each.id)
+                        .map((other) => (
+                          <option key={other.id} value={other.id}>
+                            {other.name}
+                          </option>
+                        ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
                 )}
                 <Button size="2xs" variant="ghost" colorPalette="red" onClick={() => deleteFolder({ id: each.id }, 'cloud.folderDeleted')}>
                   <FormattedMessage id="cloud.delete" />
@@ -592,21 +619,30 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
               actions={{
                 share: () => setSharing({ id: node.id, name: node.name }),
                 lock: (locked: boolean) => (locked ? unlock({ id: node.id }) : lock({ id: node.id })),
-                tag: (tags: readonly string[]) => {
-                  const answer = window.prompt(intl.formatMessage({ id: 'cloud.tagsPrompt' }), tags.join(', '));
-                  if (answer !== null)
-                    tag({
-                      id: node.id,
-                      tags: answer
-                        .split(',')
-                        .map((each) => each.trim())
-                        .filter(Boolean),
-                    });
-                },
-                rename: () => {
-                  const name = window.prompt(intl.formatMessage({ id: 'cloud.renamePrompt' }), node.name);
-                  if (name) rename({ id: node.id, name });
-                },
+                tag: (tags: readonly string[]) =>
+                  setAsking({
+                    title: intl.formatMessage({ id: 'cloud.tagsTitle' }, { name: node.name }),
+                    label: intl.formatMessage({ id: 'cloud.tags' }),
+                    hint: intl.formatMessage({ id: 'cloud.tagsPrompt' }),
+                    value: tags.join(', '),
+                    testId: 'cloud-tags-dialog',
+                    onSubmit: (answer) =>
+                      tag({
+                        id: node.id,
+                        tags: answer
+                          .split(',')
+                          .map((each) => each.trim())
+                          .filter(Boolean),
+                      }),
+                  }),
+                rename: () =>
+                  setAsking({
+                    title: intl.formatMessage({ id: 'cloud.renameTitle' }, { name: node.name }),
+                    label: intl.formatMessage({ id: 'cloud.renamePrompt' }),
+                    value: node.name,
+                    testId: 'cloud-rename-dialog',
+                    onSubmit: (name) => rename({ id: node.id, name }),
+                  }),
                 remove: () => remove({ id: node.id }, 'cloud.fileDeleted'),
               }}
             />
@@ -631,6 +667,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
           <FormattedMessage id="cloud.next" />
         </Button>
       </HStack>
+      {asking && <TextDialog request={asking} onClose={() => setAsking(null)} />}
       {sharing && (
         <Suspense fallback={<CenteredSpinner />}>
           <ShareDialog file={sharing} onClose={() => setSharing(null)} />
