@@ -32,14 +32,15 @@ export interface PlanUsage {
   storageBytes: number;
 }
 
-/** Documents filed this month, and bytes stored: every document's file and every file of the cloud area. */
+/** Documents filed this month, and bytes stored: every document's file and signed PDF, and every file of the cloud area. */
 export async function planUsage(db: Prisma.TransactionClient, organizationId: string, now: Date): Promise<PlanUsage> {
   const [documentsThisMonth, storage, cloud] = await Promise.all([
     db.document.count({ where: { organizationId, createdAt: { gte: monthStart(now) } } }),
-    db.document.aggregate({ where: { organizationId }, _sum: { sizeBytes: true } }),
+    db.document.aggregate({ where: { organizationId }, _sum: { sizeBytes: true, signedSizeBytes: true } }),
     db.cloudFile.aggregate({ where: { organizationId }, _sum: { sizeBytes: true } }),
   ]);
-  return { documentsThisMonth, storageBytes: Number(storage._sum.sizeBytes ?? 0) + Number(cloud._sum.sizeBytes ?? 0) };
+  const documentBytes = Number(storage._sum.sizeBytes ?? 0) + Number(storage._sum.signedSizeBytes ?? 0);
+  return { documentsThisMonth, storageBytes: documentBytes + Number(cloud._sum.sizeBytes ?? 0) };
 }
 
 /**

@@ -41,6 +41,7 @@ export interface SealDocumentInput {
 export interface SealedFile {
   storagePath: string;
   sha256: string;
+  sizeBytes: number;
 }
 
 /**
@@ -101,7 +102,7 @@ export async function sealDocument<T>(services: Services, input: SealDocumentInp
   const storagePath = newStorageKey('signed', viewer.organizationId, 'pdf');
   await services.storage.put(storagePath, signed);
   try {
-    return await record({ storagePath, sha256: createHash('sha256').update(signed).digest('hex') });
+    return await record({ storagePath, sha256: createHash('sha256').update(signed).digest('hex'), sizeBytes: signed.length });
   } catch (error) {
     await services.storage.delete(storagePath).catch((cleanup) => services.logger.error({ err: cleanup, storagePath }, 'orphan signed file cleanup failed'));
     throw error;

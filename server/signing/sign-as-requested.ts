@@ -141,6 +141,7 @@ async function signOnce(
           with: {
             signedStoragePath: file.storagePath,
             signedSha256: file.sha256,
+            signedSizeBytes: file.sizeBytes,
             signedAt: now,
             signatureType: signature.signatureType,
             signatureLocation: signature.location,

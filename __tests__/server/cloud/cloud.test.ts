@@ -448,6 +448,23 @@ describe('documents uploaded in the cloud area', () => {
     expect(await app.db.prisma.document.count({ where: { organizationId: member.organizationId } })).toBe(0);
   });
 
+  it('counts a signed PDF with its original in the storage used', async () => {
+    const member = await createSignedInUser(app, { role: 'ADMIN' });
+    const response = await upload(member.client, 'accord.txt', CONTRACT);
+    const { document } = (await response.json()) as { document: { id: string } };
+    const used = async () => (await member.client.graphql('{ cloudStorage { usedBytes } }')).data!.cloudStorage.usedBytes as number;
+    expect(await used()).toBe(CONTRACT.length);
+    const approved = await member.client.graphql(
+      `mutation($id: ID!) { approveDocument(id: $id) { ... on MutationApproveDocumentSuccess { document { status } } ${ERR} } }`,
+      { id: document.id },
+    );
+    expect(approved.data!.approveDocument).toEqual({ document: { status: 'SIGNED' } });
+    const signed = await member.client.fetch(`/api/documents/${rowOf(document.id)}/signed-file`);
+    const signedBytes = (await signed.arrayBuffer()).byteLength;
+    expect(signedBytes).toBeGreaterThan(1000);
+    expect(await used()).toBe(CONTRACT.length + signedBytes);
+  });
+
   it('refuses a document that is not what its name says, or a folder of another organization, leaving no row and no stored file', async () => {
     const member = await createSignedInUser(app);
     const stranger = await createSignedInUser(app);
