@@ -36,3 +36,22 @@ export async function startLocalS3(bucket = 'paraphe-test'): Promise<LocalS3> {
     },
   };
 }
+
+let shared: { server: Promise<LocalS3>; users: number } | null = null;
+
+/**
+ * The local S3 server of the apps of one test file: apps started together share it (and its
+ * bucket), as instances behind one load balancer share their store. Closed when its last app stops.
+ */
+export function acquireLocalS3(): Promise<LocalS3> {
+  shared ??= { server: startLocalS3(), users: 0 };
+  shared.users += 1;
+  return shared.server;
+}
+
+export async function releaseLocalS3(): Promise<void> {
+  if (!shared || --shared.users > 0) return;
+  const { server } = shared;
+  shared = null;
+  await (await server).close();
+}

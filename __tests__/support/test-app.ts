@@ -11,7 +11,7 @@ import type { Database } from '../../server/db/database';
 import { createLogger } from '../../server/logger';
 import type { Services } from '../../server/services';
 import { createTestDatabase } from './database';
-import { startLocalS3 } from './s3-server';
+import { acquireLocalS3, releaseLocalS3 } from './s3-server';
 
 export interface TestApp {
   url: string;
@@ -37,7 +37,7 @@ export interface StartOptions {
 export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'paraphe-app-'));
   // PARAPHE_TEST_STORAGE=s3 runs every app test with its files in a local S3-compatible server.
-  const s3 = process.env.PARAPHE_TEST_STORAGE === 's3' ? await startLocalS3() : null;
+  const s3 = process.env.PARAPHE_TEST_STORAGE === 's3' ? await acquireLocalS3() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -71,7 +71,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     async stop() {
       await app.stop();
       if (ownsDb) await db.close();
-      await s3?.close();
+      if (s3) await releaseLocalS3();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import JSZip from 'jszip';
+import { storedKeys as storedKeysOf } from '../../support/stored-keys';
 import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { RISKY_CLAUSES } from '../documents/fixtures';
@@ -46,25 +44,7 @@ async function folder(member: SignedInUser, name: string, parentId?: string): Pr
 const nodes = <T = Record<string, unknown>>(connection: { edges: Array<{ node: T }> }): T[] => connection.edges.map((edge) => edge.node);
 
 /** The objects kept under the organization's prefix of an area, on disk or in the S3 bucket (PARAPHE_TEST_STORAGE=s3). */
-async function storedKeys(organizationId: string, area: 'cloud' | 'documents' = 'cloud'): Promise<string[]> {
-  const { config } = app;
-  if (config.STORAGE === 's3') {
-    const client = new S3Client({
-      endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION,
-      forcePathStyle: true,
-      credentials: { accessKeyId: config.S3_ACCESS_KEY_ID!, secretAccessKey: config.S3_SECRET_ACCESS_KEY! },
-    });
-    try {
-      const listed = await client.send(new ListObjectsV2Command({ Bucket: config.S3_BUCKET!, Prefix: `${area}/${organizationId}/` }));
-      return (listed.Contents ?? []).map((object) => object.Key!);
-    } finally {
-      client.destroy();
-    }
-  }
-  const dir = join(config.STORAGE_DIR, area, organizationId);
-  return existsSync(dir) ? readdirSync(dir) : [];
-}
+const storedKeys = (organizationId: string, area: 'cloud' | 'documents' = 'cloud') => storedKeysOf(app.config, area, organizationId);
 
 describe('cloud files', () => {
   it('stores any file streamed to it with its size and SHA-256, lists it beside the documents, and serves byte ranges', async () => {

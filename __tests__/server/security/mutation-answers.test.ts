@@ -13,6 +13,7 @@ import { schema } from '../../../server/graphql/schema';
 import { textFile } from '../documents/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
+import { storedKeys } from '../../support/stored-keys';
 
 let app: TestApp;
 let admin: SignedInUser;
@@ -125,9 +126,7 @@ describe('idempotent uploads', () => {
     expect(ids.size).toBe(1);
     const rows = await app.db.prisma.document.findMany({ where: { organizationId: admin.organizationId, idempotencyKey: 'burst-1' } });
     expect(rows).toHaveLength(1);
-    const { readdirSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const stored = readdirSync(join(app.config.STORAGE_DIR, 'documents', admin.organizationId));
+    const stored = await storedKeys(app.config, 'documents', admin.organizationId);
     const referenced = new Set(
       (await app.db.prisma.document.findMany({ where: { organizationId: admin.organizationId }, select: { storagePath: true } })).map((row) =>
         row.storagePath.split('/').pop(),
