@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { AppError } from '../errors';
 import type { PreviewSource } from '../files/render-preview';
-import type { WorkerOutcome } from './analysis-worker';
+import { unwrap } from './worker-outcome';
 import type { AnalysisResult, Analyzer, AnalyzerOptions, ExtractedText, ExtractionLimits } from './types';
 
 /**
@@ -11,16 +10,11 @@ import type { AnalysisResult, Analyzer, AnalyzerOptions, ExtractedText, Extracti
  */
 export interface AnalysisPool {
   extract(file: { buffer: Uint8Array; filename: string }, limits: Partial<ExtractionLimits>): Promise<ExtractedText>;
-  /** A small WebP picture of a PDF's first page or of an image (`renderPreview`). */
+  /** A small WebP picture of a PDF's first page or of an image (`renderPreview`), on a thread of its own. */
   preview(bytes: Uint8Array, source: PreviewSource): Promise<Uint8Array>;
   /** An analyzer whose work runs in the pool. */
   analyzer(options: AnalyzerOptions): Analyzer;
   close(): Promise<void>;
-}
-
-function unwrap<T>(outcome: WorkerOutcome<T>): T {
-  if (outcome.ok) return outcome.value;
-  throw outcome.code ? new AppError(outcome.code, outcome.message, outcome.details) : new Error(outcome.message);
 }
 
 export function createAnalysisPool(threads = Math.max(1, availableParallelism() - 1)): AnalysisPool {
@@ -30,12 +24,20 @@ export function createAnalysisPool(threads = Math.max(1, availableParallelism() 
     maxThreads: threads,
     idleTimeout: 60_000,
   });
+  // Previews draw with pdf.js on threads of their own: the extraction's pdf.js (another version,
+  // bundled by unpdf) registers itself for its thread, and one thread cannot hold both.
+  const previews = new Piscina({
+    filename: new URL('../files/preview-worker-entry.cjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 30_000,
+  });
   return {
     async extract(file, limits) {
       return unwrap(await pool.run({ buffer: file.buffer, filename: file.filename, limits }, { name: 'extract' }));
     },
     async preview(bytes, source) {
-      return unwrap(await pool.run({ bytes, source }, { name: 'preview' }));
+      return unwrap(await previews.run({ bytes, source }, { name: 'preview' }));
     },
     analyzer(options) {
       return {
@@ -44,6 +46,8 @@ export function createAnalysisPool(threads = Math.max(1, availableParallelism() 
         },
       };
     },
-    close: () => pool.destroy(),
+    close: async () => {
+      await Promise.all([pool.destroy(), previews.destroy()]);
+    },
   };
 }

@@ -12,5 +12,3 @@ worker.catch(() => undefined);
 exports.extract = async (task) => (await worker).extract(task);
 
 exports.analyze = async (task) => (await worker).analyze(task);
-
-exports.preview = async (task) => (await worker).preview(task);

@@ -22,6 +22,6 @@ declare module 'busboy' {
       on(event: 'close', listener: () => void): this;
     }
   }
-  function busboy(config: { headers: IncomingHttpHeaders; limits?: busboy.Limits }): busboy.Busboy;
+  function busboy(config: { headers: IncomingHttpHeaders; limits?: busboy.Limits; defParamCharset?: string }): busboy.Busboy;
   export default busboy;
 }

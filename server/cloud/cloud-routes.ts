@@ -105,7 +105,8 @@ function receiveUpload(services: Services, req: Request, viewer: Viewer, folderI
     if (!req.is('multipart/form-data')) return reject(new ValidationFailed([{ path: 'file', message: 'Send the file as a multipart part named "file"' }]));
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 5, fieldSize: 4096, parts: 6 } });
+      // Browsers send a file's name in UTF-8 (busboy reads it as Latin-1 unless told).
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 5, fieldSize: 4096, parts: 6 } });
     } catch {
       return reject(new ValidationFailed([{ path: 'file', message: 'Send the file as a multipart part named "file"' }]));
     }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { createAnalysisPool } from '../../../server/analysis/analysis-pool';
 import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 
@@ -81,6 +82,18 @@ describe('cloud previews', () => {
     expect(document.id.startsWith(Buffer.from('Document:').toString('base64').slice(0, 8))).toBe(true);
     const drawn = await preview(member.client, document.previewUrl!);
     expect([drawn.response.status, (await sharp(drawn.bytes).metadata()).width]).toEqual([200, 226]);
+  });
+
+  it("draws previews on the same pool that has just extracted a PDF's text with its own pdf.js", async () => {
+    const pool = createAnalysisPool(1);
+    try {
+      const bytes = await pdf();
+      expect((await pool.extract({ buffer: bytes, filename: 'contrat.pdf' }, {})).text).toMatch(/Contrat de prestation/);
+      expect(await sharp(Buffer.from(await pool.preview(bytes, 'pdf'))).metadata()).toMatchObject({ format: 'webp', width: 226 });
+      expect((await pool.extract({ buffer: bytes, filename: 'contrat.pdf' }, {})).text).toMatch(/Contrat de prestation/);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('has none for other types, refuses a damaged file clearly, and never shows another organization its file', async () => {

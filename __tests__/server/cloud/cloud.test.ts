@@ -104,6 +104,15 @@ describe('cloud files', () => {
     expect(Buffer.from(await range.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
   });
 
+  it('keeps a name written in any script as the browser sent it', async () => {
+    const member = await createSignedInUser(app);
+    for (const name of ['Photo entrepôt.png', 'Umowa łańcuch dostaw.xlsx', 'Договор.zip', '契約書.csv']) {
+      expect((await uploaded(member, name, randomBytes(100))).name).toBe(name);
+    }
+    const rows = await app.db.prisma.cloudFile.findMany({ where: { organizationId: member.organizationId }, orderBy: { createdAt: 'asc' } });
+    expect(rows.map((row) => row.name)).toEqual(['Photo entrepôt.png', 'Umowa łańcuch dostaw.xlsx', 'Договор.zip', '契約書.csv']);
+  });
+
   it('pages a folder of many files in the database, sorted by name or size, and counts the folder', async () => {
     const member = await createSignedInUser(app);
     const folderId = await folder(member, 'Big');
