@@ -81,7 +81,14 @@ export async function signDocument(services: Services, viewer: Viewer | null, in
         {
           documentId: document.id,
           audit: input.audit,
-          with: { signedStoragePath: file.storagePath, signedSha256: file.sha256, signedSizeBytes: file.sizeBytes, signedAt: now, signatureType, signatureLocation: location },
+          with: {
+            signedStoragePath: file.storagePath,
+            signedSha256: file.sha256,
+            signedSizeBytes: file.sizeBytes,
+            signedAt: now,
+            signatureType,
+            signatureLocation: location,
+          },
         },
         'SIGNED',
       ),
