@@ -22,14 +22,20 @@ afterAll(async () => {
   expect(pageErrors).toEqual([]);
 });
 
+/** /cloud in a French browser signed in with `accessToken` (downloads accepted). */
+async function openCloud(accessToken: string) {
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  await context.addCookies([{ name: 'paraphe_at', value: accessToken, url: app.url, httpOnly: true }]);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`${app.url}/cloud`);
+  return { context, page };
+}
+
 describe('the cloud screen', () => {
   it('uploads files, makes a folder, downloads the chosen files as a ZIP, and shares one that a fresh browser downloads', async () => {
     const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
-    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${app.url}/cloud`);
+    const { context, page } = await openCloud(member.accessToken);
     await page.getByTestId('cloud-storage').waitFor();
 
     const budget = Buffer.from('poste;montant\nloyer;1200\n');
@@ -88,11 +94,7 @@ describe('the cloud screen', () => {
 
   it('sends a contract uploaded into a folder to review: analysed, counted by the folder, opened from the cloud', async () => {
     const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
-    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${app.url}/cloud`);
+    const { context, page } = await openCloud(member.accessToken);
     await page.getByTestId('cloud-new-folder').fill('Contrats');
     await page.getByTestId('cloud-create-folder').click();
     await page.getByTestId('cloud-folder').getByRole('button', { name: 'Contrats' }).click();
@@ -120,11 +122,7 @@ describe('the cloud screen', () => {
 
   it('renames and tags a file in dialogs, and moves a folder into another', async () => {
     const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
-    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${app.url}/cloud`);
+    const { context, page } = await openCloud(member.accessToken);
     for (const name of ['Archives', 'RH']) {
       await page.getByTestId('cloud-new-folder').fill(name);
       await page.getByTestId('cloud-create-folder').click();

@@ -331,6 +331,15 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
   const [sharing, setSharing] = useState<{ id: string; name: string } | null>(null);
   const [moveTarget, setMoveTarget] = useState('');
   const [asking, setAsking] = useState<TextRequest | null>(null);
+  /** Asks for a new name for a file or folder called `current`. */
+  const askName = (current: string, onSubmit: (name: string) => void) =>
+    setAsking({
+      title: intl.formatMessage({ id: 'cloud.renameTitle' }, { name: current }),
+      label: intl.formatMessage({ id: 'cloud.renamePrompt' }),
+      value: current,
+      testId: 'cloud-rename-dialog',
+      onSubmit,
+    });
   const fileInput = useRef<HTMLInputElement>(null);
   const [createFolder] = useCloudMutation(mutations.createFolder, 'createCloudFolder', 'cloud.failed', () => (setNewFolder(''), refresh()));
   const [renameFolder] = useCloudMutation(mutations.renameFolder, 'renameCloudFolder', 'cloud.failed', refresh);
@@ -501,19 +510,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
                 <FormattedMessage id="cloud.folderCounts" values={{ files: each.fileCount + each.documentCount, folders: each.folderCount }} />
               </Text>
               <HStack gap="1" mt="1" wrap="wrap">
-                <Button
-                  size="2xs"
-                  variant="ghost"
-                  onClick={() =>
-                    setAsking({
-                      title: intl.formatMessage({ id: 'cloud.renameTitle' }, { name: each.name }),
-                      label: intl.formatMessage({ id: 'cloud.renamePrompt' }),
-                      value: each.name,
-                      testId: 'cloud-rename-dialog',
-                      onSubmit: (name) => renameFolder({ id: each.id, name }),
-                    })
-                  }
-                >
+                <Button size="2xs" variant="ghost" onClick={() => askName(each.name, (name) => renameFolder({ id: each.id, name }))}>
                   <FormattedMessage id="cloud.rename" />
                 </Button>
                 {(path.length > 0 || data.cloudFolders.length > 1) && (
@@ -635,14 +632,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
                           .filter(Boolean),
                       }),
                   }),
-                rename: () =>
-                  setAsking({
-                    title: intl.formatMessage({ id: 'cloud.renameTitle' }, { name: node.name }),
-                    label: intl.formatMessage({ id: 'cloud.renamePrompt' }),
-                    value: node.name,
-                    testId: 'cloud-rename-dialog',
-                    onSubmit: (name) => rename({ id: node.id, name }),
-                  }),
+                rename: () => askName(node.name, (name) => rename({ id: node.id, name })),
                 remove: () => remove({ id: node.id }, 'cloud.fileDeleted'),
               }}
             />
