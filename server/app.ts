@@ -24,7 +24,7 @@ import { sharePageRouter } from './cloud/share-page';
 import { ORGANIZATION_LOGO_PATH } from './organizations/organization-logo';
 import { organizationLogoRoute } from './organizations/organization-logo-route';
 import { createServices } from './create-services';
-import { jobHandlers } from './jobs/job-handlers';
+import { jobHandlers } from './job-handlers';
 import type { ServiceOverrides, Services } from './services';
 import { authRouter } from './auth/oauth/oauth.routes';
 import { restRouter } from './rest/rest.routes';

@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
 import { createStorage } from './files/create-storage';
-import { createAppPubSub } from './graphql/pubsub';
+import { createAppPubSub } from './realtime/pubsub';
 import type { Logger } from './logger';
 import { createRateLimiter } from './auth/rate-limiter';
 import { createRevokedSessions } from './auth/revoked-sessions';

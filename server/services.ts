@@ -2,7 +2,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { FileStorage } from './files/storage';
-import type { AppPubSub, PubSubFeed } from './graphql/pubsub';
+import type { AppPubSub, PubSubFeed } from './realtime/pubsub';
 import type { Logger } from './logger';
 import type { RateLimiter } from './auth/rate-limiter';
 import type { RevokedSessions } from './auth/revoked-sessions';

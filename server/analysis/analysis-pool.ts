@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { PreviewSource } from '../files/render-preview';
+import type { PreviewSource } from './preview/render-preview';
 import { unwrap } from './worker-outcome';
 import type { AnalysisResult, Analyzer, AnalyzerOptions, ExtractedText, ExtractionLimits } from './types';
 
@@ -27,7 +27,7 @@ export function createAnalysisPool(threads = Math.max(1, availableParallelism() 
   // Previews draw with pdf.js on threads of their own: the extraction's pdf.js (another version,
   // bundled by unpdf) registers itself for its thread, and one thread cannot hold both.
   const previews = new Piscina({
-    filename: new URL('../files/preview-worker-entry.cjs', import.meta.url).href,
+    filename: new URL('./preview/preview-worker-entry.cjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: 30_000,

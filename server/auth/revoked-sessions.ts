@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import type { AppPubSub, PubSubFeed } from '../graphql/pubsub';
+import { OUTAGE_SYNC_MS, type AppPubSub, type PubSubFeed } from '../realtime/pubsub';
 import type { Logger } from '../logger';
 
 /**
@@ -14,13 +14,6 @@ export interface RevokedSessions {
   announce(sessionIds: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
-
-/**
- * While the pub/sub cannot reach the other instances (Redis down), revocations are read from the
- * database this often, and once more when it is back: a revoked session is refused everywhere
- * within this delay, never later.
- */
-export const OUTAGE_SYNC_MS = 5000;
 
 export async function createRevokedSessions(options: {
   db: Database;

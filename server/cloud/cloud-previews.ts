@@ -3,7 +3,7 @@ import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import { resolveViewer } from '../auth/read-access';
 import { AppError } from '../errors';
-import type { PreviewSource } from '../files/render-preview';
+import type { PreviewSource } from '../analysis/preview/render-preview';
 import { restErrorHandler } from '../http/http-errors';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
-import { authorizedEvents, authorizeSubscription } from '../access/subscription-authorizer';
+import { authorizedEvents, authorizeSubscription } from '../realtime/subscription-authorizer';
 import type { Document } from '../db/generated/client';
 import { documentChangeFeed, type PushedDocumentChange } from '../realtime/document-change-feed';
 import { assertPushedSelection, selectsDocument } from '../realtime/pushed-selection';

@@ -1,4 +1,4 @@
-import type { AppPubSub } from '../graphql/pubsub';
+import type { AppPubSub } from '../realtime/pubsub';
 import type { Analyzer } from '../analysis';
 import { timed, type Metrics } from './metrics';
 

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
-import { authorizedEvents, authorizeSubscription } from '../access/subscription-authorizer';
+import { authorizedEvents, authorizeSubscription } from '../realtime/subscription-authorizer';
 import { DocumentStatusEnum } from '../documents/document-enums.schema';
 import { AppError, ValidationFailed } from '../errors';
 import { builder } from '../graphql/builder';

@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import type { Prisma } from '../db/generated/client';
-import type { DocumentChangedEvent } from '../graphql/pubsub';
+import type { DocumentChangedEvent } from './pubsub';
 import type { Services } from '../services';
 
 /**

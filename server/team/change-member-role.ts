@@ -1,6 +1,6 @@
 import { forgetViewerUsers } from '../auth/viewer-account';
 import { assertCan, inOrganization } from '../access/policy';
-import { announceMembershipChanged } from '../access/subscription-authorizer';
+import { announceMembershipChanged } from '../realtime/subscription-authorizer';
 import { forgetApiKeys } from '../api-keys/authenticate-api-key';
 import { revokeUserSessions } from '../auth/revoke-sessions';
 import type { Viewer } from '../access/viewer';

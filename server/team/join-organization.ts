@@ -1,5 +1,5 @@
 import { forgetViewerUsers } from '../auth/viewer-account';
-import { announceMembershipChanged } from '../access/subscription-authorizer';
+import { announceMembershipChanged } from '../realtime/subscription-authorizer';
 import { assertSeatsAvailable } from '../billing/plan-limits';
 import type { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';

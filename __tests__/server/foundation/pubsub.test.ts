@@ -1,5 +1,5 @@
 import { createLogger } from '../../../server/logger';
-import { createAppPubSub, type PubSubHandle } from '../../../server/graphql/pubsub';
+import { createAppPubSub, type PubSubHandle } from '../../../server/realtime/pubsub';
 
 const redisUrl = process.env.PARAPHE_TEST_REDIS_URL;
 

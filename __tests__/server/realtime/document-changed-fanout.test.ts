@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Client } from 'graphql-ws';
 import pg from 'pg';
-import { announceMembershipChanged } from '../../../server/access/subscription-authorizer';
+import { announceMembershipChanged } from '../../../server/realtime/subscription-authorizer';
 import { nextEvents, startTestApp, type GraphQLResult, type TestApp, type TestClient } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { RISKY_CLAUSES, decide, textFile, upload } from '../documents/fixtures';

@@ -1,10 +1,9 @@
-import { OUTAGE_SYNC_MS } from '../auth/revoked-sessions';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../access/viewer';
 import type { Role } from '../db/generated/client';
 import { AppError } from '../errors';
-import type { MembershipChangedEvent } from '../graphql/pubsub';
+import { OUTAGE_SYNC_MS, type MembershipChangedEvent } from './pubsub';
 import type { Services } from '../services';
-import { assertCan, can, type Action } from './policy';
+import { assertCan, can, type Action } from '../access/policy';
 
 /**
  * The right of one live subscription to hear the next event. Checked on every event from memory

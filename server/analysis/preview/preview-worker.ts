@@ -1,4 +1,4 @@
-import { settle, type WorkerOutcome } from '../analysis/worker-outcome';
+import { settle, type WorkerOutcome } from '../worker-outcome';
 import { renderPreview, type PreviewSource } from './render-preview';
 
 export function preview(input: { bytes: Uint8Array; source: PreviewSource }): Promise<WorkerOutcome<Uint8Array>> {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 
 /** Previews fit in a square of this many pixels. */
 export const PREVIEW_SIZE = 320;

@@ -4,6 +4,13 @@ import { Redis } from 'ioredis';
 import type { Role } from '../db/generated/client';
 import type { Logger } from '../logger';
 
+/**
+ * While the pub/sub cannot reach the other instances (Redis down), what they would have announced
+ * (revoked sessions, membership changes) is read from the database this often, and once more when
+ * it is back: a revocation takes effect everywhere within this delay, never later.
+ */
+export const OUTAGE_SYNC_MS = 5000;
+
 /** What one organization's subscribers hear about a document. Published only after commit. */
 export interface DocumentChangedEvent {
   kind: 'CREATED' | 'UPDATED' | 'DELETED';
