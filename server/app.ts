@@ -35,7 +35,7 @@ import { verifyRouter } from './signing/verify.routes';
 import { isWebRoute } from './shared/web-routes';
 import { webPageStatus } from './web-page-status';
 import { checkReadiness } from './readiness';
-import { GRAPHQL_LIMITS } from './security/graphql-limits';
+import { GRAPHQL_LIMITS } from './graphql/graphql-limits';
 import { isAllowedOrigin, needsCsrfHeader } from './security/origins';
 import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';
 import { observeHttpRequest } from './metrics/http-metrics';

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { hashPassword } from '../../server/auth/passwords';
-import { sealSecret } from '../../server/auth/secret-box';
+import { sealSecret } from '../../server/security/secret-box';
 import { launchBrowser } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser } from '../support/users';

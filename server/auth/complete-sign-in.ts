@@ -1,5 +1,5 @@
 import { serialize } from 'cookie';
-import { recordAuthEvent } from '../audit/record-auth-event';
+import { recordAuthEvent } from './record-auth-event';
 import type { SignInMethod as AllowedSignInMethod, User } from '../db/generated/client';
 import { sendActivityEvent } from '../notifications/activity-webhook';
 import { signClaims, verifyClaims } from './access-token';

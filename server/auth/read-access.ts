@@ -2,10 +2,9 @@ import { parse as parseCookies } from 'cookie';
 import type { Services } from '../services';
 import type { Viewer } from '../access/viewer';
 import { verifyAccessToken, type AccessClaims } from './access-token';
+import { CSRF_HEADER } from '../security/origins';
 
 export const ACCESS_COOKIE = 'paraphe_at';
-/** Browsers must send this header with cookie-authenticated requests: a cross-site form cannot. */
-export const CSRF_HEADER = 'x-paraphe-csrf';
 /** Set on an answer given to a visitor because the request's access token had just expired. */
 export const ACCESS_EXPIRED_HEADER = 'x-paraphe-access-expired';
 

@@ -1,4 +1,4 @@
-import { recordAuthEvent } from '../audit/record-auth-event';
+import { recordAuthEvent } from './record-auth-event';
 import { normalizeEmail } from '../shared/auth-rules';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';

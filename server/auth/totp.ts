@@ -6,7 +6,7 @@ import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
 import { allowedMethodOf, announceSignIn, clearMfaChallenge, readMfaChallenge, type SignInOutcome } from './complete-sign-in';
 import { signInRulesOf } from './organization-sign-in-rules';
-import { openSecret, sealSecret } from './secret-box';
+import { openSecret, sealSecret } from '../security/secret-box';
 import { reissueSession } from './reissue-session';
 import { startSession } from './start-session';
 import { reserveSignInAttempt } from './sign-in-attempts';

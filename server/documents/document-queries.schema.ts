@@ -2,7 +2,7 @@ import { builder } from '../graphql/builder';
 import { SenderNode } from '../senders/senders.schema';
 import { documentStats, type DocumentStats } from './document-stats';
 import { countDocuments, listDocuments } from './list-documents';
-import { requestedNodeFields } from '../graphql/requested-fields';
+import { requestedNodeFields } from './requested-fields';
 import { DocumentStatusEnum, RiskBandEnum } from './document-enums.schema';
 
 const DocumentFilterInput = builder.inputType('DocumentFilter', {

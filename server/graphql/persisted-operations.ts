@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { Caller } from '../auth/identify-caller';
-import { isIntrospectionOnly } from '../security/graphql-limits';
+import { isIntrospectionOnly } from './graphql-limits';
 import type { Services } from '../services';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes';
 

@@ -1,4 +1,4 @@
-import { openSecret, sealSecret } from '../auth/secret-box';
+import { openSecret, sealSecret } from '../security/secret-box';
 
 /** What a mailbox needs to sign in: never returned by an API nor logged, stored sealed (AES-256-GCM, ENCRYPTION_KEY). */
 export type MailCredentials =

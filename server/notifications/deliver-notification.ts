@@ -1,4 +1,4 @@
-import { openSecret } from '../auth/secret-box';
+import { openSecret } from '../security/secret-box';
 import type { ClaimedJob } from '../jobs/job-queue';
 import { actionMail } from '../email/templates';
 import { postOutbound } from '../outbound/post-json';

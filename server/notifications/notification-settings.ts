@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { assertCan } from '../access/policy';
-import { openSecret, sealSecret } from '../auth/secret-box';
+import { openSecret, sealSecret } from '../security/secret-box';
 import type { Viewer } from '../access/viewer';
 import type { NotificationSettings as SettingsRow } from '../db/generated/client';
 import { AppError, ValidationFailed } from '../errors';

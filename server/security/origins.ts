@@ -1,5 +1,7 @@
-import { CSRF_HEADER } from '../auth/read-access';
 import type { Config } from '../config';
+
+/** Browsers must send this header with cookie-authenticated requests: a cross-site form cannot. */
+export const CSRF_HEADER = 'x-paraphe-csrf';
 
 /** Pages that may call us with the user's cookies: our own address, and CORS_ORIGINS. */
 export function allowedOrigins(config: Config): string[] {

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import forge from 'node-forge';
-import { openSecret, sealSecret } from '../auth/secret-box';
+import { openSecret, sealSecret } from '../security/secret-box';
 import { Prisma } from '../db/generated/client';
 import type { Services } from '../services';
 import type { CmsSigner } from './cms';

@@ -1,5 +1,5 @@
 import { assertCan, inOrganization } from '../access/policy';
-import { sealSecret } from '../auth/secret-box';
+import { sealSecret } from '../security/secret-box';
 import type { Viewer } from '../access/viewer';
 import { AppError, ValidationFailed } from '../errors';
 import { parseOutboundUrl } from '../outbound/public-address';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '../../../server/auth/access-token';
-import { ACCESS_COOKIE, CSRF_HEADER } from '../../../server/auth/read-access';
+import { ACCESS_COOKIE } from '../../../server/auth/read-access';
+import { CSRF_HEADER } from '../../../server/security/origins';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser } from '../../support/users';
 

@@ -4,7 +4,7 @@ import { ACCESS_COOKIE } from '../../../server/auth/read-access';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { createLogger } from '../../../server/logger';
 import { createConnectionQuota } from '../../../server/realtime/socket-limits';
-import { GRAPHQL_LIMITS } from '../../../server/security/graphql-limits';
+import { GRAPHQL_LIMITS } from '../../../server/graphql/graphql-limits';
 import { createTestDatabase } from '../../support/database';
 import { startServerProcess } from '../../support/server-process';
 import { TestClient, startTestApp, type TestApp } from '../../support/test-app';

@@ -16,7 +16,7 @@ import {
 } from 'graphql';
 import { loadPersistedOperations } from '../../../server/graphql/yoga';
 import { schema } from '../../../server/graphql/schema';
-import { GRAPHQL_LIMITS } from '../../../server/security/graphql-limits';
+import { GRAPHQL_LIMITS } from '../../../server/graphql/graphql-limits';
 import { LIST_SIZES, MAX_LIST_ARGUMENT_LENGTH } from '../../../server/security/list-sizes';
 import { operationCost, type CostVerdict } from '../../../server/security/query-cost';
 import { nextEvents, startTestApp, type GraphQLResult, type TestApp } from '../../support/test-app';

@@ -1,4 +1,4 @@
-import type { AuthCall } from '../auth/auth-call';
+import type { AuthCall } from './auth-call';
 
 /**
  * Writes a sign-in (or a failed one) to the member's organization's audit log. Not awaited by the

@@ -1,10 +1,10 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, Kind, parse, visit, type DocumentNode, type ExecutionArgs, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { Context } from '../graphql/context';
+import type { Context } from './context';
 import { errorMessage } from '../error-messages';
 import type { ErrorCode } from '../shared/error-codes';
-import { operationCost } from './query-cost';
+import { operationCost } from '../security/query-cost';
 
 /**
  * What one GraphQL operation may ask, on HTTP and WebSocket alike. The web app's largest operation

@@ -1,5 +1,5 @@
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import type { RequestedFields } from '../documents/plan-document-page';
+import type { RequestedFields } from './plan-document-page';
 
 /**
  * The fields asked of `edges.node` (and of its `sender`) under this connection field, through
