@@ -1,9 +1,10 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { builder } from '../graphql/builder';
 import { SenderNode } from '../senders/senders.schema';
 import { documentStats, type DocumentStats } from './document-stats';
 import { countDocuments, listDocuments } from './list-documents';
-import { requestedNodeFields } from './requested-fields';
 import { DocumentStatusEnum, RiskBandEnum } from './document-enums.schema';
+import type { RequestedFields } from './plan-document-page';
 
 const DocumentFilterInput = builder.inputType('DocumentFilter', {
   description: 'Conditions on documents, all of which must hold; an omitted or empty condition does not filter.',
@@ -75,3 +76,26 @@ builder.queryField('documentStats', (t) =>
     resolve: (_root, args, context) => documentStats(context.services, context.viewer!, toFilter(args.filter)),
   }),
 );
+
+/**
+ * The fields asked of `edges.node` (and of its `sender`) under this connection field, through
+ * fragments and inline fragments. Directives are ignored: a field under @skip is counted, which
+ * only reads a column more.
+ */
+function requestedNodeFields(info: GraphQLResolveInfo): RequestedFields {
+  const namesAt = (path: string[]) => {
+    const names = new Set<string>();
+    const collect = (set: SelectionSetNode | undefined, rest: string[]) => {
+      for (const selection of set?.selections ?? []) {
+        if (selection.kind === Kind.FIELD) {
+          if (rest.length === 0) names.add(selection.name.value);
+          else if (selection.name.value === rest[0]) collect(selection.selectionSet, rest.slice(1));
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet, rest);
+        else collect(info.fragments[selection.name.value]?.selectionSet, rest);
+      }
+    };
+    for (const node of info.fieldNodes) collect(node.selectionSet, path);
+    return names;
+  };
+  return { document: namesAt(['edges', 'node']), sender: namesAt(['edges', 'node', 'sender']) };
+}
