@@ -44,6 +44,14 @@ export interface SealedFile {
   sizeBytes: number;
 }
 
+/** The document's columns that record its signed file, signed at `signedAt`. */
+export const signedFileColumns = (file: SealedFile, signedAt: Date) => ({
+  signedStoragePath: file.storagePath,
+  signedSha256: file.sha256,
+  signedSizeBytes: file.sizeBytes,
+  signedAt,
+});
+
 /**
  * The one signing pipeline, for a single signer and for a signature request alike: review history
  * and its actors, the organization's key, the document as PDF, the signature page, the PAdES seal,

@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { notify } from '../notifications/notify';
 import type { Services } from '../services';
 import type { SignerFacts } from './render-signed-pdf';
-import { sealDocument } from './seal-document';
+import { sealDocument, signedFileColumns } from './seal-document';
 import { signatureOf } from './sign-document';
 import { callerTurn, loadRequest, lockRequest, mail, userSelect, type Audit, type SignerRow } from './signature-request';
 
@@ -139,10 +139,7 @@ async function signOnce(
           now,
           audit: input.audit,
           with: {
-            signedStoragePath: file.storagePath,
-            signedSha256: file.sha256,
-            signedSizeBytes: file.sizeBytes,
-            signedAt: now,
+            ...signedFileColumns(file, now),
             signatureType: signature.signatureType,
             signatureLocation: signature.location,
           },

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
 import { assertDrawnSignature, type AutomaticSignature } from './render-signed-pdf';
-import { sealDocument } from './seal-document';
+import { sealDocument, signedFileColumns } from './seal-document';
 
 export const SIGNATURE_TYPES = ['SIMPLE', 'DRAWN', 'CERTIFIED'] as const satisfies readonly SignatureType[];
 
@@ -82,10 +82,7 @@ export async function signDocument(services: Services, viewer: Viewer | null, in
           documentId: document.id,
           audit: input.audit,
           with: {
-            signedStoragePath: file.storagePath,
-            signedSha256: file.sha256,
-            signedSizeBytes: file.sizeBytes,
-            signedAt: now,
+            ...signedFileColumns(file, now),
             signatureType,
             signatureLocation: location,
           },
