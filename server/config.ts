@@ -89,6 +89,10 @@ const schema = z.object({
   METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'must be at least 16 characters').optional()),
   /** A port of its own for GET /metrics (then never served on the public port). */
   METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional()),
+  /** OTLP/HTTP collector (e.g. http://otel-collector:4318): traces are exported there; unset, tracing is off. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  /** The service name the traces carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('paraphe'),
   /** On SIGTERM: time allowed for requests and jobs in progress to finish before the process ends. */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(600).default(25),
   SMTP_URL: z.preprocess(

@@ -1,6 +1,6 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
+import { startTracing } from './telemetry/tracing';
 
 try {
   const config = loadConfig();
@@ -11,6 +11,9 @@ try {
     unhandledRejections += 1;
     logger.error({ err: reason, unhandledRejections }, 'unhandled promise rejection');
   });
+  // Tracing starts before the app's modules load, so that their imports are instrumented.
+  const stopTracing = await startTracing(config);
+  const { buildApp } = await import('./app');
   const app = await buildApp({ config, logger });
   const { url } = await app.start();
   logger.info(`Paraphe is running at ${config.PUBLIC_URL === `http://localhost:${config.PORT}` ? url : config.PUBLIC_URL}`);
@@ -21,6 +24,7 @@ try {
     process.once(signal, () => process.exit(1));
     setTimeout(() => process.exit(1), (config.SHUTDOWN_TIMEOUT_S + 10) * 1000).unref();
     await app.stop({ drainMs: config.SHUTDOWN_TIMEOUT_S * 1000 });
+    await stopTracing?.().catch((error: unknown) => logger.warn({ err: error }, 'traces not flushed'));
     logger.info('stopped');
     process.exit(0);
   };

@@ -1,3 +1,4 @@
+import { graphqlTracing } from './graphql-tracing';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { useGraphQlJit } from '@envelop/graphql-jit';
@@ -218,6 +219,7 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
       // nodes, and an event pushed to a thousand screens, resolve several times faster than with the
       // interpreter. Mutations stay on graphql-js.
       useGraphQlJit({}, { enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== 'mutation' }),
+      ...(config.OTEL_EXPORTER_OTLP_ENDPOINT ? [graphqlTracing] : []),
     ],
   });
 }

@@ -1,6 +1,8 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
+import { SpanKind } from '@opentelemetry/api';
 import type { Prisma } from '../db/generated/client';
+import { currentTraceparent, inSpan } from '../telemetry/trace-context';
 import type { JobQueue, Services } from '../services';
 
 /** A claimed job as its handler sees it. */
@@ -11,6 +13,7 @@ export interface ClaimedJob {
   payload: Record<string, unknown>;
   attempts: number;
   maxAttempts: number;
+  traceparent: string | null;
 }
 
 export type JobHandler = (services: Services, job: ClaimedJob) => Promise<void>;
@@ -34,6 +37,7 @@ export function enqueueJob(tx: Prisma.TransactionClient, job: NewJob, now: Date)
       runAt: job.runAt ?? now,
       maxAttempts: job.maxAttempts ?? 8,
       uniqueKey: job.uniqueKey,
+      traceparent: currentTraceparent(),
     },
   });
 }
@@ -73,7 +77,7 @@ export function createJobQueue(
          WHERE queue = ANY($3::text[])
            AND ((status = 'QUEUED' AND "runAt" <= $1::timestamp) OR (status = 'RUNNING' AND "lockedAt" < $4::timestamp))
          ORDER BY "runAt" FOR UPDATE SKIP LOCKED LIMIT 1)
-       RETURNING id, queue, "organizationId", payload, attempts, "maxAttempts"`,
+       RETURNING id, queue, "organizationId", payload, attempts, "maxAttempts", traceparent`,
       [utc(now), workerId, Object.keys(handlers), utc(new Date(now.getTime() - lease.leaseMs))],
     );
     return rows[0] ?? null;
@@ -118,7 +122,11 @@ export function createJobQueue(
       }, lease.heartbeatMs);
       const done = services.metrics.jobDuration.startTimer({ kind: job.queue });
       try {
-        await handlers[job.queue](services, job);
+        await inSpan(
+          `job ${claimed.queue}`,
+          { traceparent: claimed.traceparent, kind: SpanKind.CONSUMER, attributes: { 'job.id': claimed.id, 'job.attempt': claimed.attempts } },
+          () => handlers[claimed.queue](services, claimed),
+        );
       } catch (error) {
         failure = error ?? new Error('job failed');
       } finally {
