@@ -27,7 +27,7 @@ const DOMAIN_FOLDERS = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', '.data/', 'server/db/generated/', 'web/src/__generated__/', 'coverage/'],
+    ignores: ['node_modules/', 'dist/', 'server-dist/', '.data/', 'server/db/generated/', 'web/src/__generated__/', 'coverage/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -45,7 +45,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Resident memory of the server process (the child of `npm start`'s node), in MB. */
+/** Resident memory of the server process (`npm start`'s node child, or the process itself), in MB. */
 function serverMemory(npmStart: ChildProcess): number {
   const descendants = (pid: number): number[] => {
     const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
@@ -54,7 +54,7 @@ function serverMemory(npmStart: ChildProcess): number {
       .map(Number);
     return children.flatMap((child) => [child, ...descendants(child)]);
   };
-  const rss = descendants(npmStart.pid!).map((pid) => {
+  const rss = [npmStart.pid!, ...descendants(npmStart.pid!)].map((pid) => {
     try {
       return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
     } catch {
@@ -64,11 +64,11 @@ function serverMemory(npmStart: ChildProcess): number {
   return Math.max(0, ...rss) / 1024;
 }
 
-async function firstStart(cwd: string): Promise<{ ms: number; memoryMb: number }> {
+async function firstStart(cwd: string, command = ['npm', 'start', '--silent']): Promise<{ ms: number; memoryMb: number }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'paraphe-first-run-data-'));
   const started = performance.now();
-  const server = spawn('npm', ['start', '--silent'], {
+  const server = spawn(command[0], command.slice(1), {
     cwd,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
     stdio: 'ignore',
@@ -78,7 +78,7 @@ async function firstStart(cwd: string): Promise<{ ms: number; memoryMb: number }
     const deadline = started + 10 * 60_000;
     for (;;) {
       if (performance.now() > deadline) throw new Error('the server did not answer within 10 minutes');
-      if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}`);
+      if (server.exitCode !== null) throw new Error(`${command.join(' ')} exited with ${server.exitCode}`);
       const ready = await Promise.all([fetch(`http://127.0.0.1:${port}/readyz`), fetch(`http://127.0.0.1:${port}/`)])
         .then((answers) => answers.every((answer) => answer.ok))
         .catch(() => false);
@@ -112,6 +112,16 @@ export default async function run(): Promise<void> {
     console.log(`| next npm start | | ${seconds(second.ms)} |`);
     console.log(`| server memory once ready (RSS) | ${before.memoryMb.toFixed(0)} MB | ${now.memoryMb.toFixed(0)} MB |`);
     console.log(`first start now / before: ${(now.ms / before.ms).toFixed(2)}`);
+    // The production image's process: compiled JavaScript against the same sources run through tsx.
+    const compile = timed('npm', ['run', 'build:server', '--silent'], project);
+    const throughTsx = await firstStart(project, [process.execPath, '--import', 'tsx', 'server/main.ts']);
+    const compiled = await firstStart(project, [process.execPath, 'server-dist/main.js']);
+    console.log('');
+    console.log('| server process, new embedded database, to landing page and /readyz | start | memory once ready (RSS) |');
+    console.log('| --- | --- | --- |');
+    console.log(`| node --import tsx server/main.ts | ${seconds(throughTsx.ms)} | ${throughTsx.memoryMb.toFixed(0)} MB |`);
+    console.log(`| node server-dist/main.js (npm run build:server: ${seconds(compile)}) | ${seconds(compiled.ms)} | ${compiled.memoryMb.toFixed(0)} MB |`);
+    console.log(`compiled start / tsx start: ${(compiled.ms / throughTsx.ms).toFixed(2)}, memory ${(compiled.memoryMb / throughTsx.memoryMb).toFixed(2)}`);
   } finally {
     rmSync(project, { recursive: true, force: true });
   }

@@ -11,13 +11,14 @@ export interface ServerProcess {
 }
 
 /**
- * One real server process (`node --import tsx server/main.ts`), resolved with its URL once it
- * listens. Without DATABASE_URL in `env` it runs on its own embedded database in a fresh folder.
+ * One real server process (`node --import tsx server/main.ts`, or with `compiled` the production
+ * build's `node server-dist/main.js`), resolved with its URL once it listens. Without DATABASE_URL in
+ * `env` it runs on its own embedded database in a fresh folder.
  */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>, { compiled = false } = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'paraphe-proc-'));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, compiled ? ['server-dist/main.js'] : ['--import', 'tsx', 'server/main.ts'], {
       cwd: join(import.meta.dirname, '../..'),
       env: {
         PATH: process.env.PATH,

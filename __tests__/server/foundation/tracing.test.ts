@@ -1,15 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase } from '../../../server/db/database';
-import { applyMigrations } from '../../../server/db/migrate';
 import { ANALYZE_DOCUMENT_QUEUE, INLINE_ANALYSIS_MAX_CHARS } from '../../../server/documents/intake-document';
-import { ACCESS_COOKIE } from '../../../server/auth/read-access';
-import { createTestDatabase } from '../../support/database';
-import { startServerProcess, type ServerProcess } from '../../support/server-process';
-import { TestClient } from '../../support/test-app';
-import { createSignedInUser } from '../../support/users';
+import { startServerWithMember, type MemberServer } from '../../support/member-server';
 import { UPLOAD, textFile } from '../documents/fixtures';
 
 interface ReceivedSpan {
@@ -50,52 +41,28 @@ async function until<T>(read: () => T | undefined, timeoutMs = 30_000): Promise<
   }
 }
 
-const SESSION_SECRET = 's'.repeat(64);
 const SERVER = 2; // OTLP's SPAN_KIND_SERVER
 const isRoot = (span: ReceivedSpan) => !span.parentSpanId || /^0*$/.test(span.parentSpanId);
 
 describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   let collector: Awaited<ReturnType<typeof startCollector>>;
-  let server: ServerProcess;
-  let client: TestClient;
+  let member: MemberServer;
   let output = '';
-  let cleanUp: () => Promise<void>;
 
   beforeAll(async () => {
     collector = await startCollector();
-    // A member written to the database the server will open: its own PostgreSQL database, or its embedded one.
-    const dataDir = mkdtempSync(join(tmpdir(), 'paraphe-tracing-'));
-    const postgres = process.env.DATABASE_URL ? await createTestDatabase() : null;
-    const db = postgres ?? (await openDatabase({ pgliteDir: join(dataDir, 'pglite') }));
-    if (!postgres) await applyMigrations(db.sql);
-    const member = await createSignedInUser({
-      services: { db, clock: { now: () => new Date() } },
-      client: () => new TestClient(''),
-      config: { SESSION_SECRET },
-    } as never);
-    if (!postgres) await db.close();
-    cleanUp = async () => {
-      await postgres?.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-    server = await startServerProcess({
-      DATA_DIR: dataDir,
-      ...(postgres ? { DATABASE_URL: postgres.url! } : {}),
-      SESSION_SECRET,
+    member = await startServerWithMember({
       JOBS_ENABLED: 'true',
       LOG_LEVEL: 'debug',
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
       OTEL_SERVICE_NAME: 'paraphe-under-test',
       OTEL_BSP_SCHEDULE_DELAY: '100',
     });
-    server.child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    client = new TestClient(server.url);
-    client.cookies.set(ACCESS_COOKIE, member.accessToken);
+    member.server.child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   }, 120_000);
 
   afterAll(async () => {
-    await server?.stop();
-    await cleanUp?.();
+    await member?.stop();
     collector?.server.close();
   });
 
@@ -106,7 +73,9 @@ describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     // Longer than what is analysed during the request: the analysis is a job.
     const clause = 'The Supplier may terminate this agreement at any time without notice. ';
     form.append('0', textFile(clause.repeat(Math.ceil(INLINE_ANALYSIS_MAX_CHARS / clause.length) + 1)), 'contract.txt');
-    const answer = (await (await client.fetch('/graphql', { method: 'POST', body: form })).json()) as { data: { uploadDocument: { __typename: string } } };
+    const answer = (await (await member.client.fetch('/graphql', { method: 'POST', body: form })).json()) as {
+      data: { uploadDocument: { __typename: string } };
+    };
     expect(answer.data.uploadDocument.__typename).toBe('MutationUploadDocumentSuccess');
 
     const spans = collector.spans;
