@@ -77,7 +77,7 @@ export async function createServices(
     revokedSessions,
     metrics,
   };
-  services.jobs = createJobQueue(services, jobHandlers);
+  services.jobs = createJobQueue(services, jobHandlers, { leaseMs: config.JOB_LEASE_S * 1000, heartbeatMs: (config.JOB_LEASE_S * 1000) / 3 });
   return {
     services,
     async close() {

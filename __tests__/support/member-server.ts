@@ -9,23 +9,27 @@ import { startServerProcess, type ServerProcess } from './server-process';
 import { TestClient } from './test-app';
 import { createSignedInUser } from './users';
 
-export interface MemberServer {
-  server: ServerProcess;
-  /** Signed in as a member of an organization of its own. */
-  client: TestClient;
-  stop(): Promise<void>;
-}
-
 const SESSION_SECRET = 's'.repeat(64);
 
+export interface SeededMember {
+  /** What a server process needs to open this database and accept the member's session. */
+  env: Record<string, string>;
+  /** The PostgreSQL database of its own (DATABASE_URL set), else null: the embedded one in DATA_DIR. */
+  databaseUrl: string | null;
+  /** A client of `server` signed in as the member. */
+  clientOf(server: ServerProcess): TestClient;
+  remove(): Promise<void>;
+}
+
 /**
- * A server process and one member of it, written to the database before the process opens it: a
- * PostgreSQL database of its own when DATABASE_URL is set, else the process's embedded one.
+ * One member of an organization of its own, written to the database before any server process
+ * opens it: a PostgreSQL database of its own when DATABASE_URL is set, else an embedded one in a
+ * fresh DATA_DIR (which only one process may open).
  */
-export async function startServerWithMember(env: Record<string, string>, options: { compiled?: boolean } = {}): Promise<MemberServer> {
+export async function seedMember(): Promise<SeededMember> {
   const dataDir = mkdtempSync(join(tmpdir(), 'paraphe-member-server-'));
   const postgres = process.env.DATABASE_URL ? await createTestDatabase() : null;
-  const removeData = async () => {
+  const remove = async () => {
     await postgres?.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -38,19 +42,44 @@ export async function startServerWithMember(env: Record<string, string>, options
       config: { SESSION_SECRET },
     } as never);
     if (!postgres) await db.close();
-    const server = await startServerProcess({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url! } : {}), SESSION_SECRET, ...env }, options);
-    const client = new TestClient(server.url);
-    client.cookies.set(ACCESS_COOKIE, member.accessToken);
+    return {
+      env: { DATA_DIR: dataDir, SESSION_SECRET, ...(postgres ? { DATABASE_URL: postgres.url! } : {}) },
+      databaseUrl: postgres?.url ?? null,
+      clientOf(server) {
+        const client = new TestClient(server.url);
+        client.cookies.set(ACCESS_COOKIE, member.accessToken);
+        return client;
+      },
+      remove,
+    };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
+export interface MemberServer {
+  server: ServerProcess;
+  /** Signed in as a member of an organization of its own. */
+  client: TestClient;
+  stop(): Promise<void>;
+}
+
+/** A server process and one member of it (see seedMember). */
+export async function startServerWithMember(env: Record<string, string>, options: { compiled?: boolean } = {}): Promise<MemberServer> {
+  const member = await seedMember();
+  try {
+    const server = await startServerProcess({ ...member.env, ...env }, options);
     return {
       server,
-      client,
+      client: member.clientOf(server),
       async stop() {
         await server.stop();
-        await removeData();
+        await member.remove();
       },
     };
   } catch (error) {
-    await removeData();
+    await member.remove();
     throw error;
   }
 }

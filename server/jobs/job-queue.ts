@@ -48,8 +48,9 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * A running job's lease: its worker renews it every JOB_HEARTBEAT_MS while the handler runs, so a
- * job whose lease ran out belongs to a worker that died, and another instance takes it over.
+ * A running job's lease (JOB_LEASE_S, 30 s by default): its worker renews it every third of it while
+ * the handler runs, so a job whose lease ran out belongs to a worker that died, and another
+ * instance takes it over.
  */
 export const JOB_LEASE_MS = 30_000;
 export const JOB_HEARTBEAT_MS = 10_000;

@@ -465,6 +465,51 @@ describe('REST webhooks', () => {
     await app.services.jobs.runDueJobs();
     expect(receiver.received).toHaveLength(2);
   });
+
+  it('gives a receiver that was down for a while every event later, once each', async () => {
+    // A port that refuses connections until the receiver comes back on it.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    await api(fullKey, '/webhooks/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `http://127.0.0.1:${port}/late`, events: ['document.created'] }),
+    });
+    for (const title of ['Late one', 'Late two', 'Late three']) {
+      await api(fullKey, '/documents/analyze', { method: 'POST', body: uploadForm('Plain text.', 'late.txt', title) });
+    }
+    // Down for two rounds of attempts (the first at once, the second 30 s later).
+    await app.services.jobs.runDueJobs();
+    app.clock.advance(31_000);
+    await app.services.jobs.runDueJobs();
+    const late = await app.services.db.prisma.webhookDelivery.findMany({ where: { subscription: { url: `http://127.0.0.1:${port}/late` } } });
+    expect(late.map((delivery) => [delivery.attempts, delivery.deliveredAt])).toEqual([
+      [2, null],
+      [2, null],
+      [2, null],
+    ]);
+
+    const arrived: string[] = [];
+    const back = createServer((req, res) => {
+      arrived.push(String(req.headers['paraphe-event-id']));
+      req.resume().on('end', () => res.writeHead(204).end());
+    });
+    await new Promise<void>((resolve) => back.listen(port, '127.0.0.1', resolve));
+    try {
+      // The next attempt (60 s after the second), then hours more: each event arrives once.
+      app.clock.advance(61_000);
+      await app.services.jobs.runDueJobs();
+      app.clock.advance(6 * 3_600_000);
+      await app.services.jobs.runDueJobs();
+      expect(arrived.sort()).toEqual(late.map((delivery) => delivery.eventId).sort());
+    } finally {
+      await new Promise((resolve) => back.close(resolve));
+    }
+  });
 });
 
 describe('REST without private fetches (the default)', () => {
