@@ -1,5 +1,6 @@
 import { createAnalyzer } from '../server/analysis';
 import { splitSentences } from '../server/analysis/text/split-sentences';
+import { record } from './report';
 
 /** Generated clauses (none from the datasets), mixing risky and neutral wording. */
 const CLAUSES = [
@@ -48,6 +49,8 @@ export default async function run(): Promise<void> {
   console.log(`analysis: ${Math.round((sentences / median) * 1000)} sentences/s (${sentences} sentences)`);
   console.log(`analysis: 50-page contract ${median.toFixed(0)} ms (median of ${rounds})`);
   console.log(`analysis: RSS ${rssMb.toFixed(0)} MB`);
+  record({ name: 'sentences analysed per second', value: Math.round((sentences / median) * 1000), unit: 'sentences/s' });
+  record({ name: '50-page contract, median', value: median, unit: 'ms' });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -17,10 +17,11 @@ import { CSRF_HEADER } from '../server/security/origins';
 import { receiveApiDocument } from '../server/documents/receive-api-document';
 import { loadPersistedOperations } from '../server/graphql/yoga';
 import { load, seedDocuments, startBenchApp, summarize, type LoadResult } from './load';
+import { record, sized } from './report';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 50_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? sized(3, 1));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(5, 1));
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? sized(50_000, 2_000));
 const JSON_POST = { 'content-type': 'application/json' };
 
 export default async function run(): Promise<void> {
@@ -77,9 +78,9 @@ export default async function run(): Promise<void> {
       console.log(`${title} (20 connections, ${ROUNDS} × ${SECONDS} s alternating):`);
       sides.forEach((side, index) => console.log(line(side.name, results[index], cpu[index])));
       const perRound = rounds.map((round) => (round[0].result.rps / round[1].result.rps).toFixed(2)).join(', ');
-      console.log(
-        `  ratio ${(results[0].rps / results[1].rps).toFixed(2)} (rounds ${perRound}; target ≥ ${target}); CPU per request ratio ${(cpu[1] / cpu[0]).toFixed(2)}`,
-      );
+      const ratio = results[0].rps / results[1].rps;
+      console.log(`  ratio ${ratio.toFixed(2)} (rounds ${perRound}; target ≥ ${target}); CPU per request ratio ${(cpu[1] / cpu[0]).toFixed(2)}`);
+      record({ name: `${title}: ${sides[0].name} / ${sides[1].name}`, value: ratio, unit: '×', target: `≥ ${target}`, met: ratio >= target });
     }
     const post = (headers: Record<string, string>, body: string) => () => load(graphqlUrl, 'POST', headers, body, SECONDS);
     const appCpu = () => {

@@ -4,9 +4,10 @@ import { signAccessToken } from '../server/auth/access-token';
 import { newStorageKey } from '../server/files/storage';
 import { startLocalS3 } from '../__tests__/support/s3-server';
 import { startBenchApp } from './load';
+import { record, sized } from './report';
 
 /** Total size of the ZIP's files (CLOUD_BENCH_MB, 256 MB by default; 1024 for the 1 GB figure). */
-const TOTAL_MB = Number(process.env.CLOUD_BENCH_MB ?? 256);
+const TOTAL_MB = Number(process.env.CLOUD_BENCH_MB ?? sized(256, 16));
 const FILE_MB = 8;
 
 /** `bytes` of random data produced in 1 MB chunks, never held whole. */
@@ -84,6 +85,8 @@ async function zipThroughput(backend: string, env: Record<string, string>): Prom
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) received += chunk.length;
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
+    record({ name: `${backend}: ZIP of ${count} × ${FILE_MB} MB streamed`, value: received / 1024 ** 2 / seconds, unit: 'MB/s' });
+    record({ name: `${backend}: memory above rest while zipping`, value: (peak - baseline) / 1024 ** 2, unit: 'MB' });
     console.log(
       `${backend.padEnd(5)}: ZIP of ${count} × ${FILE_MB} MB (documents and cloud files) (${(received / 1024 ** 2).toFixed(0)} MB) in ${seconds.toFixed(1)} s = ${(received / 1024 ** 2 / seconds).toFixed(0)} MB/s; ` +
         `peak heap + buffers +${((peak - baseline) / 1024 ** 2).toFixed(0)} MB over ${(baseline / 1024 ** 2).toFixed(0)} MB (server, client${backend === 's3' ? ' and S3 server' : ''} in one process)`,

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { WEB, frameMessages, read } from '../scripts/message-namespaces';
+import { record } from './report';
 
 interface ManifestChunk {
   file: string;
@@ -116,6 +117,12 @@ export default async function run(): Promise<void> {
       const target = TARGETS[route];
       const verdict = target === undefined ? '' : `≤ ${target} KB: ${bytes / 1024 <= target ? 'met' : 'MISSED'}`;
       console.log(`${route.padEnd(19)}${kb(bytes).padEnd(28)}${verdict}`);
+      record({
+        name: `${route}: gzipped JS on first visit`,
+        value: bytes / 1024,
+        unit: 'KB',
+        ...(target === undefined ? {} : { target: `≤ ${target} KB`, met: bytes / 1024 <= target }),
+      });
     }
     console.log(
       `(app entry with its imports: ${kb(total(closure(APP)))}; the frame's French messages: ${kb(total(messages(frameMessages())))}; ` +

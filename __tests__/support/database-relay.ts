@@ -26,6 +26,10 @@ export class DatabaseRelay {
   constructor(private readonly target: { host: string; port: number }) {
     this.server = createServer((client) => {
       const upstream = new Socket();
+      // Messages are forwarded one by one: without this, Nagle's algorithm holds each small write for
+      // the peer's delayed acknowledgement (tens of milliseconds per statement), which no real server adds.
+      client.setNoDelay(true);
+      upstream.setNoDelay(true);
       this.sockets.add(client).add(upstream);
       upstream.connect(target.port, target.host);
       const messages = new ClientMessages();
