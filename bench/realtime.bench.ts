@@ -1,11 +1,12 @@
-// Realtime: `documentChanged` pushed to 1,000 graphql-ws subscribers of one organization, after a real `updateDocument`
-// mutation, on one instance and on two instances sharing Redis. Latency from the click is receipt time minus the moment the
-// mutation was sent (what a user feels); from the commit, receipt time minus the document's `updatedAt` (written just
-// before the commit); the mutation's own answer time is shown beside them. Target: p99 from the click < 250 ms.
+// Realtime: `documentChanged` pushed to 1,000 graphql-ws subscribers of one organization (the /documents screen's own
+// persisted subscription), after a real decision (`refuseDocument`), on one instance and on two instances sharing Redis.
+// Latency from the click is receipt time minus the moment the mutation was sent (what a user feels); from the commit,
+// receipt time minus the document's `updatedAt` (written just before the commit, read from the mutation's answer); the
+// mutation's own answer time is shown beside them. Target: p99 from the click < 250 ms.
 // The subscribers run in a child process (this same file), so that their parsing never competes with the server's loop.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -27,8 +28,15 @@ const EVENTS = sized(20, 3);
 const SESSION_SECRET = 'bench-session-secret-0123456789abcdef0123';
 const DATABASE = 'paraphe_bench_realtime';
 const CLIENT_ROLE = 'PARAPHE_REALTIME_BENCH_CLIENTS';
-const SUBSCRIPTION = 'subscription { documentChanged { kind documentId document { id status priority tags updatedAt } } }';
-const UPDATE = 'mutation($input: UpdateDocumentInput!) { updateDocument(input: $input) { __typename } }';
+/** The /documents screen's subscription, as the web app sends it: its persisted id. */
+const SUBSCRIPTION_ID = Object.entries(
+  JSON.parse(readFileSync(join(import.meta.dirname, '../web/src/__generated__/persisted-queries.json'), 'utf8')) as Record<string, string>,
+).find(([, text]) => text.startsWith('subscription useDocumentChangedSubscription'))![0];
+/** Readiness checks and warm-up change a document's tags: each change is heard under its tag. */
+const UPDATE =
+  'mutation($input: UpdateDocumentInput!) { updateDocument(input: $input) { __typename ... on MutationUpdateDocumentSuccess { document { updatedAt } } } }';
+/** What is measured: a decision, heard under the refused document's id. */
+const REFUSE = 'mutation($id: ID!) { refuseDocument(id: $id, reason: "Bench") { __typename ... on MutationRefuseDocumentSuccess { document { updatedAt } } } }';
 
 interface Socket {
   url: string;
@@ -36,8 +44,8 @@ interface Socket {
 }
 
 type ToClients = { type: 'open'; sockets: Socket[] } | { type: 'expect'; tag: string; count: number; timeoutMs: number } | { type: 'close' };
-/** Each event heard: when it arrived and the document's `updatedAt`, both epoch milliseconds. */
-type Heard = Array<[arrivedAt: number, updatedAt: number]>;
+/** When each subscriber heard the event (epoch milliseconds). */
+type Heard = number[];
 type FromClients = { type: 'opened' } | { type: 'received'; tag: string; heard: Heard };
 
 // ---- The subscribers' process -------------------------------------------------------------------------------------
@@ -59,12 +67,14 @@ function runClients(): void {
       retryAttempts: 0,
     });
 
-  const onEvent = (value: { data?: any }) => {
+  // An event is heard under the document's first tag, or its id when it has none; once per subscriber.
+  const onEvent = (seen: Set<string>) => (value: { data?: any }) => {
     const document = value.data?.documentChanged?.document;
-    const tag: string | undefined = document?.tags?.[0];
-    if (!tag) return;
+    const tag: string | undefined = document?.tags?.[0] ?? document?.id;
+    if (!tag || seen.has(tag)) return;
+    seen.add(tag);
     const heard = received.get(tag) ?? [];
-    heard.push([Date.now(), Date.parse(document.updatedAt)]);
+    heard.push(Date.now());
     received.set(tag, heard);
     waiting.get(tag)?.();
   };
@@ -72,7 +82,11 @@ function runClients(): void {
   process.on('message', (message: ToClients) => {
     if (message.type === 'open') {
       clients = message.sockets.map(open);
-      for (const client of clients) client.subscribe({ query: SUBSCRIPTION }, { next: onEvent, error: () => undefined, complete: () => undefined });
+      for (const client of clients)
+        client.subscribe(
+          { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: SUBSCRIPTION_ID } } },
+          { next: onEvent(new Set()), error: () => undefined, complete: () => undefined },
+        );
       send({ type: 'opened' });
     } else if (message.type === 'expect') {
       const reply = () => {
@@ -138,6 +152,8 @@ class Subscribers {
 
 interface Organization {
   documentId: string;
+  /** Global ids of PENDING documents, one refused per measured event. */
+  pending: string[];
   writer: string;
   cookies: string[];
 }
@@ -166,11 +182,27 @@ async function seed(db: Database): Promise<Organization> {
       sha256: '0'.repeat(64),
     },
   });
+  const file = {
+    type: 'PDF',
+    storagePath: 'bench/contract.pdf',
+    originalFilename: 'contract.pdf',
+    mimeType: 'application/pdf',
+    sizeBytes: 1,
+    sha256: '0'.repeat(64),
+  } as const;
+  await prisma.document.createMany({
+    data: Array.from({ length: 3 * EVENTS }, (_, index) => ({ organizationId: organization.id, title: `To refuse ${index}`, ...file })),
+  });
+  const pending = await prisma.document.findMany({
+    where: { organizationId: organization.id, status: 'PENDING', id: { not: document.id } },
+    select: { id: true },
+  });
   const exp = Math.floor(Date.now() / 1000) + 3600;
   const cookieOf = (user: { id: string; role: 'USER' | 'MANAGER' | 'ADMIN' }) =>
     `paraphe_at=${signAccessToken({ sub: user.id, org: organization.id, role: user.role, sid: randomUUID(), aal: 1, locale: 'fr', exp }, SESSION_SECRET)}`;
   const [writer, ...members] = [users.find((user) => user.role === 'MANAGER')!, ...users.filter((user) => user.role !== 'MANAGER')];
-  return { documentId: Buffer.from(`Document:${document.id}`).toString('base64'), writer: cookieOf(writer), cookies: members.map(cookieOf) };
+  const globalId = (id: string) => Buffer.from(`Document:${id}`).toString('base64');
+  return { documentId: globalId(document.id), pending: pending.map(({ id }) => globalId(id)), writer: cookieOf(writer), cookies: members.map(cookieOf) };
 }
 
 async function startApp(db: Database, redisUrl: string | undefined): Promise<{ app: App; url: string; stop(): Promise<void> }> {
@@ -209,19 +241,22 @@ async function reachableRedis(url: string): Promise<boolean> {
   }
 }
 
-/** Changes the document's tags through the real mutation; answers how long the answer took. */
-async function update(url: string, cookie: string, documentId: string, tag: string): Promise<number> {
+/** Runs a mutation as the writer; answers how long its answer took and the document's `updatedAt` (epoch ms). */
+async function mutate(url: string, cookie: string, query: string, variables: Record<string, unknown>): Promise<{ elapsed: number; updatedAt: number }> {
   const started = performance.now();
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-paraphe-csrf': '1', cookie },
-    body: JSON.stringify({ query: UPDATE, variables: { input: { id: documentId, tags: [tag] } } }),
+    body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { data?: { updateDocument?: { __typename: string } } };
+  const body = (await response.json()) as { data?: Record<string, { __typename: string; document?: { updatedAt: string } }> };
   const elapsed = performance.now() - started;
-  if (body.data?.updateDocument?.__typename !== 'MutationUpdateDocumentSuccess') throw new Error(`updateDocument failed: ${JSON.stringify(body)}`);
-  return elapsed;
+  const answer = Object.values(body.data ?? {})[0];
+  if (!answer?.document) throw new Error(`mutation failed: ${JSON.stringify(body)}`);
+  return { elapsed, updatedAt: Date.parse(answer.document.updatedAt) };
 }
+
+const update = (url: string, cookie: string, documentId: string, tag: string) => mutate(url, cookie, UPDATE, { input: { id: documentId, tags: [tag] } });
 
 interface Round {
   /** Receipt − the moment the mutation was sent. */
@@ -233,17 +268,18 @@ interface Round {
 }
 
 /** EVENTS mutations one after another, each waited for by every subscriber (or for 10 s). */
-async function round(name: string, writerUrl: string, organization: Organization, subscribers: Subscribers | null, count: number): Promise<Round> {
+async function round(writerUrl: string, organization: Organization, subscribers: Subscribers | null, count: number): Promise<Round> {
   const result: Round = { fromClick: [], latencies: [], answers: [], lost: 0 };
   for (let index = 0; index < EVENTS; index += 1) {
-    const tag = `${name}-${index}`;
-    const heard: Promise<Heard> = subscribers && count > 0 ? subscribers.expect(tag, count) : Promise.resolve([]);
+    const documentId = organization.pending.shift()!;
+    const heard: Promise<Heard> = subscribers && count > 0 ? subscribers.expect(documentId, count) : Promise.resolve([]);
     const clickedAt = Date.now();
-    result.answers.push(await update(writerUrl, organization.writer, organization.documentId, tag));
-    const events = await heard;
-    result.fromClick.push(...events.map(([arrivedAt]) => arrivedAt - clickedAt));
-    result.latencies.push(...events.map(([arrivedAt, updatedAt]) => arrivedAt - updatedAt));
-    result.lost += count - events.length;
+    const { elapsed, updatedAt } = await mutate(writerUrl, organization.writer, REFUSE, { id: documentId });
+    result.answers.push(elapsed);
+    const arrivals = await heard;
+    result.fromClick.push(...arrivals.map((arrivedAt) => arrivedAt - clickedAt));
+    result.latencies.push(...arrivals.map((arrivedAt) => arrivedAt - updatedAt));
+    result.lost += count - arrivals.length;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return result;
@@ -288,11 +324,11 @@ async function oneInstance(db: Database): Promise<void> {
   try {
     // The first requests compile the code paths: not counted.
     for (let index = 0; index < 10; index += 1) await update(instance.url, organization.writer, organization.documentId, `warm-${index}`);
-    report('one instance, 0 subscribers', await round('one-0', instance.url, organization, null, 0));
+    report('one instance, 0 subscribers', await round(instance.url, organization, null, 0));
     const single = new Subscribers();
     try {
       await subscribe(single, [{ url: instance.url, cookie: organization.cookies[0] }], instance.url, organization);
-      report('one instance, 1 subscriber', await round('one-1', instance.url, organization, single, 1));
+      report('one instance, 1 subscriber', await round(instance.url, organization, single, 1));
     } finally {
       await single.close();
     }
@@ -304,7 +340,7 @@ async function oneInstance(db: Database): Promise<void> {
         instance.url,
         organization,
       );
-      report(`one instance, ${SUBSCRIBERS.toLocaleString('en')} subscribers`, await round('one-many', instance.url, organization, many, SUBSCRIBERS));
+      report(`one instance, ${SUBSCRIBERS.toLocaleString('en')} subscribers`, await round(instance.url, organization, many, SUBSCRIBERS));
     } finally {
       await many.close();
     }
@@ -319,11 +355,11 @@ async function twoInstances(db: Database, redisUrl: string): Promise<void> {
   const instances = [await startApp(db, redisUrl), await startApp(db, redisUrl)];
   const [first] = instances;
   try {
-    report('two instances + Redis, 0 subscribers', await round('two-0', first.url, organization, null, 0));
+    report('two instances + Redis, 0 subscribers', await round(first.url, organization, null, 0));
     const single = new Subscribers();
     try {
       await subscribe(single, [{ url: instances[1].url, cookie: organization.cookies[0] }], first.url, organization);
-      report('two instances + Redis, 1 subscriber (other)', await round('two-1', first.url, organization, single, 1));
+      report('two instances + Redis, 1 subscriber (other)', await round(first.url, organization, single, 1));
     } finally {
       await single.close();
     }
@@ -335,10 +371,7 @@ async function twoInstances(db: Database, redisUrl: string): Promise<void> {
         first.url,
         organization,
       );
-      report(
-        `two instances + Redis, ${SUBSCRIBERS.toLocaleString('en')} subscribers (half each)`,
-        await round('two-many', first.url, organization, many, SUBSCRIBERS),
-      );
+      report(`two instances + Redis, ${SUBSCRIBERS.toLocaleString('en')} subscribers (half each)`, await round(first.url, organization, many, SUBSCRIBERS));
     } finally {
       await many.close();
     }
