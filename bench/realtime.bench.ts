@@ -317,6 +317,20 @@ function report(label: string, result: Round): void {
   record({ name: `${label}: mutation answer p99`, value: percentile(result.answers, 99), unit: 'ms' });
 }
 
+/** Resident memory of this process (the instance, and the bench's own small part; the subscribers run elsewhere), in MB. */
+const rssMb = () => process.memoryUsage().rss / 1024 ** 2;
+
+/** The highest resident memory seen while `work` runs (sampled every 50 ms), and its result. */
+async function peakMemory<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peakMb = rssMb();
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb())), 50);
+  try {
+    return { result: await work(), peakMb: Math.max(peakMb, rssMb()) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 /** One instance: 0, 1 and 1,000 subscribers. */
 async function oneInstance(db: Database): Promise<void> {
   const organization = await seed(db);
@@ -325,6 +339,7 @@ async function oneInstance(db: Database): Promise<void> {
     // The first requests compile the code paths: not counted.
     for (let index = 0; index < 10; index += 1) await update(instance.url, organization.writer, organization.documentId, `warm-${index}`);
     report('one instance, 0 subscribers', await round(instance.url, organization, null, 0));
+    const atRestMb = rssMb();
     const single = new Subscribers();
     try {
       await subscribe(single, [{ url: instance.url, cookie: organization.cookies[0] }], instance.url, organization);
@@ -340,7 +355,13 @@ async function oneInstance(db: Database): Promise<void> {
         instance.url,
         organization,
       );
-      report(`one instance, ${SUBSCRIBERS.toLocaleString('en')} subscribers`, await round(instance.url, organization, many, SUBSCRIBERS));
+      const { result, peakMb } = await peakMemory(() => round(instance.url, organization, many, SUBSCRIBERS));
+      report(`one instance, ${SUBSCRIBERS.toLocaleString('en')} subscribers`, result);
+      console.log(
+        `one instance's memory (RSS): ${atRestMb.toFixed(0)} MB at rest, ${peakMb.toFixed(0)} MB at most while pushing to ${SUBSCRIBERS.toLocaleString('en')} sockets`,
+      );
+      record({ name: 'one instance: memory at rest (RSS)', value: atRestMb, unit: 'MB' });
+      record({ name: `one instance: memory under the fan-out to ${SUBSCRIBERS.toLocaleString('en')} (peak RSS)`, value: peakMb, unit: 'MB' });
     } finally {
       await many.close();
     }
