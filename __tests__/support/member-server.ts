@@ -22,7 +22,7 @@ export interface SeededMember {
 }
 
 /**
- * One member of an organization of its own, written to the database before any server process
+ * One member (an administrator) of an organization of its own, written to the database before any server process
  * opens it: a PostgreSQL database of its own when DATABASE_URL is set, else an embedded one in a
  * fresh DATA_DIR (which only one process may open).
  */
@@ -36,11 +36,14 @@ export async function seedMember(): Promise<SeededMember> {
   try {
     const db = postgres ?? (await openDatabase({ pgliteDir: join(dataDir, 'pglite') }));
     if (!postgres) await applyMigrations(db.sql);
-    const member = await createSignedInUser({
-      services: { db, clock: { now: () => new Date() } },
-      client: () => new TestClient(''),
-      config: { SESSION_SECRET },
-    } as never);
+    const member = await createSignedInUser(
+      {
+        services: { db, clock: { now: () => new Date() } },
+        client: () => new TestClient(''),
+        config: { SESSION_SECRET },
+      } as never,
+      { role: 'ADMIN' },
+    );
     if (!postgres) await db.close();
     return {
       env: { DATA_DIR: dataDir, SESSION_SECRET, ...(postgres ? { DATABASE_URL: postgres.url! } : {}) },

@@ -1,4 +1,3 @@
-import { graphqlTracing } from './graphql-tracing';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { useGraphQlJit } from '@envelop/graphql-jit';
@@ -18,6 +17,7 @@ import { createOperationResolver, type OperationParams } from './persisted-opera
 import { INTERFACE_LANGUAGE_HEADER, isLocale, pickLocale } from '../shared/locale';
 import { schema } from './schema';
 import { trialEndedPlugin } from './trial-ended-plugin';
+import { graphqlTracing } from './graphql-tracing';
 import { storableTextPlugin } from './storable-text-plugin';
 import { operationMetrics } from '../metrics/graphql-metrics';
 

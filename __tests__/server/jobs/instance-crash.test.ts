@@ -51,8 +51,13 @@ async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number): 
     await member?.remove();
   });
 
-  it('leaves no document, job or file behind when killed while an upload streams in, and the other instance goes on', async () => {
+  it('leaves no document, job or file behind when killed while an upload streams in, and the other instance goes on with its keys and sessions', async () => {
     const [victim, survivor] = instances;
+    // An API key made on the instance about to die.
+    const created = await member
+      .clientOf(victim)
+      .graphql(`mutation { createApiKey(input: { name: "Scanner", scopes: [READ] }) { ... on MutationCreateApiKeySuccess { created { key } } } }`);
+    const apiKey: string = created.data!.createApiKey.created.key;
     const filesBefore = filesUnder(storageDir);
     const boundary = 'paraphe-crash-boundary';
     const head = [
@@ -81,9 +86,12 @@ async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number): 
     expect(documents.rows).toEqual([]);
     expect((await db.query(`SELECT id FROM "Job"`)).rows).toEqual([]);
     expect(filesUnder(storageDir)).toEqual(filesBefore);
-    // The other instance serves the same member as before.
+    // The other instance serves the same member as before, and the key made on the dead one.
     const { document } = await upload(member.clientOf(survivor), 'After the crash', textFile('The Supplier may terminate at any time.'));
     expect(document.analysisStatus).toBe('DONE');
+    const listed = await fetch(`${survivor.url}/api/v1/documents`, { headers: { authorization: `Bearer ${apiKey}` } });
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { data: { title: string }[] }).data.map((row) => row.title)).toEqual(['After the crash']);
     instances.splice(0, 1);
   }, 60_000);
 
