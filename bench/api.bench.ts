@@ -10,48 +10,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createApiKey } from '../server/api-keys/create-api-key';
-import { signAccessToken } from '../server/auth/access-token';
-import { ACCESS_COOKIE } from '../server/auth/read-access';
-import { CSRF_HEADER } from '../server/security/origins';
 import { receiveApiDocument } from '../server/documents/receive-api-document';
-import { loadPersistedOperations } from '../server/graphql/yoga';
-import { load, seedDocuments, startBenchApp, summarize, type LoadResult } from './load';
+import { JSON_POST, benchMember, load, persistedBody, seedDocuments, startBenchApp, summarize, type LoadResult } from './load';
 import { record, sized } from './report';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? sized(3, 1));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(5, 1));
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? sized(50_000, 2_000));
-const JSON_POST = { 'content-type': 'application/json' };
 
 export default async function run(): Promise<void> {
   const { app, url, config, stop } = await startBenchApp('paraphe_bench_api', { NODE_ENV: 'production', PUBLIC_URL: 'https://paraphe.example' });
   let baseline: ChildProcess | null = null;
   try {
     const { services } = app;
-    const { prisma } = services.db;
-    // Enterprise: no rate limit in the way of the load.
-    const organization = await prisma.organization.create({ data: { name: 'Bench', plan: 'ENTERPRISE' } });
-    const user = await prisma.user.create({ data: { organizationId: organization.id, email: 'bench-api@example.test', fullName: 'Bench', role: 'ADMIN' } });
-    const session = await prisma.session.create({
-      data: { userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) },
-    });
-    const viewer = { userId: user.id, organizationId: organization.id, role: user.role, sessionId: null, aal: 1 as const, locale: 'fr' as const };
-    const { key } = await createApiKey(services, viewer, { name: 'Bench', scopes: ['read', 'write'] });
-    const token = signAccessToken(
-      { sub: user.id, org: organization.id, role: user.role, sid: session.id, aal: 1, locale: 'fr', exp: Math.floor(Date.now() / 1000) + 3600 },
-      config.SESSION_SECRET,
-    );
-    const cookie = { cookie: `${ACCESS_COOKIE}=${token}`, [CSRF_HEADER]: '1', ...JSON_POST };
-    const apiKey = { authorization: `Bearer ${key}`, ...JSON_POST };
-
-    const persisted = loadPersistedOperations();
-    const idOf = (name: string) => {
-      const id = Object.keys(persisted).find((hash) => persisted[hash].startsWith(`query ${name}`));
-      if (!id) throw new Error(`${name} is not among the persisted queries: run npm run generate:relay`);
-      return id;
-    };
-    const persistedBody = (name: string, variables: Record<string, unknown> = {}) => JSON.stringify({ documentId: idOf(name), operationName: name, variables });
+    const { organizationId, userId, cookie, apiKey } = await benchMember(services, config);
+    const viewer = { userId, organizationId, role: 'ADMIN' as const, sessionId: null, aal: 1 as const, locale: 'fr' as const };
     const graphqlUrl = `${url}/graphql`;
     const answer = async (headers: Record<string, string>, body: string) => (await fetch(graphqlUrl, { method: 'POST', headers, body })).json();
 
@@ -97,7 +70,7 @@ export default async function run(): Promise<void> {
     ]);
 
     if (process.env.DATABASE_URL) {
-      await seedDocuments(services, organization.id, DOCUMENTS, 200);
+      await seedDocuments(services, organizationId, DOCUMENTS, 200);
       baseline = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'raw-list-server.ts')], {
         env: { ...process.env, DATABASE_URL: config.DATABASE_URL, SESSION_SECRET: config.SESSION_SECRET },
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -6,8 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../server/app';
+import { createApiKey } from '../server/api-keys/create-api-key';
+import { signAccessToken } from '../server/auth/access-token';
+import { ACCESS_COOKIE } from '../server/auth/read-access';
 import { loadConfig, type Config } from '../server/config';
+import { loadPersistedOperations } from '../server/graphql/yoga';
 import { createLogger } from '../server/logger';
+import { CSRF_HEADER } from '../server/security/origins';
 
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
@@ -125,4 +130,43 @@ export async function seedDocuments(services: App['services'], organizationId: s
     [organizationId],
   );
   await sql.query('ANALYZE "Document"', []).catch(() => undefined);
+}
+
+export const JSON_POST = { 'content-type': 'application/json' };
+
+export interface BenchMember {
+  organizationId: string;
+  userId: string;
+  /** Headers of a browser session: its access cookie (for a real session row), the CSRF header, JSON. */
+  cookie: Record<string, string>;
+  /** Headers of an API call with a read and write key of the organization. */
+  apiKey: Record<string, string>;
+}
+
+/** An administrator of an Enterprise organization (no plan limit in the way of the load), signed in both ways. */
+export async function benchMember(services: App['services'], config: Config): Promise<BenchMember> {
+  const { prisma } = services.db;
+  const organization = await prisma.organization.create({ data: { name: 'Bench', plan: 'ENTERPRISE' } });
+  const user = await prisma.user.create({ data: { organizationId: organization.id, email: 'bench-api@example.test', fullName: 'Bench', role: 'ADMIN' } });
+  const session = await prisma.session.create({ data: { userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) } });
+  const viewer = { userId: user.id, organizationId: organization.id, role: user.role, sessionId: null, aal: 1 as const, locale: 'fr' as const };
+  const { key } = await createApiKey(services, viewer, { name: 'Bench', scopes: ['read', 'write'] });
+  const token = signAccessToken(
+    { sub: user.id, org: organization.id, role: user.role, sid: session.id, aal: 1, locale: 'fr', exp: Math.floor(Date.now() / 1000) + 3600 },
+    config.SESSION_SECRET,
+  );
+  return {
+    organizationId: organization.id,
+    userId: user.id,
+    cookie: { cookie: `${ACCESS_COOKIE}=${token}`, [CSRF_HEADER]: '1', ...JSON_POST },
+    apiKey: { authorization: `Bearer ${key}`, ...JSON_POST },
+  };
+}
+
+/** The body the web app sends for its persisted query `name`. */
+export function persistedBody(name: string, variables: Record<string, unknown> = {}): string {
+  const persisted = loadPersistedOperations();
+  const id = Object.keys(persisted).find((hash) => persisted[hash].startsWith(`query ${name}`));
+  if (!id) throw new Error(`${name} is not among the persisted queries: run npm run generate:relay`);
+  return JSON.stringify({ documentId: id, operationName: name, variables });
 }
