@@ -10,7 +10,7 @@ import { createApiKey } from '../server/api-keys/create-api-key';
 import { signAccessToken } from '../server/auth/access-token';
 import { ACCESS_COOKIE } from '../server/auth/read-access';
 import { loadConfig, type Config } from '../server/config';
-import { loadPersistedOperations } from '../server/graphql/yoga';
+import { loadPersistedOperations } from '../server/graphql/persisted-operations';
 import { createLogger } from '../server/logger';
 import { CSRF_HEADER } from '../server/security/origins';
 

@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { GraphQLError } from 'graphql';
 import type { Caller } from '../auth/identify-caller';
 import { isIntrospectionOnly } from './graphql-limits';
 import type { Services } from '../services';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes';
+
+export const PERSISTED_QUERIES_FILE = join(import.meta.dirname, '../../web/src/__generated__/persisted-queries.json');
+
+/** Operations the web app was compiled with, by id (Relay persisted queries, SHA-256 of the text). */
+export function loadPersistedOperations(file = PERSISTED_QUERIES_FILE): Record<string, string> {
+  // No prototype: ids such as `__proto__` or `constructor` are unknown ids, not inherited members.
+  return Object.assign(Object.create(null) as Record<string, string>, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+}
 
 /** Operations one API key may register (automatic persisted queries); past it, documents still run, unregistered. */
 export const MAX_REGISTERED_OPERATIONS_PER_KEY = 500;

@@ -1,6 +1,5 @@
 import { getOperationAST, GraphQLError, Kind } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { assertOrganizationWritable } from '../billing/organization-trial';
 import { errorMessage } from '../error-messages';
 import { AppError } from '../errors';
 import type { Context } from './context';
@@ -41,8 +40,15 @@ const ALLOWED_AFTER_TRIAL = new Set([
   'verifyTotp',
 ]);
 
-/** A mutation that would change the data of an organization whose trial ended is refused with TRIAL_ENDED, before any resolver runs. */
-export const trialEndedPlugin: Plugin<Context> = {
+/** Billing's rule (organization-trial.ts): throws TRIAL_ENDED for an organization whose trial ended without a plan. */
+type AssertWritable = (prisma: Context['services']['db']['prisma'], organizationId: string, now: Date) => Promise<void>;
+
+/**
+ * A mutation that would change the data of an organization whose trial ended is refused with
+ * TRIAL_ENDED, before any resolver runs; `assertWritable` is billing's rule, handed in where Yoga
+ * is assembled (server/yoga.ts).
+ */
+export const trialEndedPlugin = (assertWritable: AssertWritable): Plugin<Context> => ({
   async onExecute({ args, setResultAndStopExecution }) {
     const operation = getOperationAST(args.document, args.operationName);
     const context = args.contextValue;
@@ -50,7 +56,7 @@ export const trialEndedPlugin: Plugin<Context> = {
     const writes = operation.selectionSet.selections.some((selection) => selection.kind !== Kind.FIELD || !ALLOWED_AFTER_TRIAL.has(selection.name.value));
     if (!writes) return;
     try {
-      await assertOrganizationWritable(context.services.db.prisma, context.viewer.organizationId, context.services.clock.now());
+      await assertWritable(context.services.db.prisma, context.viewer.organizationId, context.services.clock.now());
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // Said in the member's language: the web app shows it as it comes.
@@ -59,4 +65,4 @@ export const trialEndedPlugin: Plugin<Context> = {
       });
     }
   },
-};
+});

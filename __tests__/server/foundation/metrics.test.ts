@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApiKey } from '../../../server/api-keys/create-api-key';
-import { loadPersistedOperations } from '../../../server/graphql/yoga';
+import { loadPersistedOperations } from '../../../server/graphql/persisted-operations';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { riskyPdf, upload } from '../documents/fixtures';

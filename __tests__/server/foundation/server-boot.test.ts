@@ -72,7 +72,7 @@ describe('the server on a free port', () => {
   });
 
   it('executes a persisted operation by its id', async () => {
-    const { loadPersistedOperations } = await import('../../../server/graphql/yoga');
+    const { loadPersistedOperations } = await import('../../../server/graphql/persisted-operations');
     const [id, text] = Object.entries(loadPersistedOperations()).find(([, query]) => query.startsWith('query ProtectedLayoutQuery'))!;
     const response = await app.client().fetch('/graphql', {
       method: 'POST',

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { createAppYoga, loadPersistedOperations } from '../../../server/graphql/yoga';
+import { createAppYoga } from '../../../server/yoga';
+import { loadPersistedOperations } from '../../../server/graphql/persisted-operations';
 import { GRAPHQL_LIMITS } from '../../../server/graphql/graphql-limits';
 import { startTestApp, nextEvents, type TestApp } from '../../support/test-app';
 import { createSignedInUser } from '../../support/users';

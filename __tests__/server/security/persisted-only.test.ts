@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { signAccessToken } from '../../../server/auth/access-token';
-import { loadPersistedOperations } from '../../../server/graphql/yoga';
+import { loadPersistedOperations } from '../../../server/graphql/persisted-operations';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { createVerifiedUser, signedInClient } from '../auth/accounts';

@@ -3,7 +3,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { loadConfig } from '../../../server/config';
-import { loadPersistedOperations } from '../../../server/graphql/yoga';
+import { loadPersistedOperations } from '../../../server/graphql/persisted-operations';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser } from '../../support/users';
 

@@ -14,7 +14,7 @@ import {
   type GraphQLInputType,
   type GraphQLNamedType,
 } from 'graphql';
-import { loadPersistedOperations } from '../../../server/graphql/yoga';
+import { loadPersistedOperations } from '../../../server/graphql/persisted-operations';
 import { schema } from '../../../server/graphql/schema';
 import { GRAPHQL_LIMITS } from '../../../server/graphql/graphql-limits';
 import { LIST_SIZES, MAX_LIST_ARGUMENT_LENGTH } from '../../../server/security/list-sizes';

@@ -1,33 +1,24 @@
-import { readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, getOperationAST } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { ACCESS_EXPIRED_HEADER, readAccess } from '../auth/read-access';
-import { identifyCaller, type Caller } from '../auth/identify-caller';
-import { armorPlugins, costLimit, introspectionForCallersOnly } from './graphql-limits';
-import { CSRF_HEADER, isAllowedOrigin, needsCsrfHeader } from '../security/origins';
-import { isDatabaseUnavailable } from '../db/database';
-import { AppError } from '../errors';
-import type { Services } from '../services';
-import { headerReader, type Context, type InitialContext } from './context';
-import { countApiCall } from './api-call-limit';
-import { createOperationResolver, type OperationParams } from './persisted-operations';
-import { INTERFACE_LANGUAGE_HEADER, isLocale, pickLocale } from '../shared/locale';
-import { schema } from './schema';
-import { trialEndedPlugin } from './trial-ended-plugin';
-import { graphqlTracing } from './graphql-tracing';
-import { storableTextPlugin } from './storable-text-plugin';
-import { operationMetrics } from '../metrics/graphql-metrics';
-
-export const PERSISTED_QUERIES_FILE = join(import.meta.dirname, '../../web/src/__generated__/persisted-queries.json');
-
-/** Operations the web app was compiled with, by id (Relay persisted queries, SHA-256 of the text). */
-export function loadPersistedOperations(file = PERSISTED_QUERIES_FILE): Record<string, string> {
-  // No prototype: ids such as `__proto__` or `constructor` are unknown ids, not inherited members.
-  return Object.assign(Object.create(null) as Record<string, string>, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
-}
+import { ACCESS_EXPIRED_HEADER, readAccess } from './auth/read-access';
+import { identifyCaller, type Caller } from './auth/identify-caller';
+import { armorPlugins, costLimit, introspectionForCallersOnly } from './graphql/graphql-limits';
+import { CSRF_HEADER, isAllowedOrigin, needsCsrfHeader } from './security/origins';
+import { isDatabaseUnavailable } from './db/database';
+import { AppError } from './errors';
+import type { Services } from './services';
+import { headerReader, type Context, type InitialContext } from './graphql/context';
+import { countApiCall } from './graphql/api-call-limit';
+import { createOperationResolver, type OperationParams } from './graphql/persisted-operations';
+import { INTERFACE_LANGUAGE_HEADER, isLocale, pickLocale } from './shared/locale';
+import { schema } from './graphql/schema';
+import { assertOrganizationWritable } from './billing/organization-trial';
+import { trialEndedPlugin } from './graphql/trial-ended-plugin';
+import { graphqlTracing } from './graphql/graphql-tracing';
+import { storableTextPlugin } from './graphql/storable-text-plugin';
+import { operationMetrics } from './metrics/graphql-metrics';
 
 const responseCookies = new WeakMap<Request, string[]>();
 const expiredAccess = new WeakSet<Request>();
@@ -213,7 +204,7 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
       costLimit(),
       introspectionForCallersOnly(production),
       storableTextPlugin,
-      trialEndedPlugin,
+      trialEndedPlugin(assertOrganizationWritable),
       operationMetrics(services.metrics, persisted),
       // Queries and subscriptions run through a compiled executor (cached per document): lists of many
       // nodes, and an event pushed to a thousand screens, resolve several times faster than with the
