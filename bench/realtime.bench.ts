@@ -170,18 +170,6 @@ async function seed(db: Database): Promise<Organization> {
     select: { id: true, role: true, email: true },
     orderBy: { email: 'asc' },
   });
-  const document = await prisma.document.create({
-    data: {
-      organizationId: organization.id,
-      title: 'Bench contract',
-      type: 'PDF',
-      storagePath: 'bench/contract.pdf',
-      originalFilename: 'contract.pdf',
-      mimeType: 'application/pdf',
-      sizeBytes: 1,
-      sha256: '0'.repeat(64),
-    },
-  });
   const file = {
     type: 'PDF',
     storagePath: 'bench/contract.pdf',
@@ -190,6 +178,7 @@ async function seed(db: Database): Promise<Organization> {
     sizeBytes: 1,
     sha256: '0'.repeat(64),
   } as const;
+  const document = await prisma.document.create({ data: { organizationId: organization.id, title: 'Bench contract', ...file } });
   await prisma.document.createMany({
     data: Array.from({ length: 3 * EVENTS }, (_, index) => ({ organizationId: organization.id, title: `To refuse ${index}`, ...file })),
   });
