@@ -51,13 +51,22 @@ async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number): 
     await member?.remove();
   });
 
-  it('leaves no document, job or file behind when killed while an upload streams in, and the other instance goes on with its keys and sessions', async () => {
+  it('leaves no document, job or file behind when killed while an upload streams in, and the other instance goes on with its sessions, keys and share links', async () => {
     const [victim, survivor] = instances;
     // An API key made on the instance about to die.
     const created = await member
       .clientOf(victim)
       .graphql(`mutation { createApiKey(input: { name: "Scanner", scopes: [READ] }) { ... on MutationCreateApiKeySuccess { created { key } } } }`);
     const apiKey: string = created.data!.createApiKey.created.key;
+    // And a share link to a file stored through it.
+    const form = new FormData();
+    form.append('file', new File(['Minutes of the board, shared.'], 'minutes.txt'));
+    const stored = await member.clientOf(victim).fetch('/api/cloud/files?review=false', { method: 'POST', body: form });
+    const { file } = (await stored.json()) as { file: { id: string } };
+    const shared = await member
+      .clientOf(victim)
+      .graphql(`mutation($id: ID!) { createCloudShareLink(fileId: $id) { ... on MutationCreateCloudShareLinkSuccess { share { url } } } }`, { id: file.id });
+    const sharePath = new URL(shared.data!.createCloudShareLink.share.url as string).pathname;
     const filesBefore = filesUnder(storageDir);
     const boundary = 'paraphe-crash-boundary';
     const head = [
@@ -92,6 +101,9 @@ async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number): 
     const listed = await fetch(`${survivor.url}/api/v1/documents`, { headers: { authorization: `Bearer ${apiKey}` } });
     expect(listed.status).toBe(200);
     expect(((await listed.json()) as { data: { title: string }[] }).data.map((row) => row.title)).toEqual(['After the crash']);
+    const download = await fetch(`${survivor.url}${sharePath}/download`);
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe('Minutes of the board, shared.');
     instances.splice(0, 1);
   }, 60_000);
 
