@@ -4,24 +4,15 @@
 // 2-core machine nginx, autocannon and the instances share the two cores. PostgreSQL and nginx only.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchMember, load, persistedBody, seedDocuments, startBenchApp, summarize } from './load';
+import { benchMember, freePort, load, persistedBody, seedDocuments, startBenchApp, summarize } from './load';
 import { record, sized } from './report';
 
 const DOCUMENTS = sized(50_000, 2_000);
 const ROUNDS = sized(3, 1);
 const SECONDS = sized(5, 1);
 const root = join(import.meta.dirname, '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function until(ready: () => Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 60_000;

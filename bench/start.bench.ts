@@ -6,9 +6,9 @@
 // first start that serves at once. Memory is the server's resident set once it is ready.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { freePort } from './load';
 import { SHORT, record } from './report';
 
 const root = join(import.meta.dirname, '..');
@@ -35,15 +35,6 @@ function timed(command: string, args: string[], cwd: string, env: NodeJS.Process
   const run = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${run.stderr}`);
   return performance.now() - started;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resident memory of the server process (`npm start`'s node child, or the process itself), in MB. */

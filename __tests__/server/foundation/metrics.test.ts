@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createApiKey } from '../../../server/api-keys/create-api-key';
 import { loadPersistedOperations } from '../../../server/graphql/persisted-operations';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { until } from '../../support/until';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { riskyPdf, upload } from '../documents/fixtures';
 
@@ -80,10 +81,10 @@ describe('GET /metrics', () => {
       socket.subscribe({ query: 'subscription Changes { documentChanged { kind documentId } }' }, { next: resolve, error: reject, complete: () => undefined });
     });
     await new Promise<void>((resolve) => socket.on('connected', () => resolve()));
-    const open = await waitFor(async () => {
+    const open = await until(async () => {
       const text = await scrape(app);
       return valueOf(text, 'paraphe_websocket_subscriptions') >= 1 ? text : null;
-    });
+    }, 5000);
     expect(valueOf(open, 'paraphe_websocket_connections')).toBe(1);
     app.services.pubsub.publish('documentChanged', alice.organizationId, { kind: 'UPDATED', documentId: '00000000-0000-0000-0000-000000000000' });
     await delivered;
@@ -109,10 +110,10 @@ describe('GET /metrics', () => {
     expect(valueOf(after, 'paraphe_nodejs_eventloop_lag_seconds')).toBeGreaterThan(0);
 
     await socket.dispose();
-    const closed = await waitFor(async () => {
+    const closed = await until(async () => {
       const text = await scrape(app);
       return valueOf(text, 'paraphe_websocket_connections') === 0 ? text : null;
-    });
+    }, 5000);
     expect(valueOf(closed, 'paraphe_websocket_subscriptions')).toBe(0);
   });
 
@@ -185,13 +186,3 @@ describe('/metrics in production', () => {
     // Two production apps start and stop here: more than the default limit on a busy machine.
   }, 90_000);
 });
-
-async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

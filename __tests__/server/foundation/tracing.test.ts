@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { ANALYZE_DOCUMENT_QUEUE, INLINE_ANALYSIS_MAX_CHARS } from '../../../server/documents/intake-document';
 import { startServerWithMember, type MemberServer } from '../../support/member-server';
+import { until } from '../../support/until';
 import { UPLOAD, textFile } from '../documents/fixtures';
 
 interface ReceivedSpan {
@@ -29,16 +30,6 @@ function startCollector(): Promise<{ server: Server; endpoint: string; spans: Re
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ server, endpoint: `http://127.0.0.1:${(server.address() as { port: number }).port}`, spans })),
   );
-}
-
-async function until<T>(read: () => T | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const SERVER = 2; // OTLP's SPAN_KIND_SERVER
@@ -84,9 +75,9 @@ describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
       const parent = byId(span.parentSpanId);
       return parent ? [parent, ...ancestors(parent)] : [];
     };
-    const job = await until(() => spans.find((span) => span.name === `job ${ANALYZE_DOCUMENT_QUEUE}`));
-    const operation = await until(() => spans.find((span) => span.name === 'graphql.mutation Upload'));
-    const request = await until(() => byId(operation.parentSpanId) && ancestors(operation).at(-1));
+    const job = await until(() => spans.find((span) => span.name === `job ${ANALYZE_DOCUMENT_QUEUE}`), 30_000, 100);
+    const operation = await until(() => spans.find((span) => span.name === 'graphql.mutation Upload'), 30_000, 100);
+    const request = await until(() => byId(operation.parentSpanId) && ancestors(operation).at(-1), 30_000, 100);
 
     // One trace: the incoming POST is its root, the job's run a descendant of the mutation that enqueued it.
     expect(request).toMatchObject({ name: 'POST', kind: SERVER });

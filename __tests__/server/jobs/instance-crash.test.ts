@@ -5,6 +5,7 @@ import pg from 'pg';
 import { ANALYZE_DOCUMENT_QUEUE, INLINE_ANALYSIS_MAX_CHARS } from '../../../server/documents/intake-document';
 import { seedMember, type SeededMember } from '../../support/member-server';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
+import { until } from '../../support/until';
 import { UPLOAD, textFile, upload } from '../documents/fixtures';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -14,16 +15,6 @@ const filesUnder = (dir: string): string[] =>
   existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
     : [];
-
-async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 // Two instances on one database and one storage folder, killed with SIGKILL (no drain, no cleanup).
 (DATABASE_URL ? describe : describe.skip)('an instance killed mid-work (two processes, PostgreSQL)', () => {
@@ -126,20 +117,28 @@ async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number): 
           [ANALYZE_DOCUMENT_QUEUE, documentId],
         )
       ).rows[0];
-    const running = await until(async () => {
-      const job = await jobOf();
-      return job?.status === 'RUNNING' ? job : undefined;
-    }, 20_000);
+    const running = await until(
+      async () => {
+        const job = await jobOf();
+        return job?.status === 'RUNNING' ? job : undefined;
+      },
+      20_000,
+      10,
+    );
     const runnerPid = Number(running.lockedBy!.split(':')[1]);
     const runner = instances.find((instance) => instance.child.pid === runnerPid)!;
     expect(runner).toBeDefined();
     await runner.stop('SIGKILL');
     instances.splice(instances.indexOf(runner), 1);
 
-    const finished = await until(async () => {
-      const job = await jobOf();
-      return job?.status === 'DONE' ? job : undefined;
-    }, 40_000);
+    const finished = await until(
+      async () => {
+        const job = await jobOf();
+        return job?.status === 'DONE' ? job : undefined;
+      },
+      40_000,
+      10,
+    );
     // A second claim, made by the instance still alive: the first ended with its process.
     expect(finished.attempts).toBe(2);
     const analysed = await db.query(`SELECT "analysisStatus", "riskScore" FROM "Document" WHERE id = $1`, [documentId]);
