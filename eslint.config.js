@@ -17,6 +17,7 @@ const DOMAIN_FOLDERS = [
   'jobs',
   'mail',
   'notifications',
+  'onboarding',
   'organizations',
   'outbound',
   'senders',

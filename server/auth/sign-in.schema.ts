@@ -3,7 +3,7 @@ import { authCallOf } from '../graphql/context';
 import { ErrorInterface } from '../graphql/errors';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { ValidationFailed } from '../errors';
-import { LanguageEnum } from '../organizations/organizations.schema';
+import { LanguageEnum } from '../graphql/enums';
 import { linkEmailField, signInRules } from '../shared/auth-rules';
 import { RateLimited } from './auth-errors';
 import type { SignInOutcome } from './complete-sign-in';

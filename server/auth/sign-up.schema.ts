@@ -1,7 +1,7 @@
 import { builder } from '../graphql/builder';
 import { authCallOf } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
-import { LanguageEnum } from '../organizations/organizations.schema';
+import { LanguageEnum } from '../graphql/enums';
 import { linkEmailField, signUpRules } from '../shared/auth-rules';
 import { authErrors, SignInResultRef } from './sign-in.schema';
 import { signUp } from './sign-up';

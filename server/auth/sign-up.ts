@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sendActivityEvent } from '../notifications/activity-webhook';
-import { createOrganizationWithOwner } from '../organizations/create-organization';
+import { createOrganizationWithOwner } from '../onboarding/create-organization';
 import { normalizeEmail } from '../shared/auth-rules';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';

@@ -1,6 +1,6 @@
 import { builder } from '../graphql/builder';
 import { rowSelection } from '../graphql/row-selection';
-import { RoleEnum } from '../organizations/organizations.schema';
+import { RoleEnum } from '../graphql/enums';
 import type { Viewer } from '../access/viewer';
 import { listFactors, listIdentities, listOpenSessions, readViewerOrganization, readViewerUser } from './viewer-account';
 

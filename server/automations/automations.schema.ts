@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { ValidationFailed } from '../errors';
 import { builder } from '../graphql/builder';
 import { mutationErrors } from '../graphql/mutation-errors';
-import { RiskBandEnum } from '../documents/document-enums.schema';
+import { RiskBandEnum } from '../graphql/enums';
 import { SenderStatusEnum } from '../senders/senders.schema';
 import {
   AUTOMATION_RUNS_SHOWN,

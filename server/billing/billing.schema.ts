@@ -1,5 +1,5 @@
 import { builder } from '../graphql/builder';
-import { PlanEnum } from '../organizations/organizations.schema';
+import { PlanEnum } from './plan.schema';
 import { getBillingSummary, type BillingSummary, type Invoice } from './billing-summary';
 
 const BillingCycleEnum = builder.enumType('BillingCycle', {

@@ -1,6 +1,6 @@
 import { encodeGlobalID, resolveOffsetConnection } from '@pothos/plugin-relay';
 import type { Viewer } from '../access/viewer';
-import { DocumentStatusEnum, RiskBandEnum } from '../documents/document-enums.schema';
+import { DocumentStatusEnum, RiskBandEnum } from '../graphql/enums';
 import { AppError, ValidationFailed } from '../errors';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';

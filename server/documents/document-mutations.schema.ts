@@ -1,7 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Viewer } from '../access/viewer';
 import { builder } from '../graphql/builder';
-import { approveDocument } from './approve-document';
 import { deleteDocument } from './delete-document';
 import { refuseDocument } from './refuse-document';
 import { requestDocumentCorrection } from './request-document-correction';
@@ -11,7 +10,7 @@ import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { ValidationFailed } from '../errors';
 import { answerRow } from '../graphql/answer-rows';
-import { DocumentPriorityEnum } from './document-enums.schema';
+import { DocumentPriorityEnum } from '../graphql/enums';
 import { DocumentNode } from './document.schema';
 
 const audit = (context: Context) => ({ ip: context.ip, userAgent: context.userAgent });
@@ -47,21 +46,24 @@ builder.mutationField('uploadDocument', (t) =>
   }),
 );
 
-const decisions = {
-  approveDocument: { run: approveDocument, description: 'Approve a pending document: it becomes SIGNED.', note: null },
-  requestDocumentCorrection: {
-    run: requestDocumentCorrection,
-    description: 'Ask for a corrected version of a pending document: it becomes CORRECTING.',
-    note: { name: 'comment', description: 'What to correct, kept in the review history; at most 1,000 characters, blank means none.' },
-  },
-  refuseDocument: {
-    run: refuseDocument,
-    description: 'Refuse a pending document: it becomes REFUSED.',
-    note: { name: 'reason', description: 'Why it is refused, kept in the review history; at most 1,000 characters, blank means none.' },
-  },
-} as const;
+type DecisionInput = { documentId: string; audit: ReturnType<typeof audit> } & Record<string, unknown>;
 
-for (const [name, { run, description, note }] of Object.entries(decisions)) {
+/**
+ * A review decision on a PENDING document (approve, request a correction, refuse): one mutation
+ * that takes the document's global id and, for some, a note kept in the review history.
+ */
+export function decisionMutation(
+  name: string,
+  {
+    run,
+    description,
+    note,
+  }: {
+    run: (services: Context['services'], viewer: Viewer, input: DecisionInput) => Promise<{ id: string }>;
+    description: string;
+    note: { name: string; description: string } | null;
+  },
+) {
   builder.mutationField(name, (t) =>
     t.prismaField({
       type: 'Document',
@@ -84,6 +86,17 @@ for (const [name, { run, description, note }] of Object.entries(decisions)) {
     }),
   );
 }
+
+decisionMutation('requestDocumentCorrection', {
+  run: requestDocumentCorrection,
+  description: 'Ask for a corrected version of a pending document: it becomes CORRECTING.',
+  note: { name: 'comment', description: 'What to correct, kept in the review history; at most 1,000 characters, blank means none.' },
+});
+decisionMutation('refuseDocument', {
+  run: refuseDocument,
+  description: 'Refuse a pending document: it becomes REFUSED.',
+  note: { name: 'reason', description: 'Why it is refused, kept in the review history; at most 1,000 characters, blank means none.' },
+});
 
 const UpdateDocumentInput = builder.inputType('UpdateDocumentInput', {
   description: 'New triage values of a document; an omitted field is left as it is.',

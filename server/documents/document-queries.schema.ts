@@ -3,7 +3,7 @@ import { builder } from '../graphql/builder';
 import { SenderNode } from '../senders/senders.schema';
 import { documentStats, type DocumentStats } from './document-stats';
 import { countDocuments, listDocuments } from './list-documents';
-import { DocumentStatusEnum, RiskBandEnum } from './document-enums.schema';
+import { DocumentStatusEnum, RiskBandEnum } from '../graphql/enums';
 import type { RequestedFields } from './plan-document-page';
 
 const DocumentFilterInput = builder.inputType('DocumentFilter', {

@@ -4,7 +4,7 @@ import { documentSender } from '../graphql/loaders';
 import { SenderNode } from '../senders/senders.schema';
 import { ANALYSIS_DATA_COLUMNS, readerFindings, readerKeyPoints, readerSummary } from './reader-texts';
 import type { Finding } from '../analysis';
-import { DocumentStatusEnum, RiskLevelEnum, DocumentPriorityEnum, AnalysisStatusEnum, DocumentSourceEnum } from './document-enums.schema';
+import { DocumentStatusEnum, RiskLevelEnum, DocumentPriorityEnum, AnalysisStatusEnum, DocumentSourceEnum } from '../graphql/enums';
 import { NO_ORGANIZATION } from '../shared/ids';
 import { documentHistory, type DocumentHistoryEntry } from './document-history';
 

@@ -10,7 +10,7 @@ import '../auth/sign-up.schema';
 import '../auth/password.schema';
 import '../auth/second-factor.schema';
 import '../realtime/realtime.schema';
-import '../documents/document-enums.schema';
+import './enums';
 import '../documents/document.schema';
 import '../documents/document-queries.schema';
 import '../documents/document-mutations.schema';

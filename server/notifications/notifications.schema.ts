@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { authorizedEvents, authorizeSubscription } from '../realtime/subscription-authorizer';
-import { DocumentStatusEnum } from '../documents/document-enums.schema';
+import { DocumentStatusEnum } from '../graphql/enums';
 import { AppError, ValidationFailed } from '../errors';
 import { builder } from '../graphql/builder';
 import { mutationErrors } from '../graphql/mutation-errors';

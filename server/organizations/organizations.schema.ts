@@ -7,29 +7,8 @@ import { logoUrlOf, removeOrganizationLogo, setOrganizationLogo } from './organi
 import { updateOrganization } from './update-organization';
 import { NO_ORGANIZATION } from '../shared/ids';
 import { answerRow } from '../graphql/answer-rows';
-
-export const LanguageEnum = builder.enumType('Language', {
-  description: 'A language of the product (screens, emails, analysis explanations).',
-  values: { fr: { description: 'French.' }, en: { description: 'English.' } } as const,
-});
-
-export const RoleEnum = builder.enumType('Role', {
-  description: "A member's role in their organization; each role may do all that the roles below it may (USER < MANAGER < ADMIN).",
-  values: {
-    ADMIN: { description: 'Everything, including billing, members, API keys and webhooks.' },
-    MANAGER: { description: 'Reviews documents and also deletes documents and manages senders.' },
-    USER: { description: 'Uploads, reviews and signs documents.' },
-  } as const,
-});
-export const PlanEnum = builder.enumType('Plan', {
-  description: "The organization's subscription plan.",
-  values: {
-    TRIAL: { description: 'Free trial of a new organization (30 days), with the limits of TEAM.' },
-    SOLO: { description: 'Paid plan for one person: 100 documents a month, 10 GB of storage.' },
-    TEAM: { description: 'Paid plan for teams: 1,000 documents a month, 100 GB of storage.' },
-    ENTERPRISE: { description: 'Contract plan: no document or storage quota.' },
-  } as const,
-});
+import { LanguageEnum, RoleEnum } from '../graphql/enums';
+import { PlanEnum } from '../billing/plan.schema';
 
 builder.prismaNode('Organization', {
   description: 'A customer account: its members, documents and plan. Callers only ever see their own.',

@@ -5,7 +5,7 @@ import { mutationErrors } from '../graphql/mutation-errors';
 import { ValidationFailed } from '../errors';
 import { SIGN_IN_METHODS } from '../shared/sign-in-rules';
 import { listOrganizationSessions, revokeOrganizationSession } from './organization-sessions';
-import { RoleEnum } from './organizations.schema';
+import { RoleEnum } from '../graphql/enums';
 import { readSecuritySettings, type RoleMembers, type SecuritySettings } from './security-settings';
 import { updateSecuritySettings } from './update-security-settings';
 

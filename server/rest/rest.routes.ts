@@ -5,7 +5,7 @@ import { readerOfWritten } from '../access/policy';
 import { assertOrganizationWritable } from '../billing/organization-trial';
 import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/authenticate-api-key';
 import type { DocumentStatus } from '../db/generated/client';
-import { approveDocument } from '../documents/approve-document';
+import { approveDocument } from '../signing/approve-document';
 import type { DocumentFilter } from '../documents/document-filter';
 import { PUBLIC_STATUS, documentResource } from '../documents/document-resource';
 import { getDocument, readDocumentFile } from '../documents/get-document';

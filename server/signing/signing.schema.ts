@@ -2,6 +2,8 @@ import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { DocumentNode } from '../documents/document.schema';
+import { decisionMutation } from '../documents/document-mutations.schema';
+import { approveDocument } from './approve-document';
 import { signDocument } from './sign-document';
 import { SignatureTypeEnum, pngOf } from './signature-type.schema';
 import { answerRow } from '../graphql/answer-rows';
@@ -47,3 +49,5 @@ builder.mutationField('signDocument', (t) =>
     },
   }),
 );
+
+decisionMutation('approveDocument', { run: approveDocument, description: 'Approve a pending document: it becomes SIGNED.', note: null });

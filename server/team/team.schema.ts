@@ -7,7 +7,7 @@ import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { answerRow, answerRows } from '../graphql/answer-rows';
 import { rowSelection } from '../graphql/row-selection';
-import { RoleEnum } from '../organizations/organizations.schema';
+import { RoleEnum } from '../graphql/enums';
 import { invitationSignUpRules } from '../shared/auth-rules';
 import { acceptInvitation, signUpWithInvitation } from './accept-invitation';
 import { assignMemberTeam } from './assign-member-team';

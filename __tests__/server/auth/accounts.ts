@@ -1,5 +1,5 @@
 import { hashPassword } from '../../../server/auth/passwords';
-import { createOrganizationWithOwner } from '../../../server/organizations/create-organization';
+import { createOrganizationWithOwner } from '../../../server/onboarding/create-organization';
 import type { TestApp } from '../../support/test-app';
 import { SIGN_IN, STRONG_PASSWORD } from './operations';
 

@@ -1,7 +1,7 @@
 import { openCredentials } from '../../../server/mail/mail-credentials';
 import { scheduleMailSyncs } from '../../../server/mail/mail-sync-scheduler';
 import { MAIL_SYNC_QUEUE, syncMailAccount } from '../../../server/mail/sync-mail-account';
-import { createOrganizationWithOwner } from '../../../server/organizations/create-organization';
+import { createOrganizationWithOwner } from '../../../server/onboarding/create-organization';
 import { hashPassword } from '../../../server/auth/passwords';
 import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
 import { createVerifiedUser, signedInClient } from '../auth/accounts';

@@ -1,5 +1,5 @@
 import { forgetViewerUsers } from '../viewer-account';
-import { createOrganizationWithOwner } from '../../organizations/create-organization';
+import { createOrganizationWithOwner } from '../../onboarding/create-organization';
 import { normalizeEmail } from '../../shared/auth-rules';
 import type { AuthCall } from '../auth-call';
 import { AuthErrorCode, authError } from '../auth-errors';

@@ -1,4 +1,20 @@
-import { builder } from '../graphql/builder';
+import { builder } from './builder';
+
+// The enums that types of several domains share (documents, cloud, automations, notifications, team, auth).
+
+export const LanguageEnum = builder.enumType('Language', {
+  description: 'A language of the product (screens, emails, analysis explanations).',
+  values: { fr: { description: 'French.' }, en: { description: 'English.' } } as const,
+});
+
+export const RoleEnum = builder.enumType('Role', {
+  description: "A member's role in their organization; each role may do all that the roles below it may (USER < MANAGER < ADMIN).",
+  values: {
+    ADMIN: { description: 'Everything, including billing, members, API keys and webhooks.' },
+    MANAGER: { description: 'Reviews documents and also deletes documents and manages senders.' },
+    USER: { description: 'Uploads, reviews and signs documents.' },
+  } as const,
+});
 
 export const DocumentStatusEnum = builder.enumType('DocumentStatus', {
   description: 'Where a document stands in its review. Only PENDING documents can be decided or signed.',
