@@ -33,6 +33,9 @@ export default {
   // Run-wide options (Jest reads them from here, not from the projects).
   testTimeout: 30000,
   maxWorkers: 2,
+  // ES-module test files keep their module graphs alive in a worker: past this size a worker is replaced
+  // between files, before collecting garbage costs more than the tests themselves.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...shared,

@@ -9,5 +9,6 @@ export default {
   testMatch: ['<rootDir>/__tests__/e2e/**/*.e2e.test.ts'],
   testPathIgnorePatterns: ['/node_modules/'],
   testTimeout: 60000,
-  maxWorkers: 1,
+  maxWorkers: 2,
+  workerIdleMemoryLimit: base.workerIdleMemoryLimit,
 };
