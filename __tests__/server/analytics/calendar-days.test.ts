@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: days of the organization's time zone computed in SQL.
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { seedDocuments } from './fixtures';

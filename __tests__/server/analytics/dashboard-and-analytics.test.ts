@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: aggregates written in SQL, read through each database's driver.
 import { localDay } from '../../../server/analytics/calendar-days';
 import type { Sender } from '../../../server/db/generated/client';
 import { findOrCreateSender, senderAddress } from '../../../server/senders/find-or-create-sender';

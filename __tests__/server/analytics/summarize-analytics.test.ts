@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: aggregates written in SQL.
 import { randomUUID } from 'node:crypto';
 import type { Viewer } from '../../../server/access/viewer';
 import { summarizeAnalytics } from '../../../server/analytics/summarize-analytics';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: changes to a key reach the other instances through Redis.
 import { jest } from '@jest/globals';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { API_KEY_MEMORY_MS } from '../../../server/api-keys/authenticate-api-key';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: attempt counters shared by two instances through Redis.
 import { randomUUID } from 'node:crypto';
 import { ManualClock } from '../../../server/clock';
 import { createMemoryRateLimiter, createRedisRateLimiter, SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY, type RateLimiter } from '../../../server/auth/rate-limiter';

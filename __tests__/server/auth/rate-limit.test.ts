@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: attempt counters live in Redis when it is set.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { startTestApp, type TestApp } from '../../support/test-app';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: revocations reach the other instances through Redis.
 import { randomUUID } from 'node:crypto';
 import { nextEvents, startTestApp, type TestApp, type TestClient } from '../../support/test-app';
 import { createVerifiedUser, signedInClient } from './accounts';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: changes to a member reach the other instances through Redis.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { VIEWER_USER_MEMORY_MS } from '../../../server/auth/viewer-account';
 import { startTestApp, type TestApp } from '../../support/test-app';

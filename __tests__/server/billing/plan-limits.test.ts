@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: quotas counted in SQL inside concurrent transactions.
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plan } from '../../../server/db/generated/client';

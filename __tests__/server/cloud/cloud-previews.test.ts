@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: previews written to and read from S3.
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';

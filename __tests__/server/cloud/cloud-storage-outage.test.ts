@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: an S3 server that stops answering.
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { startLocalS3, type LocalS3 } from '../../support/s3-server';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: files in S3, search and folder rules in SQL.
 import { createHash, randomBytes } from 'node:crypto';
 import JSZip from 'jszip';
 import { storedKeys as storedKeysOf } from '../../support/stored-keys';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: row locks held by concurrent connections.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: PostgreSQL freezing mid-intake, files left in S3.
 import { createHash, randomUUID } from 'node:crypto';
 import { relative } from 'node:path';
 import { openDatabase, type Database } from '../../../server/db/database';

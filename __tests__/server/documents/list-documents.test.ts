@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: the list's SQL planner, read through each database's driver.
 import { randomUUID } from 'node:crypto';
 import type { Viewer } from '../../../server/access/viewer';
 import { listDocuments } from '../../../server/documents/list-documents';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: two server processes share PostgreSQL and Redis.
 import { systemClock } from '../../../server/clock';
 import type { Database } from '../../../server/db/database';
 import { createTestDatabase } from '../../support/database';

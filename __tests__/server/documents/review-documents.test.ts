@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: decisions take row locks and write the outbox in SQL.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';

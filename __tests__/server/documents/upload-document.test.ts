@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: files in S3, removed again when the database write fails.
 import type { Analyzer } from '../../../server/analysis';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';

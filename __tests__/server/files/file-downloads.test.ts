@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: files streamed from S3.
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

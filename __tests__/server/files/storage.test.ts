@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: the S3 storage itself.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';

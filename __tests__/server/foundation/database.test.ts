@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: the PostgreSQL connection pool.
 import pg from 'pg';
 import { createTestDatabase } from '../../support/database';
 import { adminUrl } from '../../support/database-names';

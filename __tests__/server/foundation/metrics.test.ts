@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: database pool use and Redis state are series of their own.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApiKey } from '../../../server/api-keys/create-api-key';

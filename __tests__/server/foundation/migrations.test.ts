@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: migrations applied to a PostgreSQL server.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDatamodel } from '../../../server/db/generated/pothos-types';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: pub/sub through Redis.
 import { createLogger } from '../../../server/logger';
 import { createAppPubSub, type PubSubHandle } from '../../../server/realtime/pubsub';
 

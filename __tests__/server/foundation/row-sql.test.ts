@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: row reads written in SQL, read through each driver.
 import { randomUUID } from 'node:crypto';
 import { readRowById } from '../../../server/db/row-sql';
 import { startTestApp, type TestApp } from '../../support/test-app';

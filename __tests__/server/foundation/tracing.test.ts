@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: Prisma's spans on each database.
 import { createServer, type Server } from 'node:http';
 import { ANALYZE_DOCUMENT_QUEUE, INLINE_ANALYSIS_MAX_CHARS } from '../../../server/documents/intake-document';
 import { startServerWithMember, type MemberServer } from '../../support/member-server';

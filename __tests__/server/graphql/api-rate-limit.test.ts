@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: API calls counted in Redis.
 import WebSocket from 'ws';
 import { createApiKey } from '../../../server/api-keys/create-api-key';
 import { API_RATE_LIMITS } from '../../../server/rest/rate-limit';

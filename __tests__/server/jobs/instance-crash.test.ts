@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: two server processes share one PostgreSQL database.
 import { request } from 'node:http';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';

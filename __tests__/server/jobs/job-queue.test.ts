@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: jobs claimed with row locks by concurrent connections.
 import { JOB_LEASE_MS, createJobQueue, enqueueJob } from '../../../server/jobs/job-queue';
 import { startTestApp, type TestApp } from '../../support/test-app';
 

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: mailbox syncs scheduled in SQL.
 import { openCredentials } from '../../../server/mail/mail-credentials';
 import { scheduleMailSyncs } from '../../../server/mail/mail-sync-scheduler';
 import { MAIL_SYNC_QUEUE, syncMailAccount } from '../../../server/mail/sync-mail-account';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: two server processes schedule syncs on one PostgreSQL database.
 import pg from 'pg';
 import { MAIL_SYNC_QUEUE } from '../../../server/mail/sync-mail-account';
 import { seedMember, type SeededMember } from '../../support/member-server';

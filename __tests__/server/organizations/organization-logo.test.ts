@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: logos kept in S3.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

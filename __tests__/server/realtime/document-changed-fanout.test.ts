@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: events cross instances through Redis.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

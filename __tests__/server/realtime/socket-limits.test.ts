@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: socket caps are counted in Redis across instances.
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import { ACCESS_COOKIE } from '../../../server/auth/read-access';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: rate limits in Redis, idempotent retries, files in S3.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../support/test-app';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: attempt counters in Redis.
 import { generate } from 'otplib';
 import { SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY } from '../../../server/auth/rate-limiter';
 import { SIGN_UP_ANSWER_MS } from '../../../server/auth/sign-up';

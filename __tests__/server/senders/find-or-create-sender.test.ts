@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: concurrent upserts of one sender.
 import type { Database } from '../../../server/db/database';
 import { findOrCreateSender, senderAddress } from '../../../server/senders/find-or-create-sender';
 import { createTestDatabase } from '../../support/database';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: figures written in SQL.
 import type { Sender } from '../../../server/db/generated/client';
 import { senderTrustScore } from '../../../server/senders/sender-figures';
 import { findOrCreateSender, senderAddress } from '../../../server/senders/find-or-create-sender';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: signed files written to S3 in the same step as the row.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: signature requests settled in SQL under concurrency.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

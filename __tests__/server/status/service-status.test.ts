@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: a database that stops answering, and checks read in SQL.
 import { STATUS_CACHE_MS } from '../../../server/status/service-status';
 import { enqueueJob } from '../../../server/jobs/job-queue';
 import { startTestApp, type TestApp } from '../../support/test-app';

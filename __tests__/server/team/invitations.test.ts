@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: member changes written in SQL.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createApiKey } from '../../../server/api-keys/create-api-key';
 import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
