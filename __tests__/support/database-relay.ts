@@ -18,6 +18,7 @@ interface ArmedFreeze {
 export class DatabaseRelay {
   private server: Server;
   private frozen = false;
+  private stopped = false;
   private sockets = new Set<Socket>();
   private armed: ArmedFreeze | null = null;
   /** Every statement sent through the relay, in order. */
@@ -25,6 +26,7 @@ export class DatabaseRelay {
 
   constructor(private readonly target: { host: string; port: number }) {
     this.server = createServer((client) => {
+      if (this.stopped) return void client.destroy();
       const upstream = new Socket();
       // Messages are forwarded one by one: without this, Nagle's algorithm holds each small write for
       // the peer's delayed acknowledgement (tens of milliseconds per statement), which no real server adds.
@@ -89,6 +91,17 @@ export class DatabaseRelay {
     // The pool hears of its dropped connections on the next turns of the event loop.
     await new Promise((resolve) => setTimeout(resolve, 50));
     this.frozen = false;
+  }
+
+  /** Stops as a PostgreSQL server shut down does: open connections are dropped and new ones closed at once. */
+  stop() {
+    this.stopped = true;
+    this.sockets.forEach((socket) => socket.destroy());
+  }
+
+  /** Takes connections again, as the server started anew. */
+  start() {
+    this.stopped = false;
   }
 
   close(): Promise<void> {

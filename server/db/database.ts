@@ -131,8 +131,9 @@ export async function dumpPglite(dir: string): Promise<Blob> {
 }
 
 // Prisma's transaction timeouts (P2028) are a database too slow to answer: no connection in time, or a lock held past the transaction's limit.
+// A server gone away mid-transaction reads "Connection terminated", "… is not queryable" (pg) or, through Prisma, a driver error of kind ConnectionClosed.
 const UNAVAILABLE =
-  /Unable to start a transaction in the given time|cannot be executed on an expired transaction|timeout exceeded when trying to connect|Query read timeout|Connection terminated|ECONNREFUSED|ECONNRESET|canceling statement due to statement timeout|Cannot use a pool after calling end|PGlite is closed|Can't reach database/i;
+  /Unable to start a transaction in the given time|cannot be executed on an expired transaction|timeout exceeded when trying to connect|Query read timeout|Connection terminated|is not queryable|ECONNREFUSED|ECONNRESET|canceling statement due to statement timeout|Cannot use a pool after calling end|PGlite is closed|Can't reach database/i;
 
 /** The database cannot answer (down, frozen, unreachable, out of time), as opposed to refusing a query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -140,8 +141,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     isLockTimeout(error) ||
     someCause(
       error,
-      ({ message, code }) =>
-        (message !== undefined && UNAVAILABLE.test(message)) || code === '57014' || code === 'P1001' || code === 'P1017' || code === 'P2024',
+      ({ message, code, kind }) =>
+        (message !== undefined && UNAVAILABLE.test(message)) ||
+        kind === 'ConnectionClosed' ||
+        code === '57014' ||
+        code === 'P1001' ||
+        code === 'P1017' ||
+        code === 'P2024',
     )
   );
 }
@@ -151,13 +157,14 @@ export function isLockTimeout(error: unknown): boolean {
   return someCause(error, ({ message, code }) => code === '55P03' || (message !== undefined && /lock timeout/i.test(message)));
 }
 
-type ErrorCause = { message?: string; code?: string; cause?: unknown; originalError?: unknown };
+/** An error and where its cause hides: `cause`, graphql's `originalError`, or the driver adapter's error of a Prisma error (`kind`: e.g. `ConnectionClosed`). */
+type ErrorCause = { message?: string; code?: string; kind?: string; cause?: unknown; originalError?: unknown; meta?: { driverAdapterError?: unknown } };
 
 function someCause(error: unknown, test: (cause: ErrorCause) => boolean): boolean {
   for (let cause = error, depth = 0; cause && depth < 6; depth += 1) {
     const current = cause as ErrorCause;
     if (test(current)) return true;
-    cause = current.originalError ?? current.cause;
+    cause = current.originalError ?? current.cause ?? current.meta?.driverAdapterError;
   }
   return false;
 }
