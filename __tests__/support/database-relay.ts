@@ -1,4 +1,6 @@
 import { Socket, createServer, type Server } from 'node:net';
+import { openDatabase, type Database } from '../../server/db/database';
+import { createTestDatabase } from './database';
 
 /** Where a freeze armed on a statement starts: before the server gets it, or after it ran but before its answer comes back. */
 export type FreezePoint = 'unsent' | 'unanswered';
@@ -150,4 +152,33 @@ function statementOf(message: Buffer): string | null {
   if (message[0] !== 0x50) return null;
   const textStart = message.indexOf(0, 5) + 1;
   return message.subarray(textStart, message.indexOf(0, textStart)).toString();
+}
+
+export interface RelayedDatabase {
+  relay: DatabaseRelay;
+  /** The test database itself, reached directly (to check what was written). */
+  underlying: Database;
+  /** A pool of four connections through the relay, with the given limits: what the app under test uses. */
+  relayed: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL test database (DATABASE_URL) behind a relay that can freeze or stop it. */
+export async function openRelayedDatabase(limits: { connectTimeoutMs: number; queryTimeoutMs: number }): Promise<RelayedDatabase> {
+  const underlying = await createTestDatabase();
+  const url = new URL(underlying.url!);
+  const relay = new DatabaseRelay({ host: url.hostname, port: Number(url.port || 5432) });
+  url.port = String(await relay.listen());
+  url.hostname = '127.0.0.1';
+  const relayed = await openDatabase({ url: url.toString(), poolSize: 4, ...limits });
+  return {
+    relay,
+    underlying,
+    relayed,
+    async close() {
+      await relayed.close().catch(() => undefined);
+      await relay.close();
+      await underlying.close();
+    },
+  };
 }

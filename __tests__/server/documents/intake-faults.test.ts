@@ -1,9 +1,8 @@
 // Also on PostgreSQL, Redis and S3: PostgreSQL freezing mid-intake, files left in S3.
 import { createHash, randomUUID } from 'node:crypto';
 import { relative } from 'node:path';
-import { openDatabase, type Database } from '../../../server/db/database';
-import { createTestDatabase } from '../../support/database';
-import { DatabaseRelay, type FreezePoint } from '../../support/database-relay';
+import type { Database } from '../../../server/db/database';
+import { openRelayedDatabase, type DatabaseRelay, type FreezePoint, type RelayedDatabase } from '../../support/database-relay';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { RISKY_CLAUSES, storedFiles } from './fixtures';
@@ -13,8 +12,8 @@ const CREATE_KEY = `mutation($input: CreateApiKeyInput!) {
 }`;
 
 (process.env.DATABASE_URL ? describe : describe.skip)('intake while PostgreSQL freezes (DATABASE_URL)', () => {
+  let database: RelayedDatabase;
   let relay: DatabaseRelay;
-  let underlying: Database & { url?: string };
   let relayed: Database;
   let app: TestApp;
   let admin: SignedInUser;
@@ -33,12 +32,8 @@ const CREATE_KEY = `mutation($input: CreateApiKeyInput!) {
   };
 
   beforeAll(async () => {
-    underlying = await createTestDatabase();
-    const url = new URL(underlying.url!);
-    relay = new DatabaseRelay({ host: url.hostname, port: Number(url.port || 5432) });
-    url.port = String(await relay.listen());
-    url.hostname = '127.0.0.1';
-    relayed = await openDatabase({ url: url.toString(), poolSize: 4, connectTimeoutMs: 300, queryTimeoutMs: 600 });
+    database = await openRelayedDatabase({ connectTimeoutMs: 300, queryTimeoutMs: 600 });
+    ({ relay, relayed } = database);
     app = await startTestApp({ db: relayed });
     admin = await createSignedInUser(app, { role: 'ADMIN' });
     apiKey = (await admin.client.graphql(CREATE_KEY, { input: { name: 'Scanner', scopes: ['READ', 'WRITE'] } })).data!.createApiKey.created.key;
@@ -50,9 +45,7 @@ const CREATE_KEY = `mutation($input: CreateApiKeyInput!) {
   afterAll(async () => {
     await relay?.thaw();
     await app?.stop();
-    await relayed?.close().catch(() => undefined);
-    await relay?.close();
-    await underlying?.close();
+    await database?.close();
   });
 
   it('answers 201 or 503 at every step, and the retry with the same key finds or files exactly one document, with its file', async () => {

@@ -1,8 +1,7 @@
 // Also on PostgreSQL, Redis and S3: a PostgreSQL server frozen, or stopped under load.
 import { randomUUID } from 'node:crypto';
-import { isDatabaseUnavailable, openDatabase, type Database } from '../../../server/db/database';
-import { createTestDatabase } from '../../support/database';
-import { DatabaseRelay } from '../../support/database-relay';
+import { isDatabaseUnavailable, type Database } from '../../../server/db/database';
+import { openRelayedDatabase, type DatabaseRelay, type RelayedDatabase } from '../../support/database-relay';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser } from '../../support/users';
 
@@ -41,27 +40,21 @@ describe('readiness', () => {
 });
 
 (process.env.DATABASE_URL ? describe : describe.skip)('a frozen PostgreSQL (DATABASE_URL)', () => {
+  let database: RelayedDatabase;
   let relay: DatabaseRelay;
-  let underlying: Database & { url?: string };
   let relayed: Database;
   let app: TestApp;
 
   beforeAll(async () => {
-    underlying = await createTestDatabase();
-    const url = new URL(underlying.url!);
-    relay = new DatabaseRelay({ host: url.hostname, port: Number(url.port || 5432) });
-    url.port = String(await relay.listen());
-    url.hostname = '127.0.0.1';
-    relayed = await openDatabase({ url: url.toString(), poolSize: 4, connectTimeoutMs: 500, queryTimeoutMs: 1000 });
+    database = await openRelayedDatabase({ connectTimeoutMs: 500, queryTimeoutMs: 1000 });
+    ({ relay, relayed } = database);
     app = await startTestApp({ db: relayed });
   });
 
   afterAll(async () => {
     relay.freeze(false);
     await app.stop();
-    await relayed.close().catch(() => undefined);
-    await relay.close();
-    await underlying.close();
+    await database.close();
   });
 
   it('answers 503 SERVICE_UNAVAILABLE within seconds, stays alive, reports not ready, and recovers', async () => {
@@ -94,19 +87,16 @@ describe('readiness', () => {
 
 (process.env.DATABASE_URL ? describe : describe.skip)('PostgreSQL stopped for 10 seconds under load (DATABASE_URL)', () => {
   const STOPPED_MS = 10_000;
+  let database: RelayedDatabase;
   let relay: DatabaseRelay;
-  let underlying: Database & { url?: string };
+  let underlying: Database;
   let relayed: Database;
   let app: TestApp;
   let apiKey: string;
 
   beforeAll(async () => {
-    underlying = await createTestDatabase();
-    const url = new URL(underlying.url!);
-    relay = new DatabaseRelay({ host: url.hostname, port: Number(url.port || 5432) });
-    url.port = String(await relay.listen());
-    url.hostname = '127.0.0.1';
-    relayed = await openDatabase({ url: url.toString(), poolSize: 4, connectTimeoutMs: 500, queryTimeoutMs: 1000 });
+    database = await openRelayedDatabase({ connectTimeoutMs: 500, queryTimeoutMs: 1000 });
+    ({ relay, underlying, relayed } = database);
     app = await startTestApp({ db: relayed });
     const admin = await createSignedInUser(app, { role: 'ADMIN' });
     const created = await admin.client.graphql(
@@ -119,9 +109,7 @@ describe('readiness', () => {
   afterAll(async () => {
     relay?.start();
     await app?.stop();
-    await relayed?.close().catch(() => undefined);
-    await relay?.close();
-    await underlying?.close();
+    await database?.close();
   });
 
   interface Answer {
