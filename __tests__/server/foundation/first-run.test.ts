@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 // @ts-expect-error: a plain ES module of the project's scripts, without type declarations
-import { webBuildIsStale } from '../../../scripts/web-build.mjs';
+import { recordWebBuild, webBuildIsStale } from '../../../scripts/web-build.mjs';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -52,5 +52,21 @@ describe('first run', () => {
         expect(webBuildIsStale(project({ 'web/src/main.tsx': 1_000, 'dist/web/index.html': 2_000, [source]: 3_000 }))).toBe(true);
       },
     );
+
+    it('stays fresh when a source is rewritten with the same content after the build (as npm run generate does)', () => {
+      const dir = project({ 'web/src/main.tsx': 1_000, 'web/src/__generated__/Query.graphql.ts': 1_000, 'dist/web/index.html': 2_000 });
+      recordWebBuild(dir);
+      writeFileSync(join(dir, 'web/src/__generated__/Query.graphql.ts'), 'x');
+      utimesSync(join(dir, 'web/src/__generated__/Query.graphql.ts'), 3_000, 3_000);
+      expect(webBuildIsStale(dir)).toBe(false);
+    });
+
+    it('is stale when a source rewritten after the build holds something else', () => {
+      const dir = project({ 'web/src/main.tsx': 1_000, 'lang/en.json': 1_000, 'dist/web/index.html': 2_000 });
+      recordWebBuild(dir);
+      writeFileSync(join(dir, 'lang/en.json'), '{"new": "key"}');
+      utimesSync(join(dir, 'lang/en.json'), 3_000, 3_000);
+      expect(webBuildIsStale(dir)).toBe(true);
+    });
   });
 });
