@@ -174,10 +174,20 @@ export async function benchMember(services: App['services'], config: Config): Pr
   };
 }
 
-/** The body the web app sends for its persisted query `name`. */
-export function persistedBody(name: string, variables: Record<string, unknown> = {}): string {
+/** The id of the web app's persisted query `name`. */
+function persistedId(name: string): string {
   const persisted = loadPersistedOperations();
   const id = Object.keys(persisted).find((hash) => persisted[hash].startsWith(`query ${name}`));
   if (!id) throw new Error(`${name} is not among the persisted queries: run npm run generate:relay`);
-  return JSON.stringify({ documentId: id, operationName: name, variables });
+  return id;
+}
+
+/** The body the web app sends for its persisted query `name`. */
+export function persistedBody(name: string, variables: Record<string, unknown> = {}): string {
+  return JSON.stringify({ documentId: persistedId(name), operationName: name, variables });
+}
+
+/** The text of the web app's persisted query `name`. */
+export function persistedText(name: string): string {
+  return loadPersistedOperations()[persistedId(name)];
 }
