@@ -1,4 +1,5 @@
-// The web app's weight per route: builds the app (Vite, with its manifest) and prints the gzipped
+// The web app's weight per route: builds the app (Vite, with its manifest; the short run reuses a fresh
+// build) and prints the gzipped
 // JavaScript a first visit to each route loads. The landing page (/) is pre-rendered HTML: what its
 // landing.html loads (its scripts and their imports). Every other route: the app's entry (index.html)
 // with everything it imports, the lazy chunks its route loads (the public pages' layout, the screen)
@@ -12,7 +13,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { WEB, frameMessages, read } from '../scripts/message-namespaces';
-import { record } from './report';
+import { WEB_DIST } from '../server/app';
+import { webBuildIsStale } from '../scripts/web-build.mjs';
+import { SHORT, record } from './report';
 
 interface ManifestChunk {
   file: string;
@@ -49,12 +52,18 @@ const ROUTES: Record<string, string | string[]> = {
 const TARGETS: Record<string, number> = { '/': 150, '/documents': 250 };
 
 export default async function run(): Promise<void> {
-  const outDir = mkdtempSync(join(tmpdir(), 'paraphe-web-bench-'));
+  // CI's short run reads the build `npm install` made when its sources have not changed since (the
+  // same sources and configuration); the full run always measures a build of its own.
+  const reuse = SHORT && !webBuildIsStale();
+  const outDir = reuse ? WEB_DIST : mkdtempSync(join(tmpdir(), 'paraphe-web-bench-'));
+  if (reuse) console.log(`(short run: the current build in ${relative(process.cwd(), WEB_DIST)})`);
   try {
-    const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
-    execFileSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      stdio: 'inherit',
-    });
+    if (!reuse) {
+      const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+      execFileSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+        stdio: 'inherit',
+      });
+    }
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     const gzipped = new Map<string, number>();
     const sizeOf = (file: string) => {
@@ -130,6 +139,6 @@ export default async function run(): Promise<void> {
     );
     console.log('(a signed-in visitor on / is handed the app: entry + messages; the PDF viewer loads on demand when a PDF is shown)');
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    if (!reuse) rmSync(outDir, { recursive: true, force: true });
   }
 }

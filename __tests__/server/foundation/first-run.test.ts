@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-// @ts-expect-error: a plain ES module of the project's scripts, without type declarations
 import { recordWebBuild, webBuildIsStale } from '../../../scripts/web-build.mjs';
 
 const root = join(import.meta.dirname, '../../..');
