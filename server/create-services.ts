@@ -49,7 +49,7 @@ export async function createServices(
   const apiRateLimits = createApiRateLimits({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, windowS: config.API_RATE_WINDOW_S, logger });
   const mailer = createMailer(config, logger, clock);
   const revokedSessions = await createRevokedSessions({ db, pubsub: appPubSub, feed: pubsub.feed, clock, logger, tokenLifetimeS: config.ACCESS_TOKEN_TTL_S });
-  const ownStorage = overrides.storage ? null : createStorage(config);
+  const ownStorage = overrides.storage ? null : await createStorage(config);
   const services: Services = {
     config,
     logger,

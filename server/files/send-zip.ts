@@ -1,4 +1,3 @@
-import { ZipArchive } from 'archiver';
 import type { Response } from 'express';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
@@ -30,6 +29,8 @@ export async function sendZip(
   res.setHeader('cache-control', 'private, no-store, no-transform');
   res.setHeader('x-content-type-options', 'nosniff');
   // Stored, not deflated: documents are PDFs, images and office files that are compressed already.
+  // Loaded with the first archive asked for.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ store: true });
   const sent = pipeline(archive, res);
   let source = download.first;

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { ImapFlow, type FetchMessageObject, type MessageStructureObject } from 'imapflow';
+import type { FetchMessageObject, ImapFlow, MessageStructureObject } from 'imapflow';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { AppError } from '../errors';
 import { isPublicAddress } from '../outbound/public-address';
@@ -36,6 +36,8 @@ export async function withImap<T>(
   if (credentials.kind !== 'password' || !settings.imapHost || !settings.imapPort)
     throw new AppError('MAIL_CONNECTION_FAILED', 'The account has no IMAP settings');
   const address = await resolveHost(services, settings.imapHost);
+  // Loaded with the first IMAP connection, not by every process that never makes one.
+  const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
     host: address,
     ...(isIP(settings.imapHost) ? {} : { servername: settings.imapHost }),

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import { Prisma } from '../db/generated/client';
@@ -30,6 +29,8 @@ interface Audit {
 export async function reencodeLogo(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.length > MAX_LOGO_BYTES) throw new AppError('LOGO_TOO_LARGE', `The logo is ${bytes.length} bytes`, { maxBytes: MAX_LOGO_BYTES });
   if (!startsWith(bytes, PNG_SIGNATURE) && !startsWith(bytes, JPEG_SIGNATURE)) throw new AppError('LOGO_NOT_AN_IMAGE', 'The logo must be a PNG or JPEG image');
+  // Loaded with the first logo: the image library is not needed by a process that never receives one.
+  const { default: sharp } = await import('sharp');
   // The header alone tells the size: a bitmap too large to decode is refused before it is unpacked.
   const { width = 0, height = 0 } = await sharp(bytes)
     .metadata()

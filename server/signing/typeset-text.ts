@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 
 /** DejaVu Sans (fonts/LICENSE): Latin, Greek and Cyrillic, so every name and clause prints as written. */
@@ -16,7 +15,8 @@ export interface Fonts {
 /** The Unicode fonts, embedded as subsets (only the glyphs the document uses). */
 export async function embedFonts(pdf: PDFDocument): Promise<Fonts> {
   fontBytes ??= { regular: readFileSync(FONT_FILES.regular), bold: readFileSync(FONT_FILES.bold) };
-  pdf.registerFontkit(fontkit);
+  // Loaded with the first document signed: the font toolkit costs a quarter of a second to load.
+  pdf.registerFontkit((await import('@pdf-lib/fontkit')).default);
   return {
     regular: await pdf.embedFont(fontBytes.regular, { subset: true, features: NO_SHAPING }),
     bold: await pdf.embedFont(fontBytes.bold, { subset: true, features: NO_SHAPING }),

@@ -1,5 +1,4 @@
 import JSZip from 'jszip';
-import mammoth from 'mammoth';
 import { AppError } from '../../errors';
 import type { ExtractedText } from '../types';
 import { inspectZip, type ZipBudget } from './zip-guard';
@@ -11,6 +10,7 @@ export async function extractDocx(buffer: Uint8Array, budget: ZipBudget): Promis
   }
   try {
     const bytes = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    const { default: mammoth } = await import('mammoth');
     const [{ value }, pageCount] = await Promise.all([mammoth.extractRawText({ buffer: bytes }), savedPageCount(bytes, entries)]);
     return { text: value.replace(/\n{3,}/g, '\n\n').trim(), pageCount, kind: 'docx', scanned: false };
   } catch (error) {

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AppError } from '../../errors';
 
@@ -20,6 +19,7 @@ const unavailable = () => new AppError('PREVIEW_UNAVAILABLE', 'No preview can be
 export async function renderPreview(bytes: Uint8Array, source: PreviewSource): Promise<Uint8Array> {
   try {
     const pixels = source === 'pdf' ? await firstPage(bytes) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const { default: sharp } = await import('sharp');
     const webp = await sharp(pixels, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true })
