@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { isDatabaseUnavailable, type Database } from '../../../server/db/database';
 import { openRelayedDatabase, type DatabaseRelay, type RelayedDatabase } from '../../support/database-relay';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { until } from '../../support/until';
 import { createSignedInUser } from '../../support/users';
 
 describe('readiness', () => {
@@ -159,7 +160,9 @@ describe('readiness', () => {
       const scanners = Array.from({ length: 4 }, async () => {
         while (running) answers.push(await upload((sent += 1)));
       });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The server stops once each scanner has had an upload filed (however busy the machine), and 1 s later.
+      await until(() => (answers.filter((answer) => answer.status === 201).length >= 4 ? true : null), 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       stoppedAt = Date.now();
       relay.stop();
       await new Promise((resolve) => setTimeout(resolve, STOPPED_MS));
