@@ -2,8 +2,9 @@
 // (rounds alternate, so a change in the machine's load weighs on both sides):
 // - the web app's persisted `PublicLayoutQuery` with a session cookie against the same query for a visitor;
 // - the web app's persisted `DocumentListPaginationQuery(count: 50)` over 50,000 documents, with the
-//   session cookie and with an API key, against a raw `pg` server in its own process (same HMAC cookie
-//   check, one SQL statement, the same JSON, checked equal before the runs) — PostgreSQL only; the cookie
+//   session cookie and with an API key, and REST `GET /api/v1/documents?limit=50` with the key, against a
+//   raw `pg` server in its own process (the same cookie or key check, one SQL statement, the same JSON,
+//   checked equal before the runs) — PostgreSQL only; the cookie
 //   run also measures Yoga + graphql-jit alone over the same statement (yoga-floor-server.ts), which splits
 //   the gap into what GraphQL through Yoga costs and what Paraphe's own pipeline costs;
 // - REST `GET /api/v1/documents/{id}` against the persisted `DocumentPanelQuery`, both with an API key.
@@ -115,7 +116,22 @@ export default async function run(): Promise<void> {
         raw,
         floor,
       ]);
-      await compare('persisted DocumentListPaginationQuery(count: 50), API key', 0.6, [{ name: 'app, API key', run: post(apiKey, list), cpu: appCpu }, raw]);
+      // With an API key, the raw server makes the app's key check: the key's SHA-256, looked up once a second.
+      const rawWithKey = { ...raw, name: `raw pg, API key (own process)`, run: () => load(rawUrl, 'GET', apiKey, undefined, SECONDS) };
+      if (!isDeepStrictEqual(await (await fetch(rawUrl, { headers: apiKey })).json(), fromApp)) throw new Error('the raw server does not answer the API key');
+      await compare('persisted DocumentListPaginationQuery(count: 50), API key', 0.6, [
+        { name: 'app, API key', run: post(apiKey, list), cpu: appCpu },
+        rawWithKey,
+      ]);
+      const restList = `${url}/api/v1/documents?limit=50`;
+      const rawRestList = `${rawServer.url}/api/v1/documents?limit=50`;
+      const fromRest = await (await fetch(restList, { headers: apiKey })).json();
+      if (!isDeepStrictEqual(await (await fetch(rawRestList, { headers: apiKey })).json(), fromRest))
+        throw new Error(`the raw server does not answer what REST answers: ${JSON.stringify(fromRest).slice(0, 300)}`);
+      await compare('REST GET /api/v1/documents?limit=50, API key', 0.6, [
+        { name: 'app, REST', run: () => load(restList, 'GET', apiKey, undefined, SECONDS), cpu: appCpu },
+        { ...rawWithKey, name: 'raw pg, same JSON (own process)', run: () => load(rawRestList, 'GET', apiKey, undefined, SECONDS) },
+      ]);
     } else {
       console.log('No DATABASE_URL: the documents list against raw pg runs on PostgreSQL only.');
     }
