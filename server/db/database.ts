@@ -66,6 +66,7 @@ async function openPostgres(options: DatabaseOptions, url: string): Promise<Data
     query_timeout: queryTimeout + Math.min(1000, Math.ceil(queryTimeout / 2)),
   });
   pool.on('error', options.onIdleConnectionError ?? (() => undefined));
+  pool.on('connect', closeOnReadTimeout);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     kind: 'postgres',
@@ -94,6 +95,34 @@ async function openPostgres(options: DatabaseOptions, url: string): Promise<Data
       await pool.end();
     },
   };
+}
+
+/**
+ * A connection whose statement outlived the client's read timeout is closed at once: the statement is
+ * still pending on it (a hung server), so the transaction's ROLLBACK, or any statement queued behind
+ * it, would wait a whole timeout more before the request could fail. Closed, it fails them at once;
+ * the server aborts its transaction when it sees the connection gone, and the pool opens another.
+ */
+function closeOnReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const close = (error: unknown) => {
+    if (!(error instanceof Error) || error.message !== 'Query read timeout') return;
+    client.end().catch(() => undefined);
+    (client as unknown as pg.Client).connection.stream.destroy();
+  };
+  client.query = ((...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        close(error);
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const answer = query(...args);
+    if (answer instanceof Promise) answer.catch(close);
+    return answer;
+  }) as typeof client.query;
 }
 
 async function openPglite(dir: string, snapshot?: Blob | File): Promise<Database> {

@@ -96,6 +96,28 @@ describe('readiness', () => {
       }
       expect(recovered).toBe(200);
     });
+
+    it('fails a transaction whose statement hangs after one read timeout: its connection is closed, not kept for a ROLLBACK that would wait as long again', async () => {
+      // queryTimeoutMs 1000: the client stops waiting for an answer after 1.5 s.
+      const READ_TIMEOUT_MS = 1500;
+      const started = Date.now();
+      const error = await relayed.prisma
+        .$transaction(async (tx) => {
+          await tx.$queryRaw`SELECT 1`;
+          relay.freeze(true);
+          return tx.$queryRaw`SELECT 2`;
+        })
+        .then(
+          () => null,
+          (failure: unknown) => failure,
+        );
+      const elapsed = Date.now() - started;
+      await relay.thaw();
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(elapsed).toBeGreaterThanOrEqual(READ_TIMEOUT_MS);
+      expect(elapsed).toBeLessThan(2 * READ_TIMEOUT_MS);
+      expect(await relayed.prisma.$queryRaw`SELECT 3 AS three`).toEqual([{ three: 3 }]);
+    });
   });
 
   describe('stopped for 10 seconds under load', () => {
