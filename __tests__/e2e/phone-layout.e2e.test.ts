@@ -44,13 +44,23 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** One phone for the member and one for a visitor: each screen opens in a new tab of it, the app's files already in its cache. */
+const phones = new Map<SignedInUser | null, Promise<BrowserContext>>();
+
 async function phone(user: SignedInUser | null, run: (page: Page) => Promise<void>): Promise<void> {
-  const context: BrowserContext = await browser.newContext({ locale: 'fr-FR', viewport: PHONE });
-  if (user) await context.addCookies([{ name: 'paraphe_at', value: user.accessToken, url: app.url, httpOnly: true }]);
+  if (!phones.has(user))
+    phones.set(
+      user,
+      browser.newContext({ locale: 'fr-FR', viewport: PHONE }).then(async (context) => {
+        if (user) await context.addCookies([{ name: 'paraphe_at', value: user.accessToken, url: app.url, httpOnly: true }]);
+        return context;
+      }),
+    );
+  const page = await (await phones.get(user)!).newPage();
   try {
-    await run(await context.newPage());
+    await run(page);
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
