@@ -26,4 +26,5 @@ USER node
 EXPOSE 4000
 VOLUME ["/data"]
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "server-dist/main.js"]
+# V8 flags of every server process: scripts/node-flags.mjs.
+CMD ["node", "--max-semi-space-size=64", "server-dist/main.js"]

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 import { receiveApiDocument } from '../server/documents/receive-api-document';
 import { JSON_POST, benchMember, load, persistedBody, persistedText, seedDocuments, startBenchApp, summarize, type LoadResult } from './load';
 import { record, sized } from './report';
@@ -154,7 +155,7 @@ export default async function run(): Promise<void> {
 
 /** One of the baseline servers in a process of its own, once it listens. */
 async function startBaseline(file: string, env: Record<string, string>): Promise<{ process: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, file)], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', join(import.meta.dirname, file)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

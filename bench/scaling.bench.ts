@@ -6,6 +6,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 import { benchMember, freePort, load, persistedBody, seedDocuments, startBenchApp, summarize } from './load';
 import { record, sized } from './report';
 
@@ -56,7 +57,7 @@ export default async function run(): Promise<void> {
     execFileSync('npm', ['run', 'build:server', '--silent'], { cwd: root, stdio: 'ignore' });
     const instances = [await freePort(), await freePort()];
     for (const port of instances) {
-      const child = spawn(process.execPath, ['server-dist/main.js'], {
+      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server-dist/main.js'], {
         cwd: root,
         env: {
           PATH: process.env.PATH,

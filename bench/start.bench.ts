@@ -8,6 +8,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 import { freePort } from './load';
 import { SHORT, record } from './report';
 
@@ -121,12 +122,14 @@ export default async function run(): Promise<void> {
 /** The production image's process, compiled JavaScript, against the same sources run through tsx. */
 async function compareProcesses(project: string): Promise<void> {
   const compile = timed('npm', ['run', 'build:server', '--silent'], project);
-  const throughTsx = await firstStart(project, [process.execPath, '--import', 'tsx', 'server/main.ts']);
-  const compiled = await firstStart(project, [process.execPath, 'server-dist/main.js']);
+  const throughTsx = await firstStart(project, [process.execPath, ...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts']);
+  const compiled = await firstStart(project, [process.execPath, ...SERVER_NODE_FLAGS, 'server-dist/main.js']);
   console.log('| server process, new embedded database, to landing page and /readyz | start | memory once ready (RSS) |');
   console.log('| --- | --- | --- |');
-  console.log(`| node --import tsx server/main.ts | ${seconds(throughTsx.ms)} | ${throughTsx.memoryMb.toFixed(0)} MB |`);
-  console.log(`| node server-dist/main.js (npm run build:server: ${seconds(compile)}) | ${seconds(compiled.ms)} | ${compiled.memoryMb.toFixed(0)} MB |`);
+  console.log(`| node ${SERVER_NODE_FLAGS.join(' ')} --import tsx server/main.ts | ${seconds(throughTsx.ms)} | ${throughTsx.memoryMb.toFixed(0)} MB |`);
+  console.log(
+    `| node ${SERVER_NODE_FLAGS.join(' ')} server-dist/main.js (npm run build:server: ${seconds(compile)}) | ${seconds(compiled.ms)} | ${compiled.memoryMb.toFixed(0)} MB |`,
+  );
   record({ name: 'compiled server: first start', value: compiled.ms / 1000, unit: 's' });
   record({ name: 'compiled server: memory once ready (RSS)', value: compiled.memoryMb, unit: 'MB' });
   console.log(`compiled start / tsx start: ${(compiled.ms / throughTsx.ms).toFixed(2)}, memory ${(compiled.memoryMb / throughTsx.memoryMb).toFixed(2)}`);

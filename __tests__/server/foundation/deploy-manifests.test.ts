@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { parse, parseAllDocuments } from 'yaml';
+import { SERVER_NODE_FLAGS } from '../../../scripts/node-flags.mjs';
 
 /**
  * The deployment files are not run here (no Docker engine, no cluster): their shape is checked
@@ -110,5 +111,25 @@ describe('deployment files', () => {
     expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
     expect(nginx).toMatch(/proxy_set_header Connection \$connection_upgrade;/);
     expect(compose.services.nginx.volumes).toContain('./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro');
+  });
+
+  it('every server process starts with the same V8 flags: the image (and so compose and Kubernetes), npm run start:compiled and the benchmarks', () => {
+    const command = JSON.parse(/^CMD (\[.*\])$/m.exec(read('Dockerfile'))![1]) as string[];
+    expect(command).toEqual(['node', ...SERVER_NODE_FLAGS, 'server-dist/main.js']);
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    expect(scripts['start:compiled']).toBe(['node', ...SERVER_NODE_FLAGS, 'server-dist/main.js'].join(' '));
+    for (const name of ['bench', 'bench:check']) expect(scripts[name]).toContain(['node', ...SERVER_NODE_FLAGS, '--import tsx bench/run.ts'].join(' '));
+    // The instances of compose and Kubernetes run the image's own command.
+    const compose = parse(read('docker-compose.yml'), { merge: true });
+    const apps = Object.entries(compose.services).filter(([name]) => name.startsWith('app-'));
+    expect(apps.map(([, service]) => (service as Record<string, unknown>).command ?? (service as Record<string, unknown>).entrypoint ?? null)).toEqual([
+      null,
+      null,
+    ]);
+    const containers = parseAllDocuments(read('deploy/kubernetes/paraphe.yaml'))
+      .map((document) => document.toJS())
+      .filter((resource) => resource?.kind === 'Deployment')
+      .flatMap((deployment) => deployment.spec.template.spec.containers);
+    expect(containers.map((container: Record<string, unknown>) => container.command ?? container.args ?? null)).toEqual([null]);
   });
 });
