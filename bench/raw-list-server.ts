@@ -1,6 +1,6 @@
 // The ceiling the documents list is measured against, in a process of its own: the same caller check as
-// the app (the HMAC session cookie with its CSRF header, or an API key: its SHA-256 looked up once and
-// remembered for a second, as the app remembers it), one SQL statement, and the JSON the app answers —
+// the app (the HMAC session cookie with its CSRF header, or an API key with the read scope: its SHA-256
+// looked up once and remembered for a second, as the app remembers it), one SQL statement, and the JSON the app answers —
 // `/documents` as the persisted `DocumentListPaginationQuery(count: 50)` (global ids and cursors encoded
 // as the API encodes them), `/api/v1/documents` as REST `GET /api/v1/documents?limit=50`. Prints its port on stdout.
 import { createServer, type IncomingMessage } from 'node:http';
@@ -28,7 +28,7 @@ async function organizationOf(request: IncomingMessage): Promise<string | null> 
     if (remembered && remembered.until > Date.now()) return remembered.organizationId;
     const { rows } = await pool.query<{ organizationId: string }>(
       `SELECT k."organizationId" FROM "ApiKey" k JOIN "User" u ON u.id = k."createdById"
-       WHERE k."keyHash" = $1 AND k."revokedAt" IS NULL AND u."organizationId" = k."organizationId"`,
+       WHERE k."keyHash" = $1 AND k."revokedAt" IS NULL AND u."organizationId" = k."organizationId" AND 'read' = ANY(k.scopes)`,
       [keyHash],
     );
     const organizationId = rows[0]?.organizationId ?? null;
