@@ -118,7 +118,7 @@ export default async function run(): Promise<void> {
         floor,
       ]);
       // With an API key, the raw server makes the app's key check: the key's SHA-256, looked up once a second.
-      const rawWithKey = { ...raw, name: `raw pg, API key (own process)`, run: () => load(rawUrl, 'GET', apiKey, undefined, SECONDS) };
+      const rawWithKey = { ...raw, name: 'raw pg, API key (own process)', run: () => load(rawUrl, 'GET', apiKey, undefined, SECONDS) };
       if (!isDeepStrictEqual(await (await fetch(rawUrl, { headers: apiKey })).json(), fromApp)) throw new Error('the raw server does not answer the API key');
       await compare('persisted DocumentListPaginationQuery(count: 50), API key', 0.6, [
         { name: 'app, API key', run: post(apiKey, list), cpu: appCpu },
