@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/database';
 import { TEMPLATE_DATABASE, adminUrl } from './database-names';
@@ -12,8 +13,19 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const url = process.env.DATABASE_URL;
   if (!url) {
     const template = process.env.PARAPHE_TEST_PGLITE_TEMPLATE;
-    if (!template) throw new Error('The jest global setup did not prepare a database template.');
-    return openDatabase({ pgliteSnapshot: new Blob([readFileSync(template)]) });
+    const work = process.env.PARAPHE_TEST_WORK;
+    if (!template || !work) throw new Error('The jest global setup did not prepare a database template.');
+    // PGlite reads the copy's files as PostgreSQL asks for them, rather than unpacking a dump into memory.
+    const dir = mkdtempSync(join(work, 'db-'));
+    cpSync(template, dir, { recursive: true });
+    const db = await openDatabase({ pgliteDir: dir });
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `paraphe_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });

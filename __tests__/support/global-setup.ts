@@ -1,17 +1,19 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { dumpPglite, openDatabase } from '../../server/db/database';
+import { openDatabase } from '../../server/db/database';
 import { applyMigrations } from '../../server/db/migrate';
 import { TEMPLATE_DATABASE, adminUrl } from './database-names';
 
 /**
  * Migrates one template database for the whole run; each test file then starts from a copy:
- * a PGlite data-directory dump, or `CREATE DATABASE … TEMPLATE` on PostgreSQL.
+ * a copy of the PGlite data directory, or `CREATE DATABASE … TEMPLATE` on PostgreSQL.
+ * The PGlite template lives in memory (/dev/shm) where the machine has it: copying its 1,200 files
+ * there takes a tenth of what it takes on disk.
  */
 export default async function globalSetup(): Promise<void> {
-  const work = mkdtempSync(join(tmpdir(), 'paraphe-tests-'));
+  const work = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'paraphe-tests-'));
   process.env.PARAPHE_TEST_WORK = work;
   const url = process.env.DATABASE_URL;
   if (url) {
@@ -40,8 +42,5 @@ export default async function globalSetup(): Promise<void> {
   } finally {
     await db.close();
   }
-  const dump = await dumpPglite(dir);
-  const file = join(work, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  process.env.PARAPHE_TEST_PGLITE_TEMPLATE = file;
+  process.env.PARAPHE_TEST_PGLITE_TEMPLATE = dir;
 }

@@ -31,8 +31,6 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; `memory://` for a throwaway database. */
   pgliteDir?: string;
-  /** A PGlite data-directory dump to start from (tests clone a migrated template this way). */
-  pgliteSnapshot?: Blob | File;
   poolSize?: number;
   /** PostgreSQL: how long to wait for a connection, and for a query's answer, before failing. */
   connectTimeoutMs?: number;
@@ -47,7 +45,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options, options.url);
-  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
+  return openPglite(options.pgliteDir ?? 'memory://');
 }
 
 /** A frozen or unreachable server makes requests fail fast (and typed, see isDatabaseUnavailable) rather than hang. */
@@ -125,9 +123,9 @@ function closeOnReadTimeout(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
-async function openPglite(dir: string, snapshot?: Blob | File): Promise<Database> {
+async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, snapshot ? { loadDataDir: snapshot } : {});
+  const pglite = await PGlite.create(dir);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     kind: 'pglite',
@@ -147,16 +145,6 @@ async function openPglite(dir: string, snapshot?: Blob | File): Promise<Database
       await pglite.close();
     },
   };
-}
-
-/** Dumps an embedded database's data directory (tests use it as a migrated template). */
-export async function dumpPglite(dir: string): Promise<Blob> {
-  const pglite = await PGlite.create(dir);
-  try {
-    return await pglite.dumpDataDir('none');
-  } finally {
-    await pglite.close();
-  }
 }
 
 // Prisma's transaction timeouts (P2028) are a database too slow to answer: no connection in time, or a lock held past the transaction's limit.
