@@ -110,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.use('/api/v1', restRouter(services));
   app.use(billingRouter(services));
   app.use(verifyRouter(services));
-  app.use(authRouter(services));
+  app.use(await authRouter(services));
   app.use(mailOAuthRouter(services));
 
   app.use(['/api', '/auth'], (req, res, next) => {

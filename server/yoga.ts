@@ -1,5 +1,5 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, getOperationAST } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { ACCESS_EXPIRED_HEADER, readAccess } from './auth/read-access';
@@ -119,11 +119,15 @@ function graphiqlOptions(production: boolean) {
 
 const renderedGraphiQL = new Map<string, string>();
 
-/** The page is several megabytes of inline scripts: rendered once per set of options. */
-function renderGraphiQLOnce(options: Parameters<typeof renderGraphiQL>[0]): string {
+/**
+ * The page is several megabytes of inline scripts: loaded on the first visit (a server that never
+ * serves GraphiQL never parses them) and rendered once per set of options.
+ */
+async function renderGraphiQLOnce(options: Parameters<typeof renderGraphiQL>[0]): Promise<string> {
   const key = JSON.stringify(options);
   let page = renderedGraphiQL.get(key);
   if (page === undefined) {
+    const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
     page = renderGraphiQL(options);
     renderedGraphiQL.set(key, page);
   }

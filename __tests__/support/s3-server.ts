@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 
 export interface LocalS3 {
   endpoint: string;
@@ -15,6 +14,8 @@ export interface LocalS3 {
 /** An S3-compatible server on a free local port, with one empty bucket. */
 export async function startLocalS3(bucket = 'paraphe-test'): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), 'paraphe-s3-'));
+  // Loaded by the files that use it: s3rver brings Koa, lodash and winston with it.
+  const { default: S3rver } = await import('s3rver');
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
   const address = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${address.port}`;

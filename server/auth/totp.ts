@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { assertCan } from '../access/policy';
 import type { Factor } from '../db/generated/client';
 import type { AuthCall } from './auth-call';
@@ -41,6 +40,7 @@ export async function enrollTotp(call: AuthCall, viewer: Viewer, friendlyName: s
     },
   });
   const otpauthUrl = generateURI({ issuer: 'Paraphe', label: user.email, secret, period: TOTP_PERIOD_S });
+  const { default: QRCode } = await import('qrcode');
   return { factor, secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl) };
 }
 

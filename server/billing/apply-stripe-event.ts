@@ -30,7 +30,7 @@ const idOf = (value: string | { id: string } | null) => (typeof value === 'strin
  * is there: at completion when paid, else at `async_payment_succeeded`.
  */
 export async function applyStripeEvent(services: Services, rawBody: Buffer, signature: string | undefined): Promise<StripeEventResult> {
-  const stripe = stripeClient(services.config);
+  const stripe = await stripeClient(services.config);
   if (!stripe || !services.config.STRIPE_WEBHOOK_SECRET) throw new AppError('PAYMENTS_NOT_CONFIGURED', 'Payments are not configured on this server');
   let event: Stripe.Event;
   try {

@@ -1,5 +1,6 @@
 import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../access/viewer';
+import type Stripe from 'stripe';
 import type { BillingCycle, Plan } from '../db/generated/client';
 import type { Services } from '../services';
 import { planLimits, planUsage } from './plan-limits';
@@ -40,7 +41,7 @@ export async function getBillingSummary(services: Services, viewer: Viewer | nul
     prisma.user.count({ where: { ...inOrganization(caller), removedAt: null } }),
   ]);
   const limits = planLimits(organization.plan, organization.addons);
-  const stripe = stripeClient(services.config);
+  const stripe = await stripeClient(services.config);
   return {
     plan: organization.plan,
     billingCycle: organization.billingCycle,
@@ -53,13 +54,13 @@ export async function getBillingSummary(services: Services, viewer: Viewer | nul
     storageBytes: usage.storageBytes,
     storageQuotaBytes: limits.storageBytes,
     paymentsConfigured: stripe !== null,
-    invoices: stripe && organization.stripeCustomerId ? await listInvoices(services, organization.stripeCustomerId) : [],
+    invoices: stripe && organization.stripeCustomerId ? await listInvoices(services, stripe, organization.stripeCustomerId) : [],
   };
 }
 
-async function listInvoices(services: Services, customer: string): Promise<Invoice[]> {
+async function listInvoices(services: Services, stripe: Stripe, customer: string): Promise<Invoice[]> {
   try {
-    const page = await stripeClient(services.config)!.invoices.list({ customer, limit: 12 });
+    const page = await stripe.invoices.list({ customer, limit: 12 });
     return page.data.map((invoice) => ({
       id: invoice.id ?? '',
       number: invoice.number ?? null,

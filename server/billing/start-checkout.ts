@@ -39,7 +39,7 @@ export async function startCheckout(services: Services, viewer: Viewer | null, r
   const unknownAddon = parsed.data.addons.find((id) => !isAddonId(id));
   if (unknownAddon) throw new AppError('UNKNOWN_ADDON', `No add-on ${unknownAddon}`);
 
-  const stripe = stripeClient(services.config);
+  const stripe = await stripeClient(services.config);
   if (!stripe) throw new AppError('PAYMENTS_NOT_CONFIGURED', 'Payments are not configured on this server');
 
   const plan = offer.id as PaidPlanId;

@@ -1,4 +1,4 @@
-import busboy from 'busboy';
+import type busboy from 'busboy';
 import bodyParser from 'body-parser';
 import { Router, type Request, type RequestHandler } from 'express';
 import { basename, extname } from 'node:path';
@@ -100,7 +100,8 @@ type Received = { file: { id: string; name: string; sizeBytes: number; sha256: s
  * folder, read whole up to the documents' upload limit, unless `?review=false` asks to keep it as a
  * plain file; any other file streams to storage, never held whole.
  */
-function receiveUpload(services: Services, req: Request, viewer: Viewer, folderId: string | null, review: boolean) {
+async function receiveUpload(services: Services, req: Request, viewer: Viewer, folderId: string | null, review: boolean) {
+  const { default: busboy } = await import('busboy');
   return new Promise<Received>((resolve, reject) => {
     if (!req.is('multipart/form-data')) return reject(new ValidationFailed([{ path: 'file', message: 'Send the file as a multipart part named "file"' }]));
     let parser: busboy.Busboy;

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -25,21 +25,28 @@ export interface Mailer {
 
 const OUTBOX_SIZE = 100;
 
-/** SMTP when SMTP_URL is set; otherwise a development outbox, logged and shown at /auth/dev/outbox. */
+/**
+ * SMTP when SMTP_URL is set (nodemailer, loaded with the first mail or check); otherwise a
+ * development outbox, logged and shown at /auth/dev/outbox.
+ */
 export function createMailer(config: Config, logger: Logger, clock: Clock): Mailer {
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const url = config.SMTP_URL;
+    let transport: Promise<Transporter> | null = null;
+    const smtp = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+        await (await smtp()).sendMail({ from: config.MAIL_FROM, ...mail });
       },
       outbox: () => [],
       verify: () =>
-        transport.verify().then(
-          () => true,
-          () => false,
-        ),
-      close: () => transport.close(),
+        smtp()
+          .then((open) => open.verify())
+          .then(
+            () => true,
+            () => false,
+          ),
+      close: () => void transport?.then((open) => open.close()),
     };
   }
   const entries: OutboxEntry[] = [];

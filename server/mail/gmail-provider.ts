@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { ACCEPTED_EXTENSIONS } from '../documents/intake-document';
 import type { Services } from '../services';
 import type { IncomingAttachment, IncomingMail, MailProviderDriver, MailSyncSession } from './mail-provider';
@@ -65,6 +65,7 @@ async function readHeaders(headers: GmailHeader[] | undefined) {
     .filter((entry): entry is readonly [string, string] => entry[1] !== null)
     .map(([name, value]) => `${name}: ${value.replace(/[\r\n]+/g, ' ')}`)
     .join('\r\n');
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(Buffer.from(`${block}\r\n\r\n`), { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
   return { from: firstAddress(parsed.from), subject: parsed.subject ?? null, date: parsed.date ?? null, messageId: parsed.messageId?.trim() || null };
 }

@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { FetchMessageObject, ImapFlow, MessageStructureObject } from 'imapflow';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { AppError } from '../errors';
 import { isPublicAddress } from '../outbound/public-address';
 import type { Services } from '../services';
@@ -84,6 +84,7 @@ function firstAddress(from: AddressObject | AddressObject[] | undefined): { addr
 async function readMessage(client: ImapFlow, header: FetchMessageObject, uidValidity: bigint): Promise<IncomingMail | null> {
   const full = await client.fetchOne(String(header.uid), { source: true }, { uid: true });
   if (!full || !full.source) return null;
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(full.source, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
   const from = firstAddress(parsed.from);
   const attachments = parsed.attachments

@@ -7,7 +7,6 @@ import { AppError } from '../errors';
 import { notify } from '../notifications/notify';
 import type { Services } from '../services';
 import type { SignerFacts } from './render-signed-pdf';
-import { sealDocument, signedFileColumns } from './seal-document';
 import { signatureOf } from './sign-document';
 import { callerTurn, loadRequest, lockRequest, mail, userSelect, type Audit, type SignerRow } from './signature-request';
 
@@ -123,6 +122,7 @@ async function signOnce(
           drawn: row.drawnSignature ? new Uint8Array(row.drawnSignature) : null,
         },
   );
+  const { sealDocument, signedFileColumns } = await import('./seal-document');
   const changed = await sealDocument(
     services,
     { viewer, document, signers, now, audit: input.audit, pendingHistory: [{ at: now, action: 'document.signature_added', actor: me.user.email }] },

@@ -5,8 +5,8 @@ import { changeDocumentStatus, notPending } from '../documents/change-document-s
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
-import { assertDrawnSignature, type AutomaticSignature } from './render-signed-pdf';
-import { sealDocument, signedFileColumns } from './seal-document';
+import { assertDrawnSignature } from './drawn-signature';
+import type { AutomaticSignature } from './render-signed-pdf';
 
 export const SIGNATURE_TYPES = ['SIMPLE', 'DRAWN', 'CERTIFIED'] as const satisfies readonly SignatureType[];
 
@@ -64,6 +64,7 @@ export async function signDocument(services: Services, viewer: Viewer | null, in
 
   const user = await prisma.user.findUniqueOrThrow({ where: { id: signer.userId }, select: { fullName: true, email: true } });
   const now = services.clock.now();
+  const { sealDocument, signedFileColumns } = await import('./seal-document');
   return sealDocument(
     services,
     {

@@ -4,7 +4,7 @@ import type { AttemptPolicy } from '../auth/rate-limiter';
 import { ValidationFailed } from '../errors';
 import { restErrorHandler, sendError } from '../http/http-errors';
 import type { Services } from '../services';
-import { verifySignedPdf, type VerificationResult } from './verify-signed-pdf';
+import type { VerificationResult } from './verify-signed-pdf';
 
 /** Verifications per client address: 30 a minute, then a minute's wait. */
 export const VERIFY_POLICY: AttemptPolicy = { limit: 30, windowMs: 60_000, blockMs: 60_000 };
@@ -58,6 +58,7 @@ export function verifyRouter(services: Services): Router {
   };
 
   router.post('/api/verify', limited, file, async (req, res) => {
+    const { verifySignedPdf } = await import('./verify-signed-pdf');
     const result = await verifySignedPdf(services, new Uint8Array(req.file!.buffer));
     res.setHeader('cache-control', 'no-store');
     res.json(verificationBody(result));

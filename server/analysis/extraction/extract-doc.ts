@@ -1,8 +1,8 @@
-import WordExtractor from 'word-extractor';
 import { AppError } from '../../errors';
 import type { ExtractedText } from '../types';
 
 export async function extractDoc(buffer: Uint8Array): Promise<ExtractedText> {
+  const { default: WordExtractor } = await import('word-extractor');
   try {
     const document = await new WordExtractor().extract(Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength));
     const text = document

@@ -1,4 +1,3 @@
-import JSZip from 'jszip';
 import { AppError } from '../../errors';
 import type { ExtractedText } from '../types';
 import { inspectZip, type ZipBudget } from './zip-guard';
@@ -24,6 +23,7 @@ export async function extractDocx(buffer: Uint8Array, budget: ZipBudget): Promis
  */
 async function savedPageCount(bytes: Buffer, entries: string[]): Promise<number | null> {
   if (!entries.includes('docProps/app.xml')) return null;
+  const { default: JSZip } = await import('jszip');
   const properties = await (await JSZip.loadAsync(bytes)).file('docProps/app.xml')!.async('string');
   const pages = Number(/<(?:\w+:)?Pages>\s*(\d+)\s*<\/(?:\w+:)?Pages>/.exec(properties)?.[1]);
   return Number.isInteger(pages) && pages > 0 ? pages : null;

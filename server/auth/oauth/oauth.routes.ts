@@ -3,7 +3,6 @@ import { parse as parseCookies, serialize } from 'cookie';
 import express from 'express';
 import { Passport } from 'passport';
 import { Strategy as GoogleStrategy, type Profile as GoogleProfile } from 'passport-google-oauth20';
-import { OIDCStrategy } from 'passport-azure-ad';
 import { AppError } from '../../errors';
 import type { Services } from '../../services';
 import { isLocalRequest } from '../../security/loopback';
@@ -44,8 +43,12 @@ function authCall(services: Services, req: express.Request, res: express.Respons
   };
 }
 
-/** Google and Microsoft sign-in on plain routes (Passport strategies), and the development outbox. */
-export function authRouter(services: Services): express.Router {
+/**
+ * Google and Microsoft sign-in on plain routes (Passport strategies), and the development outbox.
+ * Microsoft's strategy (passport-azure-ad, node-jose and their dependencies) is loaded only when
+ * Microsoft sign-in is configured.
+ */
+export async function authRouter(services: Services): Promise<express.Router> {
   const { config } = services;
   const router = express.Router();
   router.use('/auth', refuseUnstorableText);
@@ -94,6 +97,7 @@ export function authRouter(services: Services): express.Router {
   }
 
   if (configured.microsoft) {
+    const { OIDCStrategy } = await import('passport-azure-ad');
     const key = Buffer.from(config.SESSION_SECRET).toString('base64').slice(0, 32);
     const iv = Buffer.from(config.SESSION_SECRET).toString('hex').slice(0, 12);
     passport.use(
