@@ -6,18 +6,25 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { TEMPLATE_DATABASE, adminUrl } from './database-names';
 
 /**
+ * Fills `dir` with a copy of the migrated PGlite template's data directory: PGlite then reads its
+ * files as PostgreSQL asks for them, rather than creating and migrating a database, or unpacking a
+ * dump into memory. Returns `dir`.
+ */
+export function copyPgliteTemplate(dir: string): string {
+  const template = process.env.PARAPHE_TEST_PGLITE_TEMPLATE;
+  if (!template) throw new Error('The jest global setup did not prepare a database template.');
+  cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/**
  * A fresh, migrated database for one test file: PGlite by default, PostgreSQL when DATABASE_URL is set.
  * Closing it drops it.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const template = process.env.PARAPHE_TEST_PGLITE_TEMPLATE;
-    const work = process.env.PARAPHE_TEST_WORK;
-    if (!template || !work) throw new Error('The jest global setup did not prepare a database template.');
-    // PGlite reads the copy's files as PostgreSQL asks for them, rather than unpacking a dump into memory.
-    const dir = mkdtempSync(join(work, 'db-'));
-    cpSync(template, dir, { recursive: true });
+    const dir = copyPgliteTemplate(mkdtempSync(join(process.env.PARAPHE_TEST_WORK!, 'db-')));
     const db = await openDatabase({ pgliteDir: dir });
     return {
       ...db,

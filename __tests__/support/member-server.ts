@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCESS_COOKIE } from '../../server/auth/read-access';
 import { openDatabase } from '../../server/db/database';
-import { applyMigrations } from '../../server/db/migrate';
-import { createTestDatabase } from './database';
+import { copyPgliteTemplate, createTestDatabase } from './database';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { TestClient } from './test-app';
 import { createSignedInUser } from './users';
@@ -34,8 +33,8 @@ export async function seedMember(): Promise<SeededMember> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const db = postgres ?? (await openDatabase({ pgliteDir: join(dataDir, 'pglite') }));
-    if (!postgres) await applyMigrations(db.sql);
+    // The server's embedded database is where it looks for it (DATA_DIR/pglite), already migrated.
+    const db = postgres ?? (await openDatabase({ pgliteDir: copyPgliteTemplate(join(dataDir, 'pglite')) }));
     const member = await createSignedInUser(
       {
         services: { db, clock: { now: () => new Date() } },

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copyPgliteTemplate } from './database';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -12,11 +13,12 @@ export interface ServerProcess {
 
 /**
  * One real server process (`node --import tsx server/main.ts`, or with `compiled` the production
- * build's `node server-dist/main.js`), resolved with its URL once it listens. Without DATABASE_URL in
- * `env` it runs on its own embedded database in a fresh folder.
+ * build's `node server-dist/main.js`), resolved with its URL once it listens. Without DATABASE_URL or
+ * DATA_DIR in `env` it runs on its own embedded database in a fresh folder, a copy of the migrated template.
  */
 export function startServerProcess(env: Record<string, string>, { compiled = false } = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'paraphe-proc-'));
+  if (!env.DATABASE_URL && !env.DATA_DIR && process.env.PARAPHE_TEST_PGLITE_TEMPLATE) copyPgliteTemplate(join(dataDir, 'pglite'));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, compiled ? ['server-dist/main.js'] : ['--import', 'tsx', 'server/main.ts'], {
       cwd: join(import.meta.dirname, '../..'),
