@@ -46,7 +46,11 @@ export function createMailer(config: Config, logger: Logger, clock: Clock): Mail
             () => true,
             () => false,
           ),
-      close: () => void transport?.then((open) => open.close()),
+      close: () =>
+        void transport?.then(
+          (open) => open.close(),
+          () => undefined,
+        ),
     };
   }
   const entries: OutboxEntry[] = [];
