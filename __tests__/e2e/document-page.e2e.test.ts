@@ -209,7 +209,9 @@ describe('a page per document', () => {
       const form = page.getByTestId('sign-form');
       await form.getByTestId('sign-type-DRAWN').click();
       await expect(form.getByTestId('sign-confirm').isDisabled()).resolves.toBe(true);
-      await form.getByTestId('signature-pad').scrollIntoViewIfNeeded();
+      // Hovering waits until the pad is visible and stable (the form may still be moving into place),
+      // so the strokes below land where it is measured.
+      await form.getByTestId('signature-pad').hover();
       const pad = await form.getByTestId('signature-pad').boundingBox();
       await page.mouse.move(pad!.x + 20, pad!.y + 80);
       await page.mouse.down();
