@@ -1,20 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/database';
 import { TEMPLATE_DATABASE, adminUrl } from './database-names';
 
 /**
- * Fills `dir` with a copy of the migrated PGlite template's data directory: PGlite then reads its
- * files as PostgreSQL asks for them, rather than creating and migrating a database, or unpacking a
- * dump into memory. Returns `dir`.
+ * Fills `dir` (by default a new folder beside the template, in memory where the machine has it) with a
+ * copy of the migrated PGlite template's data directory: PGlite then reads its files as PostgreSQL asks
+ * for them, rather than creating and migrating a database, or unpacking a dump into memory. Returns `dir`.
  */
-export function copyPgliteTemplate(dir: string): string {
+export function copyPgliteTemplate(dir?: string): string {
   const template = process.env.PARAPHE_TEST_PGLITE_TEMPLATE;
   if (!template) throw new Error('The jest global setup did not prepare a database template.');
-  cpSync(template, dir, { recursive: true });
-  return dir;
+  const target = dir ?? mkdtempSync(join(dirname(template), 'db-'));
+  cpSync(template, target, { recursive: true });
+  return target;
 }
 
 /**
@@ -24,7 +25,7 @@ export function copyPgliteTemplate(dir: string): string {
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const dir = copyPgliteTemplate(mkdtempSync(join(process.env.PARAPHE_TEST_WORK!, 'db-')));
+    const dir = copyPgliteTemplate();
     const db = await openDatabase({ pgliteDir: dir });
     return {
       ...db,
