@@ -1,8 +1,7 @@
 import { extname } from 'node:path';
-import type { AddressObject } from 'mailparser';
 import { ACCEPTED_EXTENSIONS } from '../documents/intake-document';
 import type { Services } from '../services';
-import type { IncomingAttachment, IncomingMail, MailProviderDriver, MailSyncSession } from './mail-provider';
+import { firstAddress, parseMessage, type IncomingAttachment, type IncomingMail, type MailProviderDriver, type MailSyncSession } from './mail-provider';
 import { OAuthMailClient, initialSyncStart } from './oauth-mail-client';
 
 interface GmailHeader {
@@ -52,11 +51,6 @@ function parts(part: GmailPart | undefined): GmailPart[] {
   return [part, ...(part.parts ?? []).flatMap(parts)];
 }
 
-function firstAddress(from: AddressObject | AddressObject[] | undefined): { address: string | null; name: string | null } {
-  const entry = (Array.isArray(from) ? from[0] : from)?.value[0];
-  return { address: entry?.address?.trim().toLowerCase() || null, name: entry?.name?.trim() || null };
-}
-
 /** From, Subject, Date and Message-ID, decoded (RFC 2047, address lists) by the same parser as IMAP mail. */
 async function readHeaders(headers: GmailHeader[] | undefined) {
   const wanted = ['From', 'Subject', 'Date', 'Message-ID'];
@@ -65,8 +59,7 @@ async function readHeaders(headers: GmailHeader[] | undefined) {
     .filter((entry): entry is readonly [string, string] => entry[1] !== null)
     .map(([name, value]) => `${name}: ${value.replace(/[\r\n]+/g, ' ')}`)
     .join('\r\n');
-  const { simpleParser } = await import('mailparser');
-  const parsed = await simpleParser(Buffer.from(`${block}\r\n\r\n`), { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
+  const parsed = await parseMessage(Buffer.from(`${block}\r\n\r\n`));
   return { from: firstAddress(parsed.from), subject: parsed.subject ?? null, date: parsed.date ?? null, messageId: parsed.messageId?.trim() || null };
 }
 

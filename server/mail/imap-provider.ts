@@ -1,12 +1,11 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { FetchMessageObject, ImapFlow, MessageStructureObject } from 'imapflow';
-import type { AddressObject } from 'mailparser';
 import { AppError } from '../errors';
 import { isPublicAddress } from '../outbound/public-address';
 import type { Services } from '../services';
 import type { MailCredentials } from './mail-credentials';
-import type { IncomingMail, MailConnectionSettings, MailProviderDriver, MailSyncSession } from './mail-provider';
+import { firstAddress, parseMessage, type IncomingMail, type MailConnectionSettings, type MailProviderDriver, type MailSyncSession } from './mail-provider';
 
 const CONNECT_TIMEOUT_MS = 15_000;
 const SOCKET_TIMEOUT_MS = 120_000;
@@ -76,16 +75,10 @@ export function attachmentNames(structure: MessageStructureObject | undefined): 
   return [...(isAttachment ? [own] : []), ...(structure.childNodes ?? []).flatMap(attachmentNames)];
 }
 
-function firstAddress(from: AddressObject | AddressObject[] | undefined): { address: string | null; name: string | null } {
-  const entry = (Array.isArray(from) ? from[0] : from)?.value[0];
-  return { address: entry?.address?.trim().toLowerCase() || null, name: entry?.name?.trim() || null };
-}
-
 async function readMessage(client: ImapFlow, header: FetchMessageObject, uidValidity: bigint): Promise<IncomingMail | null> {
   const full = await client.fetchOne(String(header.uid), { source: true }, { uid: true });
   if (!full || !full.source) return null;
-  const { simpleParser } = await import('mailparser');
-  const parsed = await simpleParser(full.source, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
+  const parsed = await parseMessage(full.source);
   const from = firstAddress(parsed.from);
   const attachments = parsed.attachments
     .filter((attachment) => attachment.filename && attachment.contentDisposition !== 'inline')

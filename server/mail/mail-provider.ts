@@ -1,3 +1,4 @@
+import type { AddressObject, ParsedMail } from 'mailparser';
 import type { MailAccount } from '../db/generated/client';
 import type { Services } from '../services';
 import type { MailCredentials } from './mail-credentials';
@@ -60,4 +61,16 @@ export interface MailProviderDriver {
   ): Promise<void>;
   /** Reads the messages that arrived since the cursor, oldest first, handing each to `session.receive`. */
   sync(session: MailSyncSession): Promise<void>;
+}
+
+/** A raw message parsed for its headers and attachments (no HTML conversion); mailparser loads with the first one. */
+export async function parseMessage(source: Buffer): Promise<ParsedMail> {
+  const { simpleParser } = await import('mailparser');
+  return simpleParser(source, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
+}
+
+/** The first address of a From header, lower-cased, with its display name. */
+export function firstAddress(from: AddressObject | AddressObject[] | undefined): { address: string | null; name: string | null } {
+  const entry = (Array.isArray(from) ? from[0] : from)?.value[0];
+  return { address: entry?.address?.trim().toLowerCase() || null, name: entry?.name?.trim() || null };
 }
