@@ -2,17 +2,13 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getDocumentProxy } from 'unpdf';
 import { createAnalyzer, extractText } from '../../server/analysis';
 import { locateExcerpts } from '../../web/src/screens/documents/locateExcerpts';
+import { readPageTexts } from '../../web/src/screens/documents/readPageTexts';
 
 /** Text items per page, as pdf.js lists them to the viewer (the browser journeys check the viewer itself). */
 async function viewerItems(bytes: Uint8Array): Promise<string[][]> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, verbosity: 0 } as never);
   try {
-    const pages: string[][] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const content = await (await pdf.getPage(number)).getTextContent();
-      pages.push(content.items.map((item) => ('str' in item ? item.str : '')));
-    }
-    return pages;
+    return (await readPageTexts(pdf))!;
   } finally {
     await pdf.destroy();
   }

@@ -7,6 +7,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'react-pdf/dist/Page/TextLayer.css';
 import './PdfViewer.css';
 import { locateExcerpts } from './locateExcerpts';
+import { readPageTexts } from './readPageTexts';
 import { severityBand, type ViewerFinding } from './findings';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
@@ -49,14 +50,8 @@ export default function PdfViewer({
   }, []);
 
   const readPages = useCallback(async (pdf: PDFDocumentProxy) => {
-    setPages(
-      await Promise.all(
-        Array.from({ length: pdf.numPages }, async (_, index) => {
-          const content = await (await pdf.getPage(index + 1)).getTextContent();
-          return content.items.map((item) => ('str' in item ? item.str : ''));
-        }),
-      ),
-    );
+    const texts = await readPageTexts(pdf);
+    if (texts) setPages(texts);
   }, []);
 
   /** Per page: text item → the parts of its text that findings cover. */
