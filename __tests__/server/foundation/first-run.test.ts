@@ -5,9 +5,10 @@ import { recordWebBuild, webBuildIsStale } from '../../../scripts/web-build.mjs'
 
 const root = join(import.meta.dirname, '../../..');
 
+const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { name?: string; version?: string }> };
+
 describe('first run', () => {
   it('installs a single Prisma: one version of the CLI and one of the client in the lock file', () => {
-    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { name?: string; version?: string }> };
     const versionsOf = (name: string) =>
       new Set(
         Object.entries(lock.packages)
@@ -17,6 +18,13 @@ describe('first run', () => {
     expect([...versionsOf('prisma')]).toHaveLength(1);
     expect([...versionsOf('@prisma/client')]).toHaveLength(1);
     expect([...versionsOf('@prisma/engines')]).toHaveLength(1);
+  });
+
+  it('installs one release of OpenTelemetry: no package of it holds a copy of another', () => {
+    // The Node SDK pins each of its sibling packages to its own release: a direct dependency from
+    // another release makes npm nest a copy of every exporter's tree (a third of all installed files).
+    const nested = Object.keys(lock.packages).filter((path) => /node_modules\/@opentelemetry\/[^/]+\/node_modules\/@opentelemetry\//.test(path));
+    expect(nested).toEqual([]);
   });
 
   describe('the web build made at install is reused until a source changes', () => {
