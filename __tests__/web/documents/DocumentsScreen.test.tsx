@@ -138,6 +138,7 @@ describe('documents screen: the panel and its decisions', () => {
     const panel = await openPanel(environment, LEASE);
 
     expect(within(panel).getByTestId('document-panel-title').textContent).toBe(LEASE.title);
+    expect(within(panel).getByTestId('document-sender').textContent).toMatch(/^Expéditeur\s*:\s*Immo Rhône \(immo-rhone\.fr\)$/);
     expect(within(panel).getByTestId('risk-badge').textContent).toBe('Risque 9');
     expect(within(panel).getByText(/Élevé/)).toBeTruthy();
     expect(within(panel).getByTestId('status-badge').textContent).toBe('En attente');
@@ -182,6 +183,18 @@ describe('documents screen: the panel and its decisions', () => {
       expect.stringContaining('L’autre partie peut mettre fin au bail sans motif.'),
       expect.stringContaining('Vous ne pouvez pas céder le bail sans accord.'),
     ]);
+  });
+
+  test('a file that is no PDF is read as its text, and its original is downloaded in one place', async () => {
+    const { environment } = await openDocumentsScreen([LEASE, INVOICE]);
+    const panel = await openPanel(environment, LEASE);
+
+    expect(within(panel).getByTestId('document-text').textContent).toBe(LEASE.text);
+    expect(within(panel).queryByRole('tab')).toBeNull();
+    const fileLinks = within(panel)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') === LEASE.fileUrl);
+    expect(fileLinks.map((link) => link.textContent)).toEqual(['Télécharger l’original']);
   });
 
   test('a decided document shows its status instead of the decisions', async () => {

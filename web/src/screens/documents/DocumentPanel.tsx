@@ -12,6 +12,7 @@ import { documentPagePath } from '../../../../server/shared/web-routes';
 import { DocumentRisk } from './DocumentRisk';
 import { DocumentSummary } from './DocumentSummary';
 import { DocumentViewer } from './DocumentViewer';
+import { senderLabel } from './senderLabel';
 import { FileSize } from '../../components/FileSize';
 
 /** Side panel of the documents screen, a quick preview: details, the highlighted document and, for a pending one, the decisions; its page has the rest. */
@@ -93,12 +94,12 @@ function PanelBody({ document, onClose }: { document: DocumentPanel_document$key
           </HStack>
         </Flex>
         <Stack gap="1" fontSize="sm">
-          <Text>
+          <Text data-testid="document-sender">
             <FormattedMessage
               id="common.labelValue"
               values={{
                 label: <FormattedMessage id="documents.details.sender" />,
-                value: doc.sender?.domain ?? intl.formatMessage({ id: 'documents.noSender' }),
+                value: senderLabel(doc.sender) ?? intl.formatMessage({ id: 'documents.noSender' }),
               }}
             />
           </Text>

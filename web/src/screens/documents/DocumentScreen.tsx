@@ -12,6 +12,7 @@ import { DocumentHistory } from './DocumentHistory';
 import { DocumentRisk } from './DocumentRisk';
 import { DocumentSummary } from './DocumentSummary';
 import { SignatureRequestPanel } from './SignatureRequestPanel';
+import { senderLabel } from './senderLabel';
 import { DocumentViews, FindingsList, useFindingSelection, useViewedDocument } from './DocumentViewer';
 import { useDocumentChangedSubscription } from './useDocumentChangedSubscription';
 
@@ -99,11 +100,7 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
   );
   const viewed = useViewedDocument(doc);
   const { active, select, focus, viewsRef } = useFindingSelection();
-  const sender = doc.sender
-    ? doc.sender.name && doc.sender.name !== doc.sender.domain
-      ? `${doc.sender.name} (${doc.sender.domain})`
-      : doc.sender.domain
-    : intl.formatMessage({ id: 'documents.noSender' });
+  const sender = senderLabel(doc.sender) ?? intl.formatMessage({ id: 'documents.noSender' });
   return (
     <Stack gap="5" data-testid="document-page">
       <Stack gap="2" as="header">

@@ -120,8 +120,39 @@ export function DocumentViews({
   pdfMaxH?: string;
 }) {
   const parts = useMemo(() => pieces(text ?? '', findings), [text, findings]);
+  const textView = (
+    <Box maxH={maxH} overflowY="auto" borderWidth="1px" borderRadius="md" p="3" fontSize="sm" whiteSpace="pre-wrap" data-testid="document-text">
+      {text ? (
+        parts.map((part, index) =>
+          part.finding === null ? (
+            <span key={index}>{part.text}</span>
+          ) : (
+            <chakra.mark
+              key={index}
+              data-finding={part.finding}
+              bg={BAND_COLOR[severityBand(findings[part.finding].severity)]}
+              outline={active === part.finding ? '2px solid' : undefined}
+              outlineColor="orange.500"
+              title={findings[part.finding].explanation}
+              cursor="pointer"
+              onClick={() => onSelect(part.finding!)}
+              data-testid="finding-mark"
+            >
+              {part.text}
+            </chakra.mark>
+          ),
+        )
+      ) : (
+        <Text color="fg.muted">
+          <FormattedMessage id="documents.details.noText" />
+        </Text>
+      )}
+    </Box>
+  );
+  // Only a PDF is drawn: other files are read as their text (the original is downloaded below the views).
+  if (!isPdf) return <Box ref={viewsRef}>{textView}</Box>;
   return (
-    <Tabs.Root ref={viewsRef} defaultValue={isPdf ? 'file' : 'text'} size="sm" lazyMount>
+    <Tabs.Root ref={viewsRef} defaultValue="file" size="sm" lazyMount>
       <Tabs.List>
         <Tabs.Trigger value="text">
           <FormattedMessage id="documents.details.text" />
@@ -130,46 +161,11 @@ export function DocumentViews({
           <FormattedMessage id="documents.details.file" />
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="text">
-        <Box maxH={maxH} overflowY="auto" borderWidth="1px" borderRadius="md" p="3" fontSize="sm" whiteSpace="pre-wrap" data-testid="document-text">
-          {text ? (
-            parts.map((part, index) =>
-              part.finding === null ? (
-                <span key={index}>{part.text}</span>
-              ) : (
-                <chakra.mark
-                  key={index}
-                  data-finding={part.finding}
-                  bg={BAND_COLOR[severityBand(findings[part.finding].severity)]}
-                  outline={active === part.finding ? '2px solid' : undefined}
-                  outlineColor="orange.500"
-                  title={findings[part.finding].explanation}
-                  cursor="pointer"
-                  onClick={() => onSelect(part.finding!)}
-                  data-testid="finding-mark"
-                >
-                  {part.text}
-                </chakra.mark>
-              ),
-            )
-          ) : (
-            <Text color="fg.muted">
-              <FormattedMessage id="documents.details.noText" />
-            </Text>
-          )}
-        </Box>
-      </Tabs.Content>
+      <Tabs.Content value="text">{textView}</Tabs.Content>
       <Tabs.Content value="file">
-        <Stack gap="2">
-          {isPdf ? (
-            <Suspense fallback={<Spinner m="4" />}>
-              <PdfViewer url={fileUrl} findings={findings} active={active} onSelect={onSelect} maxH={pdfMaxH} />
-            </Suspense>
-          ) : null}
-          <chakra.a href={fileUrl} target="_blank" rel="noreferrer" color="blue.600" fontSize="sm" data-testid="file-link">
-            <FormattedMessage id="documents.details.download" />
-          </chakra.a>
-        </Stack>
+        <Suspense fallback={<Spinner m="4" />}>
+          <PdfViewer url={fileUrl} findings={findings} active={active} onSelect={onSelect} maxH={pdfMaxH} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );
