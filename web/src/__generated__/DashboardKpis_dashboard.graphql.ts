@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31ae12cb66000d1b733c8d344e749085>>
+ * @generated SignedSource<<a8701feb12816493d998aae716b47c07>>
  * @lightSyntaxTransform
  */
 
@@ -13,18 +13,22 @@ export type DashboardKpis_dashboard$data = {
   readonly approvalRate: {
     readonly changePercent: number | null | undefined;
     readonly current: number | null | undefined;
+    readonly previous: number | null | undefined;
   };
   readonly averageRisk: {
     readonly changePercent: number | null | undefined;
     readonly current: number | null | undefined;
+    readonly previous: number | null | undefined;
   };
   readonly medianDecisionHours: {
     readonly changePercent: number | null | undefined;
     readonly current: number | null | undefined;
+    readonly previous: number | null | undefined;
   };
   readonly toProcess: {
     readonly changePercent: number | null | undefined;
     readonly current: number | null | undefined;
+    readonly previous: number | null | undefined;
   };
   readonly " $fragmentType": "DashboardKpis_dashboard";
 };
@@ -40,6 +44,13 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "current",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "previous",
     "storageKey": null
   },
   {
@@ -102,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "a0adb303dbd25d14da7d7840f61759b7";
+(node as any).hash = "73135f89539917fc8a44d8ca9f9cf3ef";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<658957cf7b933e922654ba991eb4857b>>
- * @relayHash 6d238864e540d4dc6fac2903b716065d
+ * @generated SignedSource<<7a9f1ae91a071f5d4f74dc9d24bea75e>>
+ * @relayHash 7095d1e120e3420a36e9dec5860240c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c56bc77c0206e884c73df3152ef49a099469d75f3c747de20e253d79503bdfa
+// @relayRequestID 0541da6b26593a4336715cae9471573a7e9fc7498118def1bb650a07d60306d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -58,6 +58,13 @@ v3 = [
     "args": null,
     "kind": "ScalarField",
     "name": "current",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "previous",
     "storageKey": null
   },
   {
@@ -372,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "3c56bc77c0206e884c73df3152ef49a099469d75f3c747de20e253d79503bdfa",
+    "id": "0541da6b26593a4336715cae9471573a7e9fc7498118def1bb650a07d60306d4",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",

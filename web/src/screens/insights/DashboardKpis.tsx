@@ -9,10 +9,10 @@ export function DashboardKpis({ dashboard }: { dashboard: DashboardKpis_dashboar
   const kpis = useFragment(
     graphql`
       fragment DashboardKpis_dashboard on Dashboard {
-        toProcess { current changePercent }
-        medianDecisionHours { current changePercent }
-        averageRisk { current changePercent }
-        approvalRate { current changePercent }
+        toProcess { current previous changePercent }
+        medianDecisionHours { current previous changePercent }
+        averageRisk { current previous changePercent }
+        approvalRate { current previous changePercent }
       }
     `,
     dashboard,

@@ -56,6 +56,8 @@ export function DashboardRiskBadge({ score }: { score: number }) {
 export interface KpiValue {
   readonly current: number | null | undefined;
   readonly changePercent: number | null | undefined;
+  /** The figure for the period before: shown as such when no percentage can be drawn from it (it was 0). */
+  readonly previous?: number | null;
 }
 
 /**
@@ -79,7 +81,10 @@ export function KpiCard({
   hintId?: string;
 }) {
   const change = kpi.changePercent ?? null;
-  const good = change === null || change === 0 ? null : change > 0 === (betterWhen === 'up');
+  // From 0 no percentage is drawn: the trend then names the previous figure.
+  const fromZero = change === null && kpi.previous === 0 && typeof kpi.current === 'number' ? kpi.current : null;
+  const direction = change ?? fromZero;
+  const good = direction === null || direction === 0 ? null : direction > 0 === (betterWhen === 'up');
   return (
     <Stack gap="1" bg="white" borderWidth="1px" rounded="lg" p="4" data-testid={testId}>
       <Text color="fg.muted" fontSize="sm">
@@ -94,7 +99,11 @@ export function KpiCard({
         </Text>
       ) : (
         <Text fontSize="sm" color={good === null ? 'fg.muted' : good ? 'green.600' : 'red.600'} data-testid={`${testId}-change`}>
-          {change === null ? (
+          {fromZero !== null ? (
+            <>
+              <span aria-hidden>{fromZero > 0 ? '↑' : '→'}</span> <FormattedMessage id="insights.changeFrom" values={{ previous: format(0) }} />
+            </>
+          ) : change === null ? (
             <FormattedMessage id="insights.noComparison" />
           ) : (
             <>
