@@ -34,6 +34,8 @@ describe('the pricing page', () => {
     );
     try {
       await page.goto(`${app.url}/pricing`);
+      // The button names the plan as its card does, in the reader's language.
+      await expect(page.getByTestId('choose-team').textContent()).resolves.toBe('Choisir Équipe');
       await page.getByTestId('choose-team').click();
       await page.getByTestId('cycle-annual').click();
       await page.getByTestId('seats').fill('5');
