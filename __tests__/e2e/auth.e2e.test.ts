@@ -121,6 +121,8 @@ describe('sign-up, verification and sign-in in the browser', () => {
     await expect(journey.page.getByTestId('account-email').textContent()).resolves.toBe('claire@example.com');
     expect(journey.page.url()).toBe(`${journey.app.url}/account`);
     expect(await refreshCookie()).not.toBe(before);
+    // The open sign-in is named by its browser and system (this headless Chromium on Linux), not its raw User-Agent.
+    await expect(journey.page.getByTestId('session').first().textContent()).resolves.toMatch(/^Chrome \d+ sur Linux/);
   });
 
   it('stays signed in when its clock runs behind the server’s: the expired token is refreshed on the server’s word', async () => {

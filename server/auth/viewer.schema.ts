@@ -3,6 +3,7 @@ import { rowSelection } from '../graphql/row-selection';
 import { RoleEnum } from '../graphql/enums';
 import type { Viewer } from '../access/viewer';
 import { listFactors, listIdentities, listOpenSessions, readViewerOrganization, readViewerUser } from './viewer-account';
+import { describeUserAgent } from './user-agent';
 
 export const FactorRef = builder.prismaObject('Factor', {
   description: 'A second sign-in factor of the user: an authenticator app (TOTP).',
@@ -40,6 +41,18 @@ export const ActiveSessionRef = builder.prismaObject('Session', {
     }),
     persistent: t.exposeBoolean('persistent', { description: '"Remember me": the sign-in lasts 30 days across browser restarts instead of 12 hours.' }),
     userAgent: t.exposeString('userAgent', { nullable: true, description: 'User-Agent header of the sign-in request; null when none was sent.' }),
+    browser: t.string({
+      nullable: true,
+      description: 'The browser of the sign-in and its major version, read from its User-Agent ("Chrome 131"); null when it names none.',
+      select: { userAgent: true },
+      resolve: (session) => describeUserAgent(session.userAgent).browser,
+    }),
+    operatingSystem: t.string({
+      nullable: true,
+      description: 'The operating system of the sign-in, read from its User-Agent ("macOS", "Windows", "iOS"); null when it names none.',
+      select: { userAgent: true },
+      resolve: (session) => describeUserAgent(session.userAgent).operatingSystem,
+    }),
     ip: t.exposeString('ip', { nullable: true, description: 'IP address of the sign-in request; null when unknown.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the user signed in.' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', description: 'Last time its tokens were refreshed.' }),

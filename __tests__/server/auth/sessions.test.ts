@@ -154,6 +154,31 @@ describe('sessions', () => {
     expect((await client.graphql(REFRESH)).data?.refreshSession).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
 
+  it('names the browser and system of each open sign-in, read from its User-Agent', async () => {
+    const signIn = async (userAgent: string | null) => {
+      const client = app.client();
+      const answer = await client.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(userAgent ? { 'user-agent': userAgent } : {}) },
+        body: JSON.stringify({ query: SIGN_IN, variables: { input: { email: 'bob@example.com', password: STRONG_PASSWORD } } }),
+      });
+      expect(answer.status).toBe(200);
+      return client;
+    };
+    await createVerifiedUser(app, 'bob@example.com');
+    await signIn('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36');
+    await signIn('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1');
+    const script = await signIn('curl/8.5.0');
+    const { data } = await script.graphql(`{ viewer { sessions { userAgent browser operatingSystem } } }`);
+    expect(
+      new Set(
+        data!.viewer.sessions.map(({ browser, operatingSystem, userAgent }: Record<string, string | null>) =>
+          [browser, operatingSystem, userAgent?.slice(0, 11)].join(' | '),
+        ),
+      ),
+    ).toEqual(new Set(['Chrome 131 | macOS | Mozilla/5.0', 'Safari 17 | iOS | Mozilla/5.0', ' |  | curl/8.5.0']));
+  });
+
   it('signs out locally, others, or globally', async () => {
     const laptop = await signedInClient(app, 'alice@example.com');
     const phone = await signedInClient(app, 'alice@example.com');

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3357588254ad8325075f1417af79f701>>
- * @relayHash 8e0890f3b6f8c6a49cedabac70e01a9c
+ * @generated SignedSource<<08a245782d339d8749bab11939214233>>
+ * @relayHash 6e657b3be43d9c9e28c876b8aa1616ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfe6e29eb17d6b05c454477cde8d826d9241781800e7d0d6f3b4f6a4d95f33f0
+// @relayRequestID b7e10daeb3d0a5968130bd6ad84a365c1bbf7b32b9014c8c88d78d659a64cfde
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -214,13 +214,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "userAgent",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "ip",
                 "storageKey": null
               },
@@ -229,6 +222,27 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "lastUsedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userAgent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "browser",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "operatingSystem",
                 "storageKey": null
               }
             ],
@@ -276,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "cfe6e29eb17d6b05c454477cde8d826d9241781800e7d0d6f3b4f6a4d95f33f0",
+    "id": "b7e10daeb3d0a5968130bd6ad84a365c1bbf7b32b9014c8c88d78d659a64cfde",
     "metadata": {},
     "name": "AccountScreenQuery",
     "operationKind": "query",

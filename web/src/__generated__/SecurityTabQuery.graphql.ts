@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a241775e3ba27f0729a6cda5c5d735a>>
- * @relayHash 65e74a93caf63ff105fad84fd204f11f
+ * @generated SignedSource<<91efe9ae916891093fbce5994eb4a6fd>>
+ * @relayHash c3e01ac5f5a33cdf61d14d603d68c05c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47119e20cd817bde197487ef9d0b1d06bd1f62235f7d111bbc3464733cf26748
+// @relayRequestID ef0f59b7604cb0bb58d06460ccdf877fbac21251c5800192bacdd3774844d4b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "signInMethod",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "userAgent",
                     "storageKey": null
                   },
@@ -208,7 +215,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "signInMethod",
+                    "name": "browser",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "operatingSystem",
                     "storageKey": null
                   },
                   {
@@ -311,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "47119e20cd817bde197487ef9d0b1d06bd1f62235f7d111bbc3464733cf26748",
+    "id": "ef0f59b7604cb0bb58d06460ccdf877fbac21251c5800192bacdd3774844d4b3",
     "metadata": {},
     "name": "SecurityTabQuery",
     "operationKind": "query",

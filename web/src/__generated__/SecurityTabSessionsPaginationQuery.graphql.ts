@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b97b6acab53f4de797f3bf81e887e55>>
- * @relayHash fa2d1d6e7d3ab46c4f6c55b75427f2c0
+ * @generated SignedSource<<5e5aff4e0885b03484a8798a22ef492f>>
+ * @relayHash 52cb3ba0677e389b0a50a50524c5d87b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9bf6fd02ffacca478d8695dcde9be5ca54e1f8348e653e078a8fa236a2b77923
+// @relayRequestID 29706aaaf40e467377fbbdd66779725f4e8bc46c576255b3bfb42d071e91e383
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,6 +114,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "signInMethod",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "userAgent",
                     "storageKey": null
                   },
@@ -121,7 +128,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "signInMethod",
+                    "name": "browser",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "operatingSystem",
                     "storageKey": null
                   },
                   {
@@ -224,7 +238,7 @@ return {
     ]
   },
   "params": {
-    "id": "9bf6fd02ffacca478d8695dcde9be5ca54e1f8348e653e078a8fa236a2b77923",
+    "id": "29706aaaf40e467377fbbdd66779725f4e8bc46c576255b3bfb42d071e91e383",
     "metadata": {},
     "name": "SecurityTabSessionsPaginationQuery",
     "operationKind": "query",
@@ -233,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "c695b1767dc78ddffdb536118b25191b";
+(node as any).hash = "cf0b0ffc0184489dcdf7daec4513da3c";
 
 export default node;

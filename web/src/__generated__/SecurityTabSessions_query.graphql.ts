@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9878b8df49de54417e5e12a65df3735b>>
+ * @generated SignedSource<<50dc970b72861efd433f96fa9022a02b>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type SecurityTabSessions_query$data = {
           readonly fullName: string;
         };
         readonly signInMethod: SignInMethod | null | undefined;
-        readonly userAgent: string | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"sessionDevice_session">;
       };
     }>;
   };
@@ -118,15 +118,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "userAgent",
+                  "name": "signInMethod",
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "signInMethod",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "sessionDevice_session"
                 },
                 {
                   "alias": null,
@@ -221,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "c695b1767dc78ddffdb536118b25191b";
+(node as any).hash = "cf0b0ffc0184489dcdf7daec4513da3c";
 
 export default node;

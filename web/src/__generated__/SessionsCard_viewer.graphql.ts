@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5eb1fd2340ca7beb8cbe98988b91a60>>
+ * @generated SignedSource<<36948f215d74f681934484d3dbf731cc>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type SessionsCard_viewer$data = {
     readonly id: string;
     readonly ip: string | null | undefined;
     readonly lastUsedAt: string;
-    readonly userAgent: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"sessionDevice_session">;
   }>;
   readonly " $fragmentType": "SessionsCard_viewer";
 };
@@ -56,13 +56,6 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "userAgent",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "ip",
           "storageKey": null
         },
@@ -72,6 +65,11 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "lastUsedAt",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "sessionDevice_session"
         }
       ],
       "storageKey": null
@@ -81,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "93013804c26c7b0ae1d7d10f408d68a8";
+(node as any).hash = "349dd89a4ac43d860fc9e973af5d75c9";
 
 export default node;

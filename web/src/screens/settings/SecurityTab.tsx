@@ -10,6 +10,7 @@ import type { SecurityTabSessions_query$key } from '../../__generated__/Security
 import type { SecurityTabUpdateMutation } from '../../__generated__/SecurityTabUpdateMutation.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { codeOf, useMutationToasts } from '../../components/mutationToasts';
+import { useSessionDevice } from '../../components/sessionDevice';
 
 const SESSIONS_PAGE = 20;
 
@@ -215,8 +216,8 @@ function OpenSessions({ query }: { query: SecurityTabSessions_query$key }) {
             node {
               id
               current
-              userAgent
               signInMethod
+              ...sessionDevice_session
               createdAt
               lastUsedAt
               member {
@@ -291,9 +292,7 @@ function OpenSessions({ query }: { query: SecurityTabSessions_query$key }) {
                     {session.member.email}
                   </Text>
                 </Table.Cell>
-                <Table.Cell hideBelow="md" maxW="xs" truncate title={session.userAgent ?? undefined}>
-                  {session.userAgent ?? <FormattedMessage id="security.sessions.unknownDevice" />}
-                </Table.Cell>
+                <SessionDeviceCell session={session} />
                 <Table.Cell>
                   <FormattedMessage id={`security.method.${session.signInMethod ?? 'unknown'}`} />
                 </Table.Cell>
@@ -321,5 +320,15 @@ function OpenSessions({ query }: { query: SecurityTabSessions_query$key }) {
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** The device of an open sign-in, its User-Agent as a tooltip. */
+function SessionDeviceCell({ session }: { session: Parameters<typeof useSessionDevice>[0] }) {
+  const device = useSessionDevice(session);
+  return (
+    <Table.Cell hideBelow="md" maxW="xs" truncate title={device.userAgent ?? undefined} data-testid="session-device">
+      {device.label}
+    </Table.Cell>
   );
 }
