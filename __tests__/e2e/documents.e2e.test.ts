@@ -122,6 +122,15 @@ describe('documents journey', () => {
       await page.getByTestId('advanced-view').click();
       await page.getByTestId('enhanced-row').first().waitFor();
       await expect(page.getByTestId('figure').first().textContent()).resolves.toContain('1');
+      // Shares are written as French writes them: a space before the percent sign.
+      await expect(page.getByTestId('figure').nth(3).textContent()).resolves.toMatch(/^Part validée\d+\s%$/);
+      // Tags are edited from the row's action: its input, saved, shows them on the row.
+      const row = page.getByTestId('enhanced-row').first();
+      await row.getByRole('button', { name: 'Modifier les tags' }).click();
+      await row.getByRole('textbox', { name: 'Tags (séparés par des virgules)' }).fill('urgent, fournisseur');
+      await row.getByRole('button', { name: 'Enregistrer' }).click();
+      await row.getByTestId('tags').getByText('fournisseur').waitFor();
+      await expect(row.getByTestId('tags').textContent()).resolves.toBe('urgentfournisseur');
       // Select all, then export: the CSV carries every row's data.
       await page.getByLabel('Tout sélectionner').check();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Exporter/ }).click()]);

@@ -182,7 +182,7 @@ function EnhancedTable({ query, filter }: { query: EnhancedDocumentsScreen_query
   const rows = useRef(new Map<string, Row>());
   const seen = useCallback((row: Row) => void rows.current.set(row.id, row), []);
   const stats = data.documentStats;
-  const percent = (part: number) => (stats.total ? Math.round((part / stats.total) * 100) : 0);
+  const share = (part: number) => intl.formatNumber(stats.total ? part / stats.total : 0, { style: 'percent', maximumFractionDigits: 0 });
   const toggle = (row: Row, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -221,8 +221,8 @@ function EnhancedTable({ query, filter }: { query: EnhancedDocumentsScreen_query
   const figures: Array<[string, string]> = [
     ['documents.enhanced.total', String(stats.total)],
     ['documents.enhanced.pending', String(stats.pending)],
-    ['documents.enhanced.riskRate', `${percent(stats.highRisk)}%`],
-    ['documents.enhanced.validated', `${percent(stats.signed)}%`],
+    ['documents.enhanced.riskRate', share(stats.highRisk)],
+    ['documents.enhanced.validated', share(stats.signed)],
   ];
   return (
     <Stack gap="4">
@@ -350,7 +350,12 @@ function EnhancedRow({
         </Text>
         {editing ? (
           <Flex gap="1" mt="1">
-            <Input size="xs" value={draft} onChange={(event) => setDraft(event.target.value)} />
+            <Input
+              size="xs"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              aria-label={intl.formatMessage({ id: 'documents.enhanced.tags' })}
+            />
             <Button
               size="xs"
               onClick={() => {
@@ -368,7 +373,7 @@ function EnhancedRow({
             </Button>
           </Flex>
         ) : (
-          <Flex gap="1" mt="1" wrap="wrap" onClick={() => setEditing(true)} cursor="pointer" title={intl.formatMessage({ id: 'documents.enhanced.editTags' })}>
+          <Flex gap="1" mt="1" wrap="wrap" data-testid="tags">
             {row.tags.slice(0, 2).map((tag) => (
               <Badge key={tag} size="sm" variant="outline">
                 {tag}
@@ -378,11 +383,6 @@ function EnhancedRow({
               <Badge size="sm">
                 <FormattedMessage id="documents.enhanced.moreTags" values={{ count: row.tags.length - 2 }} />
               </Badge>
-            )}
-            {row.tags.length === 0 && (
-              <Text fontSize="xs" color="fg.subtle">
-                + <FormattedMessage id="documents.enhanced.editTags" />
-              </Text>
             )}
           </Flex>
         )}
