@@ -105,8 +105,9 @@ describe('the cloud screen', () => {
       .setInputFiles([{ name: 'Contrat fournisseur.txt', mimeType: 'text/plain', buffer: Buffer.from(RISKY_CLAUSES.join('\n')) }]);
     await page.getByText('1 document envoyé en revue').waitFor();
     const item = page.locator('[data-testid="cloud-item"][data-name="Contrat fournisseur.txt"]');
-    await item.getByText('En attente').waitFor();
-    await item.getByText(/^Risque \d+$/).waitFor();
+    // The review status and risk wear the same badges as on the documents screens.
+    await item.locator('[data-testid="status-badge"][data-status="PENDING"]').getByText('En attente').waitFor();
+    await expect(item.getByTestId('risk-badge').textContent()).resolves.toMatch(/^Risque \d+$/);
 
     // The top level counts it in the folder, and the review opens from the cloud.
     await page.getByTestId('cloud-path').getByRole('button', { name: 'Cloud' }).click();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7875fed6b6fdd5ac38a5e2b377278315>>
- * @relayHash ca1d376a4a40bee138518ff81e5957ad
+ * @generated SignedSource<<c52563608719afb7f66e9844878efcb0>>
+ * @relayHash 3ec3ce9999862c05395b07cfaaaa211c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94114111446c007dcad66f3f810e75511771c8551617675d9160489f5453c6f5
+// @relayRequestID 31abb8e3548b41d76c6ad904e83290bf0359d4160198dd6fd6c9abb44abee5b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -448,13 +448,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "riskBand",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "signed",
                     "storageKey": null
                   },
@@ -484,7 +477,7 @@ return {
     ]
   },
   "params": {
-    "id": "94114111446c007dcad66f3f810e75511771c8551617675d9160489f5453c6f5",
+    "id": "31abb8e3548b41d76c6ad904e83290bf0359d4160198dd6fd6c9abb44abee5b0",
     "metadata": {},
     "name": "CloudScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<007475998309133c8f0a29e44be0b9a9>>
+ * @generated SignedSource<<b0254388f0b8ada4c83beac5391efd5b>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 export type CloudFileType = "ARCHIVE" | "DOCUMENT" | "IMAGE" | "OTHER" | "PDF" | "SPREADSHEET" | "%future added value";
 export type CloudItemKind = "DOCUMENT" | "FILE" | "%future added value";
 export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
-export type RiskBand = "CAUTION" | "DANGER" | "SAFE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CloudScreen_item$data = {
   readonly createdAt: string;
@@ -22,7 +21,6 @@ export type CloudScreen_item$data = {
   readonly locked: boolean;
   readonly name: string;
   readonly previewUrl: string | null | undefined;
-  readonly riskBand: RiskBand | null | undefined;
   readonly riskScore: number | null | undefined;
   readonly signed: boolean;
   readonly signedDownloadUrl: string | null | undefined;
@@ -116,13 +114,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "riskBand",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "signed",
       "storageKey": null
     },
@@ -152,6 +143,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6d05d0325b101ddb028c0553867800c9";
+(node as any).hash = "bfc4eae1be3ecf9031707940146fcd1b";
 
 export default node;

@@ -11,13 +11,13 @@ import { codeOf, useMutationToasts, type MutationAnswer } from '../../components
 import { CSRF_HEADER } from '../../relay/environment';
 import { ShareDialog } from './ShareDialog';
 import { TextDialog, type TextRequest } from './TextDialog';
+import { RiskBadge, StatusBadge } from '../documents/DocumentBadges';
 
 const PAGE = 50;
 const TYPES: readonly CloudFileType[] = ['PDF', 'DOCUMENT', 'SPREADSHEET', 'IMAGE', 'ARCHIVE', 'OTHER'];
 const STATUSES: readonly CloudStatus[] = ['SIGNED', 'REVIEW', 'CONFIDENTIAL', 'ARCHIVED'];
 const BANDS: readonly RiskBand[] = ['SAFE', 'CAUTION', 'DANGER'];
 const SORTS: readonly CloudSort[] = ['RECENT', 'NAME', 'SIZE', 'RISK'];
-const BAND_COLOR = { SAFE: 'green', CAUTION: 'orange', DANGER: 'red' } as const;
 
 const cloudScreenQuery = graphql`
   query CloudScreenQuery(
@@ -73,7 +73,6 @@ const itemFragment = graphql`
     locked
     documentStatus
     riskScore
-    riskBand
     signed
     downloadUrl
     signedDownloadUrl
@@ -747,12 +746,8 @@ function CloudItemCard({
         </Stack>
       </HStack>
       <HStack gap="1" wrap="wrap">
-        {file.documentStatus && <Badge>{intl.formatMessage({ id: `status.${file.documentStatus}` })}</Badge>}
-        {file.riskBand && file.riskScore !== null && (
-          <Badge colorPalette={BAND_COLOR[file.riskBand as keyof typeof BAND_COLOR] ?? 'gray'}>
-            {intl.formatMessage({ id: 'risk.badge' }, { score: file.riskScore })}
-          </Badge>
-        )}
+        {file.documentStatus && <StatusBadge status={file.documentStatus} />}
+        {file.riskScore !== null && file.riskScore !== undefined && <RiskBadge score={file.riskScore} />}
         {file.tags.slice(0, 2).map((each) => (
           <Badge key={each} variant="outline">
             {each}
