@@ -35,7 +35,8 @@ export default {
   maxWorkers: 2,
   // ES-module test files leave their module graphs in the worker, and every garbage collection walks them:
   // past this size a worker is replaced between files. Measured on the PGlite stage (2 cores, one run each):
-  // 256 MB 632 s, 512 MB 565 s, 1 GB 669 s, 4 GB 859 s.
+  // 256 MB 632 s, 512 MB 565 s, 1 GB 669 s, 4 GB 859 s. The PostgreSQL stage (three workers, alternating runs):
+  // 166 and 171 s at 512 MB, 178 and 167 s at 1 GB.
   workerIdleMemoryLimit: '512MB',
   projects: [
     {
