@@ -104,6 +104,9 @@ describe('documents screen: the list', () => {
     expect(within(amendment).getByTestId('blocked-sender').textContent).toBe('Expéditeur bloqué');
     expect(statusOf(amendment)).toBe('Refusé');
 
+    // Two actions that say what differs: the side panel's preview, and the document's own page.
+    expect(within(lease).getByRole('button').textContent).toBe('Aperçu');
+    expect(within(lease).getByRole('link').textContent).toBe('Ouvrir');
     expect(within(lease).getByTestId('document-open').getAttribute('href')).toBe(`/documents/${encodeURIComponent(LEASE.id)}`);
     expect(screen.getByTestId('document-panel-empty').textContent).toBe('Sélectionnez un document pour voir ses détails');
   });
