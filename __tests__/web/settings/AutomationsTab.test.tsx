@@ -56,6 +56,11 @@ describe('the Automations tab', () => {
     const reminder = screen.getByTestId('automation-REMINDER');
     expect(within(reminder).getByTestId('automation-runs').textContent).toContain('Bail commercial');
     expect(within(reminder).getByTestId('automation-runs').textContent).toContain('Annulée — une décision a été prise avant');
+    // How a document without a sender counts is said where it matters: a rule for trusted senders.
+    expect(within(sign).getByTestId('automation-sender-help').textContent).toBe(
+      'Un document sans expéditeur (déposé par un membre ou par l’API) compte comme de confiance.',
+    );
+    expect(within(reminder).queryByTestId('automation-sender-help')).toBeNull();
   });
 
   test('refuses a range out of order before sending, then saves an explicit range and says so', async () => {

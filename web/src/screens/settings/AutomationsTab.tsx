@@ -218,9 +218,12 @@ function RuleForm({ rule, readOnly }: { rule: AutomationsTab_rule$data; readOnly
             SENDER_CHOICES.map((choice) => ({ value: choice, label: message(`automations.senders.${choice}`) })),
             'automation-sender',
           )}
-          <Text fontSize="xs" color="fg.muted">
-            <FormattedMessage id="automations.senderHelp" />
-          </Text>
+          {/* Only a rule for trusted senders needs to say how a document without one counts. */}
+          {sender === 'TRUSTED' && (
+            <Text fontSize="xs" color="fg.muted" data-testid="automation-sender-help">
+              <FormattedMessage id="automations.senderHelp" />
+            </Text>
+          )}
         </Stack>
       </SimpleGrid>
       {band === 'CUSTOM' && (
