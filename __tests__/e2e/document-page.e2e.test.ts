@@ -246,6 +246,26 @@ describe('a page per document', () => {
     }
   });
 
+  it('leaves a document while its PDF is still loading without an error in the page', async () => {
+    const long = (await upload(reviewer.client, 'annexes', await pdfFile('annexes.pdf', 40))).document;
+    const { context, page } = await signedInPage(reviewer);
+    try {
+      for (let round = 0; round < 6; round += 1) {
+        await page.goto(`${app.url}${pagePath(long.id)}`);
+        // The viewer has begun: its document is loading or being read when the reader goes back.
+        await page.getByTestId('pdf-viewer').waitFor();
+        await page.waitForTimeout(round * 40);
+        await page.getByTestId('document-back').click();
+        await page.getByTestId('document-row').first().waitFor();
+      }
+      // Unhandled rejections surface on the next turns of the page's event loop.
+      await page.waitForTimeout(500);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows not found for another organization’s document, an unknown id and a malformed id', async () => {
     const foreign = (await upload(stranger.client, 'secret-etranger', await pdfFile('secret.pdf'))).document;
     const unknown = Buffer.from('Document:00000000-0000-4000-8000-000000000000').toString('base64');

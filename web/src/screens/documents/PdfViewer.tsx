@@ -7,10 +7,12 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'react-pdf/dist/Page/TextLayer.css';
 import './PdfViewer.css';
 import { locateExcerpts } from './locateExcerpts';
+import { ignorePdfWorkerTerminations } from './pdfWorkerTermination';
 import { readPageTexts } from './readPageTexts';
 import { severityBand, type ViewerFinding } from './findings';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+ignorePdfWorkerTerminations();
 
 /** pdf.js compiles font programs with eval when allowed; the Content-Security-Policy forbids eval. */
 const PDF_OPTIONS = { isEvalSupported: false };
