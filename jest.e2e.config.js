@@ -10,6 +10,6 @@ export default {
   testPathIgnorePatterns: ['/node_modules/'],
   testTimeout: 60000,
   maxWorkers: 2,
-  // The browser stage keeps 1 GB: the 512 MB of the other stages was measured on the PGlite stage only.
+  // The browser stage keeps 1 GB: the 512 MB of the other stages was measured on the PGlite and PostgreSQL stages, not on this one.
   workerIdleMemoryLimit: '1GB',
 };
