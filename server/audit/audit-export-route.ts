@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { can } from '../access/policy';
 import { resolveViewer } from '../auth/read-access';
+import { formatMessage } from '../messages';
 import type { Services } from '../services';
 import { csvRow } from '../shared/csv';
 import { AUDIT_AREAS, type AuditArea } from './audit-severity';
@@ -10,10 +11,7 @@ import { auditWhere, withActors, type AuditFilter } from './list-audit-events';
 export const AUDIT_EXPORT_MAX = 100_000;
 const BATCH = 1000;
 
-const HEADERS = {
-  fr: ['date', 'gravité', 'action', 'auteur', 'e-mail de l’auteur', 'objet', 'id de l’objet', 'détails', 'adresse IP', 'navigateur'],
-  en: ['time', 'severity', 'action', 'actor', 'actor email', 'entity', 'entity id', 'details', 'IP address', 'user agent'],
-};
+const COLUMNS = ['time', 'severity', 'action', 'actor', 'actorEmail', 'entity', 'entityId', 'details', 'ip', 'userAgent'] as const;
 
 function filterOf(query: Record<string, unknown>): AuditFilter | null {
   const date = (value: unknown) => {
@@ -57,7 +55,7 @@ export function auditExportRoute(services: Services): RequestHandler {
       res.setHeader('content-type', 'text/csv; charset=utf-8');
       res.setHeader('content-disposition', `attachment; filename="audit-${now.toISOString().slice(0, 10)}.csv"`);
       res.setHeader('cache-control', 'private, no-store');
-      res.write(csvRow(HEADERS[viewer.locale]));
+      res.write(csvRow(COLUMNS.map((column) => formatMessage(viewer.locale, `auditExport.columns.${column}`))));
       let cursor: { createdAt: Date; id: string } | null = null;
       for (let written = 0; written < AUDIT_EXPORT_MAX; written += BATCH) {
         const after: { createdAt: Date; id: string } | null = cursor;

@@ -1,17 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import bodyParser from 'body-parser';
 import { Router, type Request, type Response } from 'express';
 import { isDatabaseUnavailable } from '../db/database';
 import { AppError } from '../errors';
 import { contentDisposition } from '../files/send-stored-file';
+import { escapeHtml } from '../http/html';
+import { formatMessage } from '../messages';
 import type { Services } from '../services';
 import { pickLocale, type Locale } from '../shared/locale';
 import { assertSharePassword, countShareDownload, openShareLink, type SharedFile } from './open-share-link';
 import { SHARE_PATH } from './share-links';
 
-type Wording = Record<
+type Wording =
   | 'title'
   | 'size'
   | 'download'
@@ -23,22 +23,10 @@ type Wording = Record<
   | 'invalid'
   | 'expired'
   | 'revoked'
-  | 'unavailable',
-  string
->;
+  | 'unavailable';
 
-const wordings = new Map<Locale, Wording>();
-
-/** The page's words, from lang/<locale>.json (`cloudShare`), like every message the app shows. */
-function wording(locale: Locale): Wording {
-  if (!wordings.has(locale)) {
-    const messages = JSON.parse(readFileSync(join(import.meta.dirname, `../../lang/${locale}.json`), 'utf8')) as { cloudShare: Wording };
-    wordings.set(locale, messages.cloudShare);
-  }
-  return wordings.get(locale)!;
-}
-
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+/** One of the page's messages (`cloudShare.*` in lang/<locale>.json), made safe for HTML. */
+const text = (locale: Locale, key: Wording, values?: Record<string, string>) => escapeHtml(formatMessage(locale, `cloudShare.${key}`, values));
 
 /** A size for people: bytes, KB, MB or GB in the reader's number format. */
 export function formatBytes(bytes: number, locale: Locale): string {
@@ -53,10 +41,10 @@ export function formatBytes(bytes: number, locale: Locale): string {
 }
 
 const page = (locale: Locale, title: string, body: string) =>
-  `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} · Paraphe</title>
+  `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Paraphe</title>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;overflow-wrap:anywhere">${body}</body></html>`;
 
-const FAILURES: Record<string, keyof Wording> = { SHARE_LINK_INVALID: 'invalid', SHARE_LINK_EXPIRED: 'expired', SHARE_LINK_REVOKED: 'revoked' };
+const FAILURES: Record<string, Wording> = { SHARE_LINK_INVALID: 'invalid', SHARE_LINK_EXPIRED: 'expired', SHARE_LINK_REVOKED: 'revoked' };
 
 /**
  * The public page of a share link, without an account, in the visitor's language (Accept-Language:
@@ -76,33 +64,35 @@ export function sharePageRouter(services: Services): Router {
     res.type('html').send(html);
   };
 
-  const filePage = (req: Request, res: Response, shared: SharedFile, problem?: keyof Wording, status = 200) => {
+  const filePage = (req: Request, res: Response, shared: SharedFile, problem?: Wording, status = 200) => {
     const locale = localeOf(req);
-    const words = wording(locale);
     const action = `${SHARE_PATH}/${encodeURIComponent(req.params.token as string)}/download`;
     const download = shared.link.passwordHash
-      ? `<form method="post" action="${action}"><label>${escape(words.password)}<br><input type="password" name="password" required autocomplete="off" style="font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box"></label><p><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem">${escape(words.download)}</button></p></form>`
-      : `<p><a href="${action}" role="button" style="display:inline-block;padding:.6rem 1.2rem;background:#2b6cb0;color:#fff;border-radius:6px;text-decoration:none">${escape(words.download)}</a></p>`;
-    const alert = problem ? `<p role="alert" style="color:#c53030"><strong>${escape(words[problem])}</strong></p>` : '';
+      ? `<form method="post" action="${action}"><label>${text(locale, 'password')}<br><input type="password" name="password" required autocomplete="off" style="font-size:1rem;padding:.5rem;width:100%;box-sizing:border-box"></label><p><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem">${text(locale, 'download')}</button></p></form>`
+      : `<p><a href="${action}" role="button" style="display:inline-block;padding:.6rem 1.2rem;background:#2b6cb0;color:#fff;border-radius:6px;text-decoration:none">${text(locale, 'download')}</a></p>`;
+    const alert = problem ? `<p role="alert" style="color:#c53030"><strong>${text(locale, problem)}</strong></p>` : '';
     answer(
       res,
       status,
       page(
         locale,
-        words.title,
-        `<h1>${escape(words.title)}</h1><p><strong data-testid="share-file-name">${escape(shared.file.name)}</strong><br>${escape(words.size.replace('{size}', formatBytes(Number(shared.file.sizeBytes), locale)))}</p>${alert}${download}`,
+        formatMessage(locale, 'cloudShare.title'),
+        `<h1>${text(locale, 'title')}</h1><p><strong data-testid="share-file-name">${escapeHtml(shared.file.name)}</strong><br>${text(locale, 'size', { size: formatBytes(Number(shared.file.sizeBytes), locale) })}</p>${alert}${download}`,
       ),
     );
   };
 
   const failurePage = (req: Request, res: Response, error: unknown) => {
     const locale = localeOf(req);
-    const words = wording(locale);
     if (error instanceof AppError && FAILURES[error.code]) {
       return answer(
         res,
         error.code === 'SHARE_LINK_INVALID' ? 404 : 410,
-        page(locale, words.invalidTitle, `<h1>${escape(words.invalidTitle)}</h1><p role="alert">${escape(words[FAILURES[error.code]])}</p>`),
+        page(
+          locale,
+          formatMessage(locale, 'cloudShare.invalidTitle'),
+          `<h1>${text(locale, 'invalidTitle')}</h1><p role="alert">${text(locale, FAILURES[error.code])}</p>`,
+        ),
       );
     }
     const unavailable = isDatabaseUnavailable(error) || (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE');
@@ -110,7 +100,11 @@ export function sharePageRouter(services: Services): Router {
     answer(
       res,
       unavailable ? 503 : 500,
-      page(locale, words.invalidTitle, `<h1>${escape(words.invalidTitle)}</h1><p role="alert">${escape(words.unavailable)}</p>`),
+      page(
+        locale,
+        formatMessage(locale, 'cloudShare.invalidTitle'),
+        `<h1>${text(locale, 'invalidTitle')}</h1><p role="alert">${text(locale, 'unavailable')}</p>`,
+      ),
     );
   };
 

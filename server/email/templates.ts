@@ -1,139 +1,63 @@
+import { escapeHtml } from '../http/html';
+import { formatMessage, type MessageIdUnder } from '../messages';
 import type { Locale } from '../shared/locale';
 import type { OutgoingMail } from './mailer';
 
-export type AuthMailKind = 'verifyEmail' | 'magicLink' | 'passwordReset' | 'accountExists';
-
-interface Wording {
+/** What an email says, every text already in the reader's language. */
+export interface MailContent {
   subject: string;
-  intro: string;
-  action: string;
-  outro: string;
+  /** The message, one paragraph each. */
+  paragraphs: string[];
+  /** The one thing to do: a button, and the link itself in full for mail readers that hide buttons. */
+  action?: { label: string; link: string };
+  /** Small print under the button (how long the link works, what to do if it was not asked for). */
+  notes?: string[];
+  /** Text the reader wrote, quoted under its label. */
+  quote?: { label: string; text: string };
 }
 
-const WORDING: Record<Locale, Record<AuthMailKind, Wording>> = {
-  fr: {
-    verifyEmail: {
-      subject: 'Confirmez votre adresse e-mail Paraphe',
-      intro: 'Bienvenue sur Paraphe ! Confirmez votre adresse e-mail pour activer votre compte.',
-      action: 'Confirmer mon adresse',
-      outro: 'Ce lien expire dans une heure et ne fonctionne qu’une fois.',
-    },
-    magicLink: {
-      subject: 'Votre lien de connexion Paraphe',
-      intro: 'Cliquez sur le lien ci-dessous pour vous connecter à Paraphe.',
-      action: 'Me connecter',
-      outro: 'Ce lien expire dans une heure et ne fonctionne qu’une fois. Si vous n’avez rien demandé, ignorez cet e-mail.',
-    },
-    passwordReset: {
-      subject: 'Réinitialisez votre mot de passe Paraphe',
-      intro: 'Vous avez demandé à réinitialiser votre mot de passe.',
-      action: 'Choisir un nouveau mot de passe',
-      outro: 'Ce lien expire dans une heure et ne fonctionne qu’une fois. Si vous n’avez rien demandé, ignorez cet e-mail.',
-    },
-    accountExists: {
-      subject: 'Vous avez déjà un compte Paraphe',
-      intro: 'Quelqu’un (vous, sans doute) a voulu créer un compte avec cette adresse, qui en a déjà un.',
-      action: 'Me connecter',
-      outro: 'Mot de passe oublié ? Utilisez « Mot de passe oublié » sur la page de connexion.',
-    },
-  },
-  en: {
-    verifyEmail: {
-      subject: 'Confirm your Paraphe email address',
-      intro: 'Welcome to Paraphe! Confirm your email address to activate your account.',
-      action: 'Confirm my address',
-      outro: 'This link expires in one hour and works once.',
-    },
-    magicLink: {
-      subject: 'Your Paraphe sign-in link',
-      intro: 'Click the link below to sign in to Paraphe.',
-      action: 'Sign me in',
-      outro: 'This link expires in one hour and works once. If you did not ask for it, ignore this email.',
-    },
-    passwordReset: {
-      subject: 'Reset your Paraphe password',
-      intro: 'You asked to reset your password.',
-      action: 'Choose a new password',
-      outro: 'This link expires in one hour and works once. If you did not ask for it, ignore this email.',
-    },
-    accountExists: {
-      subject: 'You already have a Paraphe account',
-      intro: 'Someone (probably you) tried to create an account with this address, which already has one.',
-      action: 'Sign in',
-      outro: 'Forgot your password? Use “Forgot password” on the sign-in page.',
-    },
-  },
-};
+const BUTTON = 'display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;border-radius:6px;text-decoration:none';
+const SMALL = 'color:#4a5568;font-size:13px';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-/** One bilingual template for every emailed link: plain text and a simple HTML version. */
-export function authMail(kind: AuthMailKind, locale: Locale, to: string, link: string): OutgoingMail {
-  const wording = WORDING[locale][kind];
+/** Every email of Paraphe in one layout: plain text and a simple HTML version saying the same. */
+export function composeMail(locale: Locale, to: string, content: MailContent): OutgoingMail {
+  const { paragraphs, action, notes = [], quote } = content;
+  const signature = formatMessage(locale, 'email.signature');
+  const quoteHeading = quote && formatMessage(locale, 'email.quoteHeading', { label: quote.label });
+  const text = [
+    ...paragraphs,
+    ...(quote ? [`${quoteHeading}\n${quote.text}`] : []),
+    ...(action ? [formatMessage(locale, 'email.actionLine', { action: action.label, link: action.link })] : []),
+    ...notes,
+    signature,
+  ].join('\n\n');
+  const html = [
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(quote
+      ? [`<p style="color:#4a5568">${escapeHtml(quoteHeading!)}</p><blockquote style="white-space:pre-wrap">${escapeHtml(quote.text)}</blockquote>`]
+      : []),
+    ...(action ? [`<p><a href="${escapeHtml(action.link)}" style="${BUTTON}">${escapeHtml(action.label)}</a></p>`] : []),
+    ...notes.map((note) => `<p style="${SMALL}">${escapeHtml(note)}</p>`),
+    ...(action ? [`<p style="${SMALL}">${escapeHtml(action.link)}</p>`] : []),
+    `<p style="color:#718096;font-size:12px">${escapeHtml(signature)}</p>`,
+  ];
   return {
     to,
-    subject: wording.subject,
-    text: `${wording.intro}\n\n${wording.action}: ${link}\n\n${wording.outro}\n\nParaphe`,
-    html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#1a202c">
-<p>${escapeHtml(wording.intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(wording.action)}</a></p>
-<p style="color:#4a5568;font-size:13px">${escapeHtml(wording.outro)}</p>
-<p style="color:#4a5568;font-size:13px">${escapeHtml(link)}</p>
-</body></html>`,
+    subject: content.subject,
+    text,
+    html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#1a202c">\n${html.join('\n')}\n</body></html>`,
   };
 }
 
-export type SignatureMailKind = 'yourTurn' | 'refused' | 'completed' | 'cancelled';
+export type AuthMailKind = 'verifyEmail' | 'magicLink' | 'passwordReset' | 'accountExists';
 
-const SIGNATURE_WORDING: Record<
-  Locale,
-  Record<SignatureMailKind, { subject: (title: string) => string; intro: (facts: SignatureMailFacts) => string; action: string }>
-> = {
-  fr: {
-    yourTurn: {
-      subject: (title) => `Signature demandée : ${title}`,
-      intro: ({ title, by }) => `${by} vous demande de signer « ${title} » dans Paraphe. C’est à vous de signer.`,
-      action: 'Ouvrir le document',
-    },
-    refused: {
-      subject: (title) => `Signature refusée : ${title}`,
-      intro: ({ title, by, reason }) => `${by} a refusé de signer « ${title} ». La demande de signatures est arrêtée. Motif : ${reason ?? '-'}`,
-      action: 'Voir le document',
-    },
-    completed: {
-      subject: (title) => `Document signé : ${title}`,
-      intro: ({ title }) => `Tous les signataires ont signé « ${title} ». Le PDF signé est disponible.`,
-      action: 'Voir le document',
-    },
-    cancelled: {
-      subject: (title) => `Demande de signature annulée : ${title}`,
-      intro: ({ title, by }) => `${by} a annulé la demande de signatures de « ${title} ». Vous n’avez plus à le signer.`,
-      action: 'Voir le document',
-    },
-  },
-  en: {
-    yourTurn: {
-      subject: (title) => `Signature requested: ${title}`,
-      intro: ({ title, by }) => `${by} asks you to sign “${title}” in Paraphe. It is your turn to sign.`,
-      action: 'Open the document',
-    },
-    refused: {
-      subject: (title) => `Signature refused: ${title}`,
-      intro: ({ title, by, reason }) => `${by} refused to sign “${title}”. The signature request is stopped. Reason: ${reason ?? '-'}`,
-      action: 'See the document',
-    },
-    completed: {
-      subject: (title) => `Document signed: ${title}`,
-      intro: ({ title }) => `Every signer has signed “${title}”. The signed PDF is available.`,
-      action: 'See the document',
-    },
-    cancelled: {
-      subject: (title) => `Signature request cancelled: ${title}`,
-      intro: ({ title, by }) => `${by} cancelled the signature request of “${title}”. You no longer need to sign it.`,
-      action: 'See the document',
-    },
-  },
-};
+/** An emailed link of the account (address check, sign-in link, password reset, an address that has an account). */
+export function authMail(kind: AuthMailKind, locale: Locale, to: string, link: string): OutgoingMail {
+  const say = (part: MessageIdUnder<'email.auth.verifyEmail'>) => formatMessage(locale, `email.auth.${kind}.${part}`);
+  return composeMail(locale, to, { subject: say('subject'), paragraphs: [say('intro')], action: { label: say('action'), link }, notes: [say('outro')] });
+}
+
+export type SignatureMailKind = 'yourTurn' | 'refused' | 'completed' | 'cancelled';
 
 export interface SignatureMailFacts {
   title: string;
@@ -144,22 +68,9 @@ export interface SignatureMailFacts {
 
 /** The emails of a signature request (whose turn it is, a refusal, completion, cancellation), in the recipient's language, with a link to the document page. */
 export function signatureMail(kind: SignatureMailKind, locale: Locale, to: string, link: string, facts: SignatureMailFacts): OutgoingMail {
-  const wording = SIGNATURE_WORDING[locale][kind];
-  return actionMail(locale, to, { subject: wording.subject(facts.title), intro: wording.intro(facts), action: wording.action }, link);
-}
-
-/** A short email: one sentence and one button to the page it speaks of. */
-export function actionMail(locale: Locale, to: string, wording: { subject: string; intro: string; action: string }, link: string): OutgoingMail {
-  return {
-    to,
-    subject: wording.subject,
-    text: `${wording.intro}\n\n${wording.action}: ${link}\n\nParaphe`,
-    html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#1a202c">
-<p>${escapeHtml(wording.intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(wording.action)}</a></p>
-<p style="color:#718096;font-size:12px">Paraphe</p>
-</body></html>`,
-  };
+  const values = { title: facts.title, by: facts.by, reason: facts.reason ?? '-' };
+  const say = (part: MessageIdUnder<'email.signatureRequest.yourTurn'>) => formatMessage(locale, `email.signatureRequest.${kind}.${part}`, values);
+  return composeMail(locale, to, { subject: say('subject'), paragraphs: [say('intro')], action: { label: say('action'), link } });
 }
 
 export interface InvitationMailFacts {
@@ -170,41 +81,14 @@ export interface InvitationMailFacts {
   timeZone: string;
 }
 
-const INVITATION_WORDING: Record<
-  Locale,
-  { subject: (facts: InvitationMailFacts) => string; intro: (facts: InvitationMailFacts) => string; action: string; outro: (expires: string) => string }
-> = {
-  fr: {
-    subject: ({ organization }) => `Invitation à rejoindre ${organization} sur Paraphe`,
-    intro: ({ organization, by }) => `${by} vous invite à rejoindre l’organisation « ${organization} » sur Paraphe, pour relire et signer ses documents.`,
-    action: 'Accepter l’invitation',
-    outro: (expires) => `Ce lien fonctionne une fois, jusqu’au ${expires}. Si vous ne connaissez pas cette personne, ignorez cet e-mail.`,
-  },
-  en: {
-    subject: ({ organization }) => `Invitation to join ${organization} on Paraphe`,
-    intro: ({ organization, by }) => `${by} invites you to join the organization “${organization}” on Paraphe, to review and sign its documents.`,
-    action: 'Accept the invitation',
-    outro: (expires) => `This link works once, until ${expires}. If you do not know this person, ignore this email.`,
-  },
-};
+const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', options);
 
 /** An invitation to join an organization, with its single-use link. */
 export function invitationMail(locale: Locale, to: string, link: string, facts: InvitationMailFacts): OutgoingMail {
-  const wording = INVITATION_WORDING[locale];
-  const expires = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: facts.timeZone }).format(facts.expiresAt);
-  const intro = wording.intro(facts);
-  const outro = wording.outro(expires);
-  return {
-    to,
-    subject: wording.subject(facts),
-    text: `${intro}\n\n${wording.action}: ${link}\n\n${outro}\n\nParaphe`,
-    html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#1a202c">
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(wording.action)}</a></p>
-<p style="color:#4a5568;font-size:13px">${escapeHtml(outro)}</p>
-<p style="color:#4a5568;font-size:13px">${escapeHtml(link)}</p>
-</body></html>`,
-  };
+  const expires = dateFormat(locale, { dateStyle: 'long', timeZone: facts.timeZone }).format(facts.expiresAt);
+  const values = { organization: facts.organization, by: facts.by, expires };
+  const say = (part: MessageIdUnder<'email.invitation'>) => formatMessage(locale, `email.invitation.${part}`, values);
+  return composeMail(locale, to, { subject: say('subject'), paragraphs: [say('intro')], action: { label: say('action'), link }, notes: [say('outro')] });
 }
 
 export interface TrialEndingMailFacts {
@@ -215,40 +99,10 @@ export interface TrialEndingMailFacts {
   timeZone: string;
 }
 
-const TRIAL_ENDING_WORDING: Record<
-  Locale,
-  { subject: (facts: TrialEndingMailFacts) => string; intro: (facts: TrialEndingMailFacts, ends: string) => string; action: string; outro: string }
-> = {
-  fr: {
-    subject: ({ daysLeft }) => (daysLeft === 1 ? 'Votre essai Paraphe se termine demain' : `Votre essai Paraphe se termine dans ${daysLeft} jours`),
-    intro: ({ organization }, ends) => `L’essai gratuit de l’organisation « ${organization} » se termine le ${ends}.`,
-    action: 'Choisir une offre',
-    outro: 'Sans offre à cette date, vos documents restent consultables et téléchargeables, mais vous ne pourrez plus en ajouter ni les traiter.',
-  },
-  en: {
-    subject: ({ daysLeft }) => (daysLeft === 1 ? 'Your Paraphe trial ends tomorrow' : `Your Paraphe trial ends in ${daysLeft} days`),
-    intro: ({ organization }, ends) => `The free trial of the organization “${organization}” ends on ${ends}.`,
-    action: 'Choose a plan',
-    outro: 'Without a plan by then, your documents stay readable and downloadable, but you will not be able to add or process any.',
-  },
-};
-
 /** Tells an administrator that the organization's trial ends soon, and what happens then. */
 export function trialEndingMail(locale: Locale, to: string, link: string, facts: TrialEndingMailFacts): OutgoingMail {
-  const wording = TRIAL_ENDING_WORDING[locale];
-  const ends = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: facts.timeZone }).format(
-    facts.endsAt,
-  );
-  const intro = wording.intro(facts, ends);
-  return {
-    to,
-    subject: wording.subject(facts),
-    text: `${intro}\n\n${wording.outro}\n\n${wording.action}: ${link}\n\nParaphe`,
-    html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#1a202c">
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(wording.outro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(wording.action)}</a></p>
-<p style="color:#718096;font-size:12px">Paraphe</p>
-</body></html>`,
-  };
+  const ends = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: facts.timeZone }).format(facts.endsAt);
+  const values = { organization: facts.organization, daysLeft: facts.daysLeft, ends };
+  const say = (part: MessageIdUnder<'email.trialEnding'>) => formatMessage(locale, `email.trialEnding.${part}`, values);
+  return composeMail(locale, to, { subject: say('subject'), paragraphs: [say('intro'), say('outro')], action: { label: say('action'), link } });
 }

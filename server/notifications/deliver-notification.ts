@@ -1,6 +1,6 @@
 import { openSecret } from '../security/secret-box';
 import type { ClaimedJob } from '../jobs/job-queue';
-import { actionMail } from '../email/templates';
+import { composeMail } from '../email/templates';
 import { postOutbound } from '../outbound/post-json';
 import type { Services } from '../services';
 import type { Locale } from '../shared/locale';
@@ -42,7 +42,10 @@ async function loadNotification(services: Services, job: Pick<ClaimedJob, 'paylo
 export async function emailNotification(services: Services, job: Pick<ClaimedJob, 'payload'>): Promise<void> {
   const notification = await loadNotification(services, job);
   if (!notification || notification.user.notificationSettings?.emailEnabled === false) return;
-  await services.mailer.send(actionMail(notification.locale, notification.user.email, notification.wording, notification.link));
+  const { subject, intro, action } = notification.wording;
+  await services.mailer.send(
+    composeMail(notification.locale, notification.user.email, { subject, paragraphs: [intro], action: { label: action, link: notification.link } }),
+  );
 }
 
 /**

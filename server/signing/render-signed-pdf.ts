@@ -1,4 +1,6 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { formatMessage, type MessageIdUnder, type MessageValues } from '../messages';
+import type { Locale } from '../shared/locale';
 import { embedFonts, wrapText, type Fonts } from './typeset-text';
 
 /** How a DOC, DOCX or TXT original became the PDF that is signed. */
@@ -45,58 +47,11 @@ export interface SignerFacts {
   drawn: Uint8Array | null;
 }
 
-const LABELS = {
-  fr: {
-    block: 'Signé électroniquement',
-    page: 'Certificat de signature',
-    by: 'Signataire',
-    date: 'Date (UTC)',
-    location: 'Lieu',
-    type: 'Type de signature',
-    types: { SIMPLE: 'Nom saisi', DRAWN: 'Signature manuscrite', CERTIFIED: 'Certifiée' },
-    title: 'Document',
-    id: 'Identifiant',
-    original: 'SHA-256 du fichier original',
-    content: 'SHA-256 du contenu signé (texte)',
-    rendered: 'Rendu en PDF depuis',
-    via: { LIBREOFFICE: 'converti par LibreOffice, mise en page conservée', TEXT: 'texte du document composé en pages (mise en page d’origine non reprise)' },
-    organization: 'Organisation',
-    ip: 'Adresse IP',
-    agent: 'Navigateur',
-    risk: 'Score de risque à la signature',
-    certificate: 'Certificat de signature (PAdES)',
-    history: 'Historique de revue',
-    automatic: 'Signature automatique',
-    rules: { AUTO_SIGN: 'Signature automatique' },
-    signedAutomatically: (rule: string, name: string, date: string) => `Signé automatiquement par la règle « ${rule} », activée par ${name} le ${date}`,
-    continued: 'suite',
-  },
-  en: {
-    block: 'Electronically signed',
-    page: 'Certificate of completion',
-    by: 'Signer',
-    date: 'Date (UTC)',
-    location: 'Location',
-    type: 'Signature type',
-    types: { SIMPLE: 'Typed name', DRAWN: 'Drawn signature', CERTIFIED: 'Certified' },
-    title: 'Document',
-    id: 'Id',
-    original: 'SHA-256 of the original file',
-    content: 'SHA-256 of the signed content (text)',
-    rendered: 'Rendered to PDF from',
-    via: { LIBREOFFICE: 'converted by LibreOffice, layout kept', TEXT: 'the document’s text set in pages (original layout not kept)' },
-    organization: 'Organization',
-    ip: 'IP address',
-    agent: 'User agent',
-    risk: 'Risk score at signing',
-    certificate: 'Signing certificate (PAdES)',
-    history: 'Review history',
-    automatic: 'Automatic signature',
-    rules: { AUTO_SIGN: 'Automatic signature' },
-    signedAutomatically: (rule: string, name: string, date: string) => `Signed automatically by the rule « ${rule} », enabled by ${name} on ${date}`,
-    continued: 'continued',
-  },
-} as const;
+type Label = MessageIdUnder<'signedDocument'>;
+
+/** The signature page's words in the signing language (`signedDocument.*` in lang/<locale>.json). */
+const labelsIn = (locale: Locale) => (id: Label, values?: MessageValues) => formatMessage(locale, `signedDocument.${id}`, values);
+type Labels = ReturnType<typeof labelsIn>;
 
 const stamp = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 19);
 
@@ -113,7 +68,7 @@ class CertificateWriter {
     private readonly pdf: PDFDocument,
     private readonly fonts: Fonts,
     private readonly title: string,
-    private readonly continued: string,
+    private readonly continued: (heading: string) => string,
   ) {
     this.page = this.newPage();
   }
@@ -121,7 +76,7 @@ class CertificateWriter {
   private newPage(): PDFPage {
     this.pages += 1;
     this.page = this.pdf.addPage([A4.width, A4.height]);
-    const heading = this.pages === 1 ? this.title : `${this.title} (${this.continued})`;
+    const heading = this.pages === 1 ? this.title : this.continued(this.title);
     this.page.drawText(heading, { x: 50, y: 790, size: 18, font: this.fonts.bold, color: rgb(0.1, 0.2, 0.4) });
     this.y = 750;
     return this.page;
@@ -153,43 +108,49 @@ class CertificateWriter {
  * pages untouched, then the signature page: one visible block per signer, and the certificate of
  * completion (hashes, signers, audit facts, review history), continued on more pages if needed.
  */
-export async function renderSignedPdf(document: PDFDocument, facts: CertificateFacts, locale: 'fr' | 'en'): Promise<PDFDocument> {
-  const labels = LABELS[locale];
+export async function renderSignedPdf(document: PDFDocument, facts: CertificateFacts, locale: Locale): Promise<PDFDocument> {
+  const label = labelsIn(locale);
   const fonts = await embedFonts(document);
-  const writer = new CertificateWriter(document, fonts, labels.page, labels.continued);
+  const writer = new CertificateWriter(document, fonts, label('page'), (heading) => label('continued', { heading }));
   if (facts.organizationLogo) {
     const image = await document.embedPng(facts.organizationLogo);
     const scale = Math.min(140 / image.width, 48 / image.height, 1);
     writer.page.drawImage(image, { x: 545 - image.width * scale, y: 782, width: image.width * scale, height: image.height * scale });
   }
-  await drawSignatureBlocks(document, writer, facts.signers, labels, fonts);
+  await drawSignatureBlocks(document, writer, facts.signers, label, fonts);
 
   const several = facts.signers.length > 1;
   writer.rows([
-    [labels.title, facts.title],
-    [labels.id, facts.documentId],
-    [labels.original, facts.originalSha256],
-    [labels.content, facts.contentSha256],
-    ...(facts.renderedFrom ? ([[labels.rendered, `${facts.renderedFrom.filename} (${labels.via[facts.renderedFrom.via]})`]] as Array<[string, string]>) : []),
+    [label('title'), facts.title],
+    [label('id'), facts.documentId],
+    [label('original'), facts.originalSha256],
+    [label('content'), facts.contentSha256],
+    ...(facts.renderedFrom
+      ? ([[label('rendered'), `${facts.renderedFrom.filename} (${label(`via.${facts.renderedFrom.via}`)})`]] as Array<[string, string]>)
+      : []),
     ...facts.signers.map((signer, index): [string, string] => [
-      several ? `${labels.by} ${index + 1}` : labels.by,
-      `${signer.name} <${signer.email}>\n${labels.date}: ${stamp(signer.signedAt)}\n${labels.type}: ${labels.types[signer.signatureType]}${signer.location ? `\n${labels.location}: ${signer.location}` : ''}`,
+      several ? label('byNumber', { number: index + 1 }) : label('by'),
+      `${signer.name} <${signer.email}>\n${label('date')}: ${stamp(signer.signedAt)}\n${label('type')}: ${label(`types.${signer.signatureType}`)}${signer.location ? `\n${label('location')}: ${signer.location}` : ''}`,
     ]),
     ...(facts.automatic
       ? ([
           [
-            labels.automatic,
-            labels.signedAutomatically(labels.rules[facts.automatic.rule], facts.automatic.enabledByName, stamp(facts.automatic.enabledAt).slice(0, 10)),
+            label('automatic'),
+            label('signedAutomatically', {
+              rule: label(`rules.${facts.automatic.rule}`),
+              name: facts.automatic.enabledByName,
+              date: stamp(facts.automatic.enabledAt).slice(0, 10),
+            }),
           ],
         ] as Array<[string, string]>)
       : []),
-    [labels.organization, facts.organization],
-    [labels.ip, facts.ip ?? '-'],
-    [labels.agent, facts.userAgent ?? '-'],
-    [labels.risk, facts.riskScore === null ? '-' : `${facts.riskScore}/10`],
-    [labels.certificate, facts.certificateSubject],
+    [label('organization'), facts.organization],
+    [label('ip'), facts.ip ?? '-'],
+    [label('agent'), facts.userAgent ?? '-'],
+    [label('risk'), facts.riskScore === null ? '-' : `${facts.riskScore}/10`],
+    [label('certificate'), facts.certificateSubject],
   ]);
-  writer.room(30).drawText(labels.history, { x: 50, y: writer.y - 8, size: 11, font: fonts.bold });
+  writer.room(30).drawText(label('history'), { x: 50, y: writer.y - 8, size: 11, font: fonts.bold });
   writer.y -= 26;
   for (const event of facts.history.slice(-50)) {
     for (const line of wrapText(`${stamp(event.at)}  ${event.action}  ${event.actor ?? ''}`, fonts.regular, 8, 495)) {
@@ -201,13 +162,7 @@ export async function renderSignedPdf(document: PDFDocument, facts: CertificateF
 }
 
 /** One block per signer at the top of the signature page, three to a row: nothing of the document lies under them. */
-async function drawSignatureBlocks(
-  pdf: PDFDocument,
-  writer: CertificateWriter,
-  signers: SignerFacts[],
-  labels: (typeof LABELS)[keyof typeof LABELS],
-  fonts: Fonts,
-): Promise<void> {
+async function drawSignatureBlocks(pdf: PDFDocument, writer: CertificateWriter, signers: SignerFacts[], label: Labels, fonts: Fonts): Promise<void> {
   const size = { width: 160, height: 82 };
   for (let start = 0; start < signers.length; start += 3) {
     const page = writer.room(size.height + 8);
@@ -215,12 +170,12 @@ async function drawSignatureBlocks(
       const index = start + column;
       const box = { x: 50 + column * (size.width + 7.5), y: writer.y - size.height, ...size };
       page.drawRectangle({ ...box, color: rgb(1, 1, 1), borderColor: rgb(0.17, 0.42, 0.69), borderWidth: 1 });
-      const heading = signers.length > 1 ? `${labels.block} (${index + 1}/${signers.length})` : labels.block;
+      const heading = signers.length > 1 ? `${label('block')} (${index + 1}/${signers.length})` : label('block');
       const lines = [
         heading,
         signer.name,
         stamp(signer.signedAt),
-        signer.location ? `${labels.location}: ${signer.location}` : labels.types[signer.signatureType],
+        signer.location ? `${label('location')}: ${signer.location}` : label(`types.${signer.signatureType}`),
       ];
       lines.forEach((line, at) => {
         const font = at === 0 ? fonts.bold : fonts.regular;

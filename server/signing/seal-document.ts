@@ -5,7 +5,9 @@ import { AppError } from '../errors';
 import { newStorageKey } from '../files/storage';
 import { storedLogo } from '../organizations/organization-logo';
 import type { Services } from '../services';
+import { formatMessage } from '../messages';
 import { DOCUMENT_MIME_TYPES } from '../shared/document-files';
+import type { Locale } from '../shared/locale';
 import { convertWithLibreOffice } from './convert-to-pdf';
 import { renderSignedPdf, type AutomaticSignature, type Rendering, type SignerFacts } from './render-signed-pdf';
 import { sealPdf } from './seal-pdf';
@@ -117,10 +119,10 @@ export async function sealDocument<T>(services: Services, input: SealDocumentInp
   }
 }
 
-function sealReason(locale: 'fr' | 'en', signers: number, automatic: boolean): string {
-  if (automatic) return locale === 'fr' ? 'Signé automatiquement dans Paraphe' : 'Signed automatically in Paraphe';
-  if (signers > 1) return locale === 'fr' ? `Signé par ${signers} signataires dans Paraphe` : `Signed by ${signers} signers in Paraphe`;
-  return locale === 'fr' ? 'Approuvé dans Paraphe' : 'Approved in Paraphe';
+function sealReason(locale: Locale, signers: number, automatic: boolean): string {
+  if (automatic) return formatMessage(locale, 'signedDocument.reason.automatic');
+  if (signers > 1) return formatMessage(locale, 'signedDocument.reason.signers', { signers });
+  return formatMessage(locale, 'signedDocument.reason.approved');
 }
 
 /**

@@ -207,7 +207,7 @@ describe('automatic signature', () => {
     expect(response.status).toBe(200);
     const bytes = Buffer.from(await response.arrayBuffer());
     const text = (await extractText({ buffer: new Uint8Array(bytes), filename: 'signed.pdf' })).text.replace(/\s+/g, ' ');
-    expect(text).toContain(`Signed automatically by the rule « Automatic signature », enabled by Alice Martin on ${enabledOn}`);
+    expect(text).toContain(`Signed automatically by the rule “Automatic signature”, enabled by Alice Martin on ${enabledOn}`);
     expect(pdfsig(bytes)).toMatch(/Signature Validation: Signature is Valid/);
 
     expect(await runsOf(organizationId)).toEqual([

@@ -2,9 +2,25 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 const root = join(import.meta.dirname, '../../..');
+
+const flatten = (tree: Record<string, unknown>, prefix = ''): Array<[string, string]> =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value as Record<string, unknown>, `${prefix}${key}.`),
+  );
+const messagesOf = (language: string) => new Map(flatten(JSON.parse(readFileSync(join(root, `lang/${language}.json`), 'utf8'))));
+
+/** The names of a message's arguments (`{title}`, `{count, plural, …}`), sorted, with those inside plurals, selects and tags. */
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if ('value' in element && element.type >= 1 && element.type <= 6) into.add(element.value);
+    if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    if ('children' in element) argumentsOf(element.children, into);
+  }
+  return into;
+}
 
 function check(dir: string) {
   return spawnSync(process.execPath, [join(dir, 'scripts/check-lang.mjs')], { encoding: 'utf8' });
@@ -48,5 +64,15 @@ describe('translations', () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+
+  it('a message takes the same arguments in both languages (a value the code passes is shown in each)', () => {
+    const fr = messagesOf('fr');
+    const en = messagesOf('en');
+    const differ = [...fr]
+      .map(([id, text]) => ({ id, fr: [...argumentsOf(parse(text))].sort(), en: [...argumentsOf(parse(en.get(id) ?? ''))].sort() }))
+      .filter((message) => message.fr.join() !== message.en.join());
+    expect(differ).toEqual([]);
+    expect([...argumentsOf(parse('{n, plural, one {# jour pour {title}} other {# jours}} <b>{who}</b>'))].sort()).toEqual(['n', 'title', 'who']);
   });
 });

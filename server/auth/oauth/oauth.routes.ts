@@ -13,6 +13,7 @@ import { RateLimited } from '../auth-errors';
 import { pickLocale } from '../../shared/locale';
 import { recordProviderFailure, signInWithProvider, type ProviderProfile } from './oauth-sign-in';
 import { oauthProviderStatus, type OAuthProvider } from './providers';
+import { escapeHtml } from '../../http/html';
 
 /** Where the browser goes back to, and for which screen, kept across the provider round trip. */
 interface OAuthJourney {
@@ -216,12 +217,11 @@ export async function authRouter(services: Services): Promise<express.Router> {
     // Reset links are in there: only a browser on this machine may read it.
     router.get('/auth/dev/outbox', (req, res, next) => {
       if (!isLocalRequest(req.socket.remoteAddress, req.get('x-forwarded-for'))) return next();
-      const escape = (value: string) => value.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
       const items = services.mailer
         .outbox()
         .map(
           (mail) =>
-            `<article><h2>${escape(mail.subject)}</h2><p>To ${escape(mail.to)}, ${mail.sentAt.toISOString()}</p><pre>${escape(mail.text).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+            `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to)}, ${mail.sentAt.toISOString()}</p><pre>${escapeHtml(mail.text).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</pre></article>`,
         )
         .join('<hr>');
       res

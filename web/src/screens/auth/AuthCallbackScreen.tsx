@@ -56,7 +56,7 @@ export function AuthCallbackScreen() {
         title: intl.formatMessage({ id: 'common.error' }),
         description:
           error === 'RATE_LIMITED'
-            ? intl.formatMessage({ id: 'errors.RATE_LIMITED' }, { minutes: params.get('minutes') ?? '10' })
+            ? intl.formatMessage({ id: 'errors.RATE_LIMITED' }, { minutes: Number(params.get('minutes')) || 10 })
             : intl.formatMessage({ id: error === 'SIGN_IN_METHOD_NOT_ALLOWED' ? 'errors.SIGN_IN_METHOD_NOT_ALLOWED' : fallback }),
       });
       navigate(intent === 'signup' ? '/auth/signup' : '/auth/signin', { replace: true });
