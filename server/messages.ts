@@ -49,3 +49,6 @@ export function formatMessage(locale: Locale, id: MessageId, values?: MessageVal
 
 /** The ids under `Prefix.`, without it: `MessageIdUnder<'cloudShare'>` is `'title' | 'size' | …`. */
 export type MessageIdUnder<Prefix extends string, Id = MessageId> = Id extends `${Prefix}.${infer Rest}` ? Rest : never;
+
+/** Whether lang/<locale>.json has a message of this id (for ids made from data, such as an audit action). */
+export const hasMessage = (locale: Locale, id: string): id is MessageId => texts[locale].has(id);

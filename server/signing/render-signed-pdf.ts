@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { formatMessage, type MessageIdUnder, type MessageValues } from '../messages';
+import { formatMessage, hasMessage, type MessageIdUnder, type MessageValues } from '../messages';
 import type { Locale } from '../shared/locale';
 import { embedFonts, wrapText, type Fonts } from './typeset-text';
 
@@ -52,6 +52,13 @@ type Label = MessageIdUnder<'signedDocument'>;
 /** The signature page's words in the signing language (`signedDocument.*` in lang/<locale>.json). */
 const labelsIn = (locale: Locale) => (id: Label, values?: MessageValues) => formatMessage(locale, `signedDocument.${id}`, values);
 type Labels = ReturnType<typeof labelsIn>;
+
+/** A step of the review history as the document page words it, its audit action where it has no words. */
+function historyStep(locale: Locale, action: string): string {
+  const kind = action.replace(/^document\./, '');
+  for (const id of [`documentPage.history.actions.${kind}`, `signatureRequest.history.${kind}`]) if (hasMessage(locale, id)) return formatMessage(locale, id);
+  return action;
+}
 
 const stamp = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 19);
 
@@ -130,7 +137,12 @@ export async function renderSignedPdf(document: PDFDocument, facts: CertificateF
       : []),
     ...facts.signers.map((signer, index): [string, string] => [
       several ? label('byNumber', { number: index + 1 }) : label('by'),
-      `${signer.name} <${signer.email}>\n${label('date')}: ${stamp(signer.signedAt)}\n${label('type')}: ${label(`types.${signer.signatureType}`)}${signer.location ? `\n${label('location')}: ${signer.location}` : ''}`,
+      [
+        `${signer.name} <${signer.email}>`,
+        label('field', { label: label('date'), value: stamp(signer.signedAt) }),
+        label('field', { label: label('type'), value: label(`types.${signer.signatureType}`) }),
+        ...(signer.location ? [label('field', { label: label('location'), value: signer.location })] : []),
+      ].join('\n'),
     ]),
     ...(facts.automatic
       ? ([
@@ -153,7 +165,7 @@ export async function renderSignedPdf(document: PDFDocument, facts: CertificateF
   writer.room(30).drawText(label('history'), { x: 50, y: writer.y - 8, size: 11, font: fonts.bold });
   writer.y -= 26;
   for (const event of facts.history.slice(-50)) {
-    for (const line of wrapText(`${stamp(event.at)}  ${event.action}  ${event.actor ?? ''}`, fonts.regular, 8, 495)) {
+    for (const line of wrapText(`${stamp(event.at)}  ${historyStep(locale, event.action)}  ${event.actor ?? ''}`, fonts.regular, 8, 495)) {
       writer.room(11).drawText(line, { x: 50, y: writer.y, size: 8, font: fonts.regular });
       writer.y -= 11;
     }
@@ -175,7 +187,7 @@ async function drawSignatureBlocks(pdf: PDFDocument, writer: CertificateWriter, 
         heading,
         signer.name,
         stamp(signer.signedAt),
-        signer.location ? `${label('location')}: ${signer.location}` : label(`types.${signer.signatureType}`),
+        signer.location ? label('field', { label: label('location'), value: signer.location }) : label(`types.${signer.signatureType}`),
       ];
       lines.forEach((line, at) => {
         const font = at === 0 ? fonts.bold : fonts.regular;

@@ -150,23 +150,30 @@ describe('signing on approval', () => {
     expect(extracted).toContain(createHash('sha256').update(text).digest('hex'));
     expect(extracted).toContain('Alice Martin');
     expect(extracted).toContain('terms.txt');
-    expect(extracted).toContain('document.created');
+    // The review history worded as the document page words it, each field as the language writes it.
+    expect(extracted).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d Document received /);
+    expect(extracted).not.toContain('document.created');
+    expect(extracted).toMatch(/Date \(UTC\): \d{4}-/);
     expect(document.signedSha256).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 });
 
 describe("the signed PDF in the reader's language", () => {
   it('is worded in the language the interface shows, whatever the language saved on the account', async () => {
-    const french = await createSignedInUser(app, { organizationId: alice.organizationId, locale: 'fr' });
+    const reader = await createSignedInUser(app, { organizationId: alice.organizationId, locale: 'fr' });
     const certificateOf = async (headers: Record<string, string>) => {
-      const document = (await upload(french.client, 'Conditions', textFile('Le Prestataire peut résilier à tout moment.', 'conditions.txt'))).document;
-      const answer = await french.client.graphql(`mutation($id: ID!) { approveDocument(id: $id) { __typename } }`, { id: document.id }, headers);
+      const document = (await upload(reader.client, 'Conditions', textFile('Le Prestataire peut résilier à tout moment.', 'conditions.txt'))).document;
+      const answer = await reader.client.graphql(`mutation($id: ID!) { approveDocument(id: $id) { __typename } }`, { id: document.id }, headers);
       expect(answer.data!.approveDocument.__typename).toBe('MutationApproveDocumentSuccess');
-      const { bytes } = await signedFile(rawId(document.id), french.client);
+      const { bytes } = await signedFile(rawId(document.id), reader.client);
       return (await extractText({ buffer: new Uint8Array(bytes), filename: 'signed.pdf' })).text.replace(/\s+/g, ' ');
     };
     expect(await certificateOf({ [INTERFACE_LANGUAGE_HEADER]: 'en' })).toContain('Certificate of completion');
-    expect(await certificateOf({})).not.toContain('Certificate of completion');
+    const french = await certificateOf({});
+    expect(french).not.toContain('Certificate of completion');
+    expect(french).toContain('Document reçu');
+    expect(french).toMatch(/Date \(UTC\) : \d{4}-/);
+    expect(french).toContain('Type de signature : Nom saisi');
   });
 });
 

@@ -129,7 +129,7 @@ describe('what was signed is what was reviewed', () => {
     const pages = pagesOf(bytes);
     expect(pages[0].split('\n')).toEqual(expect.arrayContaining(paragraphs));
     expect(documentText(pages)).toBe(normalised(paragraphs.join(' ')));
-    expect(normalised(pages.filter(isSignaturePage).join(' '))).toContain('licence.docx (the document’s text set in pages (original layout not kept))');
+    expect(normalised(pages.filter(isSignaturePage).join(' '))).toContain('licence.docx (the document’s text set in pages; original layout not kept)');
   });
 });
 
