@@ -19,9 +19,10 @@ for (const file of files) {
   const name = file.replace('.bench.ts', '');
   console.log(`== ${name} ==`);
   benchStarted(name);
+  const started = performance.now();
   const module = (await import(pathToFileURL(join(import.meta.dirname, file)).href)) as { default: () => Promise<void> };
   await module.default();
-  console.log('');
+  console.log(`(${name}: ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
 }
 console.log('== summary ==');
 console.log(summaryTable());
