@@ -23,7 +23,8 @@ export interface SourceModule {
 
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(from), specifier);
+  // Vite's import suffixes (`./pdf.worker?worker&url`) name the same module.
+  const base = resolve(dirname(from), specifier.replace(/\?.*$/, ''));
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }

@@ -97,6 +97,8 @@ export default defineConfig({
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
     ],
   },
+  // pdf.js starts its worker as a module (web/src/screens/documents/pdf.worker.ts).
+  worker: { format: 'es' },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -249,15 +249,23 @@ describe('a page per document', () => {
   it('leaves a document while its PDF is still loading without an error in the page', async () => {
     const long = (await upload(reviewer.client, 'annexes', await pdfFile('annexes.pdf', 40))).document;
     const { context, page } = await signedInPage(reviewer);
+    const leaveWhileLoading = async (delay: number) => {
+      await page.goto(`${app.url}${pagePath(long.id)}`);
+      // The viewer has begun: its document is loading or being read when the reader goes back.
+      await page.getByTestId('pdf-viewer').waitFor();
+      await page.waitForTimeout(delay);
+      await page.getByTestId('document-back').click();
+      await page.getByTestId('document-row').first().waitFor();
+    };
     try {
-      for (let round = 0; round < 6; round += 1) {
-        await page.goto(`${app.url}${pagePath(long.id)}`);
-        // The viewer has begun: its document is loading or being read when the reader goes back.
-        await page.getByTestId('pdf-viewer').waitFor();
-        await page.waitForTimeout(round * 40);
-        await page.getByTestId('document-back').click();
-        await page.getByTestId('document-row').first().waitFor();
-      }
+      // Leaving 0 to 440 ms after the viewer appears: while pdf.js loads the file, parses it, reads its text.
+      for (let round = 0; round < 12; round += 1) await leaveWhileLoading(round * 40);
+      // On a slow network pdf.js's worker parses what has arrived, finds the end of the file missing and
+      // waits for the rest: leaving then stops the worker in the middle of its own steps.
+      const network = await context.newCDPSession(page);
+      await network.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 16 * 1024, uploadThroughput: -1 });
+      for (const delay of [300, 900]) await leaveWhileLoading(delay);
+      await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       // Unhandled rejections surface on the next turns of the page's event loop.
       await page.waitForTimeout(500);
       expect(pageErrors).toEqual([]);

@@ -3,16 +3,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Document, Page, pdfjs } from 'react-pdf';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'react-pdf/dist/Page/TextLayer.css';
 import './PdfViewer.css';
 import { locateExcerpts } from './locateExcerpts';
 import { ignorePdfWorkerTerminations } from './pdfWorkerTermination';
+import workerUrl from './pdf.worker?worker&url';
 import { readPageTexts } from './readPageTexts';
 import { severityBand, type ViewerFinding } from './findings';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-ignorePdfWorkerTerminations();
+ignorePdfWorkerTerminations(window);
 
 /** pdf.js compiles font programs with eval when allowed; the Content-Security-Policy forbids eval. */
 const PDF_OPTIONS = { isEvalSupported: false };

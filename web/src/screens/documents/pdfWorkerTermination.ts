@@ -10,8 +10,12 @@ export function isPdfWorkerTermination(reason: unknown): boolean {
 
 let ignoring = false;
 
-/** Keeps pdf.js's worker terminations out of the page's unhandled rejections; every other one is still reported. */
-export function ignorePdfWorkerTerminations(target: Pick<Window, 'addEventListener'> = window): void {
+/**
+ * Keeps pdf.js's worker terminations out of the unhandled rejections of `target`: the page, and the
+ * worker's own scope (pdf.worker.ts), whose unhandled rejections are reported as the page's. Every
+ * other rejection is still reported.
+ */
+export function ignorePdfWorkerTerminations(target: Pick<Window, 'addEventListener'>): void {
   if (ignoring) return;
   ignoring = true;
   target.addEventListener('unhandledrejection', (event) => {
