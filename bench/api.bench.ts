@@ -16,7 +16,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 import { receiveApiDocument } from '../server/documents/receive-api-document';
 import { JSON_POST, benchMember, load, persistedBody, persistedText, seedDocuments, startBenchApp, summarize, type LoadResult } from './load';
-import { record, sized } from './report';
+import { SHORT, record, sized } from './report';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? sized(3, 1));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(5, 1));
@@ -39,7 +39,8 @@ export default async function run(): Promise<void> {
      * (steadier than throughput on a busy machine) and the ratios of the first side to the second.
      */
     async function compare(title: string, target: number, sides: Array<{ name: string; run: () => Promise<LoadResult>; cpu: () => number }>) {
-      for (const side of sides) await side.run(); // warm-up: compiled queries, V8, the pools
+      // Warm-up (compiled queries, V8, the pools), but in the short run, whose figures are not read.
+      if (!SHORT) for (const side of sides) await side.run();
       const rounds: Array<Array<{ result: LoadResult; cpuUs: number }>> = [];
       for (let round = 0; round < ROUNDS; round += 1) {
         const results: Array<{ result: LoadResult; cpuUs: number }> = [];
