@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -99,10 +100,13 @@ export function createLocalStorage(root: string): FileStorage {
       // Written aside then renamed, so a crash or a refused stream never leaves a half file under the real key.
       const partial = join(dirname(path), `.${randomUUID()}.partial`);
       const counter = new ByteCounter(options.maxBytes);
+      const file = createWriteStream(partial);
       try {
-        await pipeline(toStream(data), counter, createWriteStream(partial));
+        await pipeline(toStream(data), counter, file);
         await rename(partial, path);
       } catch (error) {
+        // A stream refused at once may still be opening its file: removed once it is closed, not before.
+        if (!file.closed) await once(file, 'close').catch(() => undefined);
         await rm(partial, { force: true });
         throw error;
       }
