@@ -258,8 +258,8 @@ describe('a page per document', () => {
       await page.getByTestId('document-row').first().waitFor();
     };
     try {
-      // Leaving 0 to 440 ms after the viewer appears: while pdf.js loads the file, parses it, reads its text.
-      for (let round = 0; round < 12; round += 1) await leaveWhileLoading(round * 40);
+      // Leaving 0 to 200 ms after the viewer appears: while pdf.js loads the file, parses it, reads its text.
+      for (let round = 0; round < 6; round += 1) await leaveWhileLoading(round * 40);
       // On a slow network pdf.js's worker parses what has arrived, finds the end of the file missing and
       // waits for the rest: leaving then stops the worker in the middle of its own steps.
       const network = await context.newCDPSession(page);
