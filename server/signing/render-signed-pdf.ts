@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { formatMessage, hasMessage, type MessageIdUnder, type MessageValues } from '../messages';
+import { historyMessageIds } from '../shared/history-wording';
 import type { Locale } from '../shared/locale';
 import { embedFonts, wrapText, type Fonts } from './typeset-text';
 
@@ -55,8 +56,7 @@ type Labels = ReturnType<typeof labelsIn>;
 
 /** A step of the review history as the document page words it, its audit action where it has no words. */
 function historyStep(locale: Locale, action: string): string {
-  const kind = action.replace(/^document\./, '');
-  for (const id of [`documentPage.history.actions.${kind}`, `signatureRequest.history.${kind}`]) if (hasMessage(locale, id)) return formatMessage(locale, id);
+  for (const id of historyMessageIds(action)) if (hasMessage(locale, id)) return formatMessage(locale, id);
   return action;
 }
 

@@ -1,6 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { historyKind, historyMessageIds } from '../../../../server/shared/history-wording';
 import type { DocumentHistory_document$key } from '../../__generated__/DocumentHistory_document.graphql';
 
 /** The review history of a document, oldest first: what was done, when, by whom, with the comment or reason given. */
@@ -31,8 +32,8 @@ export function DocumentHistory({ document }: { document: DocumentHistory_docume
       ) : (
         <Stack as="ol" gap="2" ps="0" listStyleType="none">
           {history.map((entry, index) => {
-            const kind = entry.action.replace(/^document\./, '');
-            const label = [`documentPage.history.actions.${kind}`, `signatureRequest.history.${kind}`].find((id) => intl.messages[id] !== undefined);
+            const kind = historyKind(entry.action);
+            const label = historyMessageIds(entry.action).find((id) => intl.messages[id] !== undefined);
             return (
               <Box
                 as="li"
