@@ -19,14 +19,15 @@ export function contactAcknowledgement(message: ContactMessage, locale: Locale):
 
 /** The copy for the team at CONTACT_EMAIL, in French (the team's language). */
 export function contactForward(message: ContactMessage, to: string): OutgoingMail {
-  const say = (id: 'forwardFrom' | 'forwardCompany' | 'forwardTopic' | 'forwardLanguage' | 'forwardReceived') => formatMessage('fr', `email.contact.${id}`);
+  const line = (id: 'forwardFrom' | 'forwardCompany' | 'forwardTopic' | 'forwardLanguage' | 'forwardReceived', value: string) =>
+    formatMessage('fr', 'common.labelValue', { label: formatMessage('fr', `email.contact.${id}`), value });
   const topic = topicOf(message, 'fr');
   const lines = [
-    `${say('forwardFrom')} : ${message.name} <${message.email}>`,
-    `${say('forwardCompany')} : ${message.company ?? '—'}`,
-    `${say('forwardTopic')} : ${topic}`,
-    `${say('forwardLanguage')} : ${message.locale}`,
-    `${say('forwardReceived')} : ${message.createdAt.toISOString()}`,
+    line('forwardFrom', `${message.name} <${message.email}>`),
+    line('forwardCompany', message.company ?? '—'),
+    line('forwardTopic', topic),
+    line('forwardLanguage', message.locale),
+    line('forwardReceived', message.createdAt.toISOString()),
     '',
     message.message,
   ];

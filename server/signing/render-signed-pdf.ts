@@ -52,7 +52,6 @@ type Label = MessageIdUnder<'signedDocument'>;
 
 /** The signature page's words in the signing language (`signedDocument.*` in lang/<locale>.json). */
 const labelsIn = (locale: Locale) => (id: Label, values?: MessageValues) => formatMessage(locale, `signedDocument.${id}`, values);
-type Labels = ReturnType<typeof labelsIn>;
 
 /** A step of the review history as the document page words it, its audit action where it has no words. */
 function historyStep(locale: Locale, action: string): string {
@@ -124,7 +123,7 @@ export async function renderSignedPdf(document: PDFDocument, facts: CertificateF
     const scale = Math.min(140 / image.width, 48 / image.height, 1);
     writer.page.drawImage(image, { x: 545 - image.width * scale, y: 782, width: image.width * scale, height: image.height * scale });
   }
-  await drawSignatureBlocks(document, writer, facts.signers, label, fonts);
+  await drawSignatureBlocks(document, writer, facts.signers, locale, fonts);
 
   const several = facts.signers.length > 1;
   writer.rows([
@@ -139,9 +138,9 @@ export async function renderSignedPdf(document: PDFDocument, facts: CertificateF
       several ? label('byNumber', { number: index + 1 }) : label('by'),
       [
         `${signer.name} <${signer.email}>`,
-        label('field', { label: label('date'), value: stamp(signer.signedAt) }),
-        label('field', { label: label('type'), value: label(`types.${signer.signatureType}`) }),
-        ...(signer.location ? [label('field', { label: label('location'), value: signer.location })] : []),
+        formatMessage(locale, 'common.labelValue', { label: label('date'), value: stamp(signer.signedAt) }),
+        formatMessage(locale, 'common.labelValue', { label: label('type'), value: label(`types.${signer.signatureType}`) }),
+        ...(signer.location ? [formatMessage(locale, 'common.labelValue', { label: label('location'), value: signer.location })] : []),
       ].join('\n'),
     ]),
     ...(facts.automatic
@@ -174,7 +173,8 @@ export async function renderSignedPdf(document: PDFDocument, facts: CertificateF
 }
 
 /** One block per signer at the top of the signature page, three to a row: nothing of the document lies under them. */
-async function drawSignatureBlocks(pdf: PDFDocument, writer: CertificateWriter, signers: SignerFacts[], label: Labels, fonts: Fonts): Promise<void> {
+async function drawSignatureBlocks(pdf: PDFDocument, writer: CertificateWriter, signers: SignerFacts[], locale: Locale, fonts: Fonts): Promise<void> {
+  const label = labelsIn(locale);
   const size = { width: 160, height: 82 };
   for (let start = 0; start < signers.length; start += 3) {
     const page = writer.room(size.height + 8);
@@ -187,7 +187,9 @@ async function drawSignatureBlocks(pdf: PDFDocument, writer: CertificateWriter, 
         heading,
         signer.name,
         stamp(signer.signedAt),
-        signer.location ? label('field', { label: label('location'), value: signer.location }) : label(`types.${signer.signatureType}`),
+        signer.location
+          ? formatMessage(locale, 'common.labelValue', { label: label('location'), value: signer.location })
+          : label(`types.${signer.signatureType}`),
       ];
       lines.forEach((line, at) => {
         const font = at === 0 ? fonts.bold : fonts.regular;
