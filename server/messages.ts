@@ -47,6 +47,9 @@ export function formatMessage(locale: Locale, id: MessageId, values?: MessageVal
   return String(format.format(values));
 }
 
+/** A field and its value in the reader's typography (`common.labelValue`): "Lieu : Paris", "Location: Paris". */
+export const formatLabelValue = (locale: Locale, label: string, value: string): string => formatMessage(locale, 'common.labelValue', { label, value });
+
 /** The ids under `Prefix.`, without it: `MessageIdUnder<'cloudShare'>` is `'title' | 'size' | …`. */
 export type MessageIdUnder<Prefix extends string, Id = MessageId> = Id extends `${Prefix}.${infer Rest}` ? Rest : never;
 

@@ -2,7 +2,7 @@ import type { ContactMessage } from '../db/generated/client';
 import { composeMail } from '../email/templates';
 import type { OutgoingMail } from '../email/mailer';
 import { escapeHtml } from '../http/html';
-import { formatMessage } from '../messages';
+import { formatLabelValue, formatMessage } from '../messages';
 import type { Locale } from '../shared/locale';
 
 /** The topic the sender chose, as the contact form shows it (`contact.subjects.*`). */
@@ -20,7 +20,7 @@ export function contactAcknowledgement(message: ContactMessage, locale: Locale):
 /** The copy for the team at CONTACT_EMAIL, in French (the team's language). */
 export function contactForward(message: ContactMessage, to: string): OutgoingMail {
   const line = (id: 'forwardFrom' | 'forwardCompany' | 'forwardTopic' | 'forwardLanguage' | 'forwardReceived', value: string) =>
-    formatMessage('fr', 'common.labelValue', { label: formatMessage('fr', `email.contact.${id}`), value });
+    formatLabelValue('fr', formatMessage('fr', `email.contact.${id}`), value);
   const topic = topicOf(message, 'fr');
   const lines = [
     line('forwardFrom', `${message.name} <${message.email}>`),

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { formatMessage, hasMessage, type MessageIdUnder, type MessageValues } from '../messages';
+import { formatLabelValue, formatMessage, hasMessage, type MessageIdUnder, type MessageValues } from '../messages';
 import { historyMessageIds } from '../shared/history-wording';
 import type { Locale } from '../shared/locale';
 import { embedFonts, wrapText, type Fonts } from './typeset-text';
@@ -138,9 +138,9 @@ export async function renderSignedPdf(document: PDFDocument, facts: CertificateF
       several ? label('byNumber', { number: index + 1 }) : label('by'),
       [
         `${signer.name} <${signer.email}>`,
-        formatMessage(locale, 'common.labelValue', { label: label('date'), value: stamp(signer.signedAt) }),
-        formatMessage(locale, 'common.labelValue', { label: label('type'), value: label(`types.${signer.signatureType}`) }),
-        ...(signer.location ? [formatMessage(locale, 'common.labelValue', { label: label('location'), value: signer.location })] : []),
+        formatLabelValue(locale, label('date'), stamp(signer.signedAt)),
+        formatLabelValue(locale, label('type'), label(`types.${signer.signatureType}`)),
+        ...(signer.location ? [formatLabelValue(locale, label('location'), signer.location)] : []),
       ].join('\n'),
     ]),
     ...(facts.automatic
@@ -187,9 +187,7 @@ async function drawSignatureBlocks(pdf: PDFDocument, writer: CertificateWriter, 
         heading,
         signer.name,
         stamp(signer.signedAt),
-        signer.location
-          ? formatMessage(locale, 'common.labelValue', { label: label('location'), value: signer.location })
-          : label(`types.${signer.signatureType}`),
+        signer.location ? formatLabelValue(locale, label('location'), signer.location) : label(`types.${signer.signatureType}`),
       ];
       lines.forEach((line, at) => {
         const font = at === 0 ? fonts.bold : fonts.regular;
