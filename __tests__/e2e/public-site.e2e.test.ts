@@ -115,8 +115,12 @@ describe('the public pages', () => {
       await page.getByTestId('open-dashboard').waitFor();
       await expect(page.getByRole('link', { name: 'Se connecter' }).count()).resolves.toBe(0);
       await page.getByTestId('user-menu').click();
+      // The menu's choice reaches the server, which ends the session: the browser keeps no access cookie.
+      const signedOut = page.waitForResponse((response) => response.request().postData()?.includes('"authMutationsSignOutMutation"') === true);
       await page.getByTestId('sign-out').click();
+      await expect((await signedOut).json()).resolves.toEqual({ data: { signOut: true } });
       await page.getByRole('link', { name: 'Se connecter' }).waitFor();
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('paraphe_at');
     } finally {
       await context.close();
     }
