@@ -25,7 +25,7 @@ let betaId: string;
  *  4  −6 d      5     SIGNED    −2 d (96 h)       Marc Petit     Beta    Document
  *  5  −60 d     3     SIGNED    −59 d (24 h)      Claire Dubois  –       PDF
  *
- * Month: 4 documents, 2 at risk ≥ 7 (50 %), decisions 24 + 2 + 96 h → 40.7 h, 2 of 3 signed (66.7 %).
+ * Month: 4 documents, 2 at risk ≥ 8 (50 %), decisions 24 + 2 + 96 h → 40.7 h, 2 of 3 signed (66.7 %).
  * Quarter: 5 documents (40 %), decisions 24 + 2 + 96 + 24 h → 36.5 h, 3 of 4 signed (75 %);
  * Claire: 3 decided, 16.7 h on average, 1 of 3 at risk (33.3 %), all within 48 h.
  * Teams over the quarter: Juridique (Claire) 3 decided, 2 signed, 1 refused; Marc, in no team, 1 signed after 96 h.
@@ -120,6 +120,8 @@ describe('analytics journey', () => {
       // A month by default.
       await expectText(page, 'kpi-volume-value', '4');
       await expectText(page, 'kpi-risk-rate-value', '50 %');
+      // The hint names the danger band's threshold, as the figure counts it.
+      await expectText(page, 'kpi-risk-rate-hint', 'Documents de risque 8 ou plus');
       await expectText(page, 'kpi-average-time-value', '40 h 42 min');
       await expectText(page, 'kpi-validation-rate-value', '66,7 %');
       await expect(page.getByTestId('kpi-volume-change').count()).resolves.toBe(0);

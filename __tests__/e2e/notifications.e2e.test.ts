@@ -72,6 +72,8 @@ describe('notification centre', () => {
     try {
       await page.goto(`${app.url}/settings?tab=notifications`);
       await page.getByTestId('notification-settings').waitFor();
+      // The high-risk choice names the danger band's threshold, as the alert uses it.
+      await expect(page.getByTestId('notify-type-HIGH_RISK').textContent()).resolves.toBe('a document carries a high risk (8 or more)');
       await page.getByTestId('notify-slack').click();
       await page.getByTestId('notify-slack-url').fill('http://hooks.slack.com/services/T1/B1/x');
       await page.getByTestId('notify-save').click();

@@ -3,6 +3,7 @@ import { senderLoader } from '../graphql/loaders';
 import { SenderNode } from '../senders/senders.schema';
 import { analytics, ANALYTICS_PERIODS, PROMPT_DECISION_HOURS, type Analytics, type ReviewerPerformance, type TrendBucket, type TypeRisk } from './analytics';
 import type { TeamPerformance } from './team-performance';
+import { RISK_BAND_RANGES } from '../shared/risk-bands';
 import {
   dashboard,
   priorityDocuments,
@@ -134,7 +135,7 @@ const ReviewerPerformanceRef = builder.objectRef<ReviewerPerformance>('ReviewerP
     reviewerName: t.exposeString('reviewerName', { description: "The reviewer's full name." }),
     processed: t.exposeInt('processed', { description: 'Decisions made in the period.' }),
     averageHours: t.exposeFloat('averageHours', { nullable: true, description: 'Mean hours from arrival to decision.' }),
-    riskRate: t.exposeFloat('riskRate', { description: 'Percent of the decided documents with risk 8 or more.' }),
+    riskRate: t.exposeFloat('riskRate', { description: `Percent of the decided documents with risk ${RISK_BAND_RANGES.DANGER.min} or more.` }),
     efficiency: t.exposeFloat('efficiency', { description: `Percent of decisions made within ${PROMPT_DECISION_HOURS} hours of arrival.` }),
   }),
 });
@@ -187,7 +188,7 @@ const AnalyticsRef = builder.objectRef<Analytics>('Analytics').implement({
     from: t.expose('from', { type: 'DateTime', description: 'Start of the period (exclusive).' }),
     to: t.expose('to', { type: 'DateTime', description: 'End of the period: now, inclusive.' }),
     totalVolume: t.exposeInt('totalVolume', { description: 'Documents received in the period.' }),
-    riskRate: t.exposeFloat('riskRate', { nullable: true, description: 'Percent of them with risk 8 or more.' }),
+    riskRate: t.exposeFloat('riskRate', { nullable: true, description: `Percent of them with risk ${RISK_BAND_RANGES.DANGER.min} or more.` }),
     averageDecisionHours: t.exposeFloat('averageDecisionHours', {
       nullable: true,
       description: 'Mean hours from arrival to decision over the decisions of the period.',

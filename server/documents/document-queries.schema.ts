@@ -5,6 +5,7 @@ import { documentStats, type DocumentStats } from './document-stats';
 import { countDocuments, listDocuments } from './list-documents';
 import { DocumentStatusEnum, RiskBandEnum } from '../graphql/enums';
 import type { RequestedFields } from './plan-document-page';
+import { RISK_BAND_RANGES } from '../shared/risk-bands';
 
 const DocumentFilterInput = builder.inputType('DocumentFilter', {
   description: 'Conditions on documents, all of which must hold; an omitted or empty condition does not filter.',
@@ -62,7 +63,7 @@ const DocumentStatsRef = builder.objectRef<DocumentStats>('DocumentStats').imple
   fields: (t) => ({
     total: t.exposeInt('total', { description: 'Documents that match.' }),
     pending: t.exposeInt('pending', { description: 'Documents that match and are PENDING.' }),
-    highRisk: t.exposeInt('highRisk', { description: 'Documents with a risk score above 7.' }),
+    highRisk: t.exposeInt('highRisk', { description: `Documents that match with a risk score of ${RISK_BAND_RANGES.DANGER.min} or more.` }),
     signed: t.exposeInt('signed', { description: 'Documents that match and are SIGNED.' }),
   }),
 });

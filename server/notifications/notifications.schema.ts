@@ -9,12 +9,13 @@ import { markAllNotificationsRead, markNotificationRead } from './mark-notificat
 import { latestNotifications, notificationCentreOf, NOTIFICATION_LIST_MAX, unreadNotificationCount, type CentreOwner } from './notification-centre';
 import { getNotificationSettings, updateNotificationSettings, type NotificationSettings } from './notification-settings';
 import { NOTIFICATION_TYPES } from './notify';
+import { RISK_BAND_RANGES } from '../shared/risk-bands';
 
 export const NotificationTypeEnum = builder.enumType('NotificationType', {
   description: 'What a notification tells of.',
   values: {
     DOCUMENT_RECEIVED: { description: 'A document arrived in the organization.' },
-    HIGH_RISK: { description: 'A document scored a high risk (8 or more).' },
+    HIGH_RISK: { description: `A document scored a high risk (${RISK_BAND_RANGES.DANGER.min} or more).` },
     SIGNATURE_REQUESTED: { description: 'It is your turn to sign a document.' },
     DOCUMENT_DECIDED: { description: 'A document you sent or follow was approved, sent back for correction, refused or signed.' },
     REMINDER: { description: 'A document is still waiting for your action.' },

@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { FormattedNumber } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { RISK_BAND_RANGES } from '../../../../server/shared/risk-bands';
 import type { AnalyticsKpis_analytics$key } from '../../__generated__/AnalyticsKpis_analytics.graphql';
 import { Percent } from './AnalyticsFigures';
 import { Duration, KpiCard } from './InsightParts';
@@ -31,6 +32,7 @@ export function AnalyticsKpis({ analytics }: { analytics: AnalyticsKpis_analytic
         testId="kpi-risk-rate"
         labelId="analytics.kpi.riskRate"
         hintId="analytics.kpiHint.riskRate"
+        hintValues={{ min: RISK_BAND_RANGES.DANGER.min }}
         kpi={{ current: figures.riskRate, changePercent: null }}
         format={(value) => <Percent value={value} />}
       />

@@ -72,6 +72,7 @@ export function KpiCard({
   betterWhen,
   testId,
   hintId,
+  hintValues,
 }: {
   labelId: string;
   kpi: KpiValue;
@@ -79,6 +80,7 @@ export function KpiCard({
   betterWhen?: 'up' | 'down';
   testId: string;
   hintId?: string;
+  hintValues?: Record<string, React.ReactNode>;
 }) {
   const change = kpi.changePercent ?? null;
   // From 0 no percentage is drawn: the trend then names the previous figure.
@@ -95,7 +97,7 @@ export function KpiCard({
       </Text>
       {hintId !== undefined ? (
         <Text fontSize="sm" color="fg.muted" data-testid={`${testId}-hint`}>
-          <FormattedMessage id={hintId} />
+          <FormattedMessage id={hintId} values={hintValues} />
         </Text>
       ) : (
         <Text fontSize="sm" color={good === null ? 'fg.muted' : good ? 'green.600' : 'red.600'} data-testid={`${testId}-change`}>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import type { NotificationsTabMutation } from '../../__generated__/NotificationsTabMutation.graphql';
 import type { NotificationsTabQuery, NotificationType } from '../../__generated__/NotificationsTabQuery.graphql';
+import { RISK_BAND_RANGES } from '../../../../server/shared/risk-bands';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { codeOf, useMutationToasts } from '../../components/mutationToasts';
 
@@ -129,7 +130,7 @@ function NotificationsForm() {
         </Text>
         {TYPES.map((type) => (
           <Switch key={type} checked={types.includes(type)} onChange={(on) => toggleType(type, on)} testId={`notify-type-${type}`}>
-            <FormattedMessage id={`notifications.type.${type}`} />
+            <FormattedMessage id={`notifications.type.${type}`} values={{ min: RISK_BAND_RANGES.DANGER.min }} />
           </Switch>
         ))}
       </Stack>
