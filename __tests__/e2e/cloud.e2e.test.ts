@@ -100,6 +100,13 @@ describe('the cloud screen', () => {
     await page.getByTestId('cloud-folder').getByRole('button', { name: 'Contrats' }).click();
     await page.getByTestId('cloud-empty').waitFor();
 
+    // A document over the review limit is refused with the limit that applied to it, and nothing is kept.
+    await page
+      .getByTestId('cloud-upload-input')
+      .setInputFiles([{ name: 'Annexes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x61) }]);
+    await page.getByText('« Annexes.txt » dépasse 10 Mo, la taille maximale acceptée : choisissez un fichier plus léger.').waitFor();
+    await expect(app.db.prisma.document.count({ where: { organizationId: member.organizationId } })).resolves.toBe(0);
+
     await page
       .getByTestId('cloud-upload-input')
       .setInputFiles([{ name: 'Contrat fournisseur.txt', mimeType: 'text/plain', buffer: Buffer.from(RISKY_CLAUSES.join('\n')) }]);

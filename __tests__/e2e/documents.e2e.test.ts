@@ -62,6 +62,13 @@ describe('documents journey', () => {
       await page.getByTestId('documents-empty').waitFor();
       await page.getByTestId('import-toggle').click();
       await expect(page.getByTestId('upload-submit').isDisabled()).resolves.toBe(true);
+      // The server's limit is stated, and a file over it is refused at once, before any byte is sent.
+      await expect(page.getByTestId('upload-hint').textContent()).resolves.toBe('PDF, DOC, DOCX ou TXT, 10\u202fMo maximum');
+      await page.getByTestId('upload-file').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) });
+      await expect(page.getByTestId('upload-too-large').textContent()).resolves.toBe(
+        '« scan.pdf » dépasse 10\u202fMo, la taille maximale acceptée : choisissez un fichier plus léger.',
+      );
+      await expect(page.getByTestId('upload-submit').isDisabled()).resolves.toBe(true);
       await page
         .getByTestId('upload-file')
         .setInputFiles({ name: 'contrat-prestation.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await riskyPdf(2)) });

@@ -12,7 +12,11 @@ let browser: Browser;
 beforeAll(async () => {
   stripe = new StripeTestServer(SECRET_KEY);
   const stripeUrl = await stripe.start();
-  app = await startTestApp({ web: true, env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: 'whsec_e2e', STRIPE_API_URL: stripeUrl } });
+  app = await startTestApp({
+    web: true,
+    // A limit other than the default: the pages that state it must read it from the server.
+    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: 'whsec_e2e', STRIPE_API_URL: stripeUrl, MAX_UPLOAD_BYTES: String(25 * 1024 * 1024) },
+  });
   browser = await launchBrowser();
 });
 
@@ -100,6 +104,19 @@ describe('the public pages', () => {
       await page.getByRole('heading', { level: 1, name: english }).waitFor();
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
       await expect(page.getByRole('link', { name: 'Sign in' }).count()).resolves.toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('states the upload limit the server is configured with on the features and documentation pages', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${app.url}/features`);
+      await page.getByText('PDF, DOC, DOCX et TXT jusqu’à 25 Mo', { exact: true }).waitFor();
+      await page.goto(`${app.url}/documentation`);
+      await page.getByText('Taille maximale : 25 Mo', { exact: true }).waitFor();
     } finally {
       await context.close();
     }

@@ -30,5 +30,6 @@ import '../contact/contact.schema';
 import '../status/status.schema';
 import '../notifications/notifications.schema';
 import '../cloud/cloud.schema';
+import '../files/upload-limits.schema';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

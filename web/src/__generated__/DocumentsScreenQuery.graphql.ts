@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<651d3e77459e12c5043f3b06693f8754>>
- * @relayHash 7d4729bfd860dba274346dc378fd7031
+ * @generated SignedSource<<03ab6593d55e7f4af0fdaec6338cf687>>
+ * @relayHash 2ae6781b16de0e9b85717e55fa3b7e9e
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e310370a1306a59bcc2a03992ddd2956f8f4ca3c201bde8c215460281ca1a1b
+// @relayRequestID 83e2c8a147a516c5b467bc747e0fc5d716830fa8deb352ed5a97f740144647e1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DocumentsScreenQuery$variables = Record<PropertyKey, never>;
 export type DocumentsScreenQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"DocumentList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentList_query" | "UploadPanel_limits">;
 };
 export type DocumentsScreenQuery = {
   response: DocumentsScreenQuery$data;
@@ -47,6 +47,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "DocumentList_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "UploadPanel_limits"
       }
     ],
     "type": "Query",
@@ -212,11 +217,29 @@ return {
         "key": "DocumentList_documents",
         "kind": "LinkedHandle",
         "name": "documents"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UploadLimits",
+        "kind": "LinkedField",
+        "name": "uploadLimits",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "documentMaxBytes",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "1e310370a1306a59bcc2a03992ddd2956f8f4ca3c201bde8c215460281ca1a1b",
+    "id": "83e2c8a147a516c5b467bc747e0fc5d716830fa8deb352ed5a97f740144647e1",
     "metadata": {},
     "name": "DocumentsScreenQuery",
     "operationKind": "query",
@@ -225,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "6166ae450837c7afe2f8e4e60255edcc";
+(node as any).hash = "d6d5910cac99b67673546a548c4f46fe";
 
 export default node;

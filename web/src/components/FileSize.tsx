@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
@@ -7,8 +7,7 @@ const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
  * "0 octet", "4 ko", "1,5 Mo", "100 GB". Bytes are written in full, as Intl shortens them oddly
  * ("500 byte"); the larger units short, with one decimal at most.
  */
-export function FileSize({ bytes }: { bytes: number }) {
-  const intl = useIntl();
+export function formatFileSize(intl: IntlShape, bytes: number): string {
   const exponent = bytes < 1024 ? 0 : Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
   return intl.formatNumber(bytes / 1024 ** exponent, {
     style: 'unit',
@@ -16,4 +15,8 @@ export function FileSize({ bytes }: { bytes: number }) {
     unitDisplay: exponent === 0 ? 'long' : 'short',
     maximumFractionDigits: exponent === 0 ? 0 : 1,
   });
+}
+
+export function FileSize({ bytes }: { bytes: number }) {
+  return formatFileSize(useIntl(), bytes);
 }

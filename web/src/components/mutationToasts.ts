@@ -19,12 +19,12 @@ export function useMutationToasts(ownErrors?: string) {
     () => ({
       success: (id: string, values?: Record<string, string | number>) =>
         void toaster.create({ type: 'success', title: intl.formatMessage({ id: 'common.success' }), description: intl.formatMessage({ id }, values) }),
-      error: (fallbackId: string, code?: string | null) => {
+      error: (fallbackId: string, code?: string | null, values?: Record<string, string | number>) => {
         const own = ownErrors && code ? `${ownErrors}.${code}` : null;
         void toaster.create({
           type: 'error',
           title: intl.formatMessage({ id: 'common.error' }),
-          description: own && own in intl.messages ? intl.formatMessage({ id: own }) : errorText(intl, code, fallbackId),
+          description: own && own in intl.messages ? intl.formatMessage({ id: own }, values) : errorText(intl, code, fallbackId, values),
         });
       },
     }),

@@ -65,8 +65,8 @@ export const routes: RouteObject[] = [
         path: '/features',
         handle: screenTitle('nav.features'),
         lazy: withMessages(['features', 'landing'], async () => {
-          const { ArticleScreen, FEATURE_SECTIONS } = await import('../screens/public/ArticleScreen');
-          return { Component: () => <ArticleScreen page="features" sections={FEATURE_SECTIONS} /> };
+          const { ArticleScreen, FEATURE_SECTIONS, articleScreenQuery } = await import('../screens/public/ArticleScreen');
+          return { Component: () => <ArticleScreen page="features" sections={FEATURE_SECTIONS} />, loader: preload(articleScreenQuery) };
         }),
       },
       {
@@ -78,8 +78,8 @@ export const routes: RouteObject[] = [
         path: '/documentation',
         handle: screenTitle('nav.documentation'),
         lazy: withMessages(['documentation', 'landing'], async () => {
-          const { ArticleScreen, DOCUMENTATION_SECTIONS } = await import('../screens/public/ArticleScreen');
-          return { Component: () => <ArticleScreen page="documentation" sections={DOCUMENTATION_SECTIONS} /> };
+          const { ArticleScreen, DOCUMENTATION_SECTIONS, articleScreenQuery } = await import('../screens/public/ArticleScreen');
+          return { Component: () => <ArticleScreen page="documentation" sections={DOCUMENTATION_SECTIONS} />, loader: preload(articleScreenQuery) };
         }),
       },
       {

@@ -6,7 +6,7 @@ import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay
 import type { CloudFileType, CloudScreenQuery, CloudSort, CloudStatus, RiskBand } from '../../__generated__/CloudScreenQuery.graphql';
 import type { CloudScreen_item$key } from '../../__generated__/CloudScreen_item.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
-import { FileSize } from '../../components/FileSize';
+import { FileSize, formatFileSize } from '../../components/FileSize';
 import { codeOf, useMutationToasts, type MutationAnswer } from '../../components/mutationToasts';
 import { CSRF_HEADER } from '../../relay/environment';
 import { ShareDialog } from './ShareDialog';
@@ -378,9 +378,12 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
           headers: CSRF_HEADER,
           credentials: 'same-origin',
         });
-        const answer = (await response.json().catch(() => null)) as { error?: { code?: string }; document?: unknown } | null;
+        const answer = (await response.json().catch(() => null)) as { error?: { code?: string; details?: { maxBytes?: unknown } }; document?: unknown } | null;
         if (!response.ok) {
-          toasts.error('cloud.uploadFailed', answer?.error?.code ?? null);
+          // Over the limit, the answer names it: the documents' limit with analysis, the cloud's without.
+          const maxBytes = answer?.error?.code === 'FILE_TOO_LARGE' ? answer.error.details?.maxBytes : undefined;
+          if (typeof maxBytes === 'number') toasts.error('common.fileTooLarge', null, { name: file.name, limit: formatFileSize(intl, maxBytes) });
+          else toasts.error('cloud.uploadFailed', answer?.error?.code ?? null);
           break;
         }
         if (answer?.document) reviewed += 1;

@@ -12,6 +12,7 @@ import { useDocumentChangedSubscription } from './useDocumentChangedSubscription
 export const documentsScreenQuery = graphql`
   query DocumentsScreenQuery {
     ...DocumentList_query
+    ...UploadPanel_limits
   }
 `;
 
@@ -55,7 +56,7 @@ export function DocumentsScreen() {
       </Flex>
       {importing && (
         <Suspense fallback={pending}>
-          <UploadPanel connectionId={LIST_CONNECTION} onUploaded={() => setImporting(false)} />
+          <UploadPanel query={data} connectionId={LIST_CONNECTION} onUploaded={() => setImporting(false)} />
         </Suspense>
       )}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">

@@ -1,13 +1,27 @@
 import { Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { UploadPanel_limits$key } from '../../__generated__/UploadPanel_limits.graphql';
 import { FileSize } from '../../components/FileSize';
 import { useUploadDocumentMutation } from './documentMutations';
 
 const ACCEPT = '.pdf,.doc,.docx,.txt';
 
-export function UploadPanel({ connectionId, onUploaded }: { connectionId: string; onUploaded: () => void }) {
+export function UploadPanel({ query, connectionId, onUploaded }: { query: UploadPanel_limits$key; connectionId: string; onUploaded: () => void }) {
   const intl = useIntl();
+  // The server's configured limit, stated before choosing and checked as soon as a file is chosen.
+  const { uploadLimits } = useFragment(
+    graphql`
+      fragment UploadPanel_limits on Query {
+        uploadLimits {
+          documentMaxBytes
+        }
+      }
+    `,
+    query,
+  );
+  const limit = <FileSize bytes={uploadLimits.documentMaxBytes} />;
   const [title, setTitle] = useState('');
   // A title typed by the user stays; one taken from the file's name follows the file chosen.
   const [titleTyped, setTitleTyped] = useState(false);
@@ -32,8 +46,9 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
     setSenderName('');
     if (input.current) input.current.value = '';
   };
+  const tooLarge = file !== null && file.size > uploadLimits.documentMaxBytes;
   const submit = () => {
-    if (!file || !title.trim() || uploading) return;
+    if (!file || tooLarge || !title.trim() || uploading) return;
     upload({ title: title.trim(), file, senderEmail: senderEmail.trim() || null, senderName: senderName.trim() || null }, connectionId, () => {
       reset();
       onUploaded();
@@ -111,10 +126,16 @@ export function UploadPanel({ connectionId, onUploaded }: { connectionId: string
             <FormattedMessage id="documentUpload.choose" />
           </Button>
         )}
-        <Text fontSize="xs" color="fg.muted">
-          <FormattedMessage id="documentUpload.hint" />
-        </Text>
-        <Button onClick={submit} disabled={!file || !title.trim() || uploading} alignSelf="start" data-testid="upload-submit">
+        {tooLarge && file ? (
+          <Text fontSize="sm" color="red.600" role="alert" data-testid="upload-too-large">
+            <FormattedMessage id="common.fileTooLarge" values={{ name: file.name, limit }} />
+          </Text>
+        ) : (
+          <Text fontSize="xs" color="fg.muted" data-testid="upload-hint">
+            <FormattedMessage id="documentUpload.hint" values={{ limit }} />
+          </Text>
+        )}
+        <Button onClick={submit} disabled={!file || tooLarge || !title.trim() || uploading} alignSelf="start" data-testid="upload-submit">
           <FormattedMessage id={uploading ? 'documentUpload.analyzing' : 'documentUpload.analyze'} />
         </Button>
       </Stack>

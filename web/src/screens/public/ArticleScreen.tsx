@@ -1,6 +1,18 @@
 import { Box, Button, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import type { ArticleScreenQuery } from '../../__generated__/ArticleScreenQuery.graphql';
+import { formatFileSize } from '../../components/FileSize';
+
+/** What the texts state of this server's configuration: the largest document accepted. */
+export const articleScreenQuery = graphql`
+  query ArticleScreenQuery {
+    uploadLimits {
+      documentMaxBytes
+    }
+  }
+`;
 
 export interface ArticleSection {
   key: string;
@@ -14,6 +26,8 @@ export interface ArticleSection {
  */
 export function ArticleScreen({ page, sections }: { page: 'features' | 'documentation'; sections: readonly ArticleSection[] }) {
   const intl = useIntl();
+  const { uploadLimits } = usePreloadedQuery<ArticleScreenQuery>(articleScreenQuery, useLoaderData() as PreloadedQuery<ArticleScreenQuery>);
+  const values = { limit: formatFileSize(intl, uploadLimits.documentMaxBytes) };
   return (
     <Container maxW="4xl" py={{ base: '10', md: '16' }}>
       <Stack gap="10">
@@ -48,7 +62,7 @@ export function ArticleScreen({ page, sections }: { page: 'features' | 'document
               <List.Root gap="1" ps="5">
                 {Array.from({ length: items }, (_, index) => (
                   <List.Item key={index}>
-                    <FormattedMessage id={`${page}.${key}.item${index + 1}`} />
+                    <FormattedMessage id={`${page}.${key}.item${index + 1}`} values={values} />
                   </List.Item>
                 ))}
               </List.Root>
