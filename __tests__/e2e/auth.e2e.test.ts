@@ -6,7 +6,10 @@ const PASSWORD = 'Bonjour-Soleil-42';
 const journey = browserJourney();
 
 const verificationLink = (email: string) => {
-  const mail = journey.app.services.mailer.outbox().find((entry) => entry.to === email);
+  const mail = journey.app.services.mailer
+    .outbox()
+    .filter((entry) => entry.to === email)
+    .at(-1);
   const link = mail?.text.match(/https?:\/\/\S+\/auth\/verify\?token=\S+/)?.[0];
   if (!link) throw new Error(`no verification mail for ${email}`);
   return `${journey.app.url}${new URL(link).pathname}${new URL(link).search}`;
@@ -56,6 +59,11 @@ describe('sign-up, verification and sign-in in the browser', () => {
       companyName: null,
       locale: 'fr',
     });
+    // The notice names the address, and sends a new link on request: the newest one confirms it.
+    await expect(journey.page.getByTestId('verify-email').textContent()).resolves.toBe('Envoyé à claire@example.com');
+    await journey.page.getByTestId('resend-verification').click();
+    await journey.page.getByText('Lien envoyé').waitFor();
+    expect(journey.app.services.mailer.outbox().filter((entry) => entry.to === 'claire@example.com')).toHaveLength(2);
 
     // The emailed link confirms the address and signs its owner in.
     await journey.page.goto(verificationLink('claire@example.com'));

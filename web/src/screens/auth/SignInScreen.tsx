@@ -11,7 +11,7 @@ import {
   commitAsync,
   useRequestMagicLinkMutation,
   useRequestPasswordResetMutation,
-  useResendVerificationMutation,
+  useResendVerification,
   useSignInMutation,
   useVerifyTotpMutation,
 } from './authMutations';
@@ -67,7 +67,7 @@ export function SignInScreen() {
   const [verifyTotp, verifying] = useVerifyTotpMutation();
   const [requestReset, sendingReset] = useRequestPasswordResetMutation();
   const [requestMagicLink, sendingLink] = useRequestMagicLinkMutation();
-  const [resendVerification, resending] = useResendVerificationMutation();
+  const [resendVerification, resending] = useResendVerification();
   const [unverified, setUnverified] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
   useProviderErrorToast('auth.failures.oauthSignIn');
@@ -137,15 +137,6 @@ export function SignInScreen() {
 
   const [titleId, subtitleId] = TITLES[mode];
   const busy = signingIn || verifying || sendingReset || sendingLink;
-  const resend = async () => {
-    try {
-      const { resendVerificationEmail: result } = await commitAsync(resendVerification, { email });
-      if (result.__typename === 'MutationResendVerificationEmailSuccess') feedback.success('auth.toast.verificationSent', 'auth.toast.verificationSentBody');
-      else feedback.error(result, 'auth.failures.resendVerification');
-    } catch {
-      feedback.error(null, 'auth.failures.resendVerification');
-    }
-  };
 
   return (
     <AuthCard titleId={titleId} subtitleId={subtitleId}>
@@ -159,7 +150,7 @@ export function SignInScreen() {
                 <Alert.Title>
                   <FormattedMessage id="auth.unverified.title" />
                 </Alert.Title>
-                <Button size="xs" variant="outline" mt="2" onClick={resend} loading={resending} data-testid="resend-verification">
+                <Button size="xs" variant="outline" mt="2" onClick={() => void resendVerification(email)} loading={resending} data-testid="resend-verification">
                   <FormattedMessage id="auth.unverified.resend" />
                 </Button>
               </Alert.Content>

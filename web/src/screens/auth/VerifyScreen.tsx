@@ -1,15 +1,16 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { sessionChanged } from '../../relay/environment';
 import { AuthCard } from './AuthCard';
-import { commitAsync, useVerifyEmailMutation } from './authMutations';
+import { commitAsync, useResendVerification, useVerifyEmailMutation } from './authMutations';
 import { useAuthFeedback } from './authFeedback';
 
 /**
- * "Check your email" after sign-up. Opened from the emailed link (`?token=`), it confirms the
- * address and enters the app (or the second-factor step).
+ * "Check your email" after sign-up: the address the link went to, and a new link on request.
+ * Opened from the emailed link (`?token=`), it confirms the address and enters the app (or the
+ * second-factor step).
  */
 export function VerifyScreen() {
   const [params] = useSearchParams();
@@ -18,6 +19,9 @@ export function VerifyScreen() {
   const [verifyEmail] = useVerifyEmailMutation();
   const navigate = useNavigate();
   const [state, setState] = useState<'notice' | 'confirming'>(token ? 'confirming' : 'notice');
+  // Sign-up passes the address along; opened any other way, the notice stays general.
+  const email = (useLocation().state as { email?: string } | null)?.email ?? null;
+  const [resend, resending] = useResendVerification();
   const started = useRef(false);
 
   useEffect(() => {
@@ -50,10 +54,20 @@ export function VerifyScreen() {
         <Text data-testid="verify-state" data-state={state}>
           <FormattedMessage id={state === 'notice' ? 'auth.verify.body' : 'auth.verify.confirming'} />
         </Text>
+        {state === 'notice' && email && (
+          <Text fontWeight="medium" data-testid="verify-email">
+            <FormattedMessage id="auth.verify.sentTo" values={{ email }} />
+          </Text>
+        )}
         {state === 'notice' && (
           <Text color="fg.muted" fontSize="sm">
             <FormattedMessage id="auth.verify.spam" />
           </Text>
+        )}
+        {state === 'notice' && email && (
+          <Button variant="outline" onClick={() => void resend(email)} loading={resending} data-testid="resend-verification">
+            <FormattedMessage id="auth.unverified.resend" />
+          </Button>
         )}
         <Button asChild colorPalette="brand">
           <Link to="/dashboard">
