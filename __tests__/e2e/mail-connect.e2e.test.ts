@@ -44,6 +44,8 @@ describe('/mail-connect', () => {
     try {
       await page.getByTestId('imap-form').waitFor();
       await page.getByTestId('security-notice').waitFor();
+      // The interval stated is the server's (MAIL_SYNC_INTERVAL_MS, 5 minutes by default).
+      await expect(page.getByTestId('security-notice').textContent()).resolves.toContain('Paraphe relève la boîte toutes les 5 minutes');
       // Nothing filled: the required fields say so and nothing is sent.
       await page.getByTestId('imap-submit').click();
       await page.getByText('Ce champ est obligatoire').first().waitFor();

@@ -14,8 +14,14 @@ beforeAll(async () => {
   const stripeUrl = await stripe.start();
   app = await startTestApp({
     web: true,
-    // A limit other than the default: the pages that state it must read it from the server.
-    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: 'whsec_e2e', STRIPE_API_URL: stripeUrl, MAX_UPLOAD_BYTES: String(25 * 1024 * 1024) },
+    // Settings other than the defaults: the pages that state them must read them from the server.
+    env: {
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      STRIPE_API_URL: stripeUrl,
+      MAX_UPLOAD_BYTES: String(25 * 1024 * 1024),
+      MAIL_SYNC_INTERVAL_MS: String(10 * 60_000),
+    },
   });
   browser = await launchBrowser();
 });
@@ -109,14 +115,16 @@ describe('the public pages', () => {
     }
   });
 
-  it('states the upload limit the server is configured with on the features and documentation pages', async () => {
+  it('states the upload limit and the mailbox interval the server is set to on the features and documentation pages', async () => {
     const context = await browser.newContext({ locale: 'fr-FR' });
     const page = await context.newPage();
     try {
       await page.goto(`${app.url}/features`);
       await page.getByText('PDF, DOC, DOCX et TXT jusqu’à 25 Mo', { exact: true }).waitFor();
+      await page.getByText('Synchronisation toutes les 10 minutes', { exact: true }).waitFor();
       await page.goto(`${app.url}/documentation`);
       await page.getByText('Taille maximale : 25 Mo', { exact: true }).waitFor();
+      await page.getByText('Les pièces jointes sont importées toutes les 10 minutes.', { exact: false }).waitFor();
     } finally {
       await context.close();
     }

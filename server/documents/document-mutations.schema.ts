@@ -20,7 +20,7 @@ const UploadDocumentInput = builder.inputType('UploadDocumentInput', {
   description: 'A document to file for review.',
   fields: (t) => ({
     title: t.string({ required: true, description: 'Non-blank, at most 200 characters (checked by uploadDocument, reported as ValidationFailed).' }),
-    file: t.field({ type: 'Upload', required: true, description: 'The file: PDF, DOC, DOCX or TXT, at most 10 MB.' }),
+    file: t.field({ type: 'Upload', required: true, description: 'The file: PDF, DOC, DOCX or TXT, at most `serviceSettings.documentMaxBytes` bytes.' }),
     idempotencyKey: t.string({
       required: false,
       description: 'Any unique string (a UUID): a retry with the same key returns the first document instead of filing a second one.',
@@ -33,7 +33,7 @@ const UploadDocumentInput = builder.inputType('UploadDocumentInput', {
 builder.mutationField('uploadDocument', (t) =>
   t.prismaField({
     type: 'Document',
-    description: 'Stores, analyses and files a document for review (PDF, DOC, DOCX or TXT, at most 10 MB).',
+    description: 'Stores, analyses and files a document for review (PDF, DOC, DOCX or TXT, at most `serviceSettings.documentMaxBytes` bytes).',
     authScopes: { signedIn: true },
     errors: mutationErrors('uploadDocument', { name: 'document', description: 'The filed document, PENDING; analysed already unless the file is large.' }, [
       ValidationFailed,

@@ -30,6 +30,6 @@ import '../contact/contact.schema';
 import '../status/status.schema';
 import '../notifications/notifications.schema';
 import '../cloud/cloud.schema';
-import '../files/upload-limits.schema';
+import '../status/service-settings.schema';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -62,7 +62,7 @@ const OPERATIONS: Record<string, Operation> = {
   viewer: { need: 'PUBLIC', call: async () => ({ query: '{ viewer { user { __typename } organization { __typename } } }' }) },
   authProviders: { need: 'PUBLIC', call: async () => ({ query: '{ authProviders { google } }' }) },
   serviceStatus: { need: 'PUBLIC', call: async () => ({ query: '{ serviceStatus { __typename } }' }) },
-  uploadLimits: { need: 'PUBLIC', call: async () => ({ query: '{ uploadLimits { documentMaxBytes } }' }) },
+  serviceSettings: { need: 'PUBLIC', call: async () => ({ query: '{ serviceSettings { documentMaxBytes } }' }) },
   passwordResetLinkValid: { need: 'PUBLIC', call: async () => ({ query: '{ passwordResetLinkValid(accessToken: "a", refreshToken: "b") }' }) },
   documents: {
     need: 'USER',
@@ -655,7 +655,7 @@ const KEY_NEEDS: Record<string, KeyNeed> = {
   viewer: 'ANY',
   authProviders: 'ANY',
   serviceStatus: 'ANY',
-  uploadLimits: 'ANY',
+  serviceSettings: 'ANY',
   passwordResetLinkValid: 'ANY',
   documents: 'read',
   documentStats: 'read',

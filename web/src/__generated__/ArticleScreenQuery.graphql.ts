@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea6d77cbba0d559af52d558272d027d7>>
- * @relayHash 6289634fffa043b55f08101779b165ce
+ * @generated SignedSource<<87d6b2a7c0207fec6756558d7c10cf2e>>
+ * @relayHash e8cc8fd2081b8c4326640907538ba4cc
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9e691f8b2b189afcc3ed71d3536624e23e41133f8bd9dc39add518c5a4f2831
+// @relayRequestID aa1feecaf773e6afe3d17ea165e7f5caec66b967bdf6df55fee779bafa058e3c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ArticleScreenQuery$variables = Record<PropertyKey, never>;
 export type ArticleScreenQuery$data = {
-  readonly uploadLimits: {
+  readonly serviceSettings: {
     readonly documentMaxBytes: number;
+    readonly mailSyncIntervalMinutes: number;
   };
 };
 export type ArticleScreenQuery = {
@@ -27,9 +28,9 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "UploadLimits",
+    "concreteType": "ServiceSettings",
     "kind": "LinkedField",
-    "name": "uploadLimits",
+    "name": "serviceSettings",
     "plural": false,
     "selections": [
       {
@@ -37,6 +38,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "documentMaxBytes",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "mailSyncIntervalMinutes",
         "storageKey": null
       }
     ],
@@ -61,7 +69,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "f9e691f8b2b189afcc3ed71d3536624e23e41133f8bd9dc39add518c5a4f2831",
+    "id": "aa1feecaf773e6afe3d17ea165e7f5caec66b967bdf6df55fee779bafa058e3c",
     "metadata": {},
     "name": "ArticleScreenQuery",
     "operationKind": "query",
@@ -70,6 +78,6 @@ return {
 };
 })();
 
-(node as any).hash = "32f18aff2c4ba5960dae0516ba6572b7";
+(node as any).hash = "cfbd768ddfb799a0756847c4bb48086c";
 
 export default node;

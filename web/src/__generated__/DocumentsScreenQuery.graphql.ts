@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03ab6593d55e7f4af0fdaec6338cf687>>
- * @relayHash 2ae6781b16de0e9b85717e55fa3b7e9e
+ * @generated SignedSource<<ca32db0496b2b98c5b29d56822ed8519>>
+ * @relayHash 87ed3515b88f2b3108cd0ed9ac6156c7
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83e2c8a147a516c5b467bc747e0fc5d716830fa8deb352ed5a97f740144647e1
+// @relayRequestID cddb658fd35acf98232df15161b9aa3e6cbc15285ca4dceec0d8759bbba16bb8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DocumentsScreenQuery$variables = Record<PropertyKey, never>;
 export type DocumentsScreenQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"DocumentList_query" | "UploadPanel_limits">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentList_query" | "UploadPanel_settings">;
 };
 export type DocumentsScreenQuery = {
   response: DocumentsScreenQuery$data;
@@ -51,7 +51,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "UploadPanel_limits"
+        "name": "UploadPanel_settings"
       }
     ],
     "type": "Query",
@@ -221,9 +221,9 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "UploadLimits",
+        "concreteType": "ServiceSettings",
         "kind": "LinkedField",
-        "name": "uploadLimits",
+        "name": "serviceSettings",
         "plural": false,
         "selections": [
           {
@@ -239,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "83e2c8a147a516c5b467bc747e0fc5d716830fa8deb352ed5a97f740144647e1",
+    "id": "cddb658fd35acf98232df15161b9aa3e6cbc15285ca4dceec0d8759bbba16bb8",
     "metadata": {},
     "name": "DocumentsScreenQuery",
     "operationKind": "query",
@@ -248,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6d5910cac99b67673546a548c4f46fe";
+(node as any).hash = "be2c9c6c654387e3ae35220a6b39adfe";
 
 export default node;

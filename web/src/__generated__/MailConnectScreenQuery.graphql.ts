@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5de3ee1eb526824b02e138fde405e7be>>
- * @relayHash c7af4312a701c349fd5c328fc4f8f8ca
+ * @generated SignedSource<<5437e8827d18748ddca63c52b3a83394>>
+ * @relayHash 7cbfce9291fb90409ae934665935d1d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64be9fffcef5471cf2c25e1eb5727d59abb822f59911b2dec061228db13361de
+// @relayRequestID 45aadd5a243c1410005262228cff9956ff1912099e5549417cdd98000545d1a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,9 @@ export type MailConnectScreenQuery$variables = {
 export type MailConnectScreenQuery$data = {
   readonly authProviders: {
     readonly " $fragmentSpreads": FragmentRefs<"MailProviderCards_providers">;
+  };
+  readonly serviceSettings: {
+    readonly mailSyncIntervalMinutes: number;
   };
   readonly " $fragmentSpreads": FragmentRefs<"MailAccountsCard_query" | "MailMessagesCard_query">;
 };
@@ -35,11 +38,29 @@ var v0 = [
   }
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ServiceSettings",
+  "kind": "LinkedField",
+  "name": "serviceSettings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mailSyncIntervalMinutes",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
   "kind": "Variable",
   "name": "accountId",
   "variableName": "accountId"
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -69,6 +90,7 @@ return {
         ],
         "storageKey": null
       },
+      (v1/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -76,7 +98,7 @@ return {
       },
       {
         "args": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "MailMessagesCard_query"
@@ -116,6 +138,7 @@ return {
         ],
         "storageKey": null
       },
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -124,7 +147,7 @@ return {
         "name": "mailAccounts",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -166,7 +189,7 @@ return {
       {
         "alias": null,
         "args": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "Literal",
             "name": "first",
@@ -178,7 +201,7 @@ return {
         "name": "mailMessages",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -236,7 +259,7 @@ return {
             "name": "documents",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -260,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "64be9fffcef5471cf2c25e1eb5727d59abb822f59911b2dec061228db13361de",
+    "id": "45aadd5a243c1410005262228cff9956ff1912099e5549417cdd98000545d1a3",
     "metadata": {},
     "name": "MailConnectScreenQuery",
     "operationKind": "query",
@@ -269,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "5214ad78e54a574db69091f80a630e77";
+(node as any).hash = "3816c88f2bc220590aabd48173fe5272";
 
 export default node;

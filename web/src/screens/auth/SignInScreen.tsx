@@ -7,14 +7,8 @@ import { fieldErrors, linkEmailField, signInRules, type FieldErrors } from '../.
 import type { SignInScreenQuery } from '../../__generated__/SignInScreenQuery.graphql';
 import { sessionChanged } from '../../relay/environment';
 import { AuthCard } from './AuthCard';
-import {
-  commitAsync,
-  useRequestMagicLinkMutation,
-  useRequestPasswordResetMutation,
-  useResendVerification,
-  useSignInMutation,
-  useVerifyTotpMutation,
-} from './authMutations';
+import { commitAsync, useRequestMagicLinkMutation, useRequestPasswordResetMutation, useSignInMutation, useVerifyTotpMutation } from './authMutations';
+import { useResendVerification } from './useResendVerification';
 import { ruleMessage, useAuthFeedback } from './authFeedback';
 import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';

@@ -4,7 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { sessionChanged } from '../../relay/environment';
 import { AuthCard } from './AuthCard';
-import { commitAsync, useResendVerification, useVerifyEmailMutation } from './authMutations';
+import { commitAsync, useVerifyEmailMutation } from './authMutations';
+import { useResendVerification } from './useResendVerification';
 import { useAuthFeedback } from './authFeedback';
 
 /**

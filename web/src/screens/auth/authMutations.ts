@@ -10,7 +10,6 @@ import type { authMutationsSignOutMutation } from '../../__generated__/authMutat
 import type { authMutationsSignUpMutation } from '../../__generated__/authMutationsSignUpMutation.graphql';
 import type { authMutationsVerifyEmailMutation } from '../../__generated__/authMutationsVerifyEmailMutation.graphql';
 import type { authMutationsVerifyTotpMutation } from '../../__generated__/authMutationsVerifyTotpMutation.graphql';
-import { useAuthFeedback } from './authFeedback';
 
 /** Runs a Relay mutation as a promise: the screens await the typed result union. */
 export function commitAsync<T extends MutationParameters>(
@@ -81,10 +80,8 @@ export function useRequestMagicLinkMutation() {
   `);
 }
 
-/** Sends a new confirmation link to an address not yet confirmed, and says so (the same answer for any address). */
-export function useResendVerification() {
-  const feedback = useAuthFeedback();
-  const [commit, resending] = useMutation<authMutationsResendVerificationMutation>(graphql`
+export function useResendVerificationMutation() {
+  return useMutation<authMutationsResendVerificationMutation>(graphql`
     mutation authMutationsResendVerificationMutation($email: String!) {
       resendVerificationEmail(email: $email) {
         __typename
@@ -93,16 +90,6 @@ export function useResendVerification() {
       }
     }
   `);
-  const resend = async (email: string) => {
-    try {
-      const { resendVerificationEmail: result } = await commitAsync(commit, { email });
-      if (result.__typename === 'MutationResendVerificationEmailSuccess') feedback.success('auth.toast.verificationSent', 'auth.toast.verificationSentBody');
-      else feedback.error(result, 'auth.failures.resendVerification');
-    } catch {
-      feedback.error(null, 'auth.failures.resendVerification');
-    }
-  };
-  return [resend, resending] as const;
 }
 
 export function useRequestPasswordResetMutation() {

@@ -12,7 +12,7 @@ import { useDocumentChangedSubscription } from './useDocumentChangedSubscription
 export const documentsScreenQuery = graphql`
   query DocumentsScreenQuery {
     ...DocumentList_query
-    ...UploadPanel_limits
+    ...UploadPanel_settings
   }
 `;
 

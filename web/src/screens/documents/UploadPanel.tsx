@@ -2,26 +2,26 @@ import { Box, Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { UploadPanel_limits$key } from '../../__generated__/UploadPanel_limits.graphql';
+import type { UploadPanel_settings$key } from '../../__generated__/UploadPanel_settings.graphql';
 import { FileSize } from '../../components/FileSize';
 import { useUploadDocumentMutation } from './documentMutations';
 
 const ACCEPT = '.pdf,.doc,.docx,.txt';
 
-export function UploadPanel({ query, connectionId, onUploaded }: { query: UploadPanel_limits$key; connectionId: string; onUploaded: () => void }) {
+export function UploadPanel({ query, connectionId, onUploaded }: { query: UploadPanel_settings$key; connectionId: string; onUploaded: () => void }) {
   const intl = useIntl();
   // The server's configured limit, stated before choosing and checked as soon as a file is chosen.
-  const { uploadLimits } = useFragment(
+  const { serviceSettings } = useFragment(
     graphql`
-      fragment UploadPanel_limits on Query {
-        uploadLimits {
+      fragment UploadPanel_settings on Query {
+        serviceSettings {
           documentMaxBytes
         }
       }
     `,
     query,
   );
-  const limit = <FileSize bytes={uploadLimits.documentMaxBytes} />;
+  const limit = <FileSize bytes={serviceSettings.documentMaxBytes} />;
   const [title, setTitle] = useState('');
   // A title typed by the user stays; one taken from the file's name follows the file chosen.
   const [titleTyped, setTitleTyped] = useState(false);
@@ -46,7 +46,7 @@ export function UploadPanel({ query, connectionId, onUploaded }: { query: Upload
     setSenderName('');
     if (input.current) input.current.value = '';
   };
-  const tooLarge = file !== null && file.size > uploadLimits.documentMaxBytes;
+  const tooLarge = file !== null && file.size > serviceSettings.documentMaxBytes;
   const submit = () => {
     if (!file || tooLarge || !title.trim() || uploading) return;
     upload({ title: title.trim(), file, senderEmail: senderEmail.trim() || null, senderName: senderName.trim() || null }, connectionId, () => {

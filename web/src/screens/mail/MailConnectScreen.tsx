@@ -17,6 +17,9 @@ export const mailConnectScreenQuery = graphql`
     authProviders {
       ...MailProviderCards_providers
     }
+    serviceSettings {
+      mailSyncIntervalMinutes
+    }
     ...MailAccountsCard_query
     ...MailMessagesCard_query @arguments(accountId: $accountId)
   }
@@ -89,7 +92,7 @@ export function MailConnectScreen() {
               <FormattedMessage id="mail.security.title" />
             </Alert.Title>
             <Alert.Description>
-              <FormattedMessage id="mail.security.body" />
+              <FormattedMessage id="mail.security.body" values={{ minutes: data.serviceSettings.mailSyncIntervalMinutes }} />
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -5,11 +5,12 @@ import { Link, useLoaderData } from 'react-router';
 import type { ArticleScreenQuery } from '../../__generated__/ArticleScreenQuery.graphql';
 import { formatFileSize } from '../../components/FileSize';
 
-/** What the texts state of this server's configuration: the largest document accepted. */
+/** What the texts state of this server's settings: the largest document accepted, how often mailboxes are read. */
 export const articleScreenQuery = graphql`
   query ArticleScreenQuery {
-    uploadLimits {
+    serviceSettings {
       documentMaxBytes
+      mailSyncIntervalMinutes
     }
   }
 `;
@@ -26,8 +27,8 @@ export interface ArticleSection {
  */
 export function ArticleScreen({ page, sections }: { page: 'features' | 'documentation'; sections: readonly ArticleSection[] }) {
   const intl = useIntl();
-  const { uploadLimits } = usePreloadedQuery<ArticleScreenQuery>(articleScreenQuery, useLoaderData() as PreloadedQuery<ArticleScreenQuery>);
-  const values = { limit: formatFileSize(intl, uploadLimits.documentMaxBytes) };
+  const { serviceSettings } = usePreloadedQuery<ArticleScreenQuery>(articleScreenQuery, useLoaderData() as PreloadedQuery<ArticleScreenQuery>);
+  const values = { limit: formatFileSize(intl, serviceSettings.documentMaxBytes), minutes: serviceSettings.mailSyncIntervalMinutes };
   return (
     <Container maxW="4xl" py={{ base: '10', md: '16' }}>
       <Stack gap="10">
@@ -56,7 +57,7 @@ export function ArticleScreen({ page, sections }: { page: 'features' | 'document
               <FormattedMessage id={`${page}.${key}.title`} />
             </Heading>
             <Text color="fg.muted">
-              <FormattedMessage id={`${page}.${key}.body`} />
+              <FormattedMessage id={`${page}.${key}.body`} values={values} />
             </Text>
             {items > 0 && (
               <List.Root gap="1" ps="5">

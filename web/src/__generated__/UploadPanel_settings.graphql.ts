@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e8458cadc69d9a45d8937d3f3c0d091>>
+ * @generated SignedSource<<b8f53251d5d18a3a31327c00c1a2dbb9>>
  * @lightSyntaxTransform
  */
 
@@ -9,29 +9,29 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UploadPanel_limits$data = {
-  readonly uploadLimits: {
+export type UploadPanel_settings$data = {
+  readonly serviceSettings: {
     readonly documentMaxBytes: number;
   };
-  readonly " $fragmentType": "UploadPanel_limits";
+  readonly " $fragmentType": "UploadPanel_settings";
 };
-export type UploadPanel_limits$key = {
-  readonly " $data"?: UploadPanel_limits$data;
-  readonly " $fragmentSpreads": FragmentRefs<"UploadPanel_limits">;
+export type UploadPanel_settings$key = {
+  readonly " $data"?: UploadPanel_settings$data;
+  readonly " $fragmentSpreads": FragmentRefs<"UploadPanel_settings">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "UploadPanel_limits",
+  "name": "UploadPanel_settings",
   "selections": [
     {
       "alias": null,
       "args": null,
-      "concreteType": "UploadLimits",
+      "concreteType": "ServiceSettings",
       "kind": "LinkedField",
-      "name": "uploadLimits",
+      "name": "serviceSettings",
       "plural": false,
       "selections": [
         {
@@ -49,6 +49,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "42d33a2a9d1b659a0b87456cf0e6f5cc";
+(node as any).hash = "6e38b197549a5b9b3ad1f7f563b4ddc3";
 
 export default node;

@@ -2,16 +2,18 @@ import { startTestApp, type TestApp, type TestClient } from '../../support/test-
 import { createSignedInUser } from '../../support/users';
 
 /*
- * The limits a screen states before a file is chosen are the server's configured ones, and a refusal
- * names the limit that applied: the documents' one when the cloud area files a document for review,
- * the cloud's one when it keeps a file as is.
+ * What the screens state before anyone acts (the largest files, how often mailboxes are read) is the
+ * server's configured settings, and a refused upload names the limit that applied: the documents'
+ * one when the cloud area files a document for review, the cloud's one when it keeps a file as is.
  */
 const DOCUMENT_MAX = 4096;
 const CLOUD_MAX = 64 * 1024;
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { MAX_UPLOAD_BYTES: String(DOCUMENT_MAX), MAX_CLOUD_UPLOAD_BYTES: String(CLOUD_MAX) } });
+  app = await startTestApp({
+    env: { MAX_UPLOAD_BYTES: String(DOCUMENT_MAX), MAX_CLOUD_UPLOAD_BYTES: String(CLOUD_MAX), MAIL_SYNC_INTERVAL_MS: String(10 * 60_000) },
+  });
 });
 afterAll(() => app?.stop());
 
@@ -22,10 +24,20 @@ async function upload(client: TestClient, name: string, bytes: number, review: b
   return { status: response.status, body: (await response.json()) as { error?: { code: string; details?: { maxBytes?: number } } } };
 }
 
-test('uploadLimits gives the configured limits, to a visitor too', async () => {
-  const { data, errors } = await app.client().graphql('{ uploadLimits { documentMaxBytes cloudFileMaxBytes } }');
+test('serviceSettings gives the configured settings, to a visitor too', async () => {
+  const { data, errors } = await app.client().graphql('{ serviceSettings { documentMaxBytes cloudFileMaxBytes mailSyncIntervalMinutes } }');
   expect(errors).toBeUndefined();
-  expect(data!.uploadLimits).toEqual({ documentMaxBytes: DOCUMENT_MAX, cloudFileMaxBytes: CLOUD_MAX });
+  expect(data!.serviceSettings).toEqual({ documentMaxBytes: DOCUMENT_MAX, cloudFileMaxBytes: CLOUD_MAX, mailSyncIntervalMinutes: 10 });
+});
+
+test('a mailbox interval under a minute is told as one minute, not zero', async () => {
+  const fast = await startTestApp({ env: { MAIL_SYNC_INTERVAL_MS: '20000' } });
+  try {
+    const { data } = await fast.client().graphql('{ serviceSettings { mailSyncIntervalMinutes } }');
+    expect(data!.serviceSettings).toEqual({ mailSyncIntervalMinutes: 1 });
+  } finally {
+    await fast.stop();
+  }
 });
 
 test('a refused upload names the limit that applied to it', async () => {
