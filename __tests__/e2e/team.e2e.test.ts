@@ -55,6 +55,12 @@ describe('a team grows in the browser', () => {
     // PUBLIC_URL is the address the product announces; this test server listens on another port.
     await marcPage.goto(link.replace(app.config.PUBLIC_URL, app.url));
     await marcPage.getByRole('heading', { name: 'Rejoindre Cabinet Durand' }).waitFor();
+    // As at sign-up, each rule says what is missing instead of a button that stays grey.
+    await marcPage.getByLabel('Mot de passe', { exact: true }).fill('court');
+    await marcPage.getByRole('button', { name: 'Créer mon compte et rejoindre' }).click();
+    await marcPage.getByText('Le nom complet est requis').waitFor();
+    await marcPage.getByText('Le mot de passe doit contenir au moins 8 caractères').waitFor();
+    await expect(marcPage.getByTestId('password-strength').textContent()).resolves.toContain('Faible');
     await marcPage.getByRole('textbox', { name: 'Nom complet' }).fill('Marc Petit');
     await marcPage.getByLabel('Mot de passe', { exact: true }).fill('Tournesol-Cadran-42');
     await marcPage.getByLabel('Confirmer le mot de passe').fill('Tournesol-Cadran-42');

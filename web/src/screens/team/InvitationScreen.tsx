@@ -1,9 +1,14 @@
-import { Alert, Button, Checkbox, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { InvitationScreenQuery } from '../../__generated__/InvitationScreenQuery.graphql';
+import { fieldErrors, invitationSignUpRules, type FieldErrors } from '../../auth-rules';
+import { ruleMessage } from '../auth/authFeedback';
+import { FormField } from '../auth/FormField';
+import { PasswordInput } from '../auth/PasswordInput';
+import { PasswordStrengthMeter } from '../auth/PasswordStrengthMeter';
 import { useAcceptInvitationMutation, useSignUpWithInvitationMutation } from './teamMutations';
 
 export const invitationScreenQuery = graphql`
@@ -116,53 +121,44 @@ function AcceptAsMember({ token, state, signedInAs, onJoined }: { token: string;
   );
 }
 
+/** The account's form, as at sign-up: labelled fields, the password's strength, and each rule's reason on submit. */
 function JoinForm({ token, onJoined }: { token: string; onJoined(): void }) {
   const intl = useIntl();
-  const [fullName, setFullName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [form, setForm] = useState({ fullName: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [join, joining] = useSignUpWithInvitationMutation();
+  const set = (field: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => setForm((current) => ({ ...current, [field]: event.target.value }));
+  const error = (field: string) => ruleMessage(intl, errors[field]);
   return (
-    <Stack
-      as="form"
-      gap="3"
+    <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        join({ input: { token, fullName, password, confirmPassword } }, onJoined);
+        const problems = fieldErrors(invitationSignUpRules, form);
+        setErrors(problems);
+        if (Object.keys(problems).length === 0) join({ input: { token, ...form } }, onJoined);
       }}
     >
-      <Input
-        aria-label={intl.formatMessage({ id: 'auth.fields.fullName' })}
-        placeholder={intl.formatMessage({ id: 'auth.fields.fullName' })}
-        value={fullName}
-        onChange={(event) => setFullName(event.target.value)}
-        autoComplete="name"
-      />
-      <Input
-        type="password"
-        aria-label={intl.formatMessage({ id: 'auth.fields.password' })}
-        placeholder={intl.formatMessage({ id: 'auth.fields.password' })}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        autoComplete="new-password"
-      />
-      <Input
-        type="password"
-        aria-label={intl.formatMessage({ id: 'auth.fields.confirmPassword' })}
-        placeholder={intl.formatMessage({ id: 'auth.fields.confirmPassword' })}
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
-        autoComplete="new-password"
-      />
-      <Button
-        type="submit"
-        colorPalette="brand"
-        alignSelf="start"
-        loading={joining}
-        disabled={!fullName.trim() || password.length < 8 || password !== confirmPassword}
-      >
-        <FormattedMessage id="team.join.createAndJoin" />
-      </Button>
-    </Stack>
+      <Stack gap="4">
+        <FormField
+          label={intl.formatMessage({ id: 'auth.fields.fullName' })}
+          name="fullName"
+          autoComplete="name"
+          value={form.fullName}
+          onChange={set('fullName')}
+          error={error('fullName')}
+        />
+        <FormField label={intl.formatMessage({ id: 'auth.fields.password' })} error={error('password')}>
+          <PasswordInput name="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+        </FormField>
+        <PasswordStrengthMeter password={form.password} />
+        <FormField label={intl.formatMessage({ id: 'auth.fields.confirmPassword' })} error={error('confirmPassword')}>
+          <PasswordInput name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" alignSelf="start" loading={joining}>
+          <FormattedMessage id="team.join.createAndJoin" />
+        </Button>
+      </Stack>
+    </form>
   );
 }
