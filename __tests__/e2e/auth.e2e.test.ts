@@ -104,6 +104,32 @@ describe('sign-up, verification and sign-in in the browser', () => {
     await journey.page.waitForURL(`${journey.app.url}/dashboard`);
   });
 
+  it('changes the password from the account page: the new one’s strength and rules as at sign-up, then it signs in', async () => {
+    await signUp('paul@example.com');
+    await journey.page.waitForURL(`${journey.app.url}/auth/verify`);
+    await journey.page.goto(verificationLink('paul@example.com'));
+    await journey.page.waitForURL(`${journey.app.url}/dashboard`);
+    await journey.page.goto(`${journey.app.url}/account`);
+    await journey.page.getByLabel('Mot de passe actuel').fill(PASSWORD);
+    await journey.page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-Soleil-84');
+    await expect(journey.page.getByTestId('password-strength').textContent()).resolves.toContain('Fort');
+    await journey.page.getByLabel('Confirmez le nouveau mot de passe').fill('Nouveau-Soleil-48');
+    await journey.page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await journey.page.getByText('Les mots de passe ne correspondent pas').waitFor();
+    await journey.page.getByLabel('Confirmez le nouveau mot de passe').fill('Nouveau-Soleil-84');
+    await journey.page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await journey.page.getByText('Mot de passe mis à jour !').waitFor();
+
+    await journey.page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await journey.page.waitForURL(`${journey.app.url}/auth/signin`);
+    await journey.page.getByLabel('E-mail').fill('paul@example.com');
+    await journey.page.locator('input[name="password"]').fill('Nouveau-Soleil-84');
+    await journey.page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    // Back where the session ended, signed in with the new password.
+    await journey.page.waitForURL(`${journey.app.url}/account`);
+    await expect(journey.page.getByTestId('account-email').textContent()).resolves.toBe('paul@example.com');
+  });
+
   it('signs out from the account page; protected pages then send to sign-in', async () => {
     await journey.page.goto(`${journey.app.url}/auth/signin`);
     await signIn('claire@example.com');

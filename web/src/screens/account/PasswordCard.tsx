@@ -6,7 +6,7 @@ import { commitAsync } from '../auth/authMutations';
 import { ruleMessage, useAuthFeedback } from '../auth/authFeedback';
 import { FormField } from '../auth/FormField';
 import { PasswordInput } from '../auth/PasswordInput';
-import { PasswordStrengthMeter } from '../auth/PasswordStrengthMeter';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { AccountCard } from './AccountCard';
 import { useChangePasswordMutation } from './accountMutations';
 
@@ -36,24 +36,24 @@ export function PasswordCard() {
       feedback.error(null, 'auth.failures.updatePassword');
     }
   };
-  const field = (name: keyof typeof EMPTY, labelId: string) => (
-    <FormField label={intl.formatMessage({ id: labelId })} error={ruleMessage(intl, errors[name])}>
-      <PasswordInput
-        name={name}
-        autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
-        value={form[name]}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      />
-    </FormField>
-  );
   return (
     <AccountCard titleId="account.password.title">
       <form onSubmit={submit} noValidate>
         <Stack gap="3">
-          {field('currentPassword', 'account.password.current')}
-          {field('password', 'auth.reset.password')}
-          <PasswordStrengthMeter password={form.password} />
-          {field('confirmPassword', 'auth.reset.confirm')}
+          <FormField label={intl.formatMessage({ id: 'account.password.current' })} error={ruleMessage(intl, errors.currentPassword)}>
+            <PasswordInput
+              name="currentPassword"
+              autoComplete="current-password"
+              value={form.currentPassword}
+              onChange={(e) => setForm({ ...form, currentPassword: e.target.value })}
+            />
+          </FormField>
+          <NewPasswordFields
+            values={form}
+            errors={errors}
+            onChange={(field, value) => setForm({ ...form, [field]: value })}
+            labelIds={['auth.reset.password', 'auth.reset.confirm']}
+          />
           <Button type="submit" variant="outline" loading={changing}>
             <FormattedMessage id="account.password.submit" />
           </Button>

@@ -8,10 +8,8 @@ import type { ResetPasswordScreenQuery } from '../../__generated__/ResetPassword
 import { environment, sessionChanged } from '../../relay/environment';
 import { AuthCard } from './AuthCard';
 import { commitAsync, useResetPasswordMutation } from './authMutations';
-import { ruleMessage, useAuthFeedback } from './authFeedback';
-import { FormField } from './FormField';
-import { PasswordInput } from './PasswordInput';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { useAuthFeedback } from './authFeedback';
+import { NewPasswordFields } from './NewPasswordFields';
 import { toaster } from '../../components/toaster';
 
 export const resetPasswordScreenQuery = graphql`
@@ -81,18 +79,12 @@ export function ResetPasswordScreen() {
     <AuthCard titleId="auth.reset.title">
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <FormField label={intl.formatMessage({ id: 'auth.reset.password' })} error={ruleMessage(intl, errors.password)}>
-            <PasswordInput name="password" autoComplete="new-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
-          </FormField>
-          <PasswordStrengthMeter password={form.password} />
-          <FormField label={intl.formatMessage({ id: 'auth.reset.confirm' })} error={ruleMessage(intl, errors.confirmPassword)}>
-            <PasswordInput
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={(e) => setForm({ ...form, confirmPassword: e.target.value })}
-            />
-          </FormField>
+          <NewPasswordFields
+            values={form}
+            errors={errors}
+            onChange={(field, value) => setForm({ ...form, [field]: value })}
+            labelIds={['auth.reset.password', 'auth.reset.confirm']}
+          />
           <Button type="submit" colorPalette="brand" loading={saving}>
             <FormattedMessage id="auth.reset.submit" />
           </Button>

@@ -11,8 +11,7 @@ import { commitAsync, useRequestMagicLinkMutation, useSignUpMutation } from './a
 import { ruleMessage, useAuthFeedback } from './authFeedback';
 import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
-import { PasswordInput } from './PasswordInput';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { NewPasswordFields } from './NewPasswordFields';
 import { ProviderButtons } from './ProviderButtons';
 import { useProviderErrorToast } from './useProviderErrorToast';
 
@@ -104,18 +103,7 @@ export function SignUpScreen() {
           />
           {mode === 'normal' ? (
             <>
-              <FormField label={intl.formatMessage({ id: 'auth.fields.password' })} error={error('password')}>
-                <PasswordInput name="password" autoComplete="new-password" value={form.password} onChange={(e) => set('password')(e.target.value)} />
-              </FormField>
-              <PasswordStrengthMeter password={form.password} />
-              <FormField label={intl.formatMessage({ id: 'auth.fields.confirmPassword' })} error={error('confirmPassword')}>
-                <PasswordInput
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  value={form.confirmPassword}
-                  onChange={(e) => set('confirmPassword')(e.target.value)}
-                />
-              </FormField>
+              <NewPasswordFields values={form} errors={errors} onChange={(field, value) => set(field)(value)} />
             </>
           ) : (
             <Text fontSize="sm" color="fg.muted">

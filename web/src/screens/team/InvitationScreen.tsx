@@ -7,8 +7,7 @@ import type { InvitationScreenQuery } from '../../__generated__/InvitationScreen
 import { fieldErrors, invitationSignUpRules, type FieldErrors } from '../../auth-rules';
 import { ruleMessage } from '../auth/authFeedback';
 import { FormField } from '../auth/FormField';
-import { PasswordInput } from '../auth/PasswordInput';
-import { PasswordStrengthMeter } from '../auth/PasswordStrengthMeter';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { useAcceptInvitationMutation, useSignUpWithInvitationMutation } from './teamMutations';
 
 export const invitationScreenQuery = graphql`
@@ -127,8 +126,6 @@ function JoinForm({ token, onJoined }: { token: string; onJoined(): void }) {
   const [form, setForm] = useState({ fullName: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [join, joining] = useSignUpWithInvitationMutation();
-  const set = (field: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => setForm((current) => ({ ...current, [field]: event.target.value }));
-  const error = (field: string) => ruleMessage(intl, errors[field]);
   return (
     <form
       noValidate
@@ -145,16 +142,10 @@ function JoinForm({ token, onJoined }: { token: string; onJoined(): void }) {
           name="fullName"
           autoComplete="name"
           value={form.fullName}
-          onChange={set('fullName')}
-          error={error('fullName')}
+          onChange={(event) => setForm((current) => ({ ...current, fullName: event.target.value }))}
+          error={ruleMessage(intl, errors.fullName)}
         />
-        <FormField label={intl.formatMessage({ id: 'auth.fields.password' })} error={error('password')}>
-          <PasswordInput name="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
-        </FormField>
-        <PasswordStrengthMeter password={form.password} />
-        <FormField label={intl.formatMessage({ id: 'auth.fields.confirmPassword' })} error={error('confirmPassword')}>
-          <PasswordInput name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
-        </FormField>
+        <NewPasswordFields values={form} errors={errors} onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))} />
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={joining}>
           <FormattedMessage id="team.join.createAndJoin" />
         </Button>
