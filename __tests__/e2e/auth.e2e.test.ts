@@ -1,4 +1,6 @@
 import { generate } from 'otplib';
+import { forgetViewerUsers } from '../../server/auth/viewer-account';
+import { TERMS_VERSION } from '../../server/shared/legal';
 import { browserJourney } from '../support/browser';
 
 const PASSWORD = 'Bonjour-Soleil-42';
@@ -102,6 +104,43 @@ describe('sign-up, verification and sign-in in the browser', () => {
 
     await journey.page.goto(`${journey.app.url}/auth/signin`);
     await journey.page.waitForURL(`${journey.app.url}/dashboard`);
+  });
+
+  it('asks once for terms that changed, records the acceptance and shows it on the account page', async () => {
+    // The terms changed since Claire accepted them at sign-up.
+    await journey.app.db.prisma.user.update({ where: { email: 'claire@example.com' }, data: { termsVersion: '2025-03' } });
+    forgetViewerUsers(journey.app.services);
+    await journey.page.goto(`${journey.app.url}/auth/signin`);
+    await signIn('claire@example.com');
+    await journey.page.waitForURL(`${journey.app.url}/dashboard`);
+    const banner = journey.page.getByTestId('terms-banner');
+    await expect(banner.textContent()).resolves.toContain('Nos conditions d’utilisation et notre politique de confidentialité ont changé (novembre 2026)');
+    await expect(banner.getByRole('link', { name: 'conditions d’utilisation' }).getAttribute('href')).resolves.toBe('/legal/terms');
+    await banner.getByRole('button', { name: 'J’accepte' }).click();
+    await journey.page.getByText('Votre acceptation est enregistrée.').waitFor();
+    await banner.waitFor({ state: 'detached' });
+    const claire = await journey.app.db.prisma.user.findUniqueOrThrow({ where: { email: 'claire@example.com' } });
+    expect(claire.termsVersion).toBe(TERMS_VERSION);
+
+    await journey.page.goto(`${journey.app.url}/account`);
+    const accepted = new Intl.DateTimeFormat('fr', { dateStyle: 'long' }).format(claire.termsAcceptedAt!);
+    await expect(journey.page.getByTestId('account-terms').textContent()).resolves.toBe(`Conditions d’utilisation acceptées le ${accepted}`);
+    await expect(journey.page.getByTestId('terms-banner').count()).resolves.toBe(0);
+  });
+
+  it('asks for the terms before a magic link makes an account, and says that the provider buttons accept them', async () => {
+    const page = journey.page;
+    await page.goto(`${journey.app.url}/auth/signup`);
+    await page.getByText('En continuant avec Gmail ou Outlook, vous acceptez les conditions d’utilisation et la politique de confidentialité.').waitFor();
+    await page.getByRole('button', { name: 'Utiliser plutôt un lien magique' }).click();
+    await page.getByLabel('E-mail').fill('lien@example.com');
+    await page.getByRole('button', { name: 'Envoyer le lien magique' }).click();
+    await page.getByText('Vous devez accepter les conditions').waitFor();
+    expect(await journey.app.db.prisma.user.findUnique({ where: { email: 'lien@example.com' } })).toBeNull();
+    await page.locator('label:has(input[name="acceptTerms"])').click({ position: { x: 8, y: 8 } });
+    await page.getByRole('button', { name: 'Envoyer le lien magique' }).click();
+    await page.getByText('Lien magique envoyé !').waitFor();
+    await expect(journey.app.db.prisma.user.findUnique({ where: { email: 'lien@example.com' } })).resolves.toMatchObject({ termsVersion: TERMS_VERSION });
   });
 
   it('changes the password from the account page: the new one’s strength and rules as at sign-up, then it signs in', async () => {

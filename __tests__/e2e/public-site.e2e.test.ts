@@ -3,6 +3,7 @@ import { launchBrowser } from '../support/browser';
 import { StripeTestServer } from '../support/stripe-server';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser } from '../support/users';
+import { TERMS_VERSION } from '../../server/shared/legal';
 
 const SECRET_KEY = 'sk_test_e2e';
 let app: TestApp;
@@ -110,6 +111,21 @@ describe('the public pages', () => {
       await page.getByRole('heading', { level: 1, name: english }).waitFor();
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
       await expect(page.getByRole('link', { name: 'Sign in' }).count()).resolves.toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('dates the terms from the version in force, the one accounts accept', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${app.url}/legal/terms`);
+      const updatedOn = new Date(`${TERMS_VERSION}-01T00:00:00Z`);
+      const month = (locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(updatedOn);
+      await page.getByText(`Dernière mise à jour : ${month('fr')}`, { exact: true }).waitFor();
+      await page.getByTestId('language-switch').click();
+      await page.getByText(`Last updated: ${month('en')}`, { exact: true }).waitFor();
     } finally {
       await context.close();
     }

@@ -61,11 +61,16 @@ describe('a team grows in the browser', () => {
     await marcPage.getByText('Le nom complet est requis').waitFor();
     await marcPage.getByText('Le mot de passe doit contenir au moins 8 caractères').waitFor();
     await expect(marcPage.getByTestId('password-strength').textContent()).resolves.toContain('Faible');
+    await marcPage.getByText('Vous devez accepter les conditions').waitFor();
     await marcPage.getByRole('textbox', { name: 'Nom complet' }).fill('Marc Petit');
     await marcPage.getByLabel('Mot de passe', { exact: true }).fill('Tournesol-Cadran-42');
     await marcPage.getByLabel('Confirmer le mot de passe').fill('Tournesol-Cadran-42');
+    await marcPage.locator('label:has(input[name="acceptTerms"])').click({ position: { x: 8, y: 8 } });
     await marcPage.getByRole('button', { name: 'Créer mon compte et rejoindre' }).click();
     await marcPage.waitForURL(`${app.url}/dashboard`);
+    // His acceptance is on record: no request to accept the terms.
+    await marcPage.getByRole('heading', { level: 1 }).waitFor();
+    await expect(marcPage.getByTestId('terms-banner').count()).resolves.toBe(0);
 
     // The administrator sees the new member; the invitation is gone.
     await adminPage.reload();

@@ -4,7 +4,7 @@ import { ErrorInterface } from '../graphql/errors';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { ValidationFailed } from '../errors';
 import { LanguageEnum } from '../graphql/enums';
-import { linkEmailField, signInRules } from '../shared/auth-rules';
+import { magicLinkRules, signInRules } from '../shared/auth-rules';
 import { RateLimited } from './auth-errors';
 import type { SignInOutcome } from './complete-sign-in';
 import { requestMagicLink, signInWithMagicLink } from './magic-link';
@@ -152,9 +152,11 @@ builder.mutationField('refreshSession', (t) =>
 
 const EmailLinkInput = builder.inputType('MagicLinkInput', {
   description: 'A request for an emailed sign-in link.',
+  validate: magicLinkRules,
   fields: (t) => ({
-    email: t.string({ required: true, validate: linkEmailField, description: 'Address to send the link to.' }),
-    createAccount: t.boolean({ required: false, description: 'From sign-up: create the account when the address has none.' }),
+    email: t.string({ required: true, description: 'Address to send the link to.' }),
+    createAccount: t.boolean({ required: false, description: 'From sign-up: create the account when the address has none (`acceptTerms` must then be true).' }),
+    acceptTerms: t.boolean({ required: false, description: 'With createAccount: acceptance of the terms of use and privacy policy in force; must be true.' }),
     fullName: t.string({ required: false, description: 'With createAccount: name of the new user; the start of the address when omitted.' }),
     companyName: t.string({ required: false, description: 'With createAccount: company name of the new user.' }),
     language: t.field({ type: LanguageEnum, required: false, description: 'With createAccount: language of the new user; defaults to the request language.' }),

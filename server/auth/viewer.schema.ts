@@ -4,6 +4,8 @@ import { RoleEnum } from '../graphql/enums';
 import type { Viewer } from '../access/viewer';
 import { listFactors, listIdentities, listOpenSessions, readViewerOrganization, readViewerUser } from './viewer-account';
 import { describeUserAgent } from './user-agent';
+import { mutationErrors } from '../graphql/mutation-errors';
+import { acceptTerms, viewerTermsAcceptance, type TermsAcceptance } from './terms';
 
 export const FactorRef = builder.prismaObject('Factor', {
   description: 'A second sign-in factor of the user: an authenticator app (TOTP).',
@@ -60,6 +62,17 @@ export const ActiveSessionRef = builder.prismaObject('Session', {
   }),
 });
 
+const TermsAcceptanceRef = builder.objectRef<TermsAcceptance>('TermsAcceptance').implement({
+  description: "The signed-in person's acceptance of the terms of use and privacy policy.",
+  fields: (t) => ({
+    version: t.exposeString('version', { nullable: true, description: 'The version last accepted (`YYYY-MM`); null when no acceptance was recorded.' }),
+    acceptedAt: t.expose('acceptedAt', { type: 'DateTime', nullable: true, description: 'When it was accepted; null when no acceptance was recorded.' }),
+    current: t.exposeBoolean('current', {
+      description: 'Whether the version accepted is the one in force (`serviceSettings.termsVersion`); when false, the person is asked to accept it.',
+    }),
+  }),
+});
+
 export const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
   description: 'The signed-in caller: who they are, in which organization, with which role.',
   fields: (t) => ({
@@ -81,6 +94,11 @@ export const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
       type: 'Organization',
       description: "The caller's organization.",
       resolve: (query, viewer, _args, context) => readViewerOrganization(context.services, viewer, rowSelection(query)),
+    }),
+    terms: t.field({
+      type: TermsAcceptanceRef,
+      description: 'What the caller accepted of the terms of use and privacy policy.',
+      resolve: (viewer, _args, context) => viewerTermsAcceptance(context.services, viewer),
     }),
     identities: t.prismaField({
       type: ['Identity'],
@@ -106,5 +124,17 @@ builder.queryField('viewer', (t) =>
     nullable: true,
     description: 'The signed-in caller, or null for a visitor.',
     resolve: (_root, _args, context) => context.viewer,
+  }),
+);
+
+builder.mutationField('acceptTerms', (t) =>
+  t.field({
+    type: TermsAcceptanceRef,
+    description:
+      'Records that the signed-in person accepts the terms of use and privacy policy of `version`, the one they were shown; TERMS_OUTDATED when it is no longer the version in force.',
+    authScopes: { signedIn: true },
+    errors: mutationErrors('acceptTerms', { name: 'terms', description: 'The acceptance recorded.' }),
+    args: { version: t.arg.string({ required: true, description: 'The version shown to the person (`serviceSettings.termsVersion`).' }) },
+    resolve: (_root, args, context) => acceptTerms(context.services, context.viewer!, args.version),
   }),
 );

@@ -1,6 +1,7 @@
 import { createDefaultAutomations } from '../automations/create-default-automations';
 import { scheduleTrialReminders, trialEnd } from '../billing/organization-trial';
 import type { Prisma } from '../db/generated/client';
+import { TERMS_VERSION } from '../shared/legal';
 import { TRIAL } from '../shared/plans';
 
 export interface NewOrganizationOwner {
@@ -15,6 +16,8 @@ export interface NewOrganizationOwner {
 /**
  * A new organization (named after the company, else the person, speaking the person's language)
  * with its first user as admin, on trial (with its end's reminders), and its automations disabled.
+ * Every way here asks for the terms first (sign-up's and the magic link's box, the provider
+ * buttons' notice): the owner's acceptance of the version in force is recorded.
  */
 export async function createOrganizationWithOwner(tx: Prisma.TransactionClient, owner: NewOrganizationOwner, now: Date) {
   const organization = await tx.organization.create({
@@ -36,6 +39,8 @@ export async function createOrganizationWithOwner(tx: Prisma.TransactionClient, 
       locale: owner.locale,
       role: 'ADMIN',
       emailVerifiedAt: owner.emailVerifiedAt,
+      termsAcceptedAt: now,
+      termsVersion: TERMS_VERSION,
     },
   });
   await createDefaultAutomations(tx, organization.id);

@@ -33,6 +33,8 @@ export const linkEmailField = z.string().trim().max(254, 'EMAIL_FOR_LINK').regex
 
 export const newPasswordField = z.string().min(1, 'PASSWORD_REQUIRED').min(MIN_PASSWORD_LENGTH, 'PASSWORD_TOO_SHORT').max(256, 'PASSWORD_TOO_SHORT');
 
+const acceptTermsField = z.boolean().refine((accepted) => accepted, 'TERMS_REQUIRED');
+
 export const signUpRules = z
   .looseObject({
     fullName: z.string().trim().min(1, 'FULL_NAME_REQUIRED').max(200),
@@ -40,7 +42,7 @@ export const signUpRules = z
     password: newPasswordField,
     confirmPassword: z.string(),
     companyName: z.string().trim().max(200).nullish(),
-    acceptTerms: z.boolean().refine((accepted) => accepted, 'TERMS_REQUIRED'),
+    acceptTerms: acceptTermsField,
   })
   .refine((form) => form.password === form.confirmPassword, { message: 'PASSWORDS_DIFFER', path: ['confirmPassword'] });
 
@@ -50,8 +52,14 @@ export const invitationSignUpRules = z
     fullName: z.string().trim().min(1, 'FULL_NAME_REQUIRED').max(200),
     password: newPasswordField,
     confirmPassword: z.string(),
+    acceptTerms: acceptTermsField,
   })
   .refine((form) => form.password === form.confirmPassword, { message: 'PASSWORDS_DIFFER', path: ['confirmPassword'] });
+
+/** An emailed sign-in link; asked from sign-up (`createAccount`), it makes an account, whose terms must be accepted. */
+export const magicLinkRules = z
+  .looseObject({ email: linkEmailField, createAccount: z.boolean().nullish(), acceptTerms: z.boolean().nullish() })
+  .refine((form) => !form.createAccount || form.acceptTerms === true, { message: 'TERMS_REQUIRED', path: ['acceptTerms'] });
 
 export const signInRules = z.looseObject({
   email: emailField,

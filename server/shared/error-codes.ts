@@ -53,6 +53,7 @@ export const ERROR_CODES = {
   SECOND_FACTOR_ENROLMENT_REQUIRED: { status: 403 },
   SIGN_IN_METHOD_NOT_ALLOWED: { status: 403 },
   SECOND_FACTOR_REQUIRED_BY_ORGANIZATION: { status: 409 },
+  TERMS_OUTDATED: { status: 409 },
 
   // Files and intake
   FILE_TOO_LARGE: { status: 413 },

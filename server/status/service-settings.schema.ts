@@ -1,9 +1,11 @@
 import { builder } from '../graphql/builder';
+import { TERMS_VERSION } from '../shared/legal';
 
 interface ServiceSettings {
   documentMaxBytes: number;
   cloudFileMaxBytes: number;
   mailSyncIntervalMinutes: number;
+  termsVersion: string;
 }
 
 const ServiceSettingsRef = builder.objectRef<ServiceSettings>('ServiceSettings').implement({
@@ -16,6 +18,9 @@ const ServiceSettingsRef = builder.objectRef<ServiceSettings>('ServiceSettings')
     mailSyncIntervalMinutes: t.exposeInt('mailSyncIntervalMinutes', {
       description: 'How often every connected mailbox is read, in whole minutes (at least 1).',
     }),
+    termsVersion: t.exposeString('termsVersion', {
+      description: 'Version of the terms of use and privacy policy in force (`YYYY-MM`, the month of their last change): what `acceptTerms` takes.',
+    }),
   }),
 });
 
@@ -27,6 +32,7 @@ builder.queryField('serviceSettings', (t) =>
       documentMaxBytes: config.MAX_UPLOAD_BYTES,
       cloudFileMaxBytes: config.MAX_CLOUD_UPLOAD_BYTES,
       mailSyncIntervalMinutes: Math.max(1, Math.round(config.MAIL_SYNC_INTERVAL_MS / 60_000)),
+      termsVersion: TERMS_VERSION,
     }),
   }),
 );

@@ -9,6 +9,7 @@ import type { SessionInfo } from '../auth/session-cookies';
 import type { Viewer } from '../access/viewer';
 import type { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
+import { TERMS_VERSION } from '../shared/legal';
 import { findPendingInvitation } from './find-invitation';
 import { announceJoined, joinOrganization } from './join-organization';
 
@@ -71,12 +72,16 @@ export async function acceptInvitation(call: AuthCall, viewer: Viewer, input: { 
  * A newcomer accepts by creating their account (the form is checked by `invitationSignUpRules`): the
  * link proves the address, so they are signed in at once.
  */
-export async function signUpWithInvitation(call: AuthCall, input: { token: string; fullName: string; password: string }): Promise<SignInOutcome> {
+export async function signUpWithInvitation(
+  call: AuthCall,
+  input: { token: string; fullName: string; password: string; acceptTerms: boolean },
+): Promise<SignInOutcome> {
   const { services } = call;
   if (isCommonPassword(input.password)) throw authError(AuthErrorCode.commonPassword, 'This password is one of the most common ones');
   const fullName = input.fullName.trim();
   const passwordHash = await hashPassword(input.password);
   const now = services.clock.now();
+  const terms = { termsAcceptedAt: now, termsVersion: TERMS_VERSION };
   const user = await services.db.prisma.$transaction(async (tx) => {
     const invitation = await findPendingInvitation(tx, input.token, now);
     const existing = await tx.user.findUnique({ where: { email: invitation.email }, select: { id: true, organizationId: true, removedAt: true } });
@@ -84,12 +89,17 @@ export async function signUpWithInvitation(call: AuthCall, input: { token: strin
     // A former member invited back comes back as themselves: their past documents and decisions name them again.
     if (existing?.organizationId === invitation.organizationId) {
       const joined = await joinOrganization(tx, invitation, { userId: existing.id }, now);
-      return tx.user.update({ where: { id: joined.id }, data: { fullName, passwordHash } });
+      return tx.user.update({ where: { id: joined.id }, data: { fullName, passwordHash, ...terms } });
     }
     // A former member of another organization: that organization keeps its record of them, the address moves on.
     if (existing) await releaseFormerMemberAddress(tx, existing.id);
     // A newcomer's screens and emails start in the organization's language; they may switch at once.
-    const joined = await joinOrganization(tx, invitation, { newUser: { fullName, passwordHash, locale: invitation.organization.defaultLanguage } }, now);
+    const joined = await joinOrganization(
+      tx,
+      invitation,
+      { newUser: { fullName, passwordHash, locale: invitation.organization.defaultLanguage, ...terms } },
+      now,
+    );
     if (existing) await tx.identity.updateMany({ where: { userId: existing.id }, data: { userId: joined.id } });
     return joined;
   });

@@ -9,8 +9,11 @@ import type { findPendingInvitation } from './find-invitation';
 
 type PendingInvitation = Awaited<ReturnType<typeof findPendingInvitation>>;
 
-/** An existing account joining, or a new one made from the invitation (its address is proven by the link). */
-export type Joiner = { userId: string } | { newUser: { fullName: string; passwordHash: string; locale: string } };
+/**
+ * An existing account joining, or a new one made from the invitation (its address is proven by the
+ * link, the terms accepted on its form).
+ */
+export type Joiner = { userId: string } | { newUser: { fullName: string; passwordHash: string; locale: string; termsAcceptedAt: Date; termsVersion: string } };
 
 /**
  * Makes the person a member as the invitation says (role, team), uses the invitation and audits it.

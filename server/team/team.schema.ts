@@ -223,6 +223,10 @@ const SignUpWithInvitationInput = builder.inputType('SignUpWithInvitationInput',
     fullName: t.string({ required: true, description: 'Name of the person, 1 to 200 characters.' }),
     password: t.string({ required: true, description: 'At least 8 characters, at most 256; common passwords are refused.' }),
     confirmPassword: t.string({ required: true, description: 'The password again.' }),
+    acceptTerms: t.boolean({
+      required: true,
+      description: 'Acceptance of the terms of use and privacy policy in force (`serviceSettings.termsVersion`); must be true.',
+    }),
   }),
 });
 

@@ -39,7 +39,9 @@ describe('magic link', () => {
   });
 
   it('creates the account from the sign-up screen, and the link verifies the address', async () => {
-    await app.client().graphql(REQUEST_MAGIC_LINK, { input: { email: 'newbie@example.com', createAccount: true, fullName: 'New Bie', language: 'fr' } });
+    await app
+      .client()
+      .graphql(REQUEST_MAGIC_LINK, { input: { email: 'newbie@example.com', createAccount: true, acceptTerms: true, fullName: 'New Bie', language: 'fr' } });
     const message = await mail.next('newbie@example.com');
     expect(message.subject).toBe('Votre lien de connexion Paraphe');
     const client = app.client();

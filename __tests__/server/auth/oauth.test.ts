@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
+import { TERMS_VERSION } from '../../../server/shared/legal';
 import { createVerifiedUser } from './accounts';
 import { VIEWER } from './operations';
 
@@ -120,6 +121,8 @@ describe('Google sign-in through passport-google-oauth20 against a local OAuth2 
       user: { email: 'gina@example.com', fullName: 'Gina Gomez', emailVerified: true },
       identities: [{ provider: 'google', email: 'gina@example.com' }],
     });
+    // The provider buttons say that continuing accepts the terms: the new account records it.
+    expect((await client.graphql('{ viewer { terms { version current } } }')).data?.viewer.terms).toEqual({ version: TERMS_VERSION, current: true });
 
     const again = app.client();
     expect((await roundTrip(again, 'google', 'intent=simple')).searchParams.get('next')).toBe('/account');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { newApiKeySecret } from '../../../server/api-keys/api-key-secret';
 import type { ApiScope } from '../../../server/access/scopes';
 import { schema } from '../../../server/graphql/schema';
+import { TERMS_VERSION } from '../../../server/shared/legal';
 import type { Role } from '../../../server/db/generated/client';
 import { textFile } from '../documents/fixtures';
 import { pngLogo } from '../organizations/logo-fixtures';
@@ -463,7 +464,7 @@ const OPERATIONS: Record<string, Operation> = {
   signUpWithInvitation: {
     need: 'PUBLIC',
     call: async () => ({
-      query: `mutation { signUpWithInvitation(input: { token: "unknown", fullName: "New", password: "a-long-password-1", confirmPassword: "a-long-password-1" }) { __typename ${ERR} } }`,
+      query: `mutation { signUpWithInvitation(input: { token: "unknown", fullName: "New", password: "a-long-password-1", confirmPassword: "a-long-password-1", acceptTerms: true }) { __typename ${ERR} } }`,
     }),
   },
   changeMemberRole: {
@@ -561,6 +562,7 @@ const OPERATIONS: Record<string, Operation> = {
 
   // The caller's own account and session
   setLanguage: { need: 'USER', call: async () => ({ query: 'mutation { setLanguage(language: en) { __typename } }' }) },
+  acceptTerms: { need: 'USER', call: async () => ({ query: `mutation { acceptTerms(version: "${TERMS_VERSION}") { __typename ${ERR} } }` }) },
   updateNotificationSettings: {
     need: 'USER',
     call: async () => ({ query: `mutation { updateNotificationSettings(input: { emailEnabled: true }) { __typename ${ERR} } }` }),
@@ -699,6 +701,7 @@ const KEY_NEEDS: Record<string, KeyNeed> = {
   createStatusIncident: 'NONE',
   updateStatusIncident: 'NONE',
   setLanguage: 'NONE',
+  acceptTerms: 'NONE',
   updateNotificationSettings: 'NONE',
   markNotificationRead: 'NONE',
   markAllNotificationsRead: 'NONE',

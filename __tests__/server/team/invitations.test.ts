@@ -5,6 +5,7 @@ import { startTestApp, type TestApp, type TestClient } from '../../support/test-
 import { createVerifiedUser, signedInClient } from '../auth/accounts';
 import { MailCatcher } from '../auth/mail-catcher';
 import { STRONG_PASSWORD, VIEWER } from '../auth/operations';
+import { TERMS_VERSION } from '../../../server/shared/legal';
 
 let app: TestApp;
 let mail: MailCatcher;
@@ -76,8 +77,16 @@ describe('invitations', () => {
       viewerJoinState: null,
     });
 
+    // The account is made only with the terms accepted; the link stays usable meanwhile.
+    const unticked = await visitor.graphql(SIGN_UP_INVITED, {
+      input: { token, fullName: 'Claire Martin', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, acceptTerms: false },
+    });
+    expect(unticked.data?.signUpWithInvitation).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await app.db.prisma.user.findUnique({ where: { email: colleague } })).toBeNull();
+    expect((await visitor.graphql(PREVIEW, { token })).data?.invitation).toMatchObject({ email: colleague });
+
     const joined = await visitor.graphql(SIGN_UP_INVITED, {
-      input: { token, fullName: 'Claire Martin', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+      input: { token, fullName: 'Claire Martin', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, acceptTerms: true },
     });
     expect(joined.data?.signUpWithInvitation).toMatchObject({
       result: { status: 'SIGNED_IN', viewer: { role: 'MANAGER', organization: { name: 'Acme Avocats' } } },
@@ -85,6 +94,10 @@ describe('invitations', () => {
     expect((await visitor.graphql(VIEWER)).data?.viewer).toMatchObject({
       role: 'MANAGER',
       user: { email: colleague, fullName: 'Claire Martin', emailVerified: true },
+    });
+    expect(await app.db.prisma.user.findUnique({ where: { email: colleague }, select: { termsAcceptedAt: true, termsVersion: true } })).toEqual({
+      termsAcceptedAt: app.clock.now(),
+      termsVersion: TERMS_VERSION,
     });
     const members = (await admin.client.graphql(MEMBERS)).data?.teamMembers as Array<{ email: string; role: string; lastActiveAt: string | null }>;
     expect(members.map((member) => [member.email, member.role]).sort()).toEqual(
@@ -100,7 +113,7 @@ describe('invitations', () => {
     expect((await app.client().graphql(PREVIEW, { token })).data?.invitation).toBeNull();
     const again = await app
       .client()
-      .graphql(SIGN_UP_INVITED, { input: { token, fullName: 'Someone Else', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD } });
+      .graphql(SIGN_UP_INVITED, { input: { token, fullName: 'Someone Else', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, acceptTerms: true } });
     expect(again.data?.signUpWithInvitation).toMatchObject({ code: 'INVITATION_INVALID' });
   });
 
@@ -119,7 +132,7 @@ describe('invitations', () => {
 
     const visitor = app.client();
     await visitor.graphql(SIGN_UP_INVITED, {
-      input: { token: await invitationToken(newcomer), fullName: 'Nina Petit', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+      input: { token: await invitationToken(newcomer), fullName: 'Nina Petit', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, acceptTerms: true },
     });
     expect((await visitor.graphql('{ viewer { user { email locale } } }')).data?.viewer).toEqual({ user: { email: newcomer, locale: 'fr' } });
   });
@@ -179,9 +192,9 @@ describe('invitations', () => {
     app.clock.advance(7 * 24 * 3600_000 + 60_000);
     try {
       expect((await app.client().graphql(PREVIEW, { token: lateToken })).data?.invitation).toBeNull();
-      const signUp = await app
-        .client()
-        .graphql(SIGN_UP_INVITED, { input: { token: lateToken, fullName: 'Late', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD } });
+      const signUp = await app.client().graphql(SIGN_UP_INVITED, {
+        input: { token: lateToken, fullName: 'Late', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, acceptTerms: true },
+      });
       expect(signUp.data?.signUpWithInvitation).toMatchObject({ code: 'INVITATION_INVALID' });
     } finally {
       app.clock.advance(-(7 * 24 * 3600_000 + 60_000));
@@ -355,7 +368,7 @@ describe('roles and membership', () => {
     // The old account no longer signs in: the page offers to make one from the link.
     expect((await visitor.graphql(PREVIEW, { token })).data?.invitation).toMatchObject({ email: member.email, accountExists: false });
     const joined = await visitor.graphql(SIGN_UP_INVITED, {
-      input: { token, fullName: 'Back Again', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+      input: { token, fullName: 'Back Again', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, acceptTerms: true },
     });
     expect(joined.data?.signUpWithInvitation).toMatchObject({
       result: { status: 'SIGNED_IN', viewer: { role: 'MANAGER', organization: { name: 'Other Co' } } },
@@ -389,7 +402,13 @@ describe('roles and membership', () => {
       'MutationInviteMembersSuccess',
     );
     const back = await app.client().graphql(SIGN_UP_INVITED, {
-      input: { token: await invitationToken(leaver.email), fullName: 'Leaver Returned', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
+      input: {
+        token: await invitationToken(leaver.email),
+        fullName: 'Leaver Returned',
+        password: STRONG_PASSWORD,
+        confirmPassword: STRONG_PASSWORD,
+        acceptTerms: true,
+      },
     });
     expect(back.data?.signUpWithInvitation).toMatchObject({ result: { status: 'SIGNED_IN' } });
     expect(await app.db.prisma.user.findUniqueOrThrow({ where: { email: leaver.email }, select: { id: true, removedAt: true, fullName: true } })).toEqual({

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08a245782d339d8749bab11939214233>>
- * @relayHash 6e657b3be43d9c9e28c876b8aa1616ac
+ * @generated SignedSource<<4e6fa77412c9efc889a4e66115c84b37>>
+ * @relayHash 9a9bf7a38aa858cbb40416e995cc2f47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7e10daeb3d0a5968130bd6ad84a365c1bbf7b32b9014c8c88d78d659a64cfde
+// @relayRequestID f49b9d84555a3a86ed232658a377717858772cc9395a0ae290f5323111d5852e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,10 @@ export type AccountScreenQuery$data = {
       readonly provider: string;
     }>;
     readonly role: Role;
+    readonly terms: {
+      readonly acceptedAt: string | null | undefined;
+      readonly current: boolean;
+    };
     readonly user: {
       readonly email: string;
     };
@@ -57,17 +61,43 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "current",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TermsAcceptance",
+  "kind": "LinkedField",
+  "name": "terms",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "acceptedAt",
+      "storageKey": null
+    },
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "provider",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Identity",
@@ -75,13 +105,13 @@ v4 = {
   "name": "identities",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "AuthProviders",
@@ -106,7 +136,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -141,7 +171,8 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -155,7 +186,7 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -189,11 +220,12 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -202,14 +234,8 @@ return {
             "name": "sessions",
             "plural": true,
             "selections": [
+              (v4/*:: as any*/),
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "current",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -256,7 +282,7 @@ return {
             "name": "factors",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -264,14 +290,14 @@ return {
                 "name": "friendlyName",
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -280,17 +306,17 @@ return {
         "name": "mailAccounts",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           (v1/*:: as any*/),
-          (v3/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b7e10daeb3d0a5968130bd6ad84a365c1bbf7b32b9014c8c88d78d659a64cfde",
+    "id": "f49b9d84555a3a86ed232658a377717858772cc9395a0ae290f5323111d5852e",
     "metadata": {},
     "name": "AccountScreenQuery",
     "operationKind": "query",
@@ -299,6 +325,6 @@ return {
 };
 })();
 
-(node as any).hash = "e31147b9ebaa25ac61005fdc1385891e";
+(node as any).hash = "80f18d4fa0f3b7a3c41d0682d04cdb1a";
 
 export default node;

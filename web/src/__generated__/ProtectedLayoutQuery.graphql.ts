@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1bb6c33e8770c84b66220b00e867e6d0>>
- * @relayHash 7c3cd1d27332040f18ae4978f2c9d917
+ * @generated SignedSource<<2658569e787770bdf243ab018e4251db>>
+ * @relayHash 1d16b05d9acb02368b08b10ef871b487
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cda5518498a4ac461316dd032d5adbcf1d42bb80b463ad5fe7178250e009ea67
+// @relayRequestID de956a1c8777043afd67467d1d0c06d6697e736012eb9a08f57df062c8c02c2a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,10 +21,13 @@ export type ProtectedLayoutQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"TrialBanner_organization">;
     };
     readonly role: Role;
+    readonly terms: {
+      readonly current: boolean;
+    };
     readonly user: {
       readonly locale: string;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ProtectedHeader_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProtectedHeader_viewer" | "TermsBanner_viewer">;
   } | null | undefined;
 };
 export type ProtectedLayoutQuery = {
@@ -55,6 +58,13 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "current",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -107,9 +117,26 @@ return {
             "storageKey": null
           },
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "TermsAcceptance",
+            "kind": "LinkedField",
+            "name": "terms",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProtectedHeader_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TermsBanner_viewer"
           }
         ],
         "storageKey": null
@@ -143,7 +170,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -176,7 +203,7 @@ return {
                 "name": "trialEndsAt",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -193,6 +220,25 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TermsAcceptance",
+            "kind": "LinkedField",
+            "name": "terms",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -200,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "cda5518498a4ac461316dd032d5adbcf1d42bb80b463ad5fe7178250e009ea67",
+    "id": "de956a1c8777043afd67467d1d0c06d6697e736012eb9a08f57df062c8c02c2a",
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",
@@ -209,6 +255,6 @@ return {
 };
 })();
 
-(node as any).hash = "8af67ecc1494e2a889537a014c871f9b";
+(node as any).hash = "e706aec81ec269a946680316a39d7d40";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c78a8c1aee38c07fe4174fb834972f1>>
+ * @generated SignedSource<<263942eeff7aff76fa78c6dac1933fe3>>
  * @relayHash a7de716fd7b421f0a79ad126569c4850
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type Language = "en" | "fr" | "%future added value";
 export type MagicLinkInput = {
+  acceptTerms?: boolean | null | undefined;
   company?: string | null | undefined;
   companyName?: string | null | undefined;
   createAccount?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9e2759895a5bd25659b5c3013e91225>>
+ * @generated SignedSource<<23c893ec78a559863709c552cd0e1cfd>>
  * @relayHash 5d69eec2223790974604b357fe758a8a
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type SignInStatus = "MFA_REQUIRED" | "SIGNED_IN" | "%future added value";
 export type SignUpWithInvitationInput = {
+  acceptTerms: boolean;
   confirmPassword: string;
   fullName: string;
   password: string;

@@ -1,14 +1,18 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLoaderData, useLocation } from 'react-router';
 import type { ProtectedLayoutQuery } from '../__generated__/ProtectedLayoutQuery.graphql';
 import { CenteredSpinner } from '../components/CenteredSpinner';
 import { chosenLanguage, LANGUAGES, type Language } from '../i18n/languages';
 import { useLanguage } from '../i18n/LanguageProvider';
+import { withMessages } from '../i18n/message-store';
 import { ProtectedHeader } from './ProtectedHeader';
 import { ScreenTitle } from './ScreenTitle';
 import { TrialBanner } from './TrialBanner';
+
+// Shown to few, and once: its code loads only for a person asked to accept the terms.
+const TermsBanner = lazy(withMessages(['terms'], async () => ({ default: (await import('./TermsBanner')).TermsBanner })));
 
 export const protectedLayoutQuery = graphql`
   query ProtectedLayoutQuery {
@@ -21,7 +25,11 @@ export const protectedLayoutQuery = graphql`
       organization {
         ...TrialBanner_organization
       }
+      terms {
+        current
+      }
       ...ProtectedHeader_viewer
+      ...TermsBanner_viewer
     }
   }
 `;
@@ -52,6 +60,11 @@ function Guarded() {
     <Flex direction="column" minH="100vh" bg="gray.50">
       <ScreenTitle />
       <ProtectedHeader viewer={data.viewer} />
+      {!data.viewer.terms.current && (
+        <Suspense fallback={null}>
+          <TermsBanner viewer={data.viewer} />
+        </Suspense>
+      )}
       {data.viewer.organization && <TrialBanner organization={data.viewer.organization} />}
       <Box as="main" flex="1">
         <Container maxW="7xl" py="6">

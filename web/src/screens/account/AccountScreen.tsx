@@ -1,8 +1,9 @@
 import { Badge, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { AccountScreenQuery } from '../../__generated__/AccountScreenQuery.graphql';
+import { termsLinks } from '../../components/termsLinks';
 import { sessionChanged } from '../../relay/environment';
 import { commitAsync, useSignOutMutation } from '../auth/authMutations';
 import { startProviderSignIn } from '../auth/ProviderButtons';
@@ -19,6 +20,10 @@ export const accountScreenQuery = graphql`
       role
       user {
         email
+      }
+      terms {
+        acceptedAt
+        current
       }
       identities {
         id
@@ -75,6 +80,18 @@ export function AccountScreen() {
               <FormattedMessage id={viewer ? 'account.signedIn' : 'account.notSignedIn'} />
             </Badge>
           </HStack>
+          {viewer && (
+            <Text fontSize="sm" color="fg.muted" data-testid="account-terms">
+              {viewer.terms.acceptedAt ? (
+                <FormattedMessage
+                  id="account.termsAccepted"
+                  values={{ ...termsLinks, date: <FormattedDate value={viewer.terms.acceptedAt} dateStyle="long" /> }}
+                />
+              ) : (
+                <FormattedMessage id="account.termsNotRecorded" values={termsLinks} />
+              )}
+            </Text>
+          )}
           {viewer ? (
             <Button variant="outline" onClick={leave} loading={signingOut}>
               <FormattedMessage id="common.signOut" />

@@ -1,7 +1,8 @@
 import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProviderButtons_providers$key } from '../../__generated__/ProviderButtons_providers.graphql';
+import { termsLinks } from '../../components/termsLinks';
 
 export type ProviderIntent = 'signin' | 'signup' | 'simple';
 
@@ -11,7 +12,10 @@ export function startProviderSignIn(provider: 'google' | 'microsoft', intent: Pr
   window.location.assign(`/auth/${provider}?${query}`);
 }
 
-/** "Gmail" and "Outlook" buttons; a provider this server is not configured for says so. */
+/**
+ * "Gmail" and "Outlook" buttons; a provider this server is not configured for says so. A first
+ * sign-in with one makes an account, so they say that continuing accepts the terms.
+ */
 export function ProviderButtons({ providers, intent, next }: { providers: ProviderButtons_providers$key; intent: ProviderIntent; next?: string }) {
   const intl = useIntl();
   const configured = useFragment(
@@ -42,6 +46,9 @@ export function ProviderButtons({ providers, intent, next }: { providers: Provid
           {label('auth.providers.outlook', configured.microsoft)}
         </Button>
       </HStack>
+      <Text fontSize="xs" color="fg.muted" textAlign="center">
+        <FormattedMessage id="auth.providers.termsNotice" values={termsLinks} />
+      </Text>
     </Stack>
   );
 }

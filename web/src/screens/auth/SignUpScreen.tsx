@@ -1,9 +1,9 @@
-import { Button, Checkbox, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useNavigate } from 'react-router';
-import { fieldErrors, linkEmailField, signUpRules, type FieldErrors } from '../../auth-rules';
+import { fieldErrors, magicLinkRules, signUpRules, type FieldErrors } from '../../auth-rules';
 import type { SignUpScreenQuery } from '../../__generated__/SignUpScreenQuery.graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { AuthCard } from './AuthCard';
@@ -13,6 +13,7 @@ import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
 import { NewPasswordFields } from './NewPasswordFields';
 import { ProviderButtons } from './ProviderButtons';
+import { TermsCheckbox } from './TermsCheckbox';
 import { useProviderErrorToast } from './useProviderErrorToast';
 
 export const signUpScreenQuery = graphql`
@@ -51,13 +52,19 @@ export function SignUpScreen() {
     event.preventDefault();
     if (honeypot) return;
     if (mode === 'magic') {
-      const problems = fieldErrors(linkEmailField, form.email);
-      setErrors(problems[''] ? { email: problems[''] } : {});
-      if (problems['']) return;
+      const input = {
+        email: form.email,
+        createAccount: true,
+        acceptTerms: form.acceptTerms,
+        fullName: form.fullName || null,
+        companyName: form.companyName || null,
+        language,
+      };
+      const problems = fieldErrors(magicLinkRules, input);
+      setErrors(problems);
+      if (Object.keys(problems).length > 0) return;
       try {
-        const { requestMagicLink: result } = await commitAsync(requestMagicLink, {
-          input: { email: form.email, createAccount: true, fullName: form.fullName || null, companyName: form.companyName || null, language },
-        });
+        const { requestMagicLink: result } = await commitAsync(requestMagicLink, { input });
         if (result.__typename === 'MutationRequestMagicLinkSuccess') feedback.success('auth.toast.magicLinkSent', 'auth.toast.magicLinkSentBody');
         else feedback.error(result, 'auth.failures.magicLink');
       } catch {
@@ -117,44 +124,7 @@ export function SignUpScreen() {
             value={form.companyName}
             onChange={(e) => set('companyName')(e.target.value)}
           />
-          {mode === 'normal' && (
-            <Stack gap="1">
-              <Checkbox.Root
-                checked={form.acceptTerms}
-                onCheckedChange={(change) => set('acceptTerms')(change.checked === true)}
-                invalid={Boolean(errors.acceptTerms)}
-              >
-                <Checkbox.HiddenInput name="acceptTerms" />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <FormattedMessage
-                    id="auth.acceptTerms"
-                    values={{
-                      terms: (chunks) => (
-                        <ChakraLink asChild color="brand.700">
-                          <Link to="/legal/terms" target="_blank">
-                            {chunks}
-                          </Link>
-                        </ChakraLink>
-                      ),
-                      privacy: (chunks) => (
-                        <ChakraLink asChild color="brand.700">
-                          <Link to="/legal/privacy" target="_blank">
-                            {chunks}
-                          </Link>
-                        </ChakraLink>
-                      ),
-                    }}
-                  />
-                </Checkbox.Label>
-              </Checkbox.Root>
-              {errors.acceptTerms && (
-                <Text fontSize="sm" color="fg.error">
-                  {error('acceptTerms')}
-                </Text>
-              )}
-            </Stack>
-          )}
+          <TermsCheckbox checked={form.acceptTerms} onChange={set('acceptTerms')} error={error('acceptTerms')} />
           <Button type="submit" colorPalette="brand" loading={signingUp || sendingLink}>
             <FormattedMessage id={mode === 'normal' ? 'auth.signUp.submit' : 'auth.magic.submit'} />
           </Button>

@@ -1,5 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { termsUpdatedOn } from '../../../../server/shared/legal';
 
 /** Terms of use and privacy policy: a title and their paragraphs from lang/*.json. */
 export function LegalScreen({ page }: { page: 'terms' | 'privacy' }) {
@@ -10,7 +11,7 @@ export function LegalScreen({ page }: { page: 'terms' | 'privacy' }) {
           <FormattedMessage id={`legal.${page}.title`} />
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          <FormattedMessage id="legal.updated" />
+          <FormattedMessage id="legal.updated" values={{ date: <FormattedDate value={termsUpdatedOn()} month="long" year="numeric" timeZone="UTC" /> }} />
         </Text>
         {['p1', 'p2', 'p3', 'p4'].map((paragraph) => (
           <Text key={paragraph}>

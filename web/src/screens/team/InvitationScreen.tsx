@@ -8,6 +8,7 @@ import { fieldErrors, invitationSignUpRules, type FieldErrors } from '../../auth
 import { ruleMessage } from '../auth/authFeedback';
 import { FormField } from '../auth/FormField';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { TermsCheckbox } from '../auth/TermsCheckbox';
 import { useAcceptInvitationMutation, useSignUpWithInvitationMutation } from './teamMutations';
 
 export const invitationScreenQuery = graphql`
@@ -123,7 +124,7 @@ function AcceptAsMember({ token, state, signedInAs, onJoined }: { token: string;
 /** The account's form, as at sign-up: labelled fields, the password's strength, and each rule's reason on submit. */
 function JoinForm({ token, onJoined }: { token: string; onJoined(): void }) {
   const intl = useIntl();
-  const [form, setForm] = useState({ fullName: '', password: '', confirmPassword: '' });
+  const [form, setForm] = useState({ fullName: '', password: '', confirmPassword: '', acceptTerms: false });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [join, joining] = useSignUpWithInvitationMutation();
   return (
@@ -146,6 +147,11 @@ function JoinForm({ token, onJoined }: { token: string; onJoined(): void }) {
           error={ruleMessage(intl, errors.fullName)}
         />
         <NewPasswordFields values={form} errors={errors} onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))} />
+        <TermsCheckbox
+          checked={form.acceptTerms}
+          onChange={(acceptTerms) => setForm((current) => ({ ...current, acceptTerms }))}
+          error={ruleMessage(intl, errors.acceptTerms)}
+        />
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={joining}>
           <FormattedMessage id="team.join.createAndJoin" />
         </Button>

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN     "termsAcceptedAt" TIMESTAMP(3),
+ADD COLUMN     "termsVersion" TEXT;
+
