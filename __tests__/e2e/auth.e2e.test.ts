@@ -131,7 +131,7 @@ describe('sign-up, verification and sign-in in the browser', () => {
   it('asks for the terms before a magic link makes an account, and says that the provider buttons accept them', async () => {
     const page = journey.page;
     await page.goto(`${journey.app.url}/auth/signup`);
-    await page.getByText('En continuant avec Gmail ou Outlook, vous acceptez les conditions d’utilisation et la politique de confidentialité.').waitFor();
+    await page.getByText('En continuant avec un compte Google ou Microsoft, vous acceptez les conditions d’utilisation et la politique de confidentialité.').waitFor();
     await page.getByRole('button', { name: 'Utiliser plutôt un lien magique' }).click();
     await page.getByLabel('E-mail').fill('lien@example.com');
     await page.getByRole('button', { name: 'Envoyer le lien magique' }).click();
@@ -239,6 +239,8 @@ describe('sign-up, verification and sign-in in the browser', () => {
   it('shows the simple-auth failure in French, and the signed-in state with its links', async () => {
     await journey.page.goto(`${journey.app.url}/simple-auth?error=OAUTH_FAILED`);
     await journey.page.getByText('Impossible de se connecter avec Google/Microsoft').waitFor();
+    // A first sign-in with a provider makes an account: the page says it accepts the terms.
+    await journey.page.getByText('En continuant avec un compte Google ou Microsoft, vous acceptez les conditions d’utilisation').waitFor();
     await journey.page.goto(`${journey.app.url}/auth/signin`);
     await signIn('claire@example.com');
     await journey.page.waitForURL(`${journey.app.url}/dashboard`);

@@ -12,10 +12,7 @@ export function startProviderSignIn(provider: 'google' | 'microsoft', intent: Pr
   window.location.assign(`/auth/${provider}?${query}`);
 }
 
-/**
- * "Gmail" and "Outlook" buttons; a provider this server is not configured for says so. A first
- * sign-in with one makes an account, so they say that continuing accepts the terms.
- */
+/** "Gmail" and "Outlook" buttons; a provider this server is not configured for says so. */
 export function ProviderButtons({ providers, intent, next }: { providers: ProviderButtons_providers$key; intent: ProviderIntent; next?: string }) {
   const intl = useIntl();
   const configured = useFragment(
@@ -46,9 +43,16 @@ export function ProviderButtons({ providers, intent, next }: { providers: Provid
           {label('auth.providers.outlook', configured.microsoft)}
         </Button>
       </HStack>
-      <Text fontSize="xs" color="fg.muted" textAlign="center">
-        <FormattedMessage id="auth.providers.termsNotice" values={termsLinks} />
-      </Text>
+      <ProviderTermsNotice />
     </Stack>
+  );
+}
+
+/** A first sign-in with Google or Microsoft makes an account: said under every such button. */
+export function ProviderTermsNotice() {
+  return (
+    <Text fontSize="xs" color="fg.muted" textAlign="center">
+      <FormattedMessage id="auth.providers.termsNotice" values={termsLinks} />
+    </Text>
   );
 }

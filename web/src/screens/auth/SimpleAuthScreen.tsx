@@ -6,7 +6,7 @@ import type { SimpleAuthScreenQuery } from '../../__generated__/SimpleAuthScreen
 import { sessionChanged } from '../../relay/environment';
 import { AuthCard } from './AuthCard';
 import { commitAsync, useSignOutMutation } from './authMutations';
-import { startProviderSignIn } from './ProviderButtons';
+import { ProviderTermsNotice, startProviderSignIn } from './ProviderButtons';
 
 export const simpleAuthScreenQuery = graphql`
   query SimpleAuthScreenQuery {
@@ -68,6 +68,7 @@ export function SimpleAuthScreen() {
           <Button variant="outline" disabled={!data.authProviders.microsoft} onClick={() => startProviderSignIn('microsoft', 'simple', '/account')}>
             <FormattedMessage id="auth.simple.microsoft" />
           </Button>
+          <ProviderTermsNotice />
         </Stack>
       )}
     </AuthCard>
