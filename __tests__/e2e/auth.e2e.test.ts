@@ -131,7 +131,9 @@ describe('sign-up, verification and sign-in in the browser', () => {
   it('asks for the terms before a magic link makes an account, and says that the provider buttons accept them', async () => {
     const page = journey.page;
     await page.goto(`${journey.app.url}/auth/signup`);
-    await page.getByText('En continuant avec un compte Google ou Microsoft, vous acceptez les conditions d’utilisation et la politique de confidentialité.').waitFor();
+    await page
+      .getByText('En continuant avec un compte Google ou Microsoft, vous acceptez les conditions d’utilisation et la politique de confidentialité.')
+      .waitFor();
     await page.getByRole('button', { name: 'Utiliser plutôt un lien magique' }).click();
     await page.getByLabel('E-mail').fill('lien@example.com');
     await page.getByRole('button', { name: 'Envoyer le lien magique' }).click();
