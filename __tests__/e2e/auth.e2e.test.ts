@@ -5,7 +5,8 @@ import { browserJourney } from '../support/browser';
 
 const PASSWORD = 'Bonjour-Soleil-42';
 
-const journey = browserJourney();
+// Google offered (its button, and the terms notice under it); nothing here goes to Google.
+const journey = browserJourney({ env: { GOOGLE_CLIENT_ID: 'paraphe-e2e', GOOGLE_CLIENT_SECRET: 'e2e-secret' } });
 
 const verificationLink = (email: string) => {
   const mail = journey.app.services.mailer
@@ -129,6 +130,8 @@ describe('sign-up, verification and sign-in in the browser', () => {
   });
 
   it('asks for the terms before a magic link makes an account, and says that the provider buttons accept them', async () => {
+    await journey.page.goto(`${journey.app.url}/auth/signin`);
+    await journey.page.getByText('En continuant avec un compte Google ou Microsoft, vous acceptez les conditions d’utilisation').waitFor();
     const page = journey.page;
     await page.goto(`${journey.app.url}/auth/signup`);
     await page

@@ -43,12 +43,12 @@ export function ProviderButtons({ providers, intent, next }: { providers: Provid
           {label('auth.providers.outlook', configured.microsoft)}
         </Button>
       </HStack>
-      <ProviderTermsNotice />
+      {(configured.google || configured.microsoft) && <ProviderTermsNotice />}
     </Stack>
   );
 }
 
-/** A first sign-in with Google or Microsoft makes an account: said under every such button. */
+/** A first sign-in with Google or Microsoft makes an account: said under their buttons when one is offered. */
 export function ProviderTermsNotice() {
   return (
     <Text fontSize="xs" color="fg.muted" textAlign="center">

@@ -68,7 +68,7 @@ export function SimpleAuthScreen() {
           <Button variant="outline" disabled={!data.authProviders.microsoft} onClick={() => startProviderSignIn('microsoft', 'simple', '/account')}>
             <FormattedMessage id="auth.simple.microsoft" />
           </Button>
-          <ProviderTermsNotice />
+          {(data.authProviders.google || data.authProviders.microsoft) && <ProviderTermsNotice />}
         </Stack>
       )}
     </AuthCard>
