@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const legalLink = (to: string) => (chunks: ReactNode[]) => (
-  <ChakraLink asChild color="brand.700">
+  // Inline, so that a long name wraps with the sentence; underlined, so that it reads as a link on any background.
+  <ChakraLink asChild color="brand.700" display="inline" textDecoration="underline">
     <Link to={to} target="_blank">
       {chunks}
     </Link>
