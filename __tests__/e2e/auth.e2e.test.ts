@@ -127,6 +127,9 @@ describe('sign-up, verification and sign-in in the browser', () => {
     const accepted = new Intl.DateTimeFormat('fr', { dateStyle: 'long' }).format(claire.termsAcceptedAt!);
     await expect(journey.page.getByTestId('account-terms').textContent()).resolves.toBe(`Conditions d’utilisation acceptées le ${accepted}`);
     await expect(journey.page.getByTestId('terms-banner').count()).resolves.toBe(0);
+    // Sign-in accounts: Google is offered here, Microsoft is not, and its button says why it is grey.
+    await expect(journey.page.getByTestId('connection-google').getByRole('button').textContent()).resolves.toBe('Connecter');
+    await expect(journey.page.getByTestId('connection-microsoft').getByRole('button').textContent()).resolves.toBe('Connecter (non configuré sur ce serveur)');
   });
 
   it('asks for the terms before a magic link makes an account, and says that the provider buttons accept them', async () => {

@@ -132,7 +132,11 @@ export function AccountScreen() {
                     disabled={!data.authProviders[provider]}
                     onClick={() => startProviderSignIn(provider, 'signin', '/account')}
                   >
-                    <FormattedMessage id="account.connect" />
+                    {data.authProviders[provider] ? (
+                      <FormattedMessage id="account.connect" />
+                    ) : (
+                      <FormattedMessage id="mail.providers.notConfigured" values={{ action: <FormattedMessage id="account.connect" /> }} />
+                    )}
                   </Button>
                 )}
               </HStack>
