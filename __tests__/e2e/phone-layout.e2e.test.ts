@@ -166,6 +166,27 @@ describe('at phone size (360 × 740)', () => {
     });
   });
 
+  it('the team screen fits, and its members’ role and team choices show their whole value (the table scrolls sideways instead)', async () => {
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}/team`);
+      const role = page.getByRole('combobox', { name: 'Rôle de Marie-Christine Delacroix-Fontaine' });
+      await expect(role.inputValue()).resolves.toBe('ADMIN');
+      await expectNoHorizontalOverflow(page, 'team');
+      // The select is at least as wide as the name of the role it shows ("Administrateur").
+      const cut = await role.evaluate((select: HTMLSelectElement) => {
+        const probe = document.createElement('span');
+        probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${getComputedStyle(select).font}`;
+        probe.textContent = select.selectedOptions[0].textContent;
+        document.body.append(probe);
+        const needed = probe.getBoundingClientRect().width;
+        probe.remove();
+        const style = getComputedStyle(select);
+        return needed > select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      });
+      expect(cut).toBe(false);
+    });
+  });
+
   it('pricing fits the screen with its plans and the checkout', async () => {
     await phone(null, async (page) => {
       await page.goto(`${app.url}/pricing`);

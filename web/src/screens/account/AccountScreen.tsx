@@ -114,7 +114,7 @@ export function AccountScreen() {
           {PROVIDERS.map(({ provider, label }) => {
             const identity = viewer?.identities.find((candidate) => candidate.provider === provider);
             return (
-              <HStack key={provider} justify="space-between" data-testid={`connection-${provider}`}>
+              <HStack key={provider} justify="space-between" wrap="wrap" data-testid={`connection-${provider}`}>
                 <Stack gap="0">
                   <Text fontWeight="medium">{label}</Text>
                   <Text fontSize="sm" color="fg.muted">

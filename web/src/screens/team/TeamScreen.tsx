@@ -71,7 +71,8 @@ function Card({ titleId, children, testId }: { titleId: string; children: React.
 function RoleSelect({ value, onChange, roles, label }: { value: Role; onChange(role: Role): void; roles: readonly Role[]; label: string }) {
   const intl = useIntl();
   return (
-    <NativeSelect.Root size="sm" width="auto">
+    // Never narrower than its longest role: on a phone the members' table scrolls sideways rather than cut "Administrateur".
+    <NativeSelect.Root size="sm" width="auto" minW="10.5rem">
       <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value as Role)}>
         {roles.map((role) => (
           <option key={role} value={role}>
@@ -186,7 +187,7 @@ function Members({ role, viewerId, fetchKey, onChanged }: { role: Role; viewerId
             <Table.Body>
               {data.teamMembers.map((member) => (
                 <Table.Row key={member.id} data-testid="team-member-row">
-                  <Table.Cell>
+                  <Table.Cell minW="11rem">
                     <Text fontWeight="medium">{member.fullName}</Text>
                     <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
                       {member.email}
@@ -208,7 +209,7 @@ function Members({ role, viewerId, fetchKey, onChanged }: { role: Role; viewerId
                   </Table.Cell>
                   <Table.Cell>
                     {isManager ? (
-                      <NativeSelect.Root size="sm" width="auto">
+                      <NativeSelect.Root size="sm" width="auto" minW="9rem">
                         <NativeSelect.Field
                           aria-label={intl.formatMessage({ id: 'team.members.teamOf' }, { name: member.fullName })}
                           value={member.team?.id ?? ''}
