@@ -39,6 +39,7 @@ export function MailProviderCards({ providers }: { providers: MailProviderCards_
             maxW="full"
             height="auto"
             minH="10"
+            py="2"
             whiteSpace="normal"
             textAlign="start"
             data-testid="connect-oauth"
