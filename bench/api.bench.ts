@@ -32,29 +32,32 @@ export default async function run(): Promise<void> {
     const graphqlUrl = `${url}/graphql`;
     const answer = async (headers: Record<string, string>, body: string) => (await fetch(graphqlUrl, { method: 'POST', headers, body })).json();
 
-    const line = (name: string, result: LoadResult, cpuUs: number) =>
-      `  ${name.padEnd(44)} ${result.rps.toFixed(0).padStart(6)} req/s  p99 ${String(result.p99).padStart(4)} ms  errors ${result.errors}  CPU ${cpuUs.toFixed(0).padStart(5)} µs/req`;
+    const line = (name: string, result: LoadResult, cpuUs: number, mainUs: number) =>
+      `  ${name.padEnd(44)} ${result.rps.toFixed(0).padStart(6)} req/s  p99 ${String(result.p99).padStart(4)} ms  errors ${result.errors}  CPU ${cpuUs.toFixed(0).padStart(5)} µs/req (main thread ${mainUs.toFixed(0)})`;
     /**
      * Alternating rounds of each side; prints the throughput, the serving process's CPU time per request
      * (steadier than throughput on a busy machine) and the ratios of the first side to the second.
      */
-    async function compare(title: string, target: number, sides: Array<{ name: string; run: () => Promise<LoadResult>; cpu: () => number }>) {
+    async function compare(title: string, target: number, sides: Array<{ name: string; run: () => Promise<LoadResult>; cpu: () => Cpu }>) {
       // Warm-up (compiled queries, V8, the pools), but in the short run, whose figures are not read.
       if (!SHORT) for (const side of sides) await side.run();
-      const rounds: Array<Array<{ result: LoadResult; cpuUs: number }>> = [];
+      const rounds: Array<Array<{ result: LoadResult; cpuUs: Cpu }>> = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        const results: Array<{ result: LoadResult; cpuUs: number }> = [];
+        const results: Array<{ result: LoadResult; cpuUs: Cpu }> = [];
         for (const side of sides) {
           const before = side.cpu();
           const result = await side.run();
-          results.push({ result, cpuUs: (side.cpu() - before) / Math.max(1, result.rps * SECONDS) });
+          const after = side.cpu();
+          const requests = Math.max(1, result.rps * SECONDS);
+          results.push({ result, cpuUs: { total: (after.total - before.total) / requests, main: (after.main - before.main) / requests } });
         }
         rounds.push(results);
       }
       const results = sides.map((_, index) => summarize(rounds.map((round) => round[index].result)));
-      const cpu = sides.map((_, index) => rounds.reduce((sum, round) => sum + round[index].cpuUs, 0) / ROUNDS);
+      const mean = (index: number, part: keyof Cpu) => rounds.reduce((sum, round) => sum + round[index].cpuUs[part], 0) / ROUNDS;
+      const cpu = sides.map((_, index) => mean(index, 'total'));
       console.log(`${title} (20 connections, ${ROUNDS} × ${SECONDS} s alternating):`);
-      sides.forEach((side, index) => console.log(line(side.name, results[index], cpu[index])));
+      sides.forEach((side, index) => console.log(line(side.name, results[index], cpu[index], mean(index, 'main'))));
       const perRound = rounds.map((round) => (round[0].result.rps / round[1].result.rps).toFixed(2)).join(', ');
       const ratio = results[0].rps / results[1].rps;
       console.log(`  ratio ${ratio.toFixed(2)} (rounds ${perRound}; target ≥ ${target}); CPU per request ratio ${(cpu[1] / cpu[0]).toFixed(2)}`);
@@ -72,10 +75,7 @@ export default async function run(): Promise<void> {
       }
     }
     const post = (headers: Record<string, string>, body: string) => () => load(graphqlUrl, 'POST', headers, body, SECONDS);
-    const appCpu = () => {
-      const { user, system } = process.cpuUsage();
-      return user + system;
-    };
+    const appCpu = () => processCpu(process.pid);
 
     const layout = persistedBody('PublicLayoutQuery');
     const signedIn = await answer(cookie, layout);
@@ -167,9 +167,23 @@ async function startBaseline(file: string, env: Record<string, string>): Promise
   return { process: child, url: `http://127.0.0.1:${port}` };
 }
 
-/** User + system CPU time of another process, in microseconds (Linux). */
-function processCpu(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+interface Cpu {
+  total: number;
+  main: number;
+}
+
+/** User + system CPU time of a `/proc` stat line, in microseconds. */
+function statCpu(path: string): number {
+  const fields = readFileSync(path, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
   return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+}
+
+/**
+ * CPU time of a serving process (Linux), in microseconds: all of it, and its main thread's alone
+ * (JavaScript, parsing, the event loop); the rest is V8's helper threads (concurrent marking and
+ * sweeping of the garbage collector, compilation) and libuv's pool.
+ */
+function processCpu(pid: number): Cpu {
+  return { total: statCpu(`/proc/${pid}/stat`), main: statCpu(`/proc/${pid}/task/${pid}/stat`) };
 }
