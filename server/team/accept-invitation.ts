@@ -69,13 +69,10 @@ export async function acceptInvitation(call: AuthCall, viewer: Viewer, input: { 
 }
 
 /**
- * A newcomer accepts by creating their account (the form is checked by `invitationSignUpRules`): the
- * link proves the address, so they are signed in at once.
+ * A newcomer accepts by creating their account (the form is checked by `invitationSignUpRules`, the
+ * terms' box included): the link proves the address, so they are signed in at once.
  */
-export async function signUpWithInvitation(
-  call: AuthCall,
-  input: { token: string; fullName: string; password: string; acceptTerms: boolean },
-): Promise<SignInOutcome> {
+export async function signUpWithInvitation(call: AuthCall, input: { token: string; fullName: string; password: string }): Promise<SignInOutcome> {
   const { services } = call;
   if (isCommonPassword(input.password)) throw authError(AuthErrorCode.commonPassword, 'This password is one of the most common ones');
   const fullName = input.fullName.trim();
