@@ -11,6 +11,7 @@ const BY_ACTION: Record<string, AuditSeverity> = {
   'auth.security_updated': 'HIGH',
   'auth.session_revoked': 'HIGH',
   'auth.signed_in': 'LOW',
+  'auth.terms_accepted': 'LOW',
   'member.invited': 'MEDIUM',
   'member.joined': 'MEDIUM',
   'document.created': 'LOW',

@@ -1,4 +1,4 @@
-import { assertCan } from '../access/policy';
+import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
@@ -20,17 +20,39 @@ export async function viewerTermsAcceptance(services: Services, viewer: Viewer):
 
 /**
  * The person accepts the terms they were shown. `version` is the one their screen displayed: when
- * the terms changed since, nothing is recorded and they are asked to read the new ones.
+ * the terms changed since, nothing is recorded and they are asked to read the new ones. The account
+ * keeps the latest acceptance; the organization's audit log keeps each one (`auth.terms_accepted`).
  */
-export async function acceptTerms(services: Services, viewer: Viewer, version: string): Promise<TermsAcceptance> {
+export async function acceptTerms(
+  services: Services,
+  viewer: Viewer,
+  input: { version: string; audit: { ip: string | null; userAgent: string | null } },
+): Promise<TermsAcceptance> {
   const person = assertCan(viewer, 'account.manage');
-  if (version !== TERMS_VERSION) {
+  if (input.version !== TERMS_VERSION) {
     throw new AppError('TERMS_OUTDATED', 'The terms changed since they were shown: read the current ones before accepting', { current: TERMS_VERSION });
   }
-  const user = await services.db.prisma.user.update({
-    where: { id: person.userId },
-    data: { termsAcceptedAt: services.clock.now(), termsVersion: TERMS_VERSION },
-    select: { termsAcceptedAt: true, termsVersion: true },
+  const now = services.clock.now();
+  const user = await services.db.prisma.$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: person.userId }, select: { termsVersion: true } });
+    await tx.auditEvent.create({
+      data: {
+        ...inOrganization(person),
+        actorId: person.userId,
+        action: 'auth.terms_accepted',
+        entityType: 'User',
+        entityId: person.userId,
+        data: { version: TERMS_VERSION, previousVersion: before.termsVersion },
+        ip: input.audit.ip,
+        userAgent: input.audit.userAgent,
+        createdAt: now,
+      },
+    });
+    return tx.user.update({
+      where: { id: person.userId },
+      data: { termsAcceptedAt: now, termsVersion: TERMS_VERSION },
+      select: { termsAcceptedAt: true, termsVersion: true },
+    });
   });
   forgetViewerUsers(services);
   return { version: user.termsVersion, acceptedAt: user.termsAcceptedAt, current: true };

@@ -135,6 +135,7 @@ builder.mutationField('acceptTerms', (t) =>
     authScopes: { signedIn: true },
     errors: mutationErrors('acceptTerms', { name: 'terms', description: 'The acceptance recorded.' }),
     args: { version: t.arg.string({ required: true, description: 'The version shown to the person (`serviceSettings.termsVersion`).' }) },
-    resolve: (_root, args, context) => acceptTerms(context.services, context.viewer!, args.version),
+    resolve: (_root, args, context) =>
+      acceptTerms(context.services, context.viewer!, { version: args.version, audit: { ip: context.ip, userAgent: context.userAgent } }),
   }),
 );

@@ -63,6 +63,9 @@ describe('accepting changed terms', () => {
     // A page opened before the terms changed again offers a version no longer in force: nothing is recorded.
     expect((await client.graphql(ACCEPT, { version: '2025-03' })).data?.acceptTerms).toEqual({ __typename: 'AppError', code: 'TERMS_OUTDATED' });
     expect(await termsOf('terms-old@example.com')).toEqual({ termsAcceptedAt: new Date('2025-03-10T09:00:00Z'), termsVersion: '2025-03' });
+    const old = await app.db.prisma.user.findUniqueOrThrow({ where: { email: 'terms-old@example.com' } });
+    const acceptances = () => app.db.prisma.auditEvent.findMany({ where: { organizationId: old.organizationId, action: 'auth.terms_accepted' } });
+    expect(await acceptances()).toEqual([]);
 
     app.clock.advance(60_000);
     const accepted = (await client.graphql(ACCEPT, { version: TERMS_VERSION })).data?.acceptTerms;
@@ -70,6 +73,16 @@ describe('accepting changed terms', () => {
     expect(accepted).toEqual({ __typename: 'MutationAcceptTermsSuccess', terms: { version: TERMS_VERSION, acceptedAt: at, current: true } });
     // The next screen knows at once (the remembered account is forgotten).
     expect((await client.graphql(TERMS)).data?.viewer).toEqual({ terms: { version: TERMS_VERSION, acceptedAt: at, current: true } });
+    // Each acceptance stays in the organization's audit log: who, which version after which, when.
+    expect(await acceptances()).toEqual([
+      expect.objectContaining({
+        actorId: old.id,
+        entityType: 'User',
+        entityId: old.id,
+        data: { version: TERMS_VERSION, previousVersion: '2025-03' },
+        createdAt: new Date(at),
+      }),
+    ]);
     // Only the caller's own row.
     expect(await termsOf('terms-colleague@example.com')).toEqual({ termsAcceptedAt: null, termsVersion: null });
     const colleague = await signedInClient(app, 'terms-colleague@example.com');
