@@ -156,6 +156,15 @@ describe('the public pages', () => {
       await page.getByTestId('open-dashboard').waitFor();
       await expect(page.getByRole('link', { name: 'Se connecter' }).count()).resolves.toBe(0);
       await page.getByTestId('user-menu').click();
+      // As a person does it: the menu in place (its chunk loaded and positioned) and the choice under
+      // the pointer (highlighted) before the click. Clicking the instant the item exists was lost twice
+      // in about ten runs on a loaded machine (no sign-out request was ever sent).
+      await page.waitForFunction(() => {
+        const box = document.querySelector('[data-testid="sign-out"]')?.getBoundingClientRect();
+        return box !== undefined && box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      await page.getByTestId('sign-out').hover();
+      await page.locator('[data-testid="sign-out"][data-highlighted]').waitFor();
       // The menu's choice reaches the server, which ends the session: the browser keeps no access cookie.
       const signedOut = page.waitForResponse((response) => response.request().postData()?.includes('"authMutationsSignOutMutation"') === true);
       await page.getByTestId('sign-out').click();
