@@ -17,6 +17,16 @@ export class AppError extends Error {
   }
 }
 
+/** A file over the limit that applies to it; `maxBytes` is that limit, for the client to name it. */
+export class FileTooLarge extends AppError {
+  readonly maxBytes: number;
+
+  constructor(message: string, maxBytes: number, details?: Record<string, unknown>) {
+    super('FILE_TOO_LARGE', message, { ...details, maxBytes });
+    this.maxBytes = maxBytes;
+  }
+}
+
 export interface FieldProblem {
   /** Dotted path of the argument or input field, e.g. `input.email`. */
   path: string;

@@ -4,7 +4,7 @@ import type { Viewer } from '../access/viewer';
 import { assertOrganizationWritable } from '../billing/organization-trial';
 import { assertStorageAllowed } from '../billing/plan-limits';
 import type { CloudFile } from '../db/generated/client';
-import { AppError } from '../errors';
+import { FileTooLarge } from '../errors';
 import type { Services } from '../services';
 import { newStorageKey } from '../files/storage';
 import { folderOf, recordCloudAudit, type CloudAudit } from './cloud-folder-rules';
@@ -33,8 +33,7 @@ export async function storeCloudFile(services: Services, viewer: Viewer | null, 
   let name: string;
   try {
     name = cloudName(input.name);
-    if (input.declaredBytes != null && input.declaredBytes > maxBytes)
-      throw new AppError('FILE_TOO_LARGE', `The file is larger than ${maxBytes} bytes`, { maxBytes });
+    if (input.declaredBytes != null && input.declaredBytes > maxBytes) throw new FileTooLarge(`The file is larger than ${maxBytes} bytes`, maxBytes);
     const folderId = input.folderId ?? null;
     if (folderId) await folderOf(services.db.prisma, member, folderId);
     await assertOrganizationWritable(services.db.prisma, member.organizationId, services.clock.now());

@@ -8,7 +8,7 @@ import { updateDocumentTriage } from './update-document-triage';
 import { uploadDocument } from './upload-document';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
-import { ValidationFailed } from '../errors';
+import { FileTooLarge, ValidationFailed } from '../errors';
 import { answerRow } from '../graphql/answer-rows';
 import { DocumentPriorityEnum } from '../graphql/enums';
 import { DocumentNode } from './document.schema';
@@ -37,6 +37,7 @@ builder.mutationField('uploadDocument', (t) =>
     authScopes: { signedIn: true },
     errors: mutationErrors('uploadDocument', { name: 'document', description: 'The filed document, PENDING; analysed already unless the file is large.' }, [
       ValidationFailed,
+      FileTooLarge,
     ]),
     args: { input: t.arg({ type: UploadDocumentInput, required: true, description: 'The title and the file.' }) },
     resolve: async (query, _root, args, context) => {

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../db/database';
 import { Prisma, type Document, type DocumentSource } from '../db/generated/client';
 import { scheduleAutomations } from '../automations/schedule-automations';
 import { assertDocumentAllowed } from '../billing/plan-limits';
-import { AppError } from '../errors';
+import { AppError, FileTooLarge } from '../errors';
 import { newStorageKey } from '../files/storage';
 import { enqueueJob, retryDelayMs } from '../jobs/job-queue';
 import { isHighRisk, notify } from '../notifications/notify';
@@ -58,7 +58,7 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
   const earlier = idempotencyKey ? await findByIdempotencyKey(services, input.organizationId, idempotencyKey) : null;
   if (earlier) return earlier;
   if (input.bytes.byteLength > config.MAX_UPLOAD_BYTES) {
-    throw new AppError('FILE_TOO_LARGE', `File is ${input.bytes.byteLength} bytes`, { maxBytes: config.MAX_UPLOAD_BYTES });
+    throw new FileTooLarge(`File is ${input.bytes.byteLength} bytes`, config.MAX_UPLOAD_BYTES);
   }
   if (input.bytes.byteLength === 0) throw new AppError('EMPTY_FILE', 'The file is empty');
   const extension = extname(input.filename).slice(1).toLowerCase();

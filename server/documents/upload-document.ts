@@ -1,7 +1,7 @@
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import type { Document } from '../db/generated/client';
-import { AppError, ValidationFailed } from '../errors';
+import { FileTooLarge, ValidationFailed } from '../errors';
 import type { Services } from '../services';
 import { senderAddress, type SenderAddress } from '../senders/find-or-create-sender';
 import { intakeDocument } from './intake-document';
@@ -27,7 +27,7 @@ export async function uploadDocument(services: Services, viewer: Viewer, input: 
   const sender = uploadSender(input.senderEmail, input.senderName);
   // Checked before reading the body into memory.
   if (input.file.size > services.config.MAX_UPLOAD_BYTES) {
-    throw new AppError('FILE_TOO_LARGE', `File is ${input.file.size} bytes`, { maxBytes: services.config.MAX_UPLOAD_BYTES });
+    throw new FileTooLarge(`File is ${input.file.size} bytes`, services.config.MAX_UPLOAD_BYTES);
   }
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   return intakeDocument(services, {

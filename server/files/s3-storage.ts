@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
-import { AppError } from '../errors';
+import { AppError, FileTooLarge } from '../errors';
 import { ByteCounter, missingFile, streamToBuffer, type FileStorage } from './storage';
 
 export interface S3StorageOptions {
@@ -70,7 +70,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clos
       try {
         if (!(data instanceof Readable)) {
           if (putOptions.maxBytes !== undefined && data.byteLength > putOptions.maxBytes) {
-            throw new AppError('FILE_TOO_LARGE', `The file is larger than ${putOptions.maxBytes} bytes`, { maxBytes: putOptions.maxBytes });
+            throw new FileTooLarge(`The file is larger than ${putOptions.maxBytes} bytes`, putOptions.maxBytes);
           }
           await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: data.byteLength, ContentType: putOptions.contentType }));
           return { size: data.byteLength };

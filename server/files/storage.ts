@@ -5,7 +5,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError } from '../errors';
+import { AppError, FileTooLarge } from '../errors';
 
 /** A byte range, both ends included (as in an HTTP `Range` header). */
 export interface ByteRange {
@@ -54,8 +54,7 @@ export class ByteCounter extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.bytes += chunk.length;
-    if (this.bytes > this.maxBytes)
-      return callback(new AppError('FILE_TOO_LARGE', `The file is larger than ${this.maxBytes} bytes`, { maxBytes: this.maxBytes }));
+    if (this.bytes > this.maxBytes) return callback(new FileTooLarge(`The file is larger than ${this.maxBytes} bytes`, this.maxBytes));
     callback(null, chunk);
   }
 }

@@ -1,4 +1,4 @@
-import { AppError, ValidationFailed, problemCode, type FieldProblem as FieldProblemShape } from '../errors';
+import { AppError, FileTooLarge, ValidationFailed, problemCode, type FieldProblem as FieldProblemShape } from '../errors';
 import { builder } from './builder';
 
 /** Every expected failure: the client words it from its code. */
@@ -38,5 +38,15 @@ builder.objectType(ValidationFailed, {
   isTypeOf: (value) => value instanceof ValidationFailed,
   fields: (t) => ({
     problems: t.field({ type: [FieldProblem], description: 'Every invalid argument or input field, at least one.', resolve: (error) => error.problems }),
+  }),
+});
+
+builder.objectType(FileTooLarge, {
+  name: 'FileTooLarge',
+  description: 'The file is larger than the limit that applies to it (code FILE_TOO_LARGE); `maxBytes` is that limit.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof FileTooLarge,
+  fields: (t) => ({
+    maxBytes: t.exposeFloat('maxBytes', { description: 'The largest size accepted, in bytes.' }),
   }),
 });

@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { basename } from 'node:path';
-import { AppError } from '../errors';
+import { AppError, FileTooLarge } from '../errors';
 import { guardedLookup, parseOutboundUrl, type OutboundPolicy } from './public-address';
 
 export interface RemoteFile {
@@ -38,7 +38,7 @@ export async function fetchRemoteFile(raw: string, limits: FetchLimits): Promise
     const declared = Number(response.headers['content-length'] ?? 0);
     if (declared > limits.maxBytes) {
       response.destroy();
-      throw new AppError('FILE_TOO_LARGE', `The remote file is ${declared} bytes`, { maxBytes: limits.maxBytes });
+      throw new FileTooLarge(`The remote file is ${declared} bytes`, limits.maxBytes);
     }
     const bytes = await readAtMost(response, limits.maxBytes);
     return { filename: filenameOf(url, response), bytes };
@@ -71,7 +71,7 @@ async function readAtMost(response: IncomingMessage, maxBytes: number): Promise<
       total += chunk.length;
       if (total > maxBytes) {
         response.destroy();
-        throw new AppError('FILE_TOO_LARGE', `The remote file is larger than ${maxBytes} bytes`, { maxBytes });
+        throw new FileTooLarge(`The remote file is larger than ${maxBytes} bytes`, maxBytes);
       }
       chunks.push(chunk);
     }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import type { SignatureType } from '../db/generated/client';
-import { AppError } from '../errors';
+import { AppError, FileTooLarge } from '../errors';
 import type { Services } from '../services';
 import { DIGESTS, OID, SIGNATURE_DIGESTS, bytesOf, childrenOf as asn1Of, isContext, namesCertificate, oidOf, parseDer, signedAttribute, toBuffer } from './cms';
 import { certificatesOfSignature, hasLongTermValidationData, readDssUpdate, type DssContents } from './dss';
@@ -130,8 +130,7 @@ const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
 export async function verifySignedPdf(services: Services, input: Uint8Array): Promise<VerificationResult> {
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   if (bytes.length === 0) throw new AppError('EMPTY_FILE', 'The file is empty');
-  if (bytes.length > services.config.MAX_UPLOAD_BYTES)
-    throw new AppError('FILE_TOO_LARGE', `File is ${bytes.length} bytes`, { maxBytes: services.config.MAX_UPLOAD_BYTES });
+  if (bytes.length > services.config.MAX_UPLOAD_BYTES) throw new FileTooLarge(`File is ${bytes.length} bytes`, services.config.MAX_UPLOAD_BYTES);
   if (!bytes.subarray(0, 1024).includes('%PDF-')) throw new AppError('NOT_A_PDF', 'The file is not a PDF');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const base: VerificationResult = {

@@ -70,6 +70,7 @@ export const UPLOAD = `
       }
       ... on Error { code message }
       ... on ValidationFailed { problems { path message } }
+      ... on FileTooLarge { maxBytes }
     }
   }`;
 

@@ -75,7 +75,11 @@ describe('uploadDocument', () => {
   ])('refuses %s with a typed error and leaves nothing behind', async (_label, makeFile, code) => {
     await expectNothingLeftBehind(async () => {
       const result = await upload(alice.client, 'Bad file', makeFile());
-      expect(result).toMatchObject({ __typename: 'AppError', code });
+      expect(result).toMatchObject({
+        __typename: code === 'FILE_TOO_LARGE' ? 'FileTooLarge' : 'AppError',
+        code,
+        ...(code === 'FILE_TOO_LARGE' && { maxBytes: 10 * 1024 * 1024 }),
+      });
     });
   });
 

@@ -454,3 +454,34 @@ describe('documents screen: live changes (documentChanged subscription)', () => 
     expect(await screen.findByTestId('documents-empty')).toBeTruthy();
   });
 });
+
+describe('documents screen: the import form', () => {
+  test('a file the server finds over its limit (lowered since the page loaded) stays chosen, and the form names the new limit', async () => {
+    const { environment } = renderScreen({ path: '/documents', Component: DocumentsScreen, query: documentsScreenQuery }, { otherPaths: ['/documents/:id'] });
+    await waitFor(() => expect(pendingOperationNames(environment)).toContain('DocumentsScreenQuery'));
+    act(() =>
+      resolveOperation(environment, 'DocumentsScreenQuery', { ...listResolvers([LEASE]), ServiceSettings: () => ({ documentMaxBytes: 10 * 1024 * 1024 }) }),
+    );
+    fireEvent.click(await screen.findByTestId('import-toggle'));
+    const file = new File([new Uint8Array(3 * 1024 * 1024)], 'bail-commercial.pdf', { type: 'application/pdf' });
+    fireEvent.change(await screen.findByTestId('upload-file'), { target: { files: [file] } });
+    expect(screen.getByTestId('upload-hint').textContent).toBe('PDF, DOC, DOCX ou TXT, 10\u202fMo maximum');
+    fireEvent.click(screen.getByTestId('upload-submit'));
+
+    const upload = pendingOperation(environment, 'documentMutationsUploadMutation');
+    act(() =>
+      environment.mock.resolve(upload, {
+        data: { uploadDocument: { __typename: 'FileTooLarge', code: 'FILE_TOO_LARGE', maxBytes: 2 * 1024 * 1024 } },
+      }),
+    );
+
+    await waitFor(() =>
+      expect(screen.getByTestId('upload-too-large').textContent).toBe(
+        '« bail-commercial.pdf » dépasse 2\u202fMo, la taille maximale acceptée : choisissez un fichier plus léger.',
+      ),
+    );
+    expect(screen.getByTestId('upload-file-name').textContent).toBe('bail-commercial.pdf');
+    expect((screen.getByTestId('upload-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('toast-error')).toBeNull();
+  });
+});

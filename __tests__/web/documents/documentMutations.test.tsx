@@ -118,7 +118,13 @@ const OTHER = new File(['Another contract.'], 'other.txt', { type: 'text/plain' 
 /** The upload hook alone: one button per file, as the upload panel sends them. */
 function Uploads() {
   const [upload] = useUploadDocumentMutation();
-  const send = (file: File) => upload({ title: file.name, file, senderEmail: null, senderName: null }, 'client:root:documents', () => undefined);
+  const send = (file: File) =>
+    upload(
+      { title: file.name, file, senderEmail: null, senderName: null },
+      'client:root:documents',
+      () => undefined,
+      () => undefined,
+    );
   return (
     <>
       <button data-testid="upload-contract" onClick={() => send(CONTRACT)} />

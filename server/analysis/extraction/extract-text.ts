@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError, FileTooLarge } from '../../errors';
 import type { ExtractedText, ExtractionLimits } from '../types';
 import { detectFileKind } from './detect-file-kind';
 import { extractDoc } from './extract-doc';
@@ -32,7 +32,7 @@ function extractByKind(buffer: Uint8Array, filename: string, limits: ExtractionL
 export async function extractText(file: { buffer: Uint8Array; filename: string }, limits: Partial<ExtractionLimits> = {}): Promise<ExtractedText> {
   const effective = { ...DEFAULT_EXTRACTION_LIMITS, ...limits };
   if (file.buffer.byteLength > effective.maxBytes) {
-    throw new AppError('FILE_TOO_LARGE', `File is ${file.buffer.byteLength} bytes`, { bytes: file.buffer.byteLength, maxBytes: effective.maxBytes });
+    throw new FileTooLarge(`File is ${file.buffer.byteLength} bytes`, effective.maxBytes, { bytes: file.buffer.byteLength });
   }
   const deadline = Date.now() + effective.timeoutMs;
   let timer: NodeJS.Timeout | undefined;

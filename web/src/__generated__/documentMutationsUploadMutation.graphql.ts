@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ca66fc509bb1483b0affad4d302018c>>
- * @relayHash 53fb031a5990fe807dd08ac0f745f4c2
+ * @generated SignedSource<<18cd201d74c173684921c3ec7ee77c69>>
+ * @relayHash c557cebbccea6b51af59a2905eb4ef7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b07f9ff69be6c9aa6923b326ade9c870fa6c0f700cf45ed7fbe26b68692d99d
+// @relayRequestID 384b9070058cc1eb38e08a8a3105cbc67d61e8329829e728edf455c051af4208
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,7 @@ export type documentMutationsUploadMutation$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"DocumentList_row">;
     };
+    readonly maxBytes?: number;
     readonly problems?: ReadonlyArray<{
       readonly path: string;
     }>;
@@ -111,6 +112,20 @@ v6 = {
   ],
   "type": "ValidationFailed",
   "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "maxBytes",
+      "storageKey": null
+    }
+  ],
+  "type": "FileTooLarge",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -156,7 +171,8 @@ return {
             "abstractKey": null
           },
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -284,14 +300,15 @@ return {
             "abstractKey": null
           },
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4b07f9ff69be6c9aa6923b326ade9c870fa6c0f700cf45ed7fbe26b68692d99d",
+    "id": "384b9070058cc1eb38e08a8a3105cbc67d61e8329829e728edf455c051af4208",
     "metadata": {},
     "name": "documentMutationsUploadMutation",
     "operationKind": "mutation",
@@ -300,6 +317,6 @@ return {
 };
 })();
 
-(node as any).hash = "b382d3c828a7fe758b284eb58b026672";
+(node as any).hash = "2240d13bd625f6be227aebf7a6148c2b";
 
 export default node;

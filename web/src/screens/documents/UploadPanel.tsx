@@ -21,7 +21,10 @@ export function UploadPanel({ query, connectionId, onUploaded }: { query: Upload
     `,
     query,
   );
-  const limit = <FileSize bytes={serviceSettings.documentMaxBytes} />;
+  // The limit a refused upload reported, when the server's has changed since this page loaded.
+  const [reportedLimit, setReportedLimit] = useState<number | null>(null);
+  const maxBytes = reportedLimit ?? serviceSettings.documentMaxBytes;
+  const limit = <FileSize bytes={maxBytes} />;
   const [title, setTitle] = useState('');
   // A title typed by the user stays; one taken from the file's name follows the file chosen.
   const [titleTyped, setTitleTyped] = useState(false);
@@ -46,13 +49,18 @@ export function UploadPanel({ query, connectionId, onUploaded }: { query: Upload
     setSenderName('');
     if (input.current) input.current.value = '';
   };
-  const tooLarge = file !== null && file.size > serviceSettings.documentMaxBytes;
+  const tooLarge = file !== null && file.size > maxBytes;
   const submit = () => {
     if (!file || tooLarge || !title.trim() || uploading) return;
-    upload({ title: title.trim(), file, senderEmail: senderEmail.trim() || null, senderName: senderName.trim() || null }, connectionId, () => {
-      reset();
-      onUploaded();
-    });
+    upload(
+      { title: title.trim(), file, senderEmail: senderEmail.trim() || null, senderName: senderName.trim() || null },
+      connectionId,
+      () => {
+        reset();
+        onUploaded();
+      },
+      setReportedLimit,
+    );
   };
 
   return (

@@ -279,13 +279,17 @@ export function useUploadDocumentMutation() {
             path
           }
         }
+        ... on FileTooLarge {
+          maxBytes
+        }
       }
     }
   `);
   // One key per upload until it succeeds: sending the same upload again after a failure (which may
   // have been saved, its answer lost) gets the first document rather than filing a second one.
   const attempt = useRef<{ input: UploadInput; key: string } | null>(null);
-  const run = (input: UploadInput, connectionId: string, onUploaded: () => void) => {
+  // A file over the server's limit (changed since the form loaded it) is told by the form, which names the limit.
+  const run = (input: UploadInput, connectionId: string, onUploaded: () => void, onTooLarge: (maxBytes: number) => void) => {
     const previous = attempt.current;
     const key = previous && sameUpload(previous.input, input) ? previous.key : crypto.randomUUID();
     attempt.current = { input, key };
@@ -298,7 +302,9 @@ export function useUploadDocumentMutation() {
           onUploaded();
           return;
         }
-        if ('problems' in result && result.problems?.some((problem) => problem.path === 'input.senderEmail')) toast.error('documentUpload.senderEmailInvalid');
+        if (result.maxBytes !== undefined) onTooLarge(result.maxBytes);
+        else if ('problems' in result && result.problems?.some((problem) => problem.path === 'input.senderEmail'))
+          toast.error('documentUpload.senderEmailInvalid');
         else toast.error('documentUpload.createFailed', codeOf(result));
       },
       onError: () => toast.error('documentUpload.unexpected'),
