@@ -58,12 +58,13 @@ test('a refused upload names the limit that applied to it', async () => {
   form.append(
     'operations',
     JSON.stringify({
-      query: 'mutation($file: Upload!) { uploadDocument(input: { title: "Big", file: $file }) { __typename ... on Error { code } } }',
+      query:
+        'mutation($file: Upload!) { uploadDocument(input: { title: "Big", file: $file }) { __typename ... on Error { code } ... on FileTooLarge { maxBytes } } }',
       variables: { file: null },
     }),
   );
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new File([new Uint8Array(DOCUMENT_MAX + 1).fill(0x61)], 'big.txt'));
   const answer = (await (await member.client.fetch('/graphql', { method: 'POST', body: form })).json()) as { data: { uploadDocument: unknown } };
-  expect(answer.data.uploadDocument).toEqual({ __typename: 'AppError', code: 'FILE_TOO_LARGE' });
+  expect(answer.data.uploadDocument).toEqual({ __typename: 'FileTooLarge', code: 'FILE_TOO_LARGE', maxBytes: DOCUMENT_MAX });
 });
