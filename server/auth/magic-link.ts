@@ -32,6 +32,7 @@ export async function requestMagicLink(call: AuthCall, input: MagicLinkRequest):
         tx,
         { email, fullName, companyName, passwordHash: null, locale: input.language ?? call.locale, emailVerifiedAt: null },
         services.clock.now(),
+        call,
       ),
     );
     user = created.user;

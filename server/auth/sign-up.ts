@@ -52,7 +52,7 @@ async function createAccountOrNotify(call: AuthCall, input: SignUpInput, email: 
   const companyName = input.companyName?.trim() || null;
   const now = services.clock.now();
   const { user, organization } = await services.db.prisma.$transaction((tx) =>
-    createOrganizationWithOwner(tx, { email, fullName, companyName, passwordHash, locale: input.language ?? call.locale, emailVerifiedAt: null }, now),
+    createOrganizationWithOwner(tx, { email, fullName, companyName, passwordHash, locale: input.language ?? call.locale, emailVerifiedAt: null }, now, call),
   );
   await sendEmailLink(call, user, 'VERIFY_EMAIL');
   void sendActivityEvent(services, {

@@ -1,6 +1,7 @@
 import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import { AppError } from '../errors';
+import { auditTermsAccepted, type RequestOrigin } from '../onboarding/terms-acceptance';
 import type { Services } from '../services';
 import { TERMS_VERSION, acceptsCurrentTerms } from '../shared/legal';
 import { forgetViewerUsers, readViewerUser } from './viewer-account';
@@ -23,11 +24,7 @@ export async function viewerTermsAcceptance(services: Services, viewer: Viewer):
  * the terms changed since, nothing is recorded and they are asked to read the new ones. The account
  * keeps the latest acceptance; the organization's audit log keeps each one (`auth.terms_accepted`).
  */
-export async function acceptTerms(
-  services: Services,
-  viewer: Viewer,
-  input: { version: string; audit: { ip: string | null; userAgent: string | null } },
-): Promise<TermsAcceptance> {
+export async function acceptTerms(services: Services, viewer: Viewer, input: { version: string; audit: RequestOrigin }): Promise<TermsAcceptance> {
   const person = assertCan(viewer, 'account.manage');
   if (input.version !== TERMS_VERSION) {
     throw new AppError('TERMS_OUTDATED', 'The terms changed since they were shown: read the current ones before accepting', { current: TERMS_VERSION });
@@ -35,19 +32,7 @@ export async function acceptTerms(
   const now = services.clock.now();
   const user = await services.db.prisma.$transaction(async (tx) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: person.userId }, select: { termsVersion: true } });
-    await tx.auditEvent.create({
-      data: {
-        ...inOrganization(person),
-        actorId: person.userId,
-        action: 'auth.terms_accepted',
-        entityType: 'User',
-        entityId: person.userId,
-        data: { version: TERMS_VERSION, previousVersion: before.termsVersion },
-        ip: input.audit.ip,
-        userAgent: input.audit.userAgent,
-        createdAt: now,
-      },
-    });
+    await auditTermsAccepted(tx, { ...inOrganization(person), userId: person.userId, previousVersion: before.termsVersion, at: now, origin: input.audit });
     return tx.user.update({
       where: { id: person.userId },
       data: { termsAcceptedAt: now, termsVersion: TERMS_VERSION },

@@ -3,6 +3,7 @@ import { scheduleTrialReminders, trialEnd } from '../billing/organization-trial'
 import type { Prisma } from '../db/generated/client';
 import { TERMS_VERSION } from '../shared/legal';
 import { TRIAL } from '../shared/plans';
+import { auditTermsAccepted, type RequestOrigin } from './terms-acceptance';
 
 export interface NewOrganizationOwner {
   email: string;
@@ -17,9 +18,10 @@ export interface NewOrganizationOwner {
  * A new organization (named after the company, else the person, speaking the person's language)
  * with its first user as admin, on trial (with its end's reminders), and its automations disabled.
  * Every way here asks for the terms first (sign-up's and the magic link's box, the provider
- * buttons' notice): the owner's acceptance of the version in force is recorded.
+ * buttons' notice): the owner's acceptance of the version in force is recorded on the account and in
+ * the new organization's audit log, with where the request came from.
  */
-export async function createOrganizationWithOwner(tx: Prisma.TransactionClient, owner: NewOrganizationOwner, now: Date) {
+export async function createOrganizationWithOwner(tx: Prisma.TransactionClient, owner: NewOrganizationOwner, now: Date, origin: RequestOrigin) {
   const organization = await tx.organization.create({
     data: {
       name: owner.companyName || owner.fullName,
@@ -43,6 +45,7 @@ export async function createOrganizationWithOwner(tx: Prisma.TransactionClient, 
       termsVersion: TERMS_VERSION,
     },
   });
+  await auditTermsAccepted(tx, { organizationId: organization.id, userId: user.id, previousVersion: null, at: now, origin });
   await createDefaultAutomations(tx, organization.id);
   await scheduleTrialReminders(tx, organization.id, organization.trialEndsAt!, now);
   return { organization, user };

@@ -9,6 +9,7 @@ import type { SessionInfo } from '../auth/session-cookies';
 import type { Viewer } from '../access/viewer';
 import type { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
+import { auditTermsAccepted } from '../onboarding/terms-acceptance';
 import { TERMS_VERSION } from '../shared/legal';
 import { findPendingInvitation } from './find-invitation';
 import { announceJoined, joinOrganization } from './join-organization';
@@ -81,11 +82,17 @@ export async function signUpWithInvitation(call: AuthCall, input: { token: strin
   const terms = { termsAcceptedAt: now, termsVersion: TERMS_VERSION };
   const user = await services.db.prisma.$transaction(async (tx) => {
     const invitation = await findPendingInvitation(tx, input.token, now);
-    const existing = await tx.user.findUnique({ where: { email: invitation.email }, select: { id: true, organizationId: true, removedAt: true } });
+    const existing = await tx.user.findUnique({
+      where: { email: invitation.email },
+      select: { id: true, organizationId: true, removedAt: true, termsVersion: true },
+    });
     if (existing && !existing.removedAt) throw new AppError('INVITATION_SIGN_IN', 'This address has an account: sign in to accept');
+    const accepted = (joined: { id: string; organizationId: string }, previousVersion: string | null) =>
+      auditTermsAccepted(tx, { organizationId: joined.organizationId, userId: joined.id, previousVersion, at: now, origin: call });
     // A former member invited back comes back as themselves: their past documents and decisions name them again.
     if (existing?.organizationId === invitation.organizationId) {
       const joined = await joinOrganization(tx, invitation, { userId: existing.id }, now);
+      await accepted(joined, existing.termsVersion);
       return tx.user.update({ where: { id: joined.id }, data: { fullName, passwordHash, ...terms } });
     }
     // A former member of another organization: that organization keeps its record of them, the address moves on.
@@ -97,6 +104,7 @@ export async function signUpWithInvitation(call: AuthCall, input: { token: strin
       { newUser: { fullName, passwordHash, locale: invitation.organization.defaultLanguage, ...terms } },
       now,
     );
+    await accepted(joined, null);
     if (existing) await tx.identity.updateMany({ where: { userId: existing.id }, data: { userId: joined.id } });
     return joined;
   });

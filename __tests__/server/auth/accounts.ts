@@ -11,6 +11,7 @@ export async function createVerifiedUser(app: TestApp, email: string, password =
       tx,
       { email, fullName: 'Test User', companyName: null, passwordHash, locale: 'en', emailVerifiedAt: app.clock.now() },
       app.clock.now(),
+      { ip: null, userAgent: null },
     ),
   );
   return user;

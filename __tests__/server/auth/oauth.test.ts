@@ -123,6 +123,13 @@ describe('Google sign-in through passport-google-oauth20 against a local OAuth2 
     });
     // The provider buttons say that continuing accepts the terms: the new account records it.
     expect((await client.graphql('{ viewer { terms { version current } } }')).data?.viewer.terms).toEqual({ version: TERMS_VERSION, current: true });
+    const gina = await app.db.prisma.user.findUniqueOrThrow({ where: { email: 'gina@example.com' } });
+    expect(
+      await app.db.prisma.auditEvent.findMany({
+        where: { organizationId: gina.organizationId, action: 'auth.terms_accepted' },
+        select: { actorId: true, data: true },
+      }),
+    ).toEqual([{ actorId: gina.id, data: { version: TERMS_VERSION, previousVersion: null } }]);
 
     const again = app.client();
     expect((await roundTrip(again, 'google', 'intent=simple')).searchParams.get('next')).toBe('/account');

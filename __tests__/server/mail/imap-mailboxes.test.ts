@@ -348,6 +348,7 @@ describeWith(DOVECOT)('who sees what', () => {
         tx,
         { email: 'mallory@other.test', fullName: 'Mallory', companyName: null, passwordHash: null, locale: 'en', emailVerifiedAt: app.clock.now() },
         app.clock.now(),
+        { ip: null, userAgent: null },
       ),
     );
     await app.db.prisma.user.update({ where: { email: 'mallory@other.test' }, data: { passwordHash: await hashPassword(STRONG_PASSWORD) } });

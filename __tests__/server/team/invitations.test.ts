@@ -99,6 +99,14 @@ describe('invitations', () => {
       termsAcceptedAt: app.clock.now(),
       termsVersion: TERMS_VERSION,
     });
+    // The acceptance is in the organization's audit log too, as the newcomer's own act.
+    const newcomer = await app.db.prisma.user.findUniqueOrThrow({ where: { email: colleague } });
+    expect(
+      await app.db.prisma.auditEvent.findMany({
+        where: { organizationId: admin.organizationId, action: 'auth.terms_accepted', actorId: newcomer.id },
+        select: { entityId: true, data: true, ip: true },
+      }),
+    ).toEqual([{ entityId: newcomer.id, data: { version: TERMS_VERSION, previousVersion: null }, ip: expect.any(String) }]);
     const members = (await admin.client.graphql(MEMBERS)).data?.teamMembers as Array<{ email: string; role: string; lastActiveAt: string | null }>;
     expect(members.map((member) => [member.email, member.role]).sort()).toEqual(
       [

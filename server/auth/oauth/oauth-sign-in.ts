@@ -53,6 +53,7 @@ export async function signInWithProvider(call: AuthCall, profile: ProviderProfil
             emailVerifiedAt: now,
           },
           now,
+          call,
         )
       ).user;
     await tx.identity.create({
