@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '../../server/auth/access-token';
 import { ACCESS_COOKIE } from '../../server/auth/read-access';
 import type { Role } from '../../server/db/generated/client';
+import { TERMS_VERSION } from '../../server/shared/legal';
 import type { TestApp, TestClient } from './test-app';
 
 export interface SignedInUser {
@@ -15,7 +16,8 @@ export interface SignedInUser {
 
 /**
  * A member of an organization with a valid access cookie, written straight to the database:
- * document tests do not depend on the sign-up flow.
+ * document tests do not depend on the sign-up flow. Like every account made by the product, it has
+ * accepted the terms in force.
  */
 export async function createSignedInUser(
   app: Pick<TestApp, 'services' | 'client' | 'config'>,
@@ -25,7 +27,16 @@ export async function createSignedInUser(
   const organizationId = options.organizationId ?? (await prisma.organization.create({ data: { name: `Org ${randomUUID().slice(0, 8)}` } })).id;
   const email = `user-${randomUUID()}@example.test`;
   const user = await prisma.user.create({
-    data: { organizationId, email, fullName: 'Test User', role: options.role ?? 'USER', locale: options.locale ?? 'fr', emailVerifiedAt: new Date() },
+    data: {
+      organizationId,
+      email,
+      fullName: 'Test User',
+      role: options.role ?? 'USER',
+      locale: options.locale ?? 'fr',
+      emailVerifiedAt: new Date(),
+      termsAcceptedAt: new Date(),
+      termsVersion: TERMS_VERSION,
+    },
   });
   const accessToken = signAccessToken(
     {
