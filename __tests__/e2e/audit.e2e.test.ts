@@ -85,7 +85,7 @@ describe('audit tab', () => {
         {
           organizationId: manager.organizationId,
           actorId: manager.userId,
-          action: 'document.approved',
+          action: 'document.signed',
           entityType: 'Document',
           data: { title: 'Bail' },
           createdAt: new Date(Date.now() - 2000),
@@ -107,6 +107,9 @@ describe('audit tab', () => {
     await page.goto(`${app.url}/settings?tab=audit`);
     await page.locator('[data-testid="audit-entry"][data-action="member.role_changed"]').getByText('Élevée').waitFor();
     await expect(page.getByTestId('audit-entry').count()).resolves.toBe(2);
+    // Each entry says what happened in the reader's language, its code under it.
+    await expect(page.getByTestId('audit-action').allTextContents()).resolves.toEqual(['Rôle modifié', 'Document approuvé et signé']);
+    await page.locator('[data-testid="audit-entry"][data-action="document.signed"]').getByText('document.signed', { exact: true }).waitFor();
 
     await page.getByRole('combobox', { name: 'Domaine' }).selectOption({ label: 'Membres' });
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="audit-entry"]').length === 1);
@@ -115,7 +118,7 @@ describe('audit tab', () => {
     const href = await page.getByTestId('audit-csv').getAttribute('href');
     const csv = await (await page.request.get(`${app.url}${href}`)).text();
     expect(csv).toContain('"member.role_changed","Nadia Roux"');
-    expect(csv).not.toContain('document.approved');
+    expect(csv).not.toContain('document.signed');
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { resolveViewer } from '../auth/read-access';
 import { formatMessage } from '../messages';
 import type { Services } from '../services';
 import { csvRow } from '../shared/csv';
-import { AUDIT_AREAS, type AuditArea } from './audit-severity';
+import { AUDIT_AREAS, type AuditArea } from '../shared/audit-areas';
 import { auditWhere, withActors, type AuditFilter } from './list-audit-events';
 
 /** At most this many entries in one export; a longer period is exported in parts. */

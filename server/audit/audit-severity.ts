@@ -35,7 +35,3 @@ const BY_AREA: Record<string, AuditSeverity> = {
 export function auditSeverity(action: string): AuditSeverity {
   return BY_ACTION[action] ?? BY_AREA[action.split('.')[0]] ?? 'LOW';
 }
-
-/** The areas a list can be filtered by: the first word of each action. */
-export const AUDIT_AREAS = ['auth', 'member', 'document', 'sender', 'api_key', 'webhook', 'mailbox', 'billing', 'audit', 'automation'] as const;
-export type AuditArea = (typeof AUDIT_AREAS)[number];

@@ -1,5 +1,6 @@
 import { builder } from '../graphql/builder';
-import { AUDIT_AREAS, type AuditSeverity } from './audit-severity';
+import { AUDIT_AREAS } from '../shared/audit-areas';
+import type { AuditSeverity } from './audit-severity';
 import { AUDIT_PAGE_MAX, listAuditEvents, type AuditEntry } from './list-audit-events';
 
 const AuditSeverityEnum = builder.enumType('AuditSeverity', {

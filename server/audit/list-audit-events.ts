@@ -5,7 +5,8 @@ import type { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { isUuid, NO_ORGANIZATION } from '../shared/ids';
-import { auditSeverity, type AuditArea } from './audit-severity';
+import type { AuditArea } from '../shared/audit-areas';
+import { auditSeverity } from './audit-severity';
 
 export interface AuditFilter {
   area?: AuditArea | null;

@@ -26,7 +26,7 @@ async function managerWithEntries(count: number): Promise<SignedInUser> {
     data: Array.from({ length: count }, (_, index) => ({
       organizationId: manager.organizationId,
       actorId: manager.userId,
-      action: index % 2 === 0 ? 'document.approved' : 'member.role_changed',
+      action: index % 2 === 0 ? 'document.signed' : 'member.role_changed',
       entityType: index % 2 === 0 ? 'Document' : 'User',
       data: { index },
       createdAt: new Date(start + index * 1000),
@@ -42,7 +42,7 @@ describe('audit log', () => {
     expect(first.data?.auditEvents).toMatchObject({
       hasNextPage: true,
       entries: [
-        { action: 'document.approved', severity: 'MEDIUM', actorName: 'Nadia Roux', details: { index: 4 } },
+        { action: 'document.signed', severity: 'MEDIUM', actorName: 'Nadia Roux', details: { index: 4 } },
         { action: 'member.role_changed', severity: 'HIGH', details: { index: 3 } },
       ],
     });
@@ -63,7 +63,7 @@ describe('audit log', () => {
     const stranger = await createSignedInUser(app, { role: 'ADMIN' });
     expect((await stranger.client.graphql(LIST)).data?.auditEvents.entries).toEqual([]);
     expect((await stranger.client.fetch('/api/audit-events.csv')).status).toBe(200);
-    expect(await (await stranger.client.fetch('/api/audit-events.csv')).text()).not.toContain('document.approved');
+    expect(await (await stranger.client.fetch('/api/audit-events.csv')).text()).not.toContain('document.signed');
     expect((await user.client.fetch('/api/audit-events.csv')).status).toBe(403);
     expect((await app.client().fetch('/api/audit-events.csv')).status).toBe(401);
   });
@@ -75,7 +75,7 @@ describe('audit log', () => {
     const lines = (await answer.text()).trim().split('\n');
     expect(lines[0]).toBe('"date","gravité","action","auteur","e-mail de l’auteur","objet","id de l’objet","détails","adresse IP","navigateur"');
     expect(lines.slice(1).map((line) => JSON.parse(line.split('","')[7].replace(/""/g, '"')).index)).toEqual([0, 2]);
-    expect(lines[1]).toContain('"document.approved","Nadia Roux"');
+    expect(lines[1]).toContain('"document.signed","Nadia Roux"');
     expect(await app.db.prisma.auditEvent.count({ where: { organizationId: manager.organizationId, action: 'audit.exported', actorId: manager.userId } })).toBe(
       1,
     );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d0ba0c3ad4de003df7a83235c719917>>
+ * @generated SignedSource<<95b47cfa75586be45b7818e2a48d5f13>>
  * @relayHash 8cd311ab58c3bf727770c24b6e1ce647
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 37f5e50b0274894c0aecdcb17ed761784762b1471c0f37fdc89d168e7bda97b6
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AuditArea = "API_KEY" | "AUDIT" | "AUTH" | "AUTOMATION" | "BILLING" | "DOCUMENT" | "MAILBOX" | "MEMBER" | "SENDER" | "WEBHOOK" | "%future added value";
+export type AuditArea = "API_KEY" | "AUDIT" | "AUTH" | "AUTOMATION" | "BILLING" | "CLOUD" | "DOCUMENT" | "MAILBOX" | "MEMBER" | "ORGANIZATION" | "SENDER" | "WEBHOOK" | "%future added value";
 export type AuditSeverity = "HIGH" | "LOW" | "MEDIUM" | "%future added value";
 export type AuditLogCardQuery$variables = {
   after?: string | null | undefined;

@@ -4,8 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AuditArea, AuditLogCardQuery } from '../../__generated__/AuditLogCardQuery.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { AUDIT_AREAS } from '../../../../server/shared/audit-areas';
 
-const AREAS: readonly AuditArea[] = ['AUTH', 'MEMBER', 'DOCUMENT', 'SENDER', 'API_KEY', 'WEBHOOK', 'MAILBOX', 'BILLING', 'AUDIT', 'AUTOMATION'];
+const AREAS = AUDIT_AREAS.map((area) => area.toUpperCase() as AuditArea);
 const PAGE = 50;
 const SEVERITY_COLOR = { HIGH: 'red', MEDIUM: 'orange', LOW: 'gray' } as const;
 
@@ -131,6 +132,11 @@ function AuditPage({
     { first: PAGE, after, area: filter.area || null, from: dayStart(filter.from), to: dayStart(filter.to, true) },
     { fetchPolicy: 'store-and-network' },
   );
+  // An action this version of the app does not word yet (the server is newer) shows as its code.
+  const actionLabel = (action: string) => {
+    const id = `audit.actions.${action}`;
+    return id in intl.messages ? intl.formatMessage({ id }) : action;
+  };
   if (auditEvents.entries.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -163,13 +169,16 @@ function AuditPage({
               <Table.Row key={entry.id} data-testid="audit-entry" data-action={entry.action}>
                 <Table.Cell whiteSpace="nowrap">{intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
                 <Table.Cell>
-                  <HStack gap="2">
+                  <HStack gap="2" align="start">
                     <Badge colorPalette={SEVERITY_COLOR[entry.severity as keyof typeof SEVERITY_COLOR] ?? 'gray'}>
                       <FormattedMessage id={`audit.severity.${entry.severity}`} />
                     </Badge>
-                    <Text fontFamily="mono" fontSize="xs">
-                      {entry.action}
-                    </Text>
+                    <Stack gap="0">
+                      <Text data-testid="audit-action">{actionLabel(entry.action)}</Text>
+                      <Text fontFamily="mono" fontSize="xs" color="fg.muted">
+                        {entry.action}
+                      </Text>
+                    </Stack>
                   </HStack>
                 </Table.Cell>
                 <Table.Cell>
