@@ -1,3 +1,6 @@
+import type { AuditAction } from '../shared/audit-actions';
+import type { AuditArea } from '../shared/audit-areas';
+
 /**
  * How closely an auditor should look at an entry: HIGH for what changes who may do what (roles,
  * members, keys, failed sign-ins, plans), MEDIUM for decisions on documents and settings, LOW for
@@ -5,7 +8,7 @@
  */
 export type AuditSeverity = 'HIGH' | 'MEDIUM' | 'LOW';
 
-const BY_ACTION: Record<string, AuditSeverity> = {
+const BY_ACTION: Partial<Record<AuditAction, AuditSeverity>> = {
   'auth.sign_in_failed': 'HIGH',
   'auth.sign_in_refused': 'HIGH',
   'auth.security_updated': 'HIGH',
@@ -18,9 +21,13 @@ const BY_ACTION: Record<string, AuditSeverity> = {
   'document.triaged': 'LOW',
   'audit.exported': 'MEDIUM',
   'api_key.used': 'LOW',
+  // A link opens files to people outside the organization; a wrong password may be someone guessing.
+  'cloud.share_created': 'MEDIUM',
+  'cloud.share_revoked': 'MEDIUM',
+  'cloud.share_password_failed': 'HIGH',
 };
 
-const BY_AREA: Record<string, AuditSeverity> = {
+const BY_AREA: Partial<Record<AuditArea, AuditSeverity>> = {
   member: 'HIGH',
   api_key: 'HIGH',
   billing: 'HIGH',
@@ -30,8 +37,9 @@ const BY_AREA: Record<string, AuditSeverity> = {
   sender: 'MEDIUM',
   auth: 'MEDIUM',
   automation: 'MEDIUM',
+  organization: 'MEDIUM',
 };
 
 export function auditSeverity(action: string): AuditSeverity {
-  return BY_ACTION[action] ?? BY_AREA[action.split('.')[0]] ?? 'LOW';
+  return BY_ACTION[action as AuditAction] ?? BY_AREA[action.split('.')[0] as AuditArea] ?? 'LOW';
 }

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { POLICY } from '../../../server/access/policy';
+import { auditSeverity } from '../../../server/audit/audit-severity';
 import { DocumentStatus } from '../../../server/db/generated/enums';
 import { AUDIT_ACTIONS } from '../../../server/shared/audit-actions';
 import { AUDIT_AREAS } from '../../../server/shared/audit-areas';
@@ -57,5 +58,27 @@ describe('the audit log’s actions', () => {
     expect(worded.filter((action) => !catalogue.has(action))).toEqual([]);
     // Every area the log is filtered by has its name.
     expect(AUDIT_AREAS.filter((area) => !flat[`audit.areas.${area.toUpperCase()}`])).toEqual([]);
+  });
+
+  it('are marked for how closely to look at them: by action, else by area', () => {
+    expect(
+      [
+        'cloud.share_password_failed',
+        'cloud.share_created',
+        'cloud.file_renamed',
+        'organization.updated',
+        'member.joined',
+        'member.removed',
+        'auth.signed_in',
+      ].map((action) => [action, auditSeverity(action)]),
+    ).toEqual([
+      ['cloud.share_password_failed', 'HIGH'],
+      ['cloud.share_created', 'MEDIUM'],
+      ['cloud.file_renamed', 'LOW'],
+      ['organization.updated', 'MEDIUM'],
+      ['member.joined', 'MEDIUM'],
+      ['member.removed', 'HIGH'],
+      ['auth.signed_in', 'LOW'],
+    ]);
   });
 });
