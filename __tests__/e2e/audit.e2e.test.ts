@@ -117,7 +117,7 @@ describe('audit tab', () => {
 
     const href = await page.getByTestId('audit-csv').getAttribute('href');
     const csv = await (await page.request.get(`${app.url}${href}`)).text();
-    expect(csv).toContain('"member.role_changed","Nadia Roux"');
+    expect(csv).toContain('"member.role_changed","Rôle modifié","Nadia Roux"');
     expect(csv).not.toContain('document.signed');
     await context.close();
   });

@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
 import { can } from '../access/policy';
 import { resolveViewer } from '../auth/read-access';
-import { formatMessage } from '../messages';
+import { formatMessage, hasMessage } from '../messages';
 import type { Services } from '../services';
+import type { Locale } from '../shared/locale';
 import { csvRow } from '../shared/csv';
 import { AUDIT_AREAS, type AuditArea } from '../shared/audit-areas';
 import { auditWhere, withActors, type AuditFilter } from './list-audit-events';
@@ -11,7 +12,7 @@ import { auditWhere, withActors, type AuditFilter } from './list-audit-events';
 export const AUDIT_EXPORT_MAX = 100_000;
 const BATCH = 1000;
 
-const COLUMNS = ['time', 'severity', 'action', 'actor', 'actorEmail', 'entity', 'entityId', 'details', 'ip', 'userAgent'] as const;
+const COLUMNS = ['time', 'severity', 'action', 'what', 'actor', 'actorEmail', 'entity', 'entityId', 'details', 'ip', 'userAgent'] as const;
 
 function filterOf(query: Record<string, unknown>): AuditFilter | null {
   const date = (value: unknown) => {
@@ -24,6 +25,12 @@ function filterOf(query: Record<string, unknown>): AuditFilter | null {
   const to = date(query.to);
   if ((area !== null && !AUDIT_AREAS.includes(area as AuditArea)) || from === undefined || to === undefined) return null;
   return { area: area as AuditArea | null, from, to, actorId: typeof query.actor === 'string' && query.actor ? query.actor : null };
+}
+
+/** The action as the Audit tab words it in the reader's language; its code when no message words it. */
+function actionWording(locale: Locale, action: string): string {
+  const id = `audit.actions.${action}`;
+  return hasMessage(locale, id) ? formatMessage(locale, id) : action;
 }
 
 /**
@@ -75,6 +82,7 @@ export function auditExportRoute(services: Services): RequestHandler {
               entry.createdAt.toISOString(),
               entry.severity,
               entry.action,
+              actionWording(viewer.locale, entry.action),
               entry.actorName,
               entry.actorEmail,
               entry.entityType,

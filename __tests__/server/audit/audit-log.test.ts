@@ -73,9 +73,9 @@ describe('audit log', () => {
     const answer = await manager.client.fetch('/api/audit-events.csv?area=document');
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const lines = (await answer.text()).trim().split('\n');
-    expect(lines[0]).toBe('"date","gravité","action","auteur","e-mail de l’auteur","objet","id de l’objet","détails","adresse IP","navigateur"');
-    expect(lines.slice(1).map((line) => JSON.parse(line.split('","')[7].replace(/""/g, '"')).index)).toEqual([0, 2]);
-    expect(lines[1]).toContain('"document.signed","Nadia Roux"');
+    expect(lines[0]).toBe('"date","gravité","action","événement","auteur","e-mail de l’auteur","objet","id de l’objet","détails","adresse IP","navigateur"');
+    expect(lines.slice(1).map((line) => JSON.parse(line.split('","')[8].replace(/""/g, '"')).index)).toEqual([0, 2]);
+    expect(lines[1]).toContain('"document.signed","Document approuvé et signé","Nadia Roux"');
     expect(await app.db.prisma.auditEvent.count({ where: { organizationId: manager.organizationId, action: 'audit.exported', actorId: manager.userId } })).toBe(
       1,
     );
