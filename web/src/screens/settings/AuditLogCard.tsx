@@ -167,7 +167,9 @@ function AuditPage({
           <Table.Body>
             {auditEvents.entries.map((entry) => (
               <Table.Row key={entry.id} data-testid="audit-entry" data-action={entry.action}>
-                <Table.Cell whiteSpace="nowrap">{intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
+                <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }}>
+                  {intl.formatDate(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                </Table.Cell>
                 <Table.Cell>
                   <HStack gap="2" align="start">
                     <Badge colorPalette={SEVERITY_COLOR[entry.severity as keyof typeof SEVERITY_COLOR] ?? 'gray'}>
@@ -175,7 +177,7 @@ function AuditPage({
                     </Badge>
                     <Stack gap="0">
                       <Text data-testid="audit-action">{actionLabel(entry.action)}</Text>
-                      <Text fontFamily="mono" fontSize="xs" color="fg.muted">
+                      <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
                         {entry.action}
                       </Text>
                     </Stack>
