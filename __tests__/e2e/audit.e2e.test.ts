@@ -77,11 +77,21 @@ describe('settings tabs', () => {
 });
 
 describe('audit tab', () => {
-  it('shows a manager the organization’s log, filters it by area and exports what is shown', async () => {
+  it('shows a manager the organization’s log, filters it by area and by member and exports what is shown', async () => {
     const manager = await createSignedInUser(app, { role: 'MANAGER', locale: 'fr' });
     await app.db.prisma.user.update({ where: { id: manager.userId }, data: { fullName: 'Nadia Roux' } });
+    const colleague = await createSignedInUser(app, { role: 'USER', organizationId: manager.organizationId });
+    await app.db.prisma.user.update({ where: { id: colleague.userId }, data: { fullName: 'Paul Martin' } });
     await app.db.prisma.auditEvent.createMany({
       data: [
+        {
+          organizationId: manager.organizationId,
+          actorId: colleague.userId,
+          action: 'sender.updated',
+          entityType: 'Sender',
+          data: { trusted: true },
+          createdAt: new Date(Date.now() - 3000),
+        },
         {
           organizationId: manager.organizationId,
           actorId: manager.userId,
@@ -106,9 +116,9 @@ describe('audit tab', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${app.url}/settings?tab=audit`);
     await page.locator('[data-testid="audit-entry"][data-action="member.role_changed"]').getByText('Élevée').waitFor();
-    await expect(page.getByTestId('audit-entry').count()).resolves.toBe(2);
+    await expect(page.getByTestId('audit-entry').count()).resolves.toBe(3);
     // Each entry says what happened in the reader's language, its code under it.
-    await expect(page.getByTestId('audit-action').allTextContents()).resolves.toEqual(['Rôle modifié', 'Document approuvé et signé']);
+    await expect(page.getByTestId('audit-action').allTextContents()).resolves.toEqual(['Rôle modifié', 'Document approuvé et signé', 'Expéditeur modifié']);
     await page.locator('[data-testid="audit-entry"][data-action="document.signed"]').getByText('document.signed', { exact: true }).waitFor();
 
     await page.getByRole('combobox', { name: 'Domaine' }).selectOption({ label: 'Membres' });
@@ -119,6 +129,15 @@ describe('audit tab', () => {
     const csv = await (await page.request.get(`${app.url}${href}`)).text();
     expect(csv).toContain('"member.role_changed","Rôle modifié","Nadia Roux"');
     expect(csv).not.toContain('document.signed');
+
+    // One member's actions, on the screen and in the export.
+    await page.getByRole('combobox', { name: 'Domaine' }).selectOption({ label: 'Tous les domaines' });
+    await page.getByRole('combobox', { name: 'Auteur' }).selectOption({ label: 'Paul Martin' });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="audit-entry"]').length === 1);
+    await expect(page.getByTestId('audit-entry').getAttribute('data-action')).resolves.toBe('sender.updated');
+    const memberCsv = await (await page.request.get(`${app.url}${await page.getByTestId('audit-csv').getAttribute('href')}`)).text();
+    expect(memberCsv).toContain('"sender.updated","Expéditeur modifié","Paul Martin"');
+    expect(memberCsv).not.toContain('member.role_changed');
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95b47cfa75586be45b7818e2a48d5f13>>
- * @relayHash 8cd311ab58c3bf727770c24b6e1ce647
+ * @generated SignedSource<<38629e17e2b988ed75cd49c4150573a1>>
+ * @relayHash d01643b03d120d8ff13127ae9ed2d161
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37f5e50b0274894c0aecdcb17ed761784762b1471c0f37fdc89d168e7bda97b6
+// @relayRequestID 7530cafc4bc2f48c03014a889da1d01a5bba08950745d6d568fc89e5fb8e1261
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AuditArea = "API_KEY" | "AUDIT" | "AUTH" | "AUTOMATION" | "BILLING" | "CLOUD" | "DOCUMENT" | "MAILBOX" | "MEMBER" | "ORGANIZATION" | "SENDER" | "WEBHOOK" | "%future added value";
 export type AuditSeverity = "HIGH" | "LOW" | "MEDIUM" | "%future added value";
 export type AuditLogCardQuery$variables = {
+  actorId?: string | null | undefined;
   after?: string | null | undefined;
   area?: AuditArea | null | undefined;
   first: number;
@@ -46,32 +47,42 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "after"
+  "name": "actorId"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "area"
+  "name": "after"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "area"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "from"
+  "name": "first"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "from"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "to"
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "actorId",
+        "variableName": "actorId"
+      },
       {
         "kind": "Variable",
         "name": "after",
@@ -202,30 +213,32 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AuditLogCardQuery",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "AuditLogCardQuery",
-    "selections": (v5/*:: as any*/)
+    "selections": (v6/*:: as any*/)
   },
   "params": {
-    "id": "37f5e50b0274894c0aecdcb17ed761784762b1471c0f37fdc89d168e7bda97b6",
+    "id": "7530cafc4bc2f48c03014a889da1d01a5bba08950745d6d568fc89e5fb8e1261",
     "metadata": {},
     "name": "AuditLogCardQuery",
     "operationKind": "query",
@@ -234,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "609fc6faf2e6e403dab8623e2a3f9b6a";
+(node as any).hash = "68ebd0c58c34410b7ebd865d2f266103";
 
 export default node;

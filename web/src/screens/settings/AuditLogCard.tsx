@@ -2,6 +2,7 @@ import { Badge, Box, Button, HStack, Input, NativeSelect, Stack, Table, Text } f
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { AuditLogCardMembersQuery } from '../../__generated__/AuditLogCardMembersQuery.graphql';
 import type { AuditArea, AuditLogCardQuery } from '../../__generated__/AuditLogCardQuery.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { AUDIT_AREAS } from '../../../../server/shared/audit-areas';
@@ -11,8 +12,8 @@ const PAGE = 50;
 const SEVERITY_COLOR = { HIGH: 'red', MEDIUM: 'orange', LOW: 'gray' } as const;
 
 const auditLogQuery = graphql`
-  query AuditLogCardQuery($first: Int!, $after: String, $area: AuditArea, $from: DateTime, $to: DateTime) {
-    auditEvents(first: $first, after: $after, area: $area, from: $from, to: $to) {
+  query AuditLogCardQuery($first: Int!, $after: String, $area: AuditArea, $actorId: ID, $from: DateTime, $to: DateTime) {
+    auditEvents(first: $first, after: $after, area: $area, actorId: $actorId, from: $from, to: $to) {
       hasNextPage
       endCursor
       entries {
@@ -30,8 +31,20 @@ const auditLogQuery = graphql`
   }
 `;
 
+const membersQuery = graphql`
+  query AuditLogCardMembersQuery {
+    teamMembers {
+      id
+      fullName
+      email
+    }
+  }
+`;
+
 interface Filter {
   area: AuditArea | '';
+  /** A member's id, or '' for everyone. */
+  actor: string;
   from: string;
   to: string;
 }
@@ -44,10 +57,10 @@ const dayStart = (day: string, after = false) => {
   return date.toISOString();
 };
 
-/** Managers: the organization's audit log, filtered by area and days, a page at a time, and its CSV. */
+/** Managers: the organization's audit log, filtered by area, member and days, a page at a time, and its CSV. */
 export function AuditLogCard() {
   const intl = useIntl();
-  const [filter, setFilter] = useState<Filter>({ area: '', from: '', to: '' });
+  const [filter, setFilter] = useState<Filter>({ area: '', actor: '', from: '', to: '' });
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
   const change = (next: Partial<Filter>) => {
     setFilter((current) => ({ ...current, ...next }));
@@ -55,6 +68,7 @@ export function AuditLogCard() {
   };
   const csv = new URLSearchParams();
   if (filter.area) csv.set('area', filter.area.toLowerCase());
+  if (filter.actor) csv.set('actor', filter.actor);
   if (filter.from) csv.set('from', dayStart(filter.from)!);
   if (filter.to) csv.set('to', dayStart(filter.to, true)!);
   return (
@@ -78,6 +92,9 @@ export function AuditLogCard() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        <Suspense fallback={<ActorSelect members={[]} value="" onChange={() => undefined} />}>
+          <MemberFilter value={filter.actor} onChange={(actor) => change({ actor })} />
+        </Suspense>
         <Input
           size="sm"
           type="date"
@@ -113,6 +130,36 @@ export function AuditLogCard() {
   );
 }
 
+function MemberFilter({ value, onChange }: { value: string; onChange(actor: string): void }) {
+  const { teamMembers } = useLazyLoadQuery<AuditLogCardMembersQuery>(membersQuery, {}, { fetchPolicy: 'store-or-network' });
+  return <ActorSelect members={teamMembers} value={value} onChange={onChange} />;
+}
+
+function ActorSelect({
+  members,
+  value,
+  onChange,
+}: {
+  members: ReadonlyArray<{ id: string; fullName: string | null; email: string }>;
+  value: string;
+  onChange(actor: string): void;
+}) {
+  const intl = useIntl();
+  return (
+    <NativeSelect.Root size="sm" width="auto" disabled={members.length === 0}>
+      <NativeSelect.Field aria-label={intl.formatMessage({ id: 'audit.actor' })} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{intl.formatMessage({ id: 'audit.allActors' })}</option>
+        {members.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.fullName || member.email}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 function AuditPage({
   filter,
   after,
@@ -129,7 +176,7 @@ function AuditPage({
   const intl = useIntl();
   const { auditEvents } = useLazyLoadQuery<AuditLogCardQuery>(
     auditLogQuery,
-    { first: PAGE, after, area: filter.area || null, from: dayStart(filter.from), to: dayStart(filter.to, true) },
+    { first: PAGE, after, area: filter.area || null, actorId: filter.actor || null, from: dayStart(filter.from), to: dayStart(filter.to, true) },
     { fetchPolicy: 'store-and-network' },
   );
   // An action this version of the app does not word yet (the server is newer) shows as its code.
