@@ -20,9 +20,27 @@ import { graphqlTracing } from './graphql/graphql-tracing';
 import { storableTextPlugin } from './graphql/storable-text-plugin';
 import { operationMetrics } from './metrics/graphql-metrics';
 
-const responseCookies = new WeakMap<Request, string[]>();
-const expiredAccess = new WeakSet<Request>();
-const rateLimitHeaders = new WeakMap<Request, Record<string, string>>();
+/**
+ * What one HTTP request carries from the hooks that learn it to the one that answers: its caller
+ * (identified once: the persisted-only rule and the context both read it), the cookies auth
+ * mutations queue, whether the access token had expired, an API key's RateLimit headers.
+ *
+ * Kept on the request object itself rather than in WeakMaps keyed by it: V8's young-generation
+ * collector treats the entries of an old WeakMap as live, so the request's objects would be
+ * promoted to the old generation and wait for a full collection, where a property dies with them.
+ */
+interface RequestState {
+  caller?: Promise<Caller>;
+  cookies?: string[];
+  expired?: boolean;
+  rateLimitHeaders?: Record<string, string>;
+}
+const REQUEST_STATE = Symbol('paraphe.requestState');
+
+function stateOf(request: Request): RequestState {
+  const holder = request as Request & { [REQUEST_STATE]?: RequestState };
+  return (holder[REQUEST_STATE] ??= {});
+}
 
 /**
  * Auth mutations queue cookies on the context; they are added to the HTTP response here, with the
@@ -30,23 +48,20 @@ const rateLimitHeaders = new WeakMap<Request, Record<string, string>>();
  */
 const cookiePlugin: Plugin = {
   onResponse({ request, response }) {
-    for (const cookie of responseCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
-    if (expiredAccess.has(request)) response.headers.set(ACCESS_EXPIRED_HEADER, '1');
-    for (const [name, value] of Object.entries(rateLimitHeaders.get(request) ?? {})) response.headers.set(name, value);
+    const state = stateOf(request);
+    for (const cookie of state.cookies ?? []) response.headers.append('set-cookie', cookie);
+    if (state.expired) response.headers.set(ACCESS_EXPIRED_HEADER, '1');
+    for (const [name, value] of Object.entries(state.rateLimitHeaders ?? {})) response.headers.set(name, value);
   },
 };
 
 const BEARER = /^bearer\s/i;
-const callers = new WeakMap<Request, Promise<Caller>>();
 
-/** The caller of an HTTP request, identified once: the persisted-only rule and the context both read it. */
+/** The caller of an HTTP request, identified once. */
 function callerOf(request: Request, services: Services): Promise<Caller> {
-  let caller = callers.get(request);
-  if (!caller) {
-    caller = identifyCaller({ header: (name) => request.headers.get(name), transport: 'http', method: request.method }, services);
-    callers.set(request, caller);
-  }
-  return caller;
+  const state = stateOf(request);
+  state.caller ??= identifyCaller({ header: (name) => request.headers.get(name), transport: 'http', method: request.method }, services);
+  return state.caller;
 }
 
 export async function buildContext(initial: InitialContext, services: Services): Promise<Context> {
@@ -58,8 +73,9 @@ export async function buildContext(initial: InitialContext, services: Services):
   const viewer = caller && isLocale(interfaceLanguage) ? { ...caller, locale: interfaceLanguage } : caller;
   const cookies: string[] = [];
   if (initial.request) {
-    responseCookies.set(initial.request, cookies);
-    if (expired) expiredAccess.add(initial.request);
+    const state = stateOf(initial.request);
+    state.cookies = cookies;
+    state.expired = expired;
   }
   const forwarded = services.config.TRUST_PROXY ? header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   return {
@@ -198,7 +214,7 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
           const caller = await callerOf(request, services);
           const counted = await countApiCall(services, caller);
           if (counted && 'refusal' in counted) throw counted.refusal;
-          if (counted) rateLimitHeaders.set(request, counted.headers);
+          if (counted) stateOf(request).rateLimitHeaders = counted.headers;
           const query = await resolveOperation(caller, params as OperationParams);
           // Only the parameters GraphQL-over-HTTP knows go on (`documentId` would be refused as unknown).
           if (query !== params.query) setParams({ query, operationName: params.operationName, variables: params.variables, extensions: params.extensions });
