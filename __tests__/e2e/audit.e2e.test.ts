@@ -89,7 +89,7 @@ describe('audit tab', () => {
           actorId: colleague.userId,
           action: 'sender.updated',
           entityType: 'Sender',
-          data: { trusted: true },
+          data: { from: { status: 'CAUTION', category: 'SUPPLIER' }, to: { status: 'TRUSTED', category: 'SUPPLIER' } },
           createdAt: new Date(Date.now() - 3000),
         },
         {
@@ -105,7 +105,7 @@ describe('audit tab', () => {
           actorId: manager.userId,
           action: 'member.role_changed',
           entityType: 'User',
-          data: { to: 'MANAGER' },
+          data: { email: 'paul.martin@example.com', from: 'USER', to: 'MANAGER' },
           createdAt: new Date(Date.now() - 1000),
         },
       ],
@@ -120,6 +120,13 @@ describe('audit tab', () => {
     // Each entry says what happened in the reader's language, its code under it.
     await expect(page.getByTestId('audit-action').allTextContents()).resolves.toEqual(['Rôle modifié', 'Document approuvé et signé', 'Expéditeur modifié']);
     await page.locator('[data-testid="audit-entry"][data-action="document.signed"]').getByText('document.signed', { exact: true }).waitFor();
+    // What each entry recorded, worded: the kind of thing, then its fields or what changed.
+    const details = (action: string) => page.locator(`[data-testid="audit-entry"][data-action="${action}"] [data-testid="audit-detail"]`).allTextContents();
+    await expect(details('member.role_changed')).resolves.toEqual(['E-mail : paul.martin@example.com', 'Changement : Utilisateur → Manager']);
+    await expect(details('sender.updated')).resolves.toEqual(['Statut : À surveiller → Fiable']);
+    await expect(page.locator('[data-testid="audit-entry"][data-action="sender.updated"] [data-testid="audit-details"]').innerText()).resolves.toMatch(
+      /^Expéditeur/,
+    );
 
     await page.getByRole('combobox', { name: 'Domaine' }).selectOption({ label: 'Membres' });
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="audit-entry"]').length === 1);

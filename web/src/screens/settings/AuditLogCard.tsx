@@ -5,6 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AuditLogCardMembersQuery } from '../../__generated__/AuditLogCardMembersQuery.graphql';
 import type { AuditArea, AuditLogCardQuery } from '../../__generated__/AuditLogCardQuery.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { auditDetailLines, auditEntityLabel } from './audit-details';
 import { AUDIT_AREAS } from '../../../../server/shared/audit-areas';
 
 const AREAS = AUDIT_AREAS.map((area) => area.toUpperCase() as AuditArea);
@@ -238,10 +239,15 @@ function AuditPage({
                     </Text>
                   )}
                 </Table.Cell>
-                <Table.Cell hideBelow="md">
-                  <Text fontFamily="mono" fontSize="xs" maxW="md" truncate title={JSON.stringify(entry.details)}>
-                    {entry.entityType} {JSON.stringify(entry.details)}
-                  </Text>
+                <Table.Cell hideBelow="md" data-testid="audit-details">
+                  <Stack gap="0" fontSize="xs" maxW="md" title={JSON.stringify(entry.details)}>
+                    <Text color="fg.muted">{auditEntityLabel(entry.entityType, intl)}</Text>
+                    {auditDetailLines(entry.details, intl).map((line) => (
+                      <Text key={line.key} data-testid="audit-detail" wordBreak="break-word">
+                        {line.label ? intl.formatMessage({ id: 'audit.detail' }, { label: line.label, value: line.value }) : line.value}
+                      </Text>
+                    ))}
+                  </Stack>
                 </Table.Cell>
               </Table.Row>
             ))}
