@@ -60,6 +60,17 @@ const ENTRIES = [
     ip: null,
     createdAt: '2026-11-20T06:00:00.000Z',
   },
+  {
+    id: 'e5',
+    action: 'audit.exported',
+    severity: 'MEDIUM',
+    actorName: 'Alice Martin',
+    actorEmail: 'alice@example.com',
+    entityType: 'AuditEvent',
+    details: { to: null, area: 'member', from: '2026-11-01T00:00:00.000Z' },
+    ip: null,
+    createdAt: '2026-11-20T05:00:00.000Z',
+  },
 ];
 
 async function renderLog(language: 'fr' | 'en') {
@@ -87,6 +98,11 @@ describe('the audit log’s details', () => {
     expect(lines('e2')).toEqual(['Statut : — → Bloqué']);
     expect(lines('e3')).toEqual(['Document : Bail commercial', 'Auteur : automatisation', 'Règle : Relance', 'Résultat : Relance envoyée']);
     expect(lines('e4')).toEqual(['Second facteur obligatoire : non → oui']);
+    // An export's days are a period, its area worded as the filter words it.
+    expect(lines('e5')).toEqual([
+      `Période : ${new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-01T00:00:00.000Z'))} → —`,
+      'Domaine : Membres',
+    ]);
   });
 
   test('and in English', async () => {

@@ -19,6 +19,9 @@ const CHANGE_PAIRS: Array<[string, string]> = [
   ['before', 'after'],
 ];
 
+/** A time as the server records it (ISO 8601). */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 /** Row ids mean nothing to a reader: the CSV and the tooltip keep them. */
 const isIdKey = (key: string) => key === 'id' || /Ids?$/.test(key) || key === 'signatureRequest' || key === 'stripeSessionId' || key === 'stripeCustomerId';
 
@@ -38,6 +41,7 @@ export function auditDetailLines(details: unknown, intl: IntlShape): AuditDetail
     if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'audit.values.yes' : 'audit.values.no' });
     if (typeof value === 'number') return intl.formatNumber(value);
     if (typeof value === 'string') {
+      if (ISO_TIME.test(value)) return intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
       const id = `audit.values.${value}`;
       return id in intl.messages ? intl.formatMessage({ id }) : value;
     }
@@ -63,6 +67,9 @@ export function auditDetailLines(details: unknown, intl: IntlShape): AuditDetail
         if (JSON.stringify(before[field]) !== JSON.stringify(after[field]))
           lines.push({ key: field, label: label(field), value: change(before[field], after[field]) });
       }
+    } else if (was === 'from' && [before, after].every((end) => end === null || (typeof end === 'string' && ISO_TIME.test(end)))) {
+      // A period (what an export covered), not a change.
+      lines.push({ key: 'period', label: label('period'), value: change(before, after) });
     } else {
       lines.push({ key: 'change', label: label('change'), value: change(before, after) });
     }
@@ -70,7 +77,8 @@ export function auditDetailLines(details: unknown, intl: IntlShape): AuditDetail
   const paired = new Set(CHANGE_PAIRS.filter(([was, is]) => was in details && is in details).flat());
   for (const [key, value] of Object.entries(details)) {
     if (SUBJECT_KEYS.includes(key) || paired.has(key) || isIdKey(key) || value === null) continue;
-    lines.push({ key, label: label(key), value: format(value) });
+    const area = key === 'area' && typeof value === 'string' ? `audit.areas.${value.toUpperCase()}` : null;
+    lines.push({ key, label: label(key), value: area && area in intl.messages ? intl.formatMessage({ id: area }) : format(value) });
   }
   return lines;
 }
