@@ -209,6 +209,22 @@ describe('at phone size (360 × 740)', () => {
     },
   );
 
+  it('the audit tab fits the screen, each entry with its details under its action', async () => {
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}/settings?tab=audit`);
+      const upload = page.locator('[data-testid="audit-entry"][data-action="document.created"]').filter({ hasText: 'Avenant n° 3' });
+      await upload.waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoHorizontalOverflow(page, 'settings-audit');
+      const details = upload.getByTestId('audit-details-phone');
+      await expectInsideViewport(details);
+      const lines = await details.locator('p').allTextContents();
+      expect(lines.slice(0, 2)).toEqual(['Titre : Avenant n° 3', 'Source : Dépôt']);
+      expect(lines).toContainEqual(expect.stringMatching(/^Score de risque : \d+$/));
+      expect(lines).toContainEqual(expect.stringMatching(/^Taille : 134\soctets$/));
+    });
+  });
+
   it.each([
     '/',
     '/features',

@@ -228,6 +228,10 @@ function AuditPage({
                       <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
                         {entry.action}
                       </Text>
+                      {/* On a phone the details column is hidden: they follow the action. */}
+                      <Stack gap="0" fontSize="xs" mt="1" hideFrom="md" data-testid="audit-details-phone">
+                        <DetailLines details={entry.details} />
+                      </Stack>
                     </Stack>
                   </HStack>
                 </Table.Cell>
@@ -242,11 +246,7 @@ function AuditPage({
                 <Table.Cell hideBelow="md" data-testid="audit-details">
                   <Stack gap="0" fontSize="xs" maxW="md" title={JSON.stringify(entry.details)}>
                     <Text color="fg.muted">{auditEntityLabel(entry.entityType, intl)}</Text>
-                    {auditDetailLines(entry.details, intl).map((line) => (
-                      <Text key={line.key} data-testid="audit-detail" wordBreak="break-word">
-                        {line.label ? intl.formatMessage({ id: 'audit.detail' }, { label: line.label, value: line.value }) : line.value}
-                      </Text>
-                    ))}
+                    <DetailLines details={entry.details} testId="audit-detail" />
                   </Stack>
                 </Table.Cell>
               </Table.Row>
@@ -269,4 +269,14 @@ function AuditPage({
       </HStack>
     </Stack>
   );
+}
+
+/** An entry's details, a line each, in the reader's language. */
+function DetailLines({ details, testId }: { details: unknown; testId?: string }) {
+  const intl = useIntl();
+  return auditDetailLines(details, intl).map((line) => (
+    <Text key={line.key} data-testid={testId} wordBreak="break-word">
+      {line.label ? intl.formatMessage({ id: 'audit.detail' }, { label: line.label, value: line.value }) : line.value}
+    </Text>
+  ));
 }

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { formatFileSize } from '../../components/FileSize';
 
 /** One line of an audit entry's details as a reader sees it: a label and a value, or a change. */
 export interface AuditDetailLine {
@@ -50,6 +51,12 @@ export function auditDetailLines(details: unknown, intl: IntlShape): AuditDetail
       .map(([key, inner]) => intl.formatMessage({ id: 'audit.detail' }, { label: label(key), value: format(inner) }))
       .join(', ');
   };
+  /** A field whose name says how to read it: a size, an audit area. */
+  const formatField = (key: string, value: Json) => {
+    if (key === 'sizeBytes' && typeof value === 'number') return formatFileSize(intl, value);
+    const area = key === 'area' && typeof value === 'string' ? `audit.areas.${value.toUpperCase()}` : null;
+    return area && area in intl.messages ? intl.formatMessage({ id: area }) : format(value);
+  };
   const change = (before: Json | undefined, after: Json | undefined) => `${format(before)} → ${format(after)}`;
   // PostgreSQL keeps a JSON object's keys in an order of its own: what the entry is about comes
   // first, then what changed, then the other fields.
@@ -77,8 +84,7 @@ export function auditDetailLines(details: unknown, intl: IntlShape): AuditDetail
   const paired = new Set(CHANGE_PAIRS.filter(([was, is]) => was in details && is in details).flat());
   for (const [key, value] of Object.entries(details)) {
     if (SUBJECT_KEYS.includes(key) || paired.has(key) || isIdKey(key) || value === null) continue;
-    const area = key === 'area' && typeof value === 'string' ? `audit.areas.${value.toUpperCase()}` : null;
-    lines.push({ key, label: label(key), value: area && area in intl.messages ? intl.formatMessage({ id: area }) : format(value) });
+    lines.push({ key, label: label(key), value: formatField(key, value) });
   }
   return lines;
 }
