@@ -281,6 +281,7 @@ describe('README screenshots', () => {
     await shoot(admin, '/settings?tab=automations', 'settings-automations', (page) => page.getByTestId('automation-AUTO_SIGN').waitFor());
     await shoot(admin, '/settings?tab=notifications', 'settings-notifications', (page) => page.getByTestId('notification-settings').waitFor());
     await shoot(admin, '/settings?tab=integrations', 'settings-integrations', (page) => page.getByTestId('integrations').waitFor());
+    await shoot(admin, '/settings?tab=audit', 'settings-audit', (page) => page.getByTestId('audit-detail').nth(5).waitFor());
     await shoot(admin, '/mail-connect', 'mail-connect', (page) => page.getByTestId('imap-form').waitFor());
   });
 });

@@ -97,7 +97,7 @@ export async function recordDecision(tx: Prisma.TransactionClient, services: Ser
       action: `document.${status.toLowerCase()}`,
       entityType: 'Document',
       entityId: changed.id,
-      data: { from: 'PENDING', to: status, ...decision.data } as Prisma.InputJsonValue,
+      data: { title: changed.title, from: 'PENDING', to: status, ...decision.data } as Prisma.InputJsonValue,
       ip: decision.audit?.ip ?? null,
       userAgent: decision.audit?.userAgent ?? null,
       createdAt: now,

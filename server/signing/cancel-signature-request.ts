@@ -38,7 +38,7 @@ export async function cancelSignatureRequest(services: Services, viewer: Viewer 
         action: 'document.signatures_cancelled',
         entityType: 'Document',
         entityId: document.id,
-        data: { signatureRequest: request.id },
+        data: { title: document.title, signatureRequest: request.id },
         ip: input.audit?.ip ?? null,
         userAgent: input.audit?.userAgent ?? null,
         createdAt: now,

@@ -67,7 +67,7 @@ export async function requestSignatures(services: Services, viewer: Viewer | nul
         action: 'document.signatures_requested',
         entityType: 'Document',
         entityId: document.id,
-        data: { mode, signers: ids.map((id) => byId.get(id)!.email) },
+        data: { title: document.title, mode, signers: ids.map((id) => byId.get(id)!.email) },
         ip: input.audit?.ip ?? null,
         userAgent: input.audit?.userAgent ?? null,
         createdAt: now,

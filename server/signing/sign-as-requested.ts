@@ -65,7 +65,7 @@ async function signOnce(
         action: 'document.signature_added',
         entityType: 'Document',
         entityId: document.id,
-        data: { position: me.position, of: request.signers.length, signatureType: signature.signatureType },
+        data: { title: document.title, position: me.position, of: request.signers.length, signatureType: signature.signatureType },
         ip: input.audit?.ip ?? null,
         userAgent: input.audit?.userAgent ?? null,
         createdAt: now,

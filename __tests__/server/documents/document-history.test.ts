@@ -55,7 +55,7 @@ describe('comment and reason of a decision', () => {
     const result = await bob.client.graphql(CORRECTION, { id, comment: '  Article 7 : plafonner la responsabilité.  ' });
     expect(result.data!.requestDocumentCorrection).toEqual({ __typename: 'MutationRequestDocumentCorrectionSuccess', document: { id, status: 'CORRECTING' } });
     const event = await app.services.db.prisma.auditEvent.findFirstOrThrow({ where: { entityId: rawIdOf(id), action: 'document.correcting' } });
-    expect(event.data).toEqual({ from: 'PENDING', to: 'CORRECTING', comment: 'Article 7 : plafonner la responsabilité.' });
+    expect(event.data).toEqual({ title: 'To correct', from: 'PENDING', to: 'CORRECTING', comment: 'Article 7 : plafonner la responsabilité.' });
 
     const history = (await alice.client.graphql(HISTORY, { id })).data!.node;
     expect(history.status).toBe('CORRECTING');
@@ -82,7 +82,7 @@ describe('comment and reason of a decision', () => {
     expect((await alice.client.graphql(REFUSAL, { id: blank, reason: '   ' })).data!.refuseDocument.document.status).toBe('REFUSED');
     for (const id of [omitted, blank]) {
       const event = await app.services.db.prisma.auditEvent.findFirstOrThrow({ where: { entityId: rawIdOf(id), action: { not: 'document.created' } } });
-      expect(Object.keys(event.data as object).sort()).toEqual(['from', 'to']);
+      expect(Object.keys(event.data as object).sort()).toEqual(['from', 'title', 'to']);
       expect((await alice.client.graphql(HISTORY, { id })).data!.node.history[1].comment).toBeNull();
     }
   });
