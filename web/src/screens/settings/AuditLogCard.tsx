@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AuditLogCardMembersQuery } from '../../__generated__/AuditLogCardMembersQuery.graphql';
 import type { AuditArea, AuditLogCardQuery } from '../../__generated__/AuditLogCardQuery.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
-import { auditDetailLines, auditEntityLabel } from './audit-details';
+import { auditDetailLines, auditEntityLabel, auditText } from './audit-details';
 import { AUDIT_AREAS } from '../../../../server/shared/audit-areas';
 
 const AREAS = AUDIT_AREAS.map((area) => area.toUpperCase() as AuditArea);
@@ -181,10 +181,7 @@ function AuditPage({
     { fetchPolicy: 'store-and-network' },
   );
   // An action this version of the app does not word yet (the server is newer) shows as its code.
-  const actionLabel = (action: string) => {
-    const id = `audit.actions.${action}`;
-    return id in intl.messages ? intl.formatMessage({ id }) : action;
-  };
+  const actionLabel = (action: string) => auditText(intl, `audit.actions.${action}`, action);
   if (auditEvents.entries.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">

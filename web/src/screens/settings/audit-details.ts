@@ -33,18 +33,14 @@ const isIdKey = (key: string) => key === 'id' || /Ids?$/.test(key) || key === 's
  */
 export function auditDetailLines(details: unknown, intl: IntlShape): AuditDetailLine[] {
   if (!isObject(details)) return details == null ? [] : [{ key: 'value', label: '', value: JSON.stringify(details) }];
-  const label = (key: string) => {
-    const id = `audit.fields.${key}`;
-    return id in intl.messages ? intl.formatMessage({ id }) : key;
-  };
+  const label = (key: string) => auditText(intl, `audit.fields.${key}`, key);
   const format = (value: Json | undefined): string => {
     if (value === null || value === undefined) return '—';
     if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'audit.values.yes' : 'audit.values.no' });
     if (typeof value === 'number') return intl.formatNumber(value);
     if (typeof value === 'string') {
       if (ISO_TIME.test(value)) return intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
-      const id = `audit.values.${value}`;
-      return id in intl.messages ? intl.formatMessage({ id }) : value;
+      return auditText(intl, `audit.values.${value}`, value);
     }
     if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(format).join(', ');
     return Object.entries(value)
@@ -54,8 +50,8 @@ export function auditDetailLines(details: unknown, intl: IntlShape): AuditDetail
   /** A field whose name says how to read it: a size, an audit area. */
   const formatField = (key: string, value: Json) => {
     if (key === 'sizeBytes' && typeof value === 'number') return formatFileSize(intl, value);
-    const area = key === 'area' && typeof value === 'string' ? `audit.areas.${value.toUpperCase()}` : null;
-    return area && area in intl.messages ? intl.formatMessage({ id: area }) : format(value);
+    if (key === 'area' && typeof value === 'string') return auditText(intl, `audit.areas.${value.toUpperCase()}`, value);
+    return format(value);
   };
   const change = (before: Json | undefined, after: Json | undefined) => `${format(before)} → ${format(after)}`;
   // PostgreSQL keeps a JSON object's keys in an order of its own: what the entry is about comes
@@ -91,6 +87,13 @@ export function auditDetailLines(details: unknown, intl: IntlShape): AuditDetail
 
 /** The kind of thing an entry acted on, in the reader's language. */
 export function auditEntityLabel(entityType: string, intl: IntlShape): string {
-  const id = `audit.entities.${entityType}`;
-  return id in intl.messages ? intl.formatMessage({ id }) : entityType;
+  return auditText(intl, `audit.entities.${entityType}`, entityType);
+}
+
+/**
+ * The message `id` in the reader's language, or `recorded` as the server wrote it when this version
+ * of the app has no text for it (a newer server's action, field or value).
+ */
+export function auditText(intl: IntlShape, id: string, recorded: string): string {
+  return id in intl.messages ? intl.formatMessage({ id }) : recorded;
 }
