@@ -71,6 +71,17 @@ const ENTRIES = [
     ip: null,
     createdAt: '2026-11-20T05:00:00.000Z',
   },
+  {
+    id: 'e6',
+    action: 'auth.signed_in',
+    severity: 'LOW',
+    actorName: 'Alice Martin',
+    actorEmail: 'alice@example.com',
+    entityType: 'User',
+    details: { method: 'email_verification' },
+    ip: null,
+    createdAt: '2026-11-20T04:00:00.000Z',
+  },
 ];
 
 async function renderLog(language: 'fr' | 'en') {
@@ -98,6 +109,7 @@ describe('the audit log’s details', () => {
     expect(lines('e2')).toEqual(['Statut : — → Bloqué']);
     expect(lines('e3')).toEqual(['Document : Bail commercial', 'Auteur : automatisation', 'Règle : Relance', 'Résultat : Relance envoyée']);
     expect(lines('e4')).toEqual(['Second facteur obligatoire : non → oui']);
+    expect(lines('e6')).toEqual(['Méthode : confirmation de l’adresse']);
     // An export's days are a period, its area worded as the filter words it.
     expect(lines('e5')).toEqual([
       `Période : ${new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-01T00:00:00.000Z'))} → —`,
@@ -109,5 +121,6 @@ describe('the audit log’s details', () => {
     const { lines } = await renderLog('en');
     expect(lines('e1')).toEqual(['Email: paul@example.com', 'Change: User → Manager']);
     expect(lines('e4')).toEqual(['Second factor required: no → yes']);
+    expect(lines('e6')).toEqual(['Method: address confirmation']);
   });
 });
