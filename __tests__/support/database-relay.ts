@@ -25,6 +25,8 @@ export class DatabaseRelay {
   private armed: ArmedFreeze | null = null;
   /** Every statement sent through the relay, in order. */
   readonly statements: string[] = [];
+  /** How long a new connection takes to reach the server, as on a loaded machine where each new backend is slow to start. */
+  connectDelayMs = 0;
 
   constructor(private readonly target: { host: string; port: number }) {
     this.server = createServer((client) => {
@@ -35,7 +37,10 @@ export class DatabaseRelay {
       client.setNoDelay(true);
       upstream.setNoDelay(true);
       this.sockets.add(client).add(upstream);
-      upstream.connect(target.port, target.host);
+      if (this.connectDelayMs > 0) {
+        client.pause();
+        setTimeout(() => upstream.connect(target.port, target.host, () => client.resume()), this.connectDelayMs);
+      } else upstream.connect(target.port, target.host);
       const messages = new ClientMessages();
       // After a statement armed as `unanswered`, the rest of its messages go through up to its Sync.
       let freezeAtSync = false;

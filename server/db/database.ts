@@ -65,7 +65,9 @@ async function openPostgres(options: DatabaseOptions, url: string): Promise<Data
   });
   pool.on('error', options.onIdleConnectionError ?? (() => undefined));
   pool.on('connect', closeOnReadTimeout);
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // A transaction waits for its connection as long as a query does (Prisma's own limit is 2 s): on a loaded
+  // machine, opening connections for a burst of requests takes longer, and a decision would fail that a read survives.
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: pool.options.connectionTimeoutMillis } });
   return {
     kind: 'postgres',
     prisma,
@@ -126,7 +128,8 @@ function closeOnReadTimeout(client: pg.PoolClient): void {
 async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  // One connection serves every transaction in turn: a transaction waits its turn as long as a PostgreSQL one waits for a connection.
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions: { maxWait: DEFAULT_DB_CONNECT_TIMEOUT_MS } });
   return {
     kind: 'pglite',
     prisma,

@@ -118,6 +118,20 @@ describe('twenty concurrent decisions on one document, across two instances', ()
       ]);
     }, 30_000);
 
+    it('answers ALREADY_DECIDED to decisions that queued for a connection while a slow decision held the row', async () => {
+      // The second instance has 5 connections: the holder takes one, four decisions wait on the row, four for a connection.
+      const id = await newDocument('Held with a full pool');
+      const holder = holdRow(id);
+      await holder.held;
+      const waiting = Promise.all(Array.from({ length: 8 }, () => reviewers[1].client.graphql(decide('approveDocument'), { id })));
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      holder.release('REFUSED');
+      await holder.done;
+      expect((await waiting).map((result) => outcomeOf(result, 'approveDocument'))).toEqual(
+        Array.from({ length: 8 }, () => ({ __typename: 'AppError', code: 'ALREADY_DECIDED' })),
+      );
+    }, 30_000);
+
     it('answers ALREADY_DECIDED, not an unexpected error, when the row stays held past the lock timeout', async () => {
       const id = await newDocument('Held too long');
       const holder = holdRow(id);

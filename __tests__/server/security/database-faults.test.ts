@@ -232,3 +232,27 @@ describe('readiness', () => {
     }, 90_000);
   });
 });
+
+(process.env.DATABASE_URL ? describe : describe.skip)('PostgreSQL slow to open a connection (DATABASE_URL)', () => {
+  let database: RelayedDatabase;
+
+  beforeAll(async () => {
+    database = await openRelayedDatabase({ connectTimeoutMs: 5000, queryTimeoutMs: 5000 });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('gives a transaction as long as a query to get its connection (the pool connect timeout, not a shorter limit of its own)', async () => {
+    const { relay, relayed } = database;
+    relay.connectDelayMs = 2500;
+    const started = Date.now();
+    const [transaction, query] = await Promise.all([
+      relayed.prisma.$transaction(async (tx) => tx.$queryRaw<{ one: number }[]>`SELECT 1 AS one`),
+      relayed.prisma.$queryRaw<{ one: number }[]>`SELECT 1 AS one`,
+    ]);
+    expect([transaction, query]).toEqual([[{ one: 1 }], [{ one: 1 }]]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
+  }, 20_000);
+});
