@@ -42,7 +42,7 @@ async function organizationOf(request: IncomingMessage): Promise<string | null> 
 
 async function graphqlPage(organizationId: string) {
   const { rows } = await pool.query(
-    `SELECT d.id, d.title, d.status, d."riskScore", d."analysisStatus", d."fromBlockedSender", s.id AS "senderId", s.name, s.domain
+    `SELECT d.id, d.title, d.status, d."riskScore", d."analysisStatus", d."fromBlockedSender", d.source, s.id AS "senderId", s.name, s.domain
      FROM "Document" d LEFT JOIN "Sender" s ON s.id = d."senderId" AND s."organizationId" = d."organizationId"
      WHERE d."organizationId" = $1 ORDER BY d."createdAt" DESC, d.id DESC LIMIT ${PAGE + 1}`,
     [organizationId],
@@ -57,6 +57,7 @@ async function graphqlPage(organizationId: string) {
         riskScore: row.riskScore,
         analysisStatus: row.analysisStatus,
         fromBlockedSender: row.fromBlockedSender,
+        source: row.source,
         sender: row.senderId ? { name: row.name, domain: row.domain, id: encodeGlobalID('Sender', row.senderId) } : null,
         __typename: 'Document',
       },

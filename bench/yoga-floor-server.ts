@@ -22,6 +22,7 @@ type Row = {
   riskScore: number | null;
   analysisStatus: string;
   fromBlockedSender: boolean;
+  source: string;
   senderId: string | null;
   name: string | null;
   domain: string | null;
@@ -51,6 +52,7 @@ const schema = createSchema<{ organizationId: string }>({
       riskScore: Int
       analysisStatus: String!
       fromBlockedSender: Boolean!
+      source: String!
       sender: Sender
     }
     type Sender {
@@ -64,7 +66,7 @@ const schema = createSchema<{ organizationId: string }>({
       async documents(_root, args: { first?: number | null }, context) {
         const first = Math.min(100, args.first ?? 20);
         const { rows } = await pool.query<Row>(
-          `SELECT d.id, d.title, d.status, d."riskScore", d."analysisStatus", d."fromBlockedSender", s.id AS "senderId", s.name, s.domain
+          `SELECT d.id, d.title, d.status, d."riskScore", d."analysisStatus", d."fromBlockedSender", d.source, s.id AS "senderId", s.name, s.domain
            FROM "Document" d LEFT JOIN "Sender" s ON s.id = d."senderId" AND s."organizationId" = d."organizationId"
            WHERE d."organizationId" = $1 ORDER BY d."createdAt" DESC, d.id DESC LIMIT $2`,
           [context.organizationId, first + 1],

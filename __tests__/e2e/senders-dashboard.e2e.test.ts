@@ -53,10 +53,29 @@ describe('a new organization', () => {
       await upload(admin.client, 'Second contrat', textFile(RISKY, 'second.txt'));
       await page.waitForFunction(() => document.querySelector('[data-testid="kpi-to-process-value"]')?.textContent === '2', undefined, { timeout: 15_000 });
       expect(await page.getByTestId('priority-document').count()).toBe(2);
+      // A third through REST with an API key.
+      const created = await admin.client.graphql(
+        `mutation { createApiKey(input: { name: "ERP", scopes: [WRITE, READ] }) { ... on MutationCreateApiKeySuccess { created { key } } } }`,
+      );
+      const form = new FormData();
+      form.append('file', textFile(RISKY, 'bon.txt'), 'bon.txt');
+      form.append('title', 'Bon de commande');
+      const filed = await fetch(`${app.url}/api/v1/documents/analyze`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${created.data!.createApiKey.created.key}` },
+        body: form,
+      });
+      expect(filed.status).toBe(201);
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="priority-document"]').length === 3, undefined, { timeout: 15_000 });
+      // Each names its sender, or where it came from when it has none, as the documents screen does.
+      const priority = (title: string) => page.getByTestId('priority-document').filter({ hasText: title }).textContent();
+      await expect(priority('Conditions fournisseur')).resolves.toContain('Fournisseur SA ·');
+      await expect(priority('Second contrat')).resolves.toContain('Import manuel ·');
+      await expect(priority('Bon de commande')).resolves.toContain("Déposé par l'API ·");
 
       await page.getByTestId('period-LAST_7_DAYS').click();
       await page.waitForURL(/period=LAST_7_DAYS/);
-      await expect(page.getByTestId('kpi-to-process-value').textContent()).resolves.toBe('2');
+      await expect(page.getByTestId('kpi-to-process-value').textContent()).resolves.toBe('3');
 
       await page.getByTestId('examine').first().click();
       await page.waitForURL(/\/documents\?document=/);

@@ -124,6 +124,15 @@ describe('documents screen: the list', () => {
     expect(screen.getByTestId('import-toggle').textContent).toBe('Import a document');
   });
 
+  test("a document without a sender says where it came from: a member's upload, or the API, in the list and its panel", async () => {
+    const filed = documentFixture({ id: 'RG9jdW1lbnQ6YXBp', title: 'Bon de commande 118', source: 'API' });
+    const { environment } = await openDocumentsScreen([filed, INVOICE]);
+    expect(within(rowOf(filed.title)).getByText("Déposé par l'API")).toBeTruthy();
+    expect(within(rowOf(INVOICE.title)).getByText('Import manuel')).toBeTruthy();
+    const panel = await openPanel(environment, filed);
+    expect(within(panel).getByTestId('document-sender').textContent).toMatch(/^Expéditeur\s:\sDéposé par l'API$/);
+  });
+
   test('an organization without documents sees the empty state instead of a table', async () => {
     await openDocumentsScreen([]);
 

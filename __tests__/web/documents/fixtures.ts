@@ -9,6 +9,7 @@ export interface DocumentFixture {
   riskLevel: 'LOW' | 'MED' | 'HIGH';
   analysisStatus: 'DONE' | 'FAILED' | 'QUEUED' | 'RUNNING';
   fromBlockedSender: boolean;
+  source: 'UPLOAD' | 'API' | 'MAIL';
   sender: { name: string; domain: string } | null;
   type: 'PDF' | 'DOCX' | 'TXT';
   pageCount: number | null;
@@ -30,6 +31,7 @@ export function documentFixture(overrides: Partial<DocumentFixture> & Pick<Docum
     riskLevel: 'LOW',
     analysisStatus: 'DONE',
     fromBlockedSender: false,
+    source: 'UPLOAD',
     sender: null,
     type: 'TXT',
     pageCount: null,

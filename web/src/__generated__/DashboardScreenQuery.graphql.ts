@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a9f1ae91a071f5d4f74dc9d24bea75e>>
- * @relayHash 7095d1e120e3420a36e9dec5860240c5
+ * @generated SignedSource<<cdb66204f38784f6079d9381eedf731f>>
+ * @relayHash 249c2b20c7b7d4406be1e9f894a903f2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0541da6b26593a4336715cae9471573a7e9fc7498118def1bb650a07d60306d4
+// @relayRequestID a9c7109c73f5fe9a0a7ef270abdd48d855e1937224482e37a96bdefa880e11f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,6 +268,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "source",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Sender",
                 "kind": "LinkedField",
                 "name": "sender",
@@ -379,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "0541da6b26593a4336715cae9471573a7e9fc7498118def1bb650a07d60306d4",
+    "id": "a9c7109c73f5fe9a0a7ef270abdd48d855e1937224482e37a96bdefa880e11f0",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f51da133743a8ed51030c8fb87df6bc>>
- * @relayHash a25cf77829493717de117ed73b1843d2
+ * @generated SignedSource<<cf80afff31997896e31f8e47227548fc>>
+ * @relayHash 3516eebf96c5bfd5fbce2d6271121b02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16da1cf76af680a9c74a39a3e7a86a3257b8c75948c127c5ed50d56aab8b8c21
+// @relayRequestID 1fc3ff63ad4f67ba64254903bca1ca4dbd593cc94f006bb6e9a915671884cd82
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,6 +152,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Sender",
                     "kind": "LinkedField",
                     "name": "sender",
@@ -247,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "id": "16da1cf76af680a9c74a39a3e7a86a3257b8c75948c127c5ed50d56aab8b8c21",
+    "id": "1fc3ff63ad4f67ba64254903bca1ca4dbd593cc94f006bb6e9a915671884cd82",
     "metadata": {},
     "name": "DocumentListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<882eb4f7d10e5406cb96a05c955a52b6>>
+ * @generated SignedSource<<5752a0df9f455a5859241e13a43eac7b>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type AnalysisStatus = "DONE" | "FAILED" | "QUEUED" | "RUNNING" | "%future added value";
+export type DocumentSource = "API" | "MAIL" | "UPLOAD" | "%future added value";
 export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentList_row$data = {
@@ -20,6 +21,7 @@ export type DocumentList_row$data = {
     readonly domain: string;
     readonly name: string;
   } | null | undefined;
+  readonly source: DocumentSource;
   readonly status: DocumentStatus;
   readonly title: string;
   readonly " $fragmentType": "DocumentList_row";
@@ -80,6 +82,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "source",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Sender",
       "kind": "LinkedField",
       "name": "sender",
@@ -107,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "00f6d5d074eb901e643fa1cef7d68ae5";
+(node as any).hash = "ab462bf22d4c54c7c9264183bf703d56";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e99398e2f0fac06c4b4a05c8ca7a4e3>>
- * @relayHash 6c796ac5869a03ed7440aedc345860a0
+ * @generated SignedSource<<9f3621d6e20574d1d07b9d2baeb24df9>>
+ * @relayHash 31516b70cda64b21a6bf82508dade9dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e059e68857584f7e0c52e134751b6fb0a5e3a913adff5f4b80bd528d1ec9a1fd
+// @relayRequestID b2a1580b4a5d7860d563ba5eb9a10e92cd0a0d5bc913ec78238f3a437b58a4b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,6 +146,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "sizeBytes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "source",
                 "storageKey": null
               },
               {
@@ -305,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "e059e68857584f7e0c52e134751b6fb0a5e3a913adff5f4b80bd528d1ec9a1fd",
+    "id": "b2a1580b4a5d7860d563ba5eb9a10e92cd0a0d5bc913ec78238f3a437b58a4b1",
     "metadata": {},
     "name": "DocumentPanelQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92c0e377ddefd2f3640649cdaa9c0e2a>>
+ * @generated SignedSource<<91a8f1935a4ecf14dd83ee10771bdb2f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DocumentSource = "API" | "MAIL" | "UPLOAD" | "%future added value";
 export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentPanel_document$data = {
@@ -18,6 +19,7 @@ export type DocumentPanel_document$data = {
     readonly name: string;
   } | null | undefined;
   readonly sizeBytes: number;
+  readonly source: DocumentSource;
   readonly status: DocumentStatus;
   readonly title: string;
   readonly type: string;
@@ -80,6 +82,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "source",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Sender",
       "kind": "LinkedField",
       "name": "sender",
@@ -132,6 +141,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9e9c512956cd6364e9a6e450f36c1840";
+(node as any).hash = "80d962f0e71adde9e85c9ebcc7ed3df4";
 
 export default node;

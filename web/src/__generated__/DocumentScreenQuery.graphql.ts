@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b16a6d7c87d955e33c6e8fde759f9fb>>
- * @relayHash f8af3aeb7356b2195f27ed03fb716764
+ * @generated SignedSource<<f60ac1db556a7637d5b6169bb25f5bd5>>
+ * @relayHash 96f9c0d1f80fe1c965936ecbb36445f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2833abd1d46f88195e1852207e0eb7614c5fc35262ab8e9087bb3ad24e17f9e6
+// @relayRequestID 23ddb2296fa0a3eb98fe55937d685478c587585855691bd8ce10762b245de19e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,6 +160,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "sizeBytes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "source",
                 "storageKey": null
               },
               {
@@ -426,7 +433,7 @@ return {
     ]
   },
   "params": {
-    "id": "2833abd1d46f88195e1852207e0eb7614c5fc35262ab8e9087bb3ad24e17f9e6",
+    "id": "23ddb2296fa0a3eb98fe55937d685478c587585855691bd8ce10762b245de19e",
     "metadata": {},
     "name": "DocumentScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46bd392df2ef0ef93eb5640fb95b01cd>>
+ * @generated SignedSource<<e8da9e90b7da199cd367df6476235f31>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DocumentSource = "API" | "MAIL" | "UPLOAD" | "%future added value";
 export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentScreen_document$data = {
@@ -19,6 +20,7 @@ export type DocumentScreen_document$data = {
     readonly name: string;
   } | null | undefined;
   readonly sizeBytes: number;
+  readonly source: DocumentSource;
   readonly status: DocumentStatus;
   readonly title: string;
   readonly type: string;
@@ -88,6 +90,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "source",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Sender",
       "kind": "LinkedField",
       "name": "sender",
@@ -150,6 +159,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ff61972fd4f047336dd3ad2f17cf4f02";
+(node as any).hash = "414aa0fc2d9ebbc275c28b24ef2d0682";
 
 export default node;

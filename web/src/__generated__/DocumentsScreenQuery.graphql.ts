@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca32db0496b2b98c5b29d56822ed8519>>
- * @relayHash 87ed3515b88f2b3108cd0ed9ac6156c7
+ * @generated SignedSource<<588d62b25876c6af62c47fafe33869f0>>
+ * @relayHash 9cc89bfb22e7462451d296064dd19095
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cddb658fd35acf98232df15161b9aa3e6cbc15285ca4dceec0d8759bbba16bb8
+// @relayRequestID e6f433a20b2d0cfbce21f5125b37fd5e4f1e9f1d71e2e9022eeddefcf4bc5f3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,6 +121,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "fromBlockedSender",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
                     "storageKey": null
                   },
                   {
@@ -239,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "cddb658fd35acf98232df15161b9aa3e6cbc15285ca4dceec0d8759bbba16bb8",
+    "id": "e6f433a20b2d0cfbce21f5125b37fd5e4f1e9f1d71e2e9022eeddefcf4bc5f3d",
     "metadata": {},
     "name": "DocumentsScreenQuery",
     "operationKind": "query",

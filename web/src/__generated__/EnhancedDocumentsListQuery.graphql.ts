@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c684aa6afa1426c3738ebf4740d7db75>>
- * @relayHash 69132f9964251392e8f37dd596063a9e
+ * @generated SignedSource<<0566433378549c48c6c7d18982ceeef5>>
+ * @relayHash fb3fc80efccd4cbda64170477dfed290
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09ef65fc7fc5d6df8913a2a4f187af804a4bae2443d9108de6d70ae7c9d0c167
+// @relayRequestID 0460a572b7a303462728ff3ddf0a788541d3bfc8f4c431a25c4650aef9ba2ec9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Sender",
                     "kind": "LinkedField",
                     "name": "sender",
@@ -350,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "09ef65fc7fc5d6df8913a2a4f187af804a4bae2443d9108de6d70ae7c9d0c167",
+    "id": "0460a572b7a303462728ff3ddf0a788541d3bfc8f4c431a25c4650aef9ba2ec9",
     "metadata": {},
     "name": "EnhancedDocumentsListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3656e3b274447a164e7fb11e2bdf7fb8>>
- * @relayHash 49123009bef3e6969b31cb4bfb4481da
+ * @generated SignedSource<<7ba819612012a1984ee513b24c06fc2a>>
+ * @relayHash 0ebadc707228cab5c82a493225825227
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4abd5fce6f22b99bac51e5d1e4fda375d4c3d25e1f5d385e1b07fc2da98cfb1f
+// @relayRequestID fbf61c51c800fe829b443aba1ac4fffa50d34abf8e6ab14aca63fee8b233ec7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Sender",
                     "kind": "LinkedField",
                     "name": "sender",
@@ -344,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "4abd5fce6f22b99bac51e5d1e4fda375d4c3d25e1f5d385e1b07fc2da98cfb1f",
+    "id": "fbf61c51c800fe829b443aba1ac4fffa50d34abf8e6ab14aca63fee8b233ec7b",
     "metadata": {},
     "name": "EnhancedDocumentsScreenQuery",
     "operationKind": "query",

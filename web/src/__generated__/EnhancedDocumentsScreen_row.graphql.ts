@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74ffca89cb95ff0db617f3ab2c298ed4>>
+ * @generated SignedSource<<32453309c9e576bd181cea6124e2a9f4>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DocumentPriority = "HIGH" | "LOW" | "NORMAL" | "URGENT" | "%future added value";
+export type DocumentSource = "API" | "MAIL" | "UPLOAD" | "%future added value";
 export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
 export type RiskLevel = "HIGH" | "LOW" | "MED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +25,7 @@ export type EnhancedDocumentsScreen_row$data = {
     readonly name: string;
   } | null | undefined;
   readonly sizeBytes: number;
+  readonly source: DocumentSource;
   readonly status: DocumentStatus;
   readonly tags: ReadonlyArray<string>;
   readonly title: string;
@@ -121,6 +123,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "source",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Sender",
       "kind": "LinkedField",
       "name": "sender",
@@ -148,6 +157,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "06e714876de4cec4bb2f3d748c9a7a12";
+(node as any).hash = "2805d2cf8c9e2391bd535beb27409fd8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba3d6af32eba63a02a5dcfa70fda1041>>
+ * @generated SignedSource<<fb6945ac18928dae22800256fef1901c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DocumentSource = "API" | "MAIL" | "UPLOAD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PriorityDocuments_dashboard$data = {
   readonly priorityDocuments: ReadonlyArray<{
@@ -17,6 +18,7 @@ export type PriorityDocuments_dashboard$data = {
     readonly sender: {
       readonly name: string;
     } | null | undefined;
+    readonly source: DocumentSource;
     readonly title: string;
   }>;
   readonly " $fragmentType": "PriorityDocuments_dashboard";
@@ -71,6 +73,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "source",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Sender",
           "kind": "LinkedField",
           "name": "sender",
@@ -94,6 +103,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a98d2b6b50f8236654ea0aa8946269e8";
+(node as any).hash = "d8daa01a45c4b8a2076da6421239d3f2";
 
 export default node;

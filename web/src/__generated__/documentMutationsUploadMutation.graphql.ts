@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18cd201d74c173684921c3ec7ee77c69>>
- * @relayHash c557cebbccea6b51af59a2905eb4ef7b
+ * @generated SignedSource<<cf306e96812ac08bf4bf803a417ab435>>
+ * @relayHash fa44b53296fe2f5b9d6fbd98b05ffdf4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 384b9070058cc1eb38e08a8a3105cbc67d61e8329829e728edf455c051af4208
+// @relayRequestID d45c334e1d9664e83c2a3596afb492893aee647f86b162999ce2a64089c5b5eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,6 +248,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Sender",
                     "kind": "LinkedField",
                     "name": "sender",
@@ -308,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "384b9070058cc1eb38e08a8a3105cbc67d61e8329829e728edf455c051af4208",
+    "id": "d45c334e1d9664e83c2a3596afb492893aee647f86b162999ce2a64089c5b5eb",
     "metadata": {},
     "name": "documentMutationsUploadMutation",
     "operationKind": "mutation",

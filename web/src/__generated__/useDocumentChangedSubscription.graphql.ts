@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d82b24e1c32f28cccc8d11bcae842fe>>
- * @relayHash bacc51f313bbb8b228af04e69e305650
+ * @generated SignedSource<<1aaf1781ee30b6ec26fb3b8b32241a6d>>
+ * @relayHash 6f88e6bb5df3edcc6db4aa5d8121acb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1867f7877b9808189dd9d0758132b31945361c6fb6d80d284c677a336577824c
+// @relayRequestID dcc61046a011205d6c44a12f83ba659452c7e25eb8b8d8a9417c2eb9183f7993
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,6 +217,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "source",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Sender",
                 "kind": "LinkedField",
                 "name": "sender",
@@ -270,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "1867f7877b9808189dd9d0758132b31945361c6fb6d80d284c677a336577824c",
+    "id": "dcc61046a011205d6c44a12f83ba659452c7e25eb8b8d8a9417c2eb9183f7993",
     "metadata": {},
     "name": "useDocumentChangedSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9e851e2f06367236350e53e2796eb12>>
- * @relayHash fa6b31ff01b37d04b43691d272b2752b
+ * @generated SignedSource<<c4939f25daf0de2e7198dc4bc40d7ddf>>
+ * @relayHash 53ed0b1ca7930d4c603b9c5de4a9eb28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1cc9ae8225350b36c93595b1287cf64d368a50eb83fe4db86f757f2a47123fb
+// @relayRequestID fc763611098787e0a22604243530bea51dddef6f5f219a4a4cdf8fd9c10a4e20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,6 +172,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "sizeBytes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "source",
                 "storageKey": null
               },
               {
@@ -445,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1cc9ae8225350b36c93595b1287cf64d368a50eb83fe4db86f757f2a47123fb",
+    "id": "fc763611098787e0a22604243530bea51dddef6f5f219a4a4cdf8fd9c10a4e20",
     "metadata": {},
     "name": "useDocumentChangedSubscriptionDetailsQuery",
     "operationKind": "query",

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { DocumentList_query$key } from '../../__generated__/DocumentList_query.graphql';
 import type { DocumentList_row$key } from '../../__generated__/DocumentList_row.graphql';
 import { RiskBadge, StatusBadge } from './DocumentBadges';
+import { noSenderMessageId } from './senderLabel';
 import { documentPagePath } from '../../../../server/shared/web-routes';
 
 export function DocumentList({ query, selectedId, onSelect }: { query: DocumentList_query$key; selectedId: string | null; onSelect: (id: string) => void }) {
@@ -92,6 +93,7 @@ function DocumentRow({ document, selected, onSelect }: { document: DocumentList_
         riskScore
         analysisStatus
         fromBlockedSender
+        source
         sender {
           name
           domain
@@ -113,7 +115,7 @@ function DocumentRow({ document, selected, onSelect }: { document: DocumentList_
         {row.title}
       </Table.Cell>
       <Table.Cell {...CARD_LINE} color="fg.muted" overflowWrap="anywhere">
-        {row.sender?.domain ?? <FormattedMessage id="documents.noSender" />}
+        {row.sender?.domain ?? <FormattedMessage id={noSenderMessageId(row.source)} />}
         {row.fromBlockedSender && (
           <Badge ml="2" colorPalette="red" variant="solid" data-testid="blocked-sender">
             <FormattedMessage id="documents.blockedSender" />

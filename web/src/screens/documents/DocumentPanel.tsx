@@ -12,7 +12,7 @@ import { documentPagePath } from '../../../../server/shared/web-routes';
 import { DocumentRisk } from './DocumentRisk';
 import { DocumentSummary } from './DocumentSummary';
 import { DocumentViewer } from './DocumentViewer';
-import { senderLabel } from './senderLabel';
+import { noSenderMessageId, senderLabel } from './senderLabel';
 import { FileSize } from '../../components/FileSize';
 
 /** Side panel of the documents screen, a quick preview: details, the highlighted document and, for a pending one, the decisions; its page has the rest. */
@@ -58,6 +58,7 @@ function PanelBody({ document, onClose }: { document: DocumentPanel_document$key
         status
         pageCount
         sizeBytes
+        source
         sender {
           name
           domain
@@ -99,7 +100,7 @@ function PanelBody({ document, onClose }: { document: DocumentPanel_document$key
               id="common.labelValue"
               values={{
                 label: <FormattedMessage id="documents.details.sender" />,
-                value: senderLabel(doc.sender) ?? intl.formatMessage({ id: 'documents.noSender' }),
+                value: senderLabel(doc.sender) ?? intl.formatMessage({ id: noSenderMessageId(doc.source) }),
               }}
             />
           </Text>

@@ -12,7 +12,7 @@ import { DocumentHistory } from './DocumentHistory';
 import { DocumentRisk } from './DocumentRisk';
 import { DocumentSummary } from './DocumentSummary';
 import { SignatureRequestPanel } from './SignatureRequestPanel';
-import { senderLabel } from './senderLabel';
+import { noSenderMessageId, senderLabel } from './senderLabel';
 import { DocumentViews, FindingsList, useFindingSelection, useViewedDocument } from './DocumentViewer';
 import { useDocumentChangedSubscription } from './useDocumentChangedSubscription';
 
@@ -83,6 +83,7 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
         receivedAt
         pageCount
         sizeBytes
+        source
         sender {
           name
           domain
@@ -100,7 +101,7 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
   );
   const viewed = useViewedDocument(doc);
   const { active, select, focus, viewsRef } = useFindingSelection();
-  const sender = senderLabel(doc.sender) ?? intl.formatMessage({ id: 'documents.noSender' });
+  const sender = senderLabel(doc.sender) ?? intl.formatMessage({ id: noSenderMessageId(doc.source) });
   return (
     <Stack gap="5" data-testid="document-page">
       <Stack gap="2" as="header">

@@ -11,6 +11,7 @@ import { RISK_BANDS, type RiskBand } from '../../../../server/shared/risk-bands'
 import { RiskBadge, StatusBadge } from './DocumentBadges';
 import { useUpdateDocumentMutation } from './documentMutations';
 import { useDocumentChangedSubscription } from './useDocumentChangedSubscription';
+import { noSenderMessageId } from './senderLabel';
 import { FileSize } from '../../components/FileSize';
 
 export const enhancedDocumentsScreenQuery = graphql`
@@ -313,6 +314,7 @@ function EnhancedRow({
         receivedAt
         pageCount
         sizeBytes
+        source
         sender {
           name
           domain
@@ -387,7 +389,7 @@ function EnhancedRow({
           </Flex>
         )}
       </Table.Cell>
-      <Table.Cell>{row.sender?.domain ?? <FormattedMessage id="documents.noSender" />}</Table.Cell>
+      <Table.Cell>{row.sender?.domain ?? <FormattedMessage id={noSenderMessageId(row.source)} />}</Table.Cell>
       <Table.Cell>
         <StatusBadge status={row.status} />
       </Table.Cell>

@@ -5,3 +5,8 @@ export function senderLabel(sender: { readonly name?: string | null; readonly do
   if (name && domain && name !== domain) return `${name} (${domain})`;
   return name || domain || null;
 }
+
+/** What stands for the sender of a document that has none: where it came from, a member's upload or the API. */
+export function noSenderMessageId(source: string): 'documents.noSender' | 'documents.noSenderApi' {
+  return source === 'API' ? 'documents.noSenderApi' : 'documents.noSender';
+}

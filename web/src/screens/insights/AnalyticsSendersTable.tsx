@@ -32,7 +32,7 @@ export function AnalyticsSendersTable({ analytics }: { analytics: AnalyticsSende
                 <Link to={`/enhanced-senders?sender=${encodeURIComponent(row.sender.id)}`}>{row.sender.name}</Link>
               </ChakraLink>
             ) : (
-              <FormattedMessage id="dashboard.noSender" />
+              <FormattedMessage id="analytics.senders.none" />
             )}
             {row.sender && (
               <Text as="span" color="fg.muted" fontSize="xs" ms="2">

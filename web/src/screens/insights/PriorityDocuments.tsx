@@ -15,6 +15,7 @@ export function PriorityDocuments({ dashboard }: { dashboard: PriorityDocuments_
           title
           riskScore
           receivedAt
+          source
           sender { name }
         }
       }
@@ -44,7 +45,8 @@ export function PriorityDocuments({ dashboard }: { dashboard: PriorityDocuments_
           {document.title}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {document.sender?.name ?? <FormattedMessage id="dashboard.noSender" />} · <RelativeDay date={document.receivedAt} />
+          {document.sender?.name ?? <FormattedMessage id={document.source === 'API' ? 'dashboard.noSenderApi' : 'dashboard.noSender'} />} ·{' '}
+          <RelativeDay date={document.receivedAt} />
         </Text>
       </Stack>
       <HStack gap="2" flexShrink={0} justify={{ base: 'space-between', sm: 'flex-start' }}>
