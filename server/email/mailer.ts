@@ -18,7 +18,7 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** Mails kept by the development outbox (empty when SMTP_URL is set). */
   outbox(): OutboxEntry[];
-  /** Whether mail can go out now: the SMTP server answers (always true for the development outbox). */
+  /** Whether mail can go out now: the SMTP server answers (the development outbox: always in development, never in production). */
   verify(): Promise<boolean>;
   close(): void;
 }
@@ -27,7 +27,9 @@ const OUTBOX_SIZE = 100;
 
 /**
  * SMTP when SMTP_URL is set (nodemailer, loaded with the first mail or check); otherwise a
- * development outbox, logged and shown at /auth/dev/outbox.
+ * development outbox, logged and shown at /auth/dev/outbox. In production without SMTP_URL no mail
+ * goes out: the start says so, and each mail is logged by recipient and subject only, since its
+ * links (sign-in, verification, reset, invitation) would let whoever reads the log use them.
  */
 export function createMailer(config: Config, logger: Logger, clock: Clock): Mailer {
   if (config.SMTP_URL) {
@@ -54,14 +56,18 @@ export function createMailer(config: Config, logger: Logger, clock: Clock): Mail
     };
   }
   const entries: OutboxEntry[] = [];
+  if (config.isProduction) {
+    logger.warn('SMTP_URL is not set: no email is sent (address confirmations, password resets, invitations, alerts); set it to an smtp:// or smtps:// URL');
+  }
   return {
     async send(mail) {
       entries.unshift({ ...mail, sentAt: clock.now() });
       entries.length = Math.min(entries.length, OUTBOX_SIZE);
-      logger.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail kept in the development outbox (SMTP_URL is not set)');
+      if (config.isProduction) logger.warn({ to: mail.to, subject: mail.subject }, 'mail not sent (SMTP_URL is not set)');
+      else logger.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail kept in the development outbox (SMTP_URL is not set)');
     },
     outbox: () => [...entries],
-    verify: async () => true,
+    verify: async () => !config.isProduction,
     close: () => undefined,
   };
 }

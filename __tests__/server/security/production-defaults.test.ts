@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import pino from 'pino';
+import { systemClock } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
+import { createMailer } from '../../../server/email/mailer';
 import { loadPersistedOperations } from '../../../server/graphql/persisted-operations';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser } from '../../support/users';
@@ -83,6 +86,32 @@ describe('in production', () => {
 
   it('has no development outbox', async () => {
     expect((await fetch(`${app.url}/auth/dev/outbox`)).status).toBe(404);
+  });
+
+  it('without SMTP_URL sends no mail and says so: at start, per mail (recipient and subject, never the links), and on the status page', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino({ level: 'info', base: undefined }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const config = loadConfig({ ...PRODUCTION, SESSION_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: '0'.repeat(64) });
+    const mailer = createMailer(config, logger, systemClock);
+    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: expect.stringMatching(/^SMTP_URL is not set: no email is sent/) })]);
+    const link = 'https://paraphe.example/auth/reset-password?token=Zt9vS3cr3t';
+    await mailer.send({
+      to: 'claire@example.com',
+      subject: 'Réinitialisez votre mot de passe',
+      text: `Choisir un mot de passe : ${link}`,
+      html: `<a href="${link}">`,
+    });
+    expect(lines[1]).toMatchObject({
+      level: 40,
+      to: 'claire@example.com',
+      subject: 'Réinitialisez votre mot de passe',
+      msg: 'mail not sent (SMTP_URL is not set)',
+    });
+    expect(JSON.stringify(lines)).not.toContain('Zt9vS3cr3t');
+    expect(await mailer.verify()).toBe(false);
+    const status = await app.client().graphql('{ serviceStatus { overall components { component status } } }');
+    expect(status.data!.serviceStatus.overall).toBe('PARTIAL');
+    expect(status.data!.serviceStatus.components).toContainEqual({ component: 'EMAIL_DELIVERY', status: 'DOWN' });
   });
 
   async function apiKey() {
