@@ -73,6 +73,11 @@ describe('sign-up, verification and sign-in in the browser', () => {
     await journey.page.waitForURL(`${journey.app.url}/dashboard`);
     await journey.page.getByText('E-mail confirmé !').waitFor();
     expect(await journey.app.db.prisma.user.findUniqueOrThrow({ where: { email: 'claire@example.com' } })).toHaveProperty('emailVerifiedAt', expect.any(Date));
+    // The open sessions of the new organization say how this one began.
+    await journey.page.goto(`${journey.app.url}/settings?tab=security`);
+    await expect(journey.page.locator('[data-testid="open-session"][data-email="claire@example.com"]').textContent()).resolves.toContain(
+      'Lien de confirmation (nouveau compte)',
+    );
   });
 
   it('drops a submission whose hidden honeypot is filled, without calling the server', async () => {

@@ -51,7 +51,8 @@ builder.prismaObjectFields('Session', (t) => ({
   signInMethod: t.expose('method', {
     type: SignInMethodEnum,
     nullable: true,
-    description: 'How the member signed in; null when not recorded (older sessions, or the first sign-in of a new account).',
+    description:
+      'How the member signed in; null for the first sign-in of a new account, from the link that confirms its address (on signing up or accepting an invitation), and for sessions older than this field.',
   }),
 }));
 

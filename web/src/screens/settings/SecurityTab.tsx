@@ -294,7 +294,7 @@ function OpenSessions({ query }: { query: SecurityTabSessions_query$key }) {
                 </Table.Cell>
                 <SessionDeviceCell session={session} />
                 <Table.Cell>
-                  <FormattedMessage id={`security.method.${session.signInMethod ?? 'unknown'}`} />
+                  <FormattedMessage id={`security.method.${session.signInMethod ?? 'confirmation'}`} />
                 </Table.Cell>
                 <Table.Cell hideBelow="md">
                   <FormattedDate value={session.createdAt} dateStyle="medium" timeStyle="short" />
