@@ -180,6 +180,19 @@ describe('sign-up, verification and sign-in in the browser', () => {
     // Back where the session ended, signed in with the new password.
     await journey.page.waitForURL(`${journey.app.url}/account`);
     await expect(journey.page.getByTestId('account-email').textContent()).resolves.toBe('paul@example.com');
+
+    // The name given at sign-up, corrected: the header says the new one at once, and it stays after a reload.
+    const name = journey.page.getByLabel('Nom complet');
+    await expect(name.inputValue()).resolves.toBe('Claire Dubois');
+    await name.fill('  Paul   Lefèvre ');
+    await journey.page.getByRole('button', { name: 'Enregistrer le nom' }).click();
+    await journey.page.getByText('Nom enregistré.').waitFor();
+    await expect(journey.page.getByTestId('user-menu').getAttribute('aria-label')).resolves.toBe('Paul Lefèvre');
+    await expect(journey.page.getByRole('button', { name: 'Enregistrer le nom' }).isDisabled()).resolves.toBe(true);
+    await name.fill(' ');
+    await expect(journey.page.getByRole('button', { name: 'Enregistrer le nom' }).isDisabled()).resolves.toBe(true);
+    await journey.page.reload();
+    await expect(journey.page.getByLabel('Nom complet').inputValue()).resolves.toBe('Paul Lefèvre');
   });
 
   it('signs out from the account page; protected pages then send to sign-in', async () => {

@@ -35,6 +35,7 @@ const ALLOWED_AFTER_TRIAL = new Set([
   'signUp',
   'signUpWithInvitation',
   'updateNotificationSettings',
+  'updateProfile',
   'updateSecuritySettings',
   'verifyEmail',
   'verifyTotp',

@@ -5,6 +5,7 @@ import { mutationErrors } from '../graphql/mutation-errors';
 import { setUserLanguage } from './set-user-language';
 import { logoUrlOf, removeOrganizationLogo, setOrganizationLogo } from './organization-logo';
 import { updateOrganization } from './update-organization';
+import { updateProfile } from './update-profile';
 import { NO_ORGANIZATION } from '../shared/ids';
 import { answerRow } from '../graphql/answer-rows';
 import { LanguageEnum, RoleEnum } from '../graphql/enums';
@@ -118,6 +119,27 @@ builder.prismaNode('User', {
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was created.' }),
   }),
 });
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  description: "The signed-in member's own details.",
+  fields: (t) => ({
+    fullName: t.string({ required: true, description: 'Name shown to colleagues and on signatures from now on: 1 to 200 characters once trimmed.' }),
+  }),
+});
+
+builder.mutationField('updateProfile', (t) =>
+  t.prismaField({
+    type: 'User',
+    description: "Changes the signed-in member's own name (documents signed before keep the name they were signed with); audited.",
+    authScopes: { signedIn: true },
+    errors: mutationErrors('updateProfile', { name: 'user', description: 'The member as they are now.' }, [ValidationFailed]),
+    args: { input: t.arg({ type: UpdateProfileInput, required: true, description: 'The details to change.' }) },
+    resolve: async (query, _root, { input }, context) => {
+      const user = await updateProfile(context.services, context.viewer, { ...input, audit: { ip: context.ip, userAgent: context.userAgent } });
+      return answerRow(context, 'user', user.id, query);
+    },
+  }),
+);
 
 builder.mutationField('setLanguage', (t) =>
   t.prismaField({

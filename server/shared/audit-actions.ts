@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'member.joined',
   'member.role_changed',
   'member.removed',
+  'member.renamed',
   'organization.updated',
   'organization.logo_changed',
   'organization.logo_removed',

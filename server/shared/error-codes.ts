@@ -117,6 +117,7 @@ export const ERROR_CODES = {
   TEAM_NAME_INVALID: { status: 422 },
   TOO_MANY_INVITATIONS: { status: 422 },
   ORGANIZATION_NAME_INVALID: { status: 422 },
+  FULL_NAME_INVALID: { status: 422 },
   TIME_ZONE_INVALID: { status: 422 },
   SESSION_LIFETIME_INVALID: { status: 422 },
   SIGN_IN_METHODS_EMPTY: { status: 422 },

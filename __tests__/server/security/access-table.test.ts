@@ -562,6 +562,10 @@ const OPERATIONS: Record<string, Operation> = {
 
   // The caller's own account and session
   setLanguage: { need: 'USER', call: async () => ({ query: 'mutation { setLanguage(language: en) { __typename } }' }) },
+  updateProfile: {
+    need: 'USER',
+    call: async () => ({ query: `mutation { updateProfile(input: { fullName: "Test User" }) { __typename ${ERR} } }` }),
+  },
   acceptTerms: { need: 'USER', call: async () => ({ query: `mutation { acceptTerms(version: "${TERMS_VERSION}") { __typename ${ERR} } }` }) },
   updateNotificationSettings: {
     need: 'USER',
@@ -701,6 +705,7 @@ const KEY_NEEDS: Record<string, KeyNeed> = {
   createStatusIncident: 'NONE',
   updateStatusIncident: 'NONE',
   setLanguage: 'NONE',
+  updateProfile: 'NONE',
   acceptTerms: 'NONE',
   updateNotificationSettings: 'NONE',
   markNotificationRead: 'NONE',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e6fa77412c9efc889a4e66115c84b37>>
- * @relayHash 9a9bf7a38aa858cbb40416e995cc2f47
+ * @generated SignedSource<<f36836c0a437c80aa9f81ba4288e5012>>
+ * @relayHash aee4bfdfadf55867311ef3d92405c1b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f49b9d84555a3a86ed232658a377717858772cc9395a0ae290f5323111d5852e
+// @relayRequestID ce840bfa82081570c9941170ae0584a2eb29058e14aefbfae0d173b140f13e81
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,7 @@ export type AccountScreenQuery$data = {
     };
     readonly user: {
       readonly email: string;
+      readonly fullName: string;
     };
     readonly " $fragmentSpreads": FragmentRefs<"SessionsCard_viewer" | "TotpCard_viewer">;
   } | null | undefined;
@@ -61,10 +62,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "current",
+  "name": "fullName",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "current",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "TermsAcceptance",
@@ -79,25 +87,25 @@ v3 = {
       "name": "acceptedAt",
       "storageKey": null
     },
-    (v2/*:: as any*/)
+    (v3/*:: as any*/)
   ],
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "provider",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Identity",
@@ -105,13 +113,13 @@ v6 = {
   "name": "identities",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/),
     (v5/*:: as any*/),
+    (v6/*:: as any*/),
     (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "AuthProviders",
@@ -136,7 +144,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -167,12 +175,13 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
-          (v6/*:: as any*/),
+          (v4/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -186,7 +195,7 @@ return {
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -220,12 +229,13 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v4/*:: as any*/)
+              (v2/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
-          (v6/*:: as any*/),
+          (v4/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -234,8 +244,8 @@ return {
             "name": "sessions",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v2/*:: as any*/),
+              (v5/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -282,7 +292,7 @@ return {
             "name": "factors",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -290,14 +300,14 @@ return {
                 "name": "friendlyName",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -306,17 +316,17 @@ return {
         "name": "mailAccounts",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
-          (v1/*:: as any*/),
           (v5/*:: as any*/),
-          (v8/*:: as any*/)
+          (v1/*:: as any*/),
+          (v6/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f49b9d84555a3a86ed232658a377717858772cc9395a0ae290f5323111d5852e",
+    "id": "ce840bfa82081570c9941170ae0584a2eb29058e14aefbfae0d173b140f13e81",
     "metadata": {},
     "name": "AccountScreenQuery",
     "operationKind": "query",
@@ -325,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "80f18d4fa0f3b7a3c41d0682d04cdb1a";
+(node as any).hash = "1f184d8415a1d025e261ddb8aeaf4c8a";
 
 export default node;

@@ -10,6 +10,7 @@ import { startProviderSignIn } from '../auth/ProviderButtons';
 import { MailboxConnections } from '../mail/MailboxConnectionsCard';
 import { LanguageCard } from './LanguageCard';
 import { PasswordCard } from './PasswordCard';
+import { ProfileForm } from './ProfileForm';
 import { SessionsCard } from './SessionsCard';
 import { TotpCard } from './TotpCard';
 import { AccountCard } from './AccountCard';
@@ -20,6 +21,7 @@ export const accountScreenQuery = graphql`
       role
       user {
         email
+        fullName
       }
       terms {
         acceptedAt
@@ -80,6 +82,7 @@ export function AccountScreen() {
               <FormattedMessage id={viewer ? 'account.signedIn' : 'account.notSignedIn'} />
             </Badge>
           </HStack>
+          {viewer && <ProfileForm fullName={viewer.user.fullName} />}
           {viewer && (
             <Text fontSize="sm" color="fg.muted" data-testid="account-terms">
               {viewer.terms.acceptedAt ? (

@@ -2,6 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { accountMutationsChangePasswordMutation } from '../../__generated__/accountMutationsChangePasswordMutation.graphql';
 import type { accountMutationsEnrollTotpMutation } from '../../__generated__/accountMutationsEnrollTotpMutation.graphql';
 import type { accountMutationsRemoveFactorMutation } from '../../__generated__/accountMutationsRemoveFactorMutation.graphql';
+import type { accountMutationsUpdateProfileMutation } from '../../__generated__/accountMutationsUpdateProfileMutation.graphql';
 import type { accountMutationsSetLanguageMutation } from '../../__generated__/accountMutationsSetLanguageMutation.graphql';
 
 export function useEnrollTotpMutation() {
@@ -53,6 +54,24 @@ export function useSetLanguageMutation() {
       setLanguage(language: $language) {
         id
         locale
+      }
+    }
+  `);
+}
+
+export function useUpdateProfileMutation() {
+  return useMutation<accountMutationsUpdateProfileMutation>(graphql`
+    mutation accountMutationsUpdateProfileMutation($input: UpdateProfileInput!) {
+      updateProfile(input: $input) {
+        __typename
+        ... on MutationUpdateProfileSuccess {
+          user {
+            id
+            fullName
+          }
+        }
+        ... on Error { code }
+        ... on ValidationFailed { problems { code } }
       }
     }
   `);
