@@ -41,7 +41,13 @@ describe('a team grows in the browser', () => {
     const colleague = `marc.petit.${Date.now()}@example.test`;
     const adminPage = await pageOf(admin.accessToken);
     await adminPage.goto(`${app.url}/team`);
-    await adminPage.getByRole('textbox', { name: 'Adresses e-mail' }).fill(colleague);
+    // An entry that is no address is named before anything is sent; the same address twice is one person.
+    const addresses = adminPage.getByRole('textbox', { name: 'Adresses e-mail' });
+    await addresses.fill(`${colleague}, marc-petit, ${colleague.toUpperCase()}`);
+    await expect(adminPage.getByTestId('team-invite-invalid').textContent()).resolves.toBe('Ce n’est pas une adresse e-mail : marc-petit');
+    await expect(adminPage.getByRole('button', { name: 'Inviter 1 personne' }).isDisabled()).resolves.toBe(true);
+    await addresses.fill(`${colleague}; ${colleague.toUpperCase()}`);
+    await expect(adminPage.getByTestId('team-invite-invalid').count()).resolves.toBe(0);
     await adminPage.getByRole('button', { name: 'Inviter 1 personne' }).click();
     await adminPage.getByText('Invitations envoyées.').waitFor();
     await adminPage.getByTestId('team-invitation-row').getByText(colleague).waitFor();

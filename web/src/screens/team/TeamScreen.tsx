@@ -6,6 +6,7 @@ import { useLoaderData } from 'react-router';
 import type { TeamScreenInvitationsQuery } from '../../__generated__/TeamScreenInvitationsQuery.graphql';
 import type { TeamScreenMembersQuery } from '../../__generated__/TeamScreenMembersQuery.graphql';
 import type { TeamScreenQuery } from '../../__generated__/TeamScreenQuery.graphql';
+import { emailField, normalizeEmail } from '../../auth-rules';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import {
   useAssignMemberTeamMutation,
@@ -85,15 +86,26 @@ function RoleSelect({ value, onChange, roles, label }: { value: Role; onChange(r
   );
 }
 
-/** Addresses separated by commas, semicolons, spaces or lines. */
-const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+/** The distinct addresses typed (separated by commas, semicolons, spaces or lines), and the entries that are not addresses. */
+function inviteesOf(text: string): { valid: string[]; invalid: string[] } {
+  const typed = [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .map(normalizeEmail),
+    ),
+  ];
+  const valid = typed.filter((entry) => emailField.safeParse(entry).success);
+  return { valid, invalid: typed.filter((entry) => !valid.includes(entry)) };
+}
 
 function InviteForm({ canInviteAdmins, onInvited }: { canInviteAdmins: boolean; onInvited(): void }) {
   const intl = useIntl();
   const [emails, setEmails] = useState('');
   const [role, setRole] = useState<Role>('USER');
   const [invite, inviting] = useInviteMembersMutation();
-  const addresses = addressesOf(emails);
+  const { valid, invalid } = inviteesOf(emails);
   return (
     <Card titleId="team.invite.title" testId="team-invite">
       <Stack gap="3">
@@ -107,6 +119,11 @@ function InviteForm({ canInviteAdmins, onInvited }: { canInviteAdmins: boolean; 
           rows={2}
           onChange={(event) => setEmails(event.target.value)}
         />
+        {invalid.length > 0 && (
+          <Text fontSize="sm" color="red.600" data-testid="team-invite-invalid">
+            <FormattedMessage id="team.invite.invalid" values={{ count: invalid.length, entries: invalid.join(', ') }} />
+          </Text>
+        )}
         <HStack gap="3" wrap="wrap">
           <RoleSelect
             value={role}
@@ -117,15 +134,15 @@ function InviteForm({ canInviteAdmins, onInvited }: { canInviteAdmins: boolean; 
           <Button
             colorPalette="brand"
             loading={inviting}
-            disabled={addresses.length === 0}
+            disabled={valid.length === 0 || invalid.length > 0}
             onClick={() =>
-              invite({ input: { emails: addresses, role } }, () => {
+              invite({ input: { emails: valid, role } }, () => {
                 setEmails('');
                 onInvited();
               })
             }
           >
-            <FormattedMessage id="team.invite.send" values={{ count: addresses.length }} />
+            <FormattedMessage id="team.invite.send" values={{ count: valid.length }} />
           </Button>
         </HStack>
       </Stack>
