@@ -11,6 +11,7 @@ import type { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import { auditTermsAccepted } from '../onboarding/terms-acceptance';
 import { TERMS_VERSION } from '../shared/legal';
+import type { Locale } from '../shared/locale';
 import { findPendingInvitation } from './find-invitation';
 import { announceJoined, joinOrganization } from './join-organization';
 
@@ -73,7 +74,10 @@ export async function acceptInvitation(call: AuthCall, viewer: Viewer, input: { 
  * A newcomer accepts by creating their account (the form is checked by `invitationSignUpRules`, the
  * terms' box included): the link proves the address, so they are signed in at once.
  */
-export async function signUpWithInvitation(call: AuthCall, input: { token: string; fullName: string; password: string }): Promise<SignInOutcome> {
+export async function signUpWithInvitation(
+  call: AuthCall,
+  input: { token: string; fullName: string; password: string; language?: Locale | null },
+): Promise<SignInOutcome> {
   const { services } = call;
   if (isCommonPassword(input.password)) throw authError(AuthErrorCode.commonPassword, 'This password is one of the most common ones');
   const fullName = input.fullName.trim();
@@ -97,11 +101,11 @@ export async function signUpWithInvitation(call: AuthCall, input: { token: strin
     }
     // A former member of another organization: that organization keeps its record of them, the address moves on.
     if (existing) await releaseFormerMemberAddress(tx, existing.id);
-    // A newcomer's screens and emails start in the organization's language; they may switch at once.
+    // A newcomer's screens and emails stay in the language they read the invitation in; without it, the organization's.
     const joined = await joinOrganization(
       tx,
       invitation,
-      { newUser: { fullName, passwordHash, locale: invitation.organization.defaultLanguage, ...terms } },
+      { newUser: { fullName, passwordHash, locale: input.language ?? invitation.organization.defaultLanguage, ...terms } },
       now,
     );
     await accepted(joined, null);

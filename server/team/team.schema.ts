@@ -7,7 +7,7 @@ import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { answerRow, answerRows } from '../graphql/answer-rows';
 import { rowSelection } from '../graphql/row-selection';
-import { RoleEnum } from '../graphql/enums';
+import { LanguageEnum, RoleEnum } from '../graphql/enums';
 import { invitationSignUpRules } from '../shared/auth-rules';
 import { acceptInvitation, signUpWithInvitation } from './accept-invitation';
 import { assignMemberTeam } from './assign-member-team';
@@ -226,6 +226,11 @@ const SignUpWithInvitationInput = builder.inputType('SignUpWithInvitationInput',
     acceptTerms: t.boolean({
       required: true,
       description: 'Acceptance of the terms of use and privacy policy in force (`serviceSettings.termsVersion`); must be true.',
+    }),
+    language: t.field({
+      type: LanguageEnum,
+      required: false,
+      description: "Language of the new member's screens and emails, the one the invitation was read in; defaults to the organization's default language.",
     }),
   }),
 });

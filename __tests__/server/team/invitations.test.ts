@@ -125,7 +125,7 @@ describe('invitations', () => {
     expect(again.data?.signUpWithInvitation).toMatchObject({ code: 'INVITATION_INVALID' });
   });
 
-  it("writes to a new address in the organization's default language, to someone with an account in their own, and starts a newcomer in the organization's", async () => {
+  it("writes to a new address in the organization's default language, to someone with an account in their own, and starts a newcomer in the language they read the invitation in, else the organization's", async () => {
     const admin = await adminOf(10, 'Cabinet Durand');
     const settings = await admin.client.graphql(
       `mutation { updateOrganization(input: { defaultLanguage: fr }) { __typename ... on MutationUpdateOrganizationSuccess { organization { defaultLanguage } } } }`,
@@ -143,6 +143,23 @@ describe('invitations', () => {
       input: { token: await invitationToken(newcomer), fullName: 'Nina Petit', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, acceptTerms: true },
     });
     expect((await visitor.graphql('{ viewer { user { email locale } } }')).data?.viewer).toEqual({ user: { email: newcomer, locale: 'fr' } });
+
+    // Someone who read the invitation page in English stays in English.
+    const reader = address('reader');
+    await admin.client.graphql(INVITE, { input: { emails: [reader], role: 'USER' } });
+    await mail.next(reader);
+    const english = app.client();
+    await english.graphql(SIGN_UP_INVITED, {
+      input: {
+        token: await invitationToken(reader),
+        fullName: 'Ruth Reader',
+        password: STRONG_PASSWORD,
+        confirmPassword: STRONG_PASSWORD,
+        acceptTerms: true,
+        language: 'en',
+      },
+    });
+    expect((await english.graphql('{ viewer { user { email locale } } }')).data?.viewer).toEqual({ user: { email: reader, locale: 'en' } });
   });
 
   it('refuses invitations beyond the seats bought, all or nothing, and counts pending ones', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23c893ec78a559863709c552cd0e1cfd>>
+ * @generated SignedSource<<e13f4c8d246fc667a4b134410690fa71>>
  * @relayHash 5d69eec2223790974604b357fe758a8a
  * @lightSyntaxTransform
  */
@@ -11,11 +11,13 @@
 // @relayRequestID dd075e1e0aa0bbadc5536b8fb78fe90b7aadab45525d0e4532b13ccabda4fa56
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "en" | "fr" | "%future added value";
 export type SignInStatus = "MFA_REQUIRED" | "SIGNED_IN" | "%future added value";
 export type SignUpWithInvitationInput = {
   acceptTerms: boolean;
   confirmPassword: string;
   fullName: string;
+  language?: Language | null | undefined;
   password: string;
   token: string;
 };

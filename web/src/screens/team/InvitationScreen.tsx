@@ -9,6 +9,7 @@ import { ruleMessage } from '../auth/authFeedback';
 import { FormField } from '../auth/FormField';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { TermsCheckbox } from '../auth/TermsCheckbox';
+import { useLanguage } from '../../i18n/LanguageProvider';
 import { useAcceptInvitationMutation, useSignUpWithInvitationMutation } from './teamMutations';
 
 export const invitationScreenQuery = graphql`
@@ -127,6 +128,7 @@ function JoinForm({ token, onJoined }: { token: string; onJoined(): void }) {
   const [form, setForm] = useState({ fullName: '', password: '', confirmPassword: '', acceptTerms: false });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [join, joining] = useSignUpWithInvitationMutation();
+  const { language } = useLanguage();
   return (
     <form
       noValidate
@@ -134,7 +136,7 @@ function JoinForm({ token, onJoined }: { token: string; onJoined(): void }) {
         event.preventDefault();
         const problems = fieldErrors(invitationSignUpRules, form);
         setErrors(problems);
-        if (Object.keys(problems).length === 0) join({ input: { token, ...form } }, onJoined);
+        if (Object.keys(problems).length === 0) join({ input: { token, ...form, language } }, onJoined);
       }}
     >
       <Stack gap="4">
