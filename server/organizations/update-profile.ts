@@ -3,9 +3,7 @@ import type { Viewer } from '../access/viewer';
 import { forgetViewerUsers } from '../auth/viewer-account';
 import { ValidationFailed } from '../errors';
 import type { Services } from '../services';
-
-/** Longest full name, as at sign-up (server/shared/auth-rules.ts). */
-const FULL_NAME_MAX = 200;
+import { FULL_NAME_MAX } from '../shared/auth-rules';
 
 /**
  * Changes the signed-in member's own name: the one colleagues see and signatures carry from now on

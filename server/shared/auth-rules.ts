@@ -7,8 +7,8 @@ import { z } from 'zod';
 export const MIN_PASSWORD_LENGTH = 8;
 
 /**
- * The codes a broken rule answers with (GraphQL `FieldProblem.code`; the web words each one from
- * `auth.rules.<CODE>`), and the English sentence the API gives with each as `message`.
+ * The codes a broken rule answers with (GraphQL `FieldProblem.code`; the web words each one in
+ * the `rules` of its auth messages), and the English sentence the API gives with each as `message`.
  */
 export const RULE_MESSAGES = {
   FULL_NAME_REQUIRED: 'Full name is required',
@@ -33,11 +33,15 @@ export const linkEmailField = z.string().trim().max(254, 'EMAIL_FOR_LINK').regex
 
 export const newPasswordField = z.string().min(1, 'PASSWORD_REQUIRED').min(MIN_PASSWORD_LENGTH, 'PASSWORD_TOO_SHORT').max(256, 'PASSWORD_TOO_SHORT');
 
+/** A person's name as colleagues see it and signatures carry it. */
+export const FULL_NAME_MAX = 200;
+const fullNameField = z.string().trim().min(1, 'FULL_NAME_REQUIRED').max(FULL_NAME_MAX);
+
 const acceptTermsField = z.boolean().refine((accepted) => accepted, 'TERMS_REQUIRED');
 
 export const signUpRules = z
   .looseObject({
-    fullName: z.string().trim().min(1, 'FULL_NAME_REQUIRED').max(200),
+    fullName: fullNameField,
     email: emailField,
     password: newPasswordField,
     confirmPassword: z.string(),
@@ -49,7 +53,7 @@ export const signUpRules = z
 /** Joining by invitation: the address comes from the invitation, the rest as at sign-up. */
 export const invitationSignUpRules = z
   .looseObject({
-    fullName: z.string().trim().min(1, 'FULL_NAME_REQUIRED').max(200),
+    fullName: fullNameField,
     password: newPasswordField,
     confirmPassword: z.string(),
     acceptTerms: acceptTermsField,

@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { FULL_NAME_MAX } from '../../auth-rules';
 import { codeOf, useMutationToasts } from '../../components/mutationToasts';
 import { useUpdateProfileMutation } from './accountMutations';
 
@@ -29,7 +30,7 @@ export function ProfileForm({ fullName }: { fullName: string }) {
         <FormattedMessage id="account.name.title" />
       </Field.Label>
       <HStack width="full" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-        <Input value={name} maxLength={200} autoComplete="name" onChange={(event) => setName(event.target.value)} data-testid="account-full-name" />
+        <Input value={name} maxLength={FULL_NAME_MAX} autoComplete="name" onChange={(event) => setName(event.target.value)} data-testid="account-full-name" />
         <Button variant="outline" flexShrink={0} loading={saving} disabled={!name.trim() || unchanged} onClick={save} data-testid="account-save-name">
           <FormattedMessage id="account.name.save" />
         </Button>
