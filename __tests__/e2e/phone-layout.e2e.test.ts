@@ -20,8 +20,11 @@ beforeAll(async () => {
   app = await startTestApp({ web: true });
   browser = await launchBrowser();
   member = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
-  // Long names are what overflow: a long user name, organization, title and sender.
-  await app.services.db.prisma.user.update({ where: { id: member.userId }, data: { fullName: 'Marie-Christine Delacroix-Fontaine' } });
+  // Long names are what overflow: a long user name, address (without a hyphen to break at), organization, title and sender.
+  await app.services.db.prisma.user.update({
+    where: { id: member.userId },
+    data: { fullName: 'Marie-Christine Delacroix-Fontaine', email: `mariechristine.delacroixfontaine.${Date.now()}@cabinetdelacroixfontaine.fr` },
+  });
   for (const title of TITLES) {
     const answer = await member.client.upload(
       UPLOAD,

@@ -74,7 +74,7 @@ export function AccountScreen() {
               <Text fontSize="sm" color="fg.muted">
                 <FormattedMessage id="account.email" />
               </Text>
-              <Text fontWeight="medium" data-testid="account-email">
+              <Text fontWeight="medium" overflowWrap="anywhere" data-testid="account-email">
                 {viewer?.user.email ?? '—'}
               </Text>
             </Stack>
