@@ -45,14 +45,39 @@ describe('API access journey', () => {
     }
   });
 
+  it("opens an administrator's settings on the organization, the tabs in the specification's order", async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    await context.addCookies([{ name: 'paraphe_at', value: admin.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${app.url}/settings`);
+      await page.getByTestId('organization-settings').waitFor();
+      await expect(page.getByRole('tab').allTextContents()).resolves.toEqual([
+        'Organisation',
+        'Sécurité',
+        'Accès API',
+        'Notifications',
+        'Automatisations',
+        'Intégrations',
+        'Facturation',
+        'Audit',
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows no API section to a member who is not an admin', async () => {
     const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
     const context = await browser.newContext({ locale: 'fr-FR' });
     await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
     const page = await context.newPage();
     try {
+      // A member's settings open on their own notifications, the first tab they may see.
       await page.goto(`${app.url}/settings`);
-      await page.getByTestId('current-plan').waitFor();
+      await page.getByTestId('notification-settings').waitFor();
+      await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(['Notifications', 'Intégrations', 'Facturation']);
       await expect(page.getByTestId('tab-api').count()).resolves.toBe(0);
       await expect(page.getByTestId('api-access').count()).resolves.toBe(0);
     } finally {

@@ -70,7 +70,7 @@ describe('buttons that keep their promise', () => {
 
   it('shows the storage used as it is: nothing before the first document', async () => {
     const page = await openPage(await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' }));
-    await page.goto(`${app.url}/settings`);
+    await page.goto(`${app.url}/settings?tab=billing`);
     const shown = await page.getByTestId('usage-storage').locator('p').nth(1).textContent();
     expect(spaced(shown)).toMatch(/^0 octet sur \d+ Go$/);
   });

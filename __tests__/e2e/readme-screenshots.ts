@@ -277,7 +277,7 @@ describe('README screenshots', () => {
     await shoot(admin, '/team', 'team', (page) => page.getByTestId('team-member-row').nth(3).waitFor());
     await shoot(admin, '/settings?tab=security', 'settings-security', (page) => page.getByRole('tabpanel').waitFor());
     await shoot(admin, '/account', 'account', (page) => page.getByTestId('account-email').waitFor());
-    await shoot(admin, '/settings', 'billing', (page) => page.getByTestId('current-plan').waitFor());
+    await shoot(admin, '/settings?tab=billing', 'billing', (page) => page.getByTestId('current-plan').waitFor());
     await shoot(admin, '/settings?tab=automations', 'settings-automations', (page) => page.getByTestId('automation-AUTO_SIGN').waitFor());
     await shoot(admin, '/settings?tab=notifications', 'settings-notifications', (page) => page.getByTestId('notification-settings').waitFor());
     await shoot(admin, '/settings?tab=integrations', 'settings-integrations', (page) => page.getByTestId('integrations').waitFor());
