@@ -63,7 +63,7 @@ export function ShareDialog({ file, onClose }: { file: { id: string; name: strin
           <FormattedMessage id="cloud.shareTitle" values={{ name: file.name }} />
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-          <NativeSelect.Root size="sm" width={{ base: 'full', sm: 'auto' }}>
+          <NativeSelect.Root size="sm" width={{ base: 'full', sm: 'auto' }} minW="8rem">
             <NativeSelect.Field
               aria-label={intl.formatMessage({ id: 'cloud.shareExpiry' })}
               value={String(days)}
