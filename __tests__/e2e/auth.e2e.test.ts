@@ -73,6 +73,10 @@ describe('sign-up, verification and sign-in in the browser', () => {
     await journey.page.waitForURL(`${journey.app.url}/dashboard`);
     await journey.page.getByText('E-mail confirmé !').waitFor();
     expect(await journey.app.db.prisma.user.findUniqueOrThrow({ where: { email: 'claire@example.com' } })).toHaveProperty('emailVerifiedAt', expect.any(Date));
+    // Made without a company name, the organization bears hers: the dashboard says so and where to rename it.
+    const naming = journey.page.getByTestId('onboarding-organization-name');
+    await expect(naming.textContent()).resolves.toContain('Votre organisation porte votre nom, « Claire Dubois »');
+    await expect(naming.getByRole('link').getAttribute('href')).resolves.toBe('/settings?tab=organization');
     // The open sessions of the new organization say how this one began.
     await journey.page.goto(`${journey.app.url}/settings?tab=security`);
     await expect(journey.page.locator('[data-testid="open-session"][data-email="claire@example.com"]').textContent()).resolves.toContain(

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cdb66204f38784f6079d9381eedf731f>>
- * @relayHash 249c2b20c7b7d4406be1e9f894a903f2
+ * @generated SignedSource<<fdd88146eae5c0c4cd52bb5c0066f9d9>>
+ * @relayHash dbc6fedc9fd9d46ee1e9fb4db720de17
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9c7109c73f5fe9a0a7ef270abdd48d855e1937224482e37a96bdefa880e11f0
+// @relayRequestID e22508eac97554cee5ae24aeeb494a30a3dac9a42901c486aea44aa855c5e781
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DashboardPeriod = "LAST_30_DAYS" | "LAST_7_DAYS" | "LAST_90_DAYS" | "%future added value";
+export type Role = "ADMIN" | "MANAGER" | "USER" | "%future added value";
 export type DashboardScreenQuery$variables = {
   period: DashboardPeriod;
 };
@@ -24,6 +25,15 @@ export type DashboardScreenQuery$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"DashboardKpis_dashboard" | "DashboardTopSenders_dashboard" | "PriorityDocuments_dashboard" | "RecentActivity_dashboard">;
   };
+  readonly viewer: {
+    readonly organization: {
+      readonly name: string;
+    };
+    readonly role: Role;
+    readonly user: {
+      readonly fullName: string;
+    };
+  } | null | undefined;
 };
 export type DashboardScreenQuery = {
   response: DashboardScreenQuery$data;
@@ -38,21 +48,53 @@ var v0 = [
     "name": "period"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "period",
     "variableName": "period"
   }
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasDocuments",
   "storageKey": null
 },
-v3 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = [
+  (v3/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -74,21 +116,7 @@ v3 = [
     "name": "changePercent",
     "storageKey": null
   }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -98,13 +126,49 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
         "concreteType": "Dashboard",
         "kind": "LinkedField",
         "name": "dashboard",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -156,13 +220,48 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
         "concreteType": "Dashboard",
         "kind": "LinkedField",
         "name": "dashboard",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -202,7 +301,7 @@ return {
             "kind": "LinkedField",
             "name": "toProcess",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -212,7 +311,7 @@ return {
             "kind": "LinkedField",
             "name": "medianDecisionHours",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -222,7 +321,7 @@ return {
             "kind": "LinkedField",
             "name": "averageRisk",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -232,7 +331,7 @@ return {
             "kind": "LinkedField",
             "name": "approvalRate",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -243,7 +342,7 @@ return {
             "name": "priorityDocuments",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -279,10 +378,7 @@ return {
                 "kind": "LinkedField",
                 "name": "sender",
                 "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v4/*:: as any*/)
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -296,7 +392,7 @@ return {
             "name": "recentActivity",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -365,8 +461,8 @@ return {
                 "name": "sender",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -386,7 +482,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9c7109c73f5fe9a0a7ef270abdd48d855e1937224482e37a96bdefa880e11f0",
+    "id": "e22508eac97554cee5ae24aeeb494a30a3dac9a42901c486aea44aa855c5e781",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",
@@ -395,6 +491,6 @@ return {
 };
 })();
 
-(node as any).hash = "dac8bf2b917e4dbed063e12d72961928";
+(node as any).hash = "e7e5553269089efb9d71ae9b2e9ae11b";
 
 export default node;

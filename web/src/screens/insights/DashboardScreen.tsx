@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, Heading, HStack, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Flex, Grid, Heading, HStack, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
@@ -12,6 +12,15 @@ import { RiskDonut } from './RiskDonut';
 
 export const dashboardScreenQuery = graphql`
   query DashboardScreenQuery($period: DashboardPeriod!) {
+    viewer {
+      role
+      user {
+        fullName
+      }
+      organization {
+        name
+      }
+    }
     dashboard(period: $period) {
       hasDocuments
       riskDistribution {
@@ -51,7 +60,9 @@ function Panel({ titleId, action, children, testId }: { titleId: string; action?
  */
 export function DashboardScreen() {
   const intl = useIntl();
-  const { dashboard } = usePreloadedQuery<DashboardScreenQuery>(dashboardScreenQuery, useLoaderData() as PreloadedQuery<DashboardScreenQuery>);
+  const { dashboard, viewer } = usePreloadedQuery<DashboardScreenQuery>(dashboardScreenQuery, useLoaderData() as PreloadedQuery<DashboardScreenQuery>);
+  // Made without a company name, the organization bears its founder's: the administrator is told before it reaches a signature.
+  const namedAfterFounder = viewer?.role === 'ADMIN' && viewer.organization && viewer.organization.name === viewer.user.fullName;
   const [search, setSearch] = useSearchParams();
   const period = dashboardPeriodOf(search);
   useRefetchOnDocumentChange();
@@ -91,6 +102,21 @@ export function DashboardScreen() {
           <Text color="fg.muted">
             <FormattedMessage id="dashboard.empty.body" />
           </Text>
+          {namedAfterFounder && (
+            <Text fontSize="sm" data-testid="onboarding-organization-name">
+              <FormattedMessage
+                id="dashboard.empty.organizationName"
+                values={{
+                  name: viewer.organization!.name,
+                  link: (chunks) => (
+                    <ChakraLink asChild color="brand.700" display="inline" textDecoration="underline">
+                      <Link to="/settings?tab=organization">{chunks}</Link>
+                    </ChakraLink>
+                  ),
+                }}
+              />
+            </Text>
+          )}
           <HStack gap="3" wrap="wrap">
             <Button asChild data-testid="onboarding-import">
               <Link to="/documents?import=1">
