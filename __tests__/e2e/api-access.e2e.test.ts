@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser } from '../support/users';
@@ -16,13 +16,21 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** Runs `journey` in a French browser signed in as a new member of a new organization, with this role. */
+async function asMember(role: 'ADMIN' | 'USER', journey: (page: Page) => Promise<void>) {
+  const member = await createSignedInUser(app, { role, locale: 'fr' });
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
+  try {
+    await journey(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 describe('API access journey', () => {
   it('lets an admin create a key in the settings, API tab, use it on the REST API, then revoke it', async () => {
-    const admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
-    const context = await browser.newContext({ locale: 'fr-FR' });
-    await context.addCookies([{ name: 'paraphe_at', value: admin.accessToken, url: app.url, httpOnly: true }]);
-    const page = await context.newPage();
-    try {
+    await asMember('ADMIN', async (page) => {
       await page.goto(`${app.url}/settings?tab=api`);
       const card = page.getByTestId('api-access');
       await card.waitFor();
@@ -40,17 +48,11 @@ describe('API access journey', () => {
       await page.getByText('Clé révoquée').waitFor();
       await page.getByTestId('api-key-row').filter({ hasText: 'ERP' }).getByText('Révoquée').waitFor();
       expect((await fetch(`${app.url}/api/v1/documents`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("opens an administrator's settings on the organization, the tabs in the specification's order", async () => {
-    const admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
-    const context = await browser.newContext({ locale: 'fr-FR' });
-    await context.addCookies([{ name: 'paraphe_at', value: admin.accessToken, url: app.url, httpOnly: true }]);
-    const page = await context.newPage();
-    try {
+    await asMember('ADMIN', async (page) => {
       await page.goto(`${app.url}/settings`);
       await page.getByTestId('organization-settings').waitFor();
       await expect(page.getByRole('tab').allTextContents()).resolves.toEqual([
@@ -63,25 +65,17 @@ describe('API access journey', () => {
         'Facturation',
         'Audit',
       ]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows no API section to a member who is not an admin', async () => {
-    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
-    const context = await browser.newContext({ locale: 'fr-FR' });
-    await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
-    const page = await context.newPage();
-    try {
+    await asMember('USER', async (page) => {
       // A member's settings open on their own notifications, the first tab they may see.
       await page.goto(`${app.url}/settings`);
       await page.getByTestId('notification-settings').waitFor();
       await expect(page.getByRole('tab').allTextContents()).resolves.toEqual(['Notifications', 'Intégrations', 'Facturation']);
       await expect(page.getByTestId('tab-api').count()).resolves.toBe(0);
       await expect(page.getByTestId('api-access').count()).resolves.toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
