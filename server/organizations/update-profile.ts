@@ -3,7 +3,7 @@ import type { Viewer } from '../access/viewer';
 import { forgetViewerUsers } from '../auth/viewer-account';
 import { ValidationFailed } from '../errors';
 import type { Services } from '../services';
-import { FULL_NAME_MAX } from '../shared/auth-rules';
+import { FULL_NAME_MAX, normalizeFullName } from '../shared/auth-rules';
 
 /**
  * Changes the signed-in member's own name: the one colleagues see and signatures carry from now on
@@ -15,7 +15,7 @@ export async function updateProfile(
   input: { fullName: string; audit?: { ip: string | null; userAgent: string | null } },
 ) {
   const person = assertCan(viewer, 'account.manage');
-  const fullName = input.fullName.trim().replace(/\s+/g, ' ');
+  const fullName = normalizeFullName(input.fullName);
   if (!fullName || fullName.length > FULL_NAME_MAX) {
     throw new ValidationFailed([{ path: 'input.fullName', message: `A name of 1 to ${FULL_NAME_MAX} characters`, code: 'FULL_NAME_INVALID' }]);
   }

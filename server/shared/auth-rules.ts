@@ -35,6 +35,8 @@ export const newPasswordField = z.string().min(1, 'PASSWORD_REQUIRED').min(MIN_P
 
 /** A person's name as colleagues see it and signatures carry it. */
 export const FULL_NAME_MAX = 200;
+/** A name as it is kept: trimmed, inner runs of spaces made one. */
+export const normalizeFullName = (name: string) => name.trim().replace(/\s+/g, ' ');
 const fullNameField = z.string().trim().min(1, 'FULL_NAME_REQUIRED').max(FULL_NAME_MAX);
 
 const acceptTermsField = z.boolean().refine((accepted) => accepted, 'TERMS_REQUIRED');

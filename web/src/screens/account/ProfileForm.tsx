@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { FULL_NAME_MAX } from '../../auth-rules';
+import { FULL_NAME_MAX, normalizeFullName } from '../../auth-rules';
 import { codeOf, useMutationToasts } from '../../components/mutationToasts';
 import { useUpdateProfileMutation } from './accountMutations';
 
@@ -23,7 +23,7 @@ export function ProfileForm({ fullName }: { fullName: string }) {
       },
       onError: () => toasts.error('account.name.failed', null),
     });
-  const unchanged = name.trim().replace(/\s+/g, ' ') === fullName;
+  const unchanged = normalizeFullName(name) === fullName;
   return (
     <Field.Root>
       <Field.Label>
