@@ -14,6 +14,7 @@ export const AuthErrorCode = {
   factorNotFound: 'FACTOR_NOT_FOUND',
   secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
   wrongPassword: 'WRONG_PASSWORD',
+  emailTaken: 'EMAIL_TAKEN',
   providerNotConfigured: 'PROVIDER_NOT_CONFIGURED',
   signInMethodNotAllowed: 'SIGN_IN_METHOD_NOT_ALLOWED',
   secondFactorRequiredByOrganization: 'SECOND_FACTOR_REQUIRED_BY_ORGANIZATION',

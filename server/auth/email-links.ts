@@ -17,6 +17,7 @@ const LINKS: Record<AuthTokenPurpose, { kind: AuthMailKind; url: (base: string, 
     kind: 'passwordReset',
     url: (base, token) => `${base}/auth/reset-password?access_token=${token.slice(0, 22)}&refresh_token=${token.slice(22)}`,
   },
+  EMAIL_CHANGE: { kind: 'emailChange', url: (base, token) => `${base}/auth/confirm-email?token=${token}` },
 };
 
 /**
@@ -34,26 +35,39 @@ export async function limitEmailRequests(call: AuthCall, email: string): Promise
   if (keys[1]) await rateLimiter.record(keys[1], EMAIL_PER_IP_POLICY);
 }
 
-/** Creates a single-use link for the user and emails it in their language. */
-export async function sendEmailLink(call: AuthCall, user: Pick<User, 'id' | 'email' | 'locale'>, purpose: AuthTokenPurpose): Promise<void> {
+/**
+ * Creates a single-use link for the user and emails it in their language: to their address, or for
+ * EMAIL_CHANGE to the `newEmail` the link will move the account to.
+ */
+export async function sendEmailLink(
+  call: AuthCall,
+  user: Pick<User, 'id' | 'email' | 'locale'>,
+  purpose: AuthTokenPurpose,
+  newEmail: string | null = null,
+): Promise<void> {
   const { prisma } = call.services.db;
   const now = call.services.clock.now();
   const token = randomToken();
   await prisma.authToken.create({
-    data: { userId: user.id, purpose, tokenHash: sha256(token), createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS) },
+    data: { userId: user.id, purpose, tokenHash: sha256(token), newEmail, createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS) },
   });
   const link = LINKS[purpose];
-  const locale: Locale = user.locale === 'en' ? 'en' : 'fr';
-  await call.services.mailer.send(authMail(link.kind, locale, user.email, link.url(call.services.config.PUBLIC_URL, token)));
+  await call.services.mailer.send(authMail(link.kind, localeOf(user), newEmail ?? user.email, link.url(call.services.config.PUBLIC_URL, token)));
 }
 
+export const localeOf = (user: Pick<User, 'locale'>): Locale => (user.locale === 'en' ? 'en' : 'fr');
+
 export async function sendAccountExistsMail(call: AuthCall, user: Pick<User, 'email' | 'locale'>): Promise<void> {
-  const locale: Locale = user.locale === 'en' ? 'en' : 'fr';
-  await call.services.mailer.send(authMail('accountExists', locale, user.email, `${call.services.config.PUBLIC_URL}/auth/signin`));
+  await call.services.mailer.send(authMail('accountExists', localeOf(user), user.email, `${call.services.config.PUBLIC_URL}/auth/signin`));
 }
 
 /** The unexpired, unused token's user; with `consume`, marks it used in the same step so it works once. */
 export async function findEmailLink(call: AuthCall, token: string, purpose: AuthTokenPurpose, consume: boolean) {
+  return (await findEmailToken(call, token, purpose, consume)).user;
+}
+
+/** The unexpired, unused token with its user (see findEmailLink). */
+export async function findEmailToken(call: AuthCall, token: string, purpose: AuthTokenPurpose, consume: boolean) {
   const { prisma } = call.services.db;
   const now = call.services.clock.now();
   const where = { tokenHash: sha256(token), purpose, usedAt: null, expiresAt: { gt: now } };
@@ -67,7 +81,7 @@ export async function findEmailLink(call: AuthCall, token: string, purpose: Auth
       await tx.authToken.updateMany({ where: { userId: found.userId, purpose, usedAt: null }, data: { usedAt: now } });
     });
   }
-  return found.user;
+  return found;
 }
 
 /** A new password voids the links that could sign in or set another one. */

@@ -95,6 +95,11 @@ export const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
       description: "The caller's organization.",
       resolve: (query, viewer, _args, context) => readViewerOrganization(context.services, viewer, rowSelection(query)),
     }),
+    hasPassword: t.boolean({
+      description: 'Whether the account has a password (it may sign in by links and providers only); when true, it is asked again before the address changes.',
+      resolve: async (viewer, _args, context) =>
+        (await context.services.db.prisma.user.findUniqueOrThrow({ where: { id: viewer.userId }, select: { passwordHash: true } })).passwordHash !== null,
+    }),
     terms: t.field({
       type: TermsAcceptanceRef,
       description: 'What the caller accepted of the terms of use and privacy policy.',

@@ -49,12 +49,35 @@ export function composeMail(locale: Locale, to: string, content: MailContent): O
   };
 }
 
-export type AuthMailKind = 'verifyEmail' | 'magicLink' | 'passwordReset' | 'accountExists';
+export type AuthMailKind = 'verifyEmail' | 'magicLink' | 'passwordReset' | 'accountExists' | 'emailChange' | 'emailChangeTaken';
 
-/** An emailed link of the account (address check, sign-in link, password reset, an address that has an account). */
+/**
+ * An emailed link of the account (address check, sign-in link, password reset, an address that has
+ * an account, a new address to confirm, a new address that has an account already).
+ */
 export function authMail(kind: AuthMailKind, locale: Locale, to: string, link: string): OutgoingMail {
   const say = (part: MessageIdUnder<'email.auth.verifyEmail'>) => formatMessage(locale, `email.auth.${kind}.${part}`);
   return composeMail(locale, to, { subject: say('subject'), paragraphs: [say('intro')], action: { label: say('action'), link }, notes: [say('outro')] });
+}
+
+export interface EmailChangedMailFacts {
+  newEmail: string;
+  changedAt: Date;
+  /** IANA time zone of the member's organization, in which the time of the change is told. */
+  timeZone: string;
+}
+
+/** Tells the address an account just left where it went, and whom to reach if the owner did not ask for it. */
+export function emailChangedMail(locale: Locale, to: string, contactLink: string, facts: EmailChangedMailFacts): OutgoingMail {
+  const when = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: facts.timeZone }).format(facts.changedAt);
+  const values = { newEmail: facts.newEmail, when };
+  const say = (part: MessageIdUnder<'email.auth.emailChanged'>) => formatMessage(locale, `email.auth.emailChanged.${part}`, values);
+  return composeMail(locale, to, {
+    subject: say('subject'),
+    paragraphs: [say('intro')],
+    action: { label: say('action'), link: contactLink },
+    notes: [say('outro')],
+  });
 }
 
 export type SignatureMailKind = 'yourTurn' | 'refused' | 'completed' | 'cancelled';

@@ -8,6 +8,7 @@ import '../auth/viewer.schema';
 import '../auth/sign-in.schema';
 import '../auth/sign-up.schema';
 import '../auth/password.schema';
+import '../auth/change-email.schema';
 import '../auth/second-factor.schema';
 import '../realtime/realtime.schema';
 import './enums';

@@ -11,6 +11,7 @@ import type { Context } from './context';
  */
 const ALLOWED_AFTER_TRIAL = new Set([
   'changePassword',
+  'confirmEmailChange',
   'disconnectMailAccount',
   'enrollTotp',
   'markAllNotificationsRead',
@@ -19,6 +20,7 @@ const ALLOWED_AFTER_TRIAL = new Set([
   'removeFactor',
   'removeMember',
   'removeWebhook',
+  'requestEmailChange',
   'requestMagicLink',
   'requestPasswordReset',
   'resendVerificationEmail',

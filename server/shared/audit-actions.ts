@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'member.role_changed',
   'member.removed',
   'member.renamed',
+  'member.email_changed',
   'organization.updated',
   'organization.logo_changed',
   'organization.logo_removed',

@@ -67,6 +67,9 @@ export const magicLinkRules = z
   .looseObject({ email: linkEmailField, createAccount: z.boolean().nullish(), acceptTerms: z.boolean().nullish() })
   .refine((form) => !form.createAccount || form.acceptTerms === true, { message: 'TERMS_REQUIRED', path: ['acceptTerms'] });
 
+/** Moving one's account to another address: the password in use is asked again when the account has one. */
+export const emailChangeRules = z.looseObject({ newEmail: emailField, currentPassword: z.string().max(256).nullish() });
+
 export const signInRules = z.looseObject({
   email: emailField,
   password: z.string().min(1, 'PASSWORD_REQUIRED').max(256),

@@ -118,6 +118,8 @@ export const ERROR_CODES = {
   TOO_MANY_INVITATIONS: { status: 422 },
   ORGANIZATION_NAME_INVALID: { status: 422 },
   FULL_NAME_INVALID: { status: 422 },
+  EMAIL_UNCHANGED: { status: 422 },
+  EMAIL_TAKEN: { status: 409 },
   TIME_ZONE_INVALID: { status: 422 },
   SESSION_LIFETIME_INVALID: { status: 422 },
   SIGN_IN_METHODS_EMPTY: { status: 422 },

@@ -566,6 +566,10 @@ const OPERATIONS: Record<string, Operation> = {
     need: 'USER',
     call: async () => ({ query: `mutation { updateProfile(input: { fullName: "Test User" }) { __typename ${ERR} } }` }),
   },
+  requestEmailChange: {
+    need: 'USER',
+    call: async () => ({ query: `mutation { requestEmailChange(input: { newEmail: "moved@example.test", currentPassword: "x" }) { __typename ${ERR} } }` }),
+  },
   acceptTerms: { need: 'USER', call: async () => ({ query: `mutation { acceptTerms(version: "${TERMS_VERSION}") { __typename ${ERR} } }` }) },
   updateNotificationSettings: {
     need: 'USER',
@@ -614,6 +618,7 @@ const OPERATIONS: Record<string, Operation> = {
     need: 'PUBLIC',
     call: async () => ({ query: `mutation { requestPasswordReset(email: "nobody@example.test") { __typename ${ERR} } }` }),
   },
+  confirmEmailChange: { need: 'PUBLIC', call: async () => ({ query: `mutation { confirmEmailChange(token: "nothing") { __typename ${ERR} } }` }) },
   resetPassword: {
     need: 'PUBLIC',
     call: async () => ({
@@ -706,6 +711,7 @@ const KEY_NEEDS: Record<string, KeyNeed> = {
   updateStatusIncident: 'NONE',
   setLanguage: 'NONE',
   updateProfile: 'NONE',
+  requestEmailChange: 'NONE',
   acceptTerms: 'NONE',
   updateNotificationSettings: 'NONE',
   markNotificationRead: 'NONE',
@@ -722,6 +728,7 @@ const KEY_NEEDS: Record<string, KeyNeed> = {
   signInWithMagicLink: 'ANY',
   requestPasswordReset: 'ANY',
   resetPassword: 'ANY',
+  confirmEmailChange: 'ANY',
   verifyEmail: 'ANY',
   resendVerificationEmail: 'ANY',
   sendContactMessage: 'ANY',

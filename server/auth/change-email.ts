@@ -1,0 +1,84 @@
+import { assertCan } from '../access/policy';
+import type { Viewer } from '../access/viewer';
+import { Prisma } from '../db/generated/client';
+import { authMail, emailChangedMail } from '../email/templates';
+import { ValidationFailed } from '../errors';
+import { normalizeEmail } from '../shared/auth-rules';
+import type { AuthCall } from './auth-call';
+import { AuthErrorCode, authError } from './auth-errors';
+import { findEmailToken, limitEmailRequests, localeOf, sendEmailLink } from './email-links';
+import { verifyPassword } from './passwords';
+import { forgetViewerUsers } from './viewer-account';
+
+/**
+ * A member asks to move their account to another address. The current password is asked again when
+ * the account has one. Nothing changes until the link sent to the new address is opened; the answer
+ * is the same whether or not the new address has an account (that address is told instead).
+ */
+export async function requestEmailChange(call: AuthCall, viewer: Viewer | null, input: { newEmail: string; currentPassword?: string | null }): Promise<void> {
+  const person = assertCan(viewer, 'account.manage');
+  const { prisma } = call.services.db;
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: person.userId } });
+  const newEmail = normalizeEmail(input.newEmail);
+  // Counted per account and per IP before the password is checked: this door cannot be used to guess it.
+  await limitEmailRequests(call, user.email);
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
+    throw authError(AuthErrorCode.wrongPassword, 'The current password is wrong');
+  }
+  if (newEmail === user.email) {
+    throw new ValidationFailed([{ path: 'input.newEmail', message: 'This is already the address of the account', code: 'EMAIL_UNCHANGED' }]);
+  }
+  const owner = await prisma.user.findUnique({ where: { email: newEmail }, select: { id: true } });
+  if (owner) {
+    await call.services.mailer.send(authMail('emailChangeTaken', localeOf(user), newEmail, `${call.services.config.PUBLIC_URL}/auth/signin`));
+    return;
+  }
+  await sendEmailLink(call, user, 'EMAIL_CHANGE', newEmail);
+}
+
+/**
+ * Opens the link sent to the new address: the account takes that address (verified, since the link
+ * proves the mailbox), every other link still out for the account stops working, the change is
+ * audited, and the address left behind is told where the account went. Works once, signed in or not.
+ */
+export async function confirmEmailChange(call: AuthCall, token: string): Promise<{ email: string }> {
+  const { prisma } = call.services.db;
+  const now = call.services.clock.now();
+  const found = await findEmailToken(call, token, 'EMAIL_CHANGE', false);
+  const { user, newEmail } = found;
+  if (!newEmail || user.removedAt) throw authError(AuthErrorCode.invalidLink, 'This link is invalid or has expired');
+  try {
+    await prisma.$transaction(async (tx) => {
+      const used = await tx.authToken.updateMany({ where: { id: found.id, usedAt: null }, data: { usedAt: now } });
+      if (used.count === 0) throw authError(AuthErrorCode.invalidLink, 'This link is invalid or has expired');
+      await tx.user.update({ where: { id: user.id }, data: { email: newEmail, emailVerifiedAt: now } });
+      // Links sent to the old address (or to another new one) no longer act on the account.
+      await tx.authToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
+      await tx.auditEvent.create({
+        data: {
+          organizationId: user.organizationId,
+          actorId: user.id,
+          action: 'member.email_changed',
+          entityType: 'User',
+          entityId: user.id,
+          data: { from: user.email, to: newEmail },
+          ip: call.ip,
+          userAgent: call.userAgent,
+          createdAt: now,
+        },
+      });
+    });
+  } catch (error) {
+    // Another account took the address between the request and the link.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw authError(AuthErrorCode.emailTaken, 'This address already belongs to another account');
+    }
+    throw error;
+  }
+  forgetViewerUsers(call.services);
+  // The change is made: a notice that cannot be sent now is logged, not turned into a failure of the link.
+  const { timeZone } = await prisma.organization.findUniqueOrThrow({ where: { id: user.organizationId }, select: { timeZone: true } });
+  const notice = emailChangedMail(localeOf(user), user.email, `${call.services.config.PUBLIC_URL}/contact`, { newEmail, changedAt: now, timeZone });
+  await call.services.mailer.send(notice).catch((error) => call.services.logger.error({ err: error, userId: user.id }, 'address change notice not sent'));
+  return { email: newEmail };
+}
