@@ -199,6 +199,54 @@ describe('sign-up, verification and sign-in in the browser', () => {
     await expect(journey.page.getByLabel('Nom complet').inputValue()).resolves.toBe('Paul Lefèvre');
   });
 
+  it('moves the account to another address from the account page, once the link sent there is opened', async () => {
+    await signUp('lea@example.com');
+    await journey.page.waitForURL(`${journey.app.url}/auth/verify`);
+    await journey.page.goto(verificationLink('lea@example.com'));
+    await journey.page.waitForURL(`${journey.app.url}/dashboard`);
+    await journey.page.goto(`${journey.app.url}/account`);
+    await journey.page.getByTestId('email-change-open').click();
+    const form = journey.page.getByTestId('email-change-form');
+    const send = form.getByRole('button', { name: 'Envoyer le lien de confirmation' });
+    await form.getByLabel('Nouvelle adresse e-mail').fill('LEA@example.com');
+    await form.getByLabel('Mot de passe actuel').fill(PASSWORD);
+    await send.click();
+    await form.getByText('C’est déjà l’adresse de votre compte.').waitFor();
+    await form.getByLabel('Nouvelle adresse e-mail').fill('lea.martin@example.com');
+    await form.getByLabel('Mot de passe actuel').fill('Pas-le-bon-42');
+    await send.click();
+    await form.getByText('Le mot de passe actuel est incorrect.').waitFor();
+    await form.getByLabel('Mot de passe actuel').fill(PASSWORD);
+    await send.click();
+    await expect(journey.page.getByTestId('email-change-sent').textContent()).resolves.toBe(
+      'Lien envoyé à lea.martin@example.com. Ouvrez-le dans l’heure pour que votre compte prenne cette adresse.',
+    );
+    // Nothing changes until the link is opened.
+    await expect(journey.page.getByTestId('account-email').textContent()).resolves.toBe('lea@example.com');
+
+    const mail = journey.app.services.mailer
+      .outbox()
+      .filter((entry) => entry.to === 'lea.martin@example.com')
+      .at(-1)!;
+    expect(mail.subject).toBe('Confirmez votre nouvelle adresse e-mail Paraphe');
+    const link = new URL(mail.text.match(/https?:\/\/\S+\/auth\/confirm-email\?token=\S+/)![0]);
+    await journey.page.goto(`${journey.app.url}${link.pathname}${link.search}`);
+    await journey.page.locator('[data-testid="confirm-email"][data-state="done"]').waitFor();
+    await expect(journey.page.getByTestId('confirm-email').textContent()).resolves.toContain('Votre compte a désormais l’adresse lea.martin@example.com.');
+    await journey.page.getByRole('link', { name: 'Aller à mon compte' }).click();
+    await journey.page.waitForURL(`${journey.app.url}/account`);
+    await expect(journey.page.getByTestId('account-email').textContent()).resolves.toBe('lea.martin@example.com');
+    // The link worked once: opened again, it says why it does nothing.
+    await journey.page.goto(`${journey.app.url}${link.pathname}${link.search}`);
+    await journey.page.getByText('Ce lien ne peut pas changer l’adresse de votre compte.').waitFor();
+
+    await journey.page.goto(`${journey.app.url}/account`);
+    await journey.page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await journey.page.waitForURL(`${journey.app.url}/auth/signin`);
+    await signIn('lea.martin@example.com');
+    await journey.page.waitForURL(`${journey.app.url}/account`);
+  });
+
   it('signs out from the account page; protected pages then send to sign-in', async () => {
     await journey.page.goto(`${journey.app.url}/auth/signin`);
     await signIn('claire@example.com');

@@ -22,6 +22,7 @@ export const WEB_ROUTES = [
   '/auth/signin',
   '/auth/verify',
   '/auth/reset-password',
+  '/auth/confirm-email',
   '/auth/callback',
   '/auth/second-factor',
   '/simple-auth',

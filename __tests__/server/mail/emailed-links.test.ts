@@ -125,6 +125,30 @@ describe('account mails', () => {
       expect(answer.data!.passwordResetLinkValid).toBe(true);
     }
   });
+
+  it('the address change link opens /auth/confirm-email and its token moves the account; the old address is pointed to /contact', async () => {
+    const mover = await createSignedInUser(app, { organizationId: owner.organizationId, locale: 'en' });
+    const newEmail = `moved-${Date.now()}@example.test`;
+    let after = mail.mails.length;
+    const asked = await mover.client.graphql(`mutation($input: RequestEmailChangeInput!) { requestEmailChange(input: $input) { __typename } }`, {
+      input: { newEmail },
+    });
+    expect(asked.data!.requestEmailChange.__typename).toBe('MutationRequestEmailChangeSuccess');
+    const [message] = await nextMails(after, newEmail, 1);
+    expect(message.links).toHaveLength(1);
+    const url = await openPage(message.links[0]);
+    expect(url.pathname).toBe('/auth/confirm-email');
+    after = mail.mails.length;
+    const answer = await app
+      .client()
+      .graphql(`mutation($token: String!) { confirmEmailChange(token: $token) { __typename ... on MutationConfirmEmailChangeSuccess { email } } }`, {
+        token: url.searchParams.get('token'),
+      });
+    expect(answer.data!.confirmEmailChange).toEqual({ __typename: 'MutationConfirmEmailChangeSuccess', email: newEmail });
+    const [notice] = await nextMails(after, mover.email, 1);
+    expect(notice.links.length).toBeGreaterThan(0);
+    for (const link of notice.links) expect((await openPage(link)).pathname).toBe('/contact');
+  });
 });
 
 describe('signature mails', () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f36836c0a437c80aa9f81ba4288e5012>>
- * @relayHash aee4bfdfadf55867311ef3d92405c1b7
+ * @generated SignedSource<<f5f122703337a5c4eaea76009c58a134>>
+ * @relayHash 25c16de7443a505e9fa30189db87c85d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce840bfa82081570c9941170ae0584a2eb29058e14aefbfae0d173b140f13e81
+// @relayRequestID 7933e2458289680aeaccc37fb248f1b93d3bf168978d6989faec38f6d3d1ecb1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type AccountScreenQuery$data = {
     readonly microsoft: boolean;
   };
   readonly viewer: {
+    readonly hasPassword: boolean;
     readonly identities: ReadonlyArray<{
       readonly email: string;
       readonly id: string;
@@ -55,24 +56,31 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "hasPassword",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "email",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "current",
+  "name": "fullName",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "current",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "TermsAcceptance",
@@ -87,25 +95,25 @@ v4 = {
       "name": "acceptedAt",
       "storageKey": null
     },
-    (v3/*:: as any*/)
+    (v4/*:: as any*/)
   ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "provider",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Identity",
@@ -113,13 +121,13 @@ v7 = {
   "name": "identities",
   "plural": true,
   "selections": [
-    (v5/*:: as any*/),
     (v6/*:: as any*/),
-    (v1/*:: as any*/)
+    (v7/*:: as any*/),
+    (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "AuthProviders",
@@ -144,7 +152,7 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -167,6 +175,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -175,13 +184,13 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
-          (v7/*:: as any*/),
+          (v5/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -195,7 +204,7 @@ return {
         ],
         "storageKey": null
       },
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -220,6 +229,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -228,14 +238,14 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
-              (v5/*:: as any*/)
+              (v3/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
-          (v7/*:: as any*/),
+          (v5/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -244,8 +254,8 @@ return {
             "name": "sessions",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -292,7 +302,7 @@ return {
             "name": "factors",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -300,14 +310,14 @@ return {
                 "name": "friendlyName",
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -316,17 +326,17 @@ return {
         "name": "mailAccounts",
         "plural": true,
         "selections": [
-          (v5/*:: as any*/),
-          (v1/*:: as any*/),
           (v6/*:: as any*/),
-          (v9/*:: as any*/)
+          (v2/*:: as any*/),
+          (v7/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ce840bfa82081570c9941170ae0584a2eb29058e14aefbfae0d173b140f13e81",
+    "id": "7933e2458289680aeaccc37fb248f1b93d3bf168978d6989faec38f6d3d1ecb1",
     "metadata": {},
     "name": "AccountScreenQuery",
     "operationKind": "query",
@@ -335,6 +345,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f184d8415a1d025e261ddb8aeaf4c8a";
+(node as any).hash = "7815e461304195b7fefa76d13daa03ed";
 
 export default node;

@@ -132,6 +132,11 @@ export const routes: RouteObject[] = [
         lazy: withMessages(['auth', 'errors'], async () => ({ Component: (await import('../screens/auth/VerifyScreen')).VerifyScreen })),
       },
       {
+        path: '/auth/confirm-email',
+        handle: screenTitle('nav.titles.confirmEmail'),
+        lazy: withMessages(['auth', 'errors'], async () => ({ Component: (await import('../screens/auth/ConfirmEmailScreen')).ConfirmEmailScreen })),
+      },
+      {
         path: '/auth/reset-password',
         handle: screenTitle('nav.titles.resetPassword'),
         lazy: withMessages(['auth', 'errors'], async () => {

@@ -10,6 +10,7 @@ import { startProviderSignIn } from '../auth/ProviderButtons';
 import { MailboxConnections } from '../mail/MailboxConnectionsCard';
 import { LanguageCard } from './LanguageCard';
 import { PasswordCard } from './PasswordCard';
+import { EmailChangeForm } from './EmailChangeForm';
 import { ProfileForm } from './ProfileForm';
 import { SessionsCard } from './SessionsCard';
 import { TotpCard } from './TotpCard';
@@ -19,6 +20,7 @@ export const accountScreenQuery = graphql`
   query AccountScreenQuery {
     viewer {
       role
+      hasPassword
       user {
         email
         fullName
@@ -82,6 +84,7 @@ export function AccountScreen() {
               <FormattedMessage id={viewer ? 'account.signedIn' : 'account.notSignedIn'} />
             </Badge>
           </HStack>
+          {viewer && <EmailChangeForm key={viewer.user.email} hasPassword={viewer.hasPassword} />}
           {viewer && <ProfileForm fullName={viewer.user.fullName} />}
           {viewer && (
             <Text fontSize="sm" color="fg.muted" data-testid="account-terms">

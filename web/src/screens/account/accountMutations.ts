@@ -4,6 +4,7 @@ import type { accountMutationsEnrollTotpMutation } from '../../__generated__/acc
 import type { accountMutationsRemoveFactorMutation } from '../../__generated__/accountMutationsRemoveFactorMutation.graphql';
 import type { accountMutationsUpdateProfileMutation } from '../../__generated__/accountMutationsUpdateProfileMutation.graphql';
 import type { accountMutationsSetLanguageMutation } from '../../__generated__/accountMutationsSetLanguageMutation.graphql';
+import type { accountMutationsRequestEmailChangeMutation } from '../../__generated__/accountMutationsRequestEmailChangeMutation.graphql';
 
 export function useEnrollTotpMutation() {
   return useMutation<accountMutationsEnrollTotpMutation>(graphql`
@@ -72,6 +73,19 @@ export function useUpdateProfileMutation() {
         }
         ... on Error { code }
         ... on ValidationFailed { problems { code } }
+      }
+    }
+  `);
+}
+
+export function useRequestEmailChangeMutation() {
+  return useMutation<accountMutationsRequestEmailChangeMutation>(graphql`
+    mutation accountMutationsRequestEmailChangeMutation($input: RequestEmailChangeInput!) {
+      requestEmailChange(input: $input) {
+        __typename
+        ... on Error { code message }
+        ... on RateLimited { retryAfterMinutes }
+        ... on ValidationFailed { problems { path code message } }
       }
     }
   `);

@@ -1,5 +1,6 @@
 import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
 import type { Disposable, MutationParameters } from 'relay-runtime';
+import type { authMutationsConfirmEmailChangeMutation } from '../../__generated__/authMutationsConfirmEmailChangeMutation.graphql';
 import type { authMutationsResendVerificationMutation } from '../../__generated__/authMutationsResendVerificationMutation.graphql';
 import type { authMutationsRequestMagicLinkMutation } from '../../__generated__/authMutationsRequestMagicLinkMutation.graphql';
 import type { authMutationsRequestPasswordResetMutation } from '../../__generated__/authMutationsRequestPasswordResetMutation.graphql';
@@ -125,6 +126,18 @@ export function useVerifyEmailMutation() {
       verifyEmail(token: $token) {
         __typename
         ... on MutationVerifyEmailSuccess { result { status } }
+        ... on Error { code message }
+      }
+    }
+  `);
+}
+
+export function useConfirmEmailChangeMutation() {
+  return useMutation<authMutationsConfirmEmailChangeMutation>(graphql`
+    mutation authMutationsConfirmEmailChangeMutation($token: String!) {
+      confirmEmailChange(token: $token) {
+        __typename
+        ... on MutationConfirmEmailChangeSuccess { email }
         ... on Error { code message }
       }
     }
