@@ -141,7 +141,7 @@ describe('sign-up, verification and sign-in in the browser', () => {
     await expect(journey.page.getByTestId('connection-microsoft').getByRole('button').textContent()).resolves.toBe('Connecter (non configuré sur ce serveur)');
   });
 
-  it('asks for the terms before a magic link makes an account, and says that the provider buttons accept them', async () => {
+  it('asks for the terms before a magic link makes an account, says that the provider buttons accept them, and lets the account choose a password', async () => {
     await journey.page.goto(`${journey.app.url}/auth/signin`);
     await journey.page.getByText('En continuant avec un compte Google ou Microsoft, vous acceptez les conditions d’utilisation').waitFor();
     const page = journey.page;
@@ -158,6 +158,25 @@ describe('sign-up, verification and sign-in in the browser', () => {
     await page.getByRole('button', { name: 'Envoyer le lien magique' }).click();
     await page.getByText('Lien magique envoyé !').waitFor();
     await expect(journey.app.db.prisma.user.findUnique({ where: { email: 'lien@example.com' } })).resolves.toMatchObject({ termsVersion: TERMS_VERSION });
+
+    // An account made by a link has no password: the account page offers to choose one, nothing to confirm.
+    const mail = journey.app.services.mailer
+      .outbox()
+      .filter((entry) => entry.to === 'lien@example.com')
+      .at(-1)!;
+    const link = new URL(mail.text.match(/https?:\/\/\S+\/auth\/callback\?magic_token=\S+/)![0]);
+    await page.goto(`${journey.app.url}${link.pathname}${link.search}`);
+    await page.waitForURL(`${journey.app.url}/dashboard`);
+    await page.goto(`${journey.app.url}/account`);
+    await page.getByRole('heading', { name: 'Choisir un mot de passe' }).waitFor();
+    await page.getByTestId('email-change-open').click();
+    await expect(page.getByLabel('Mot de passe actuel').count()).resolves.toBe(0);
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouveau-Soleil-84');
+    await page.getByLabel('Confirmez le nouveau mot de passe').fill('Nouveau-Soleil-84');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await page.getByText('Mot de passe mis à jour !').waitFor();
+    await page.getByRole('heading', { name: 'Changer de mot de passe' }).waitFor();
+    await expect(page.getByLabel('Mot de passe actuel').count()).resolves.toBe(2);
   });
 
   it('changes the password from the account page: the new one’s strength and rules as at sign-up, then it signs in', async () => {

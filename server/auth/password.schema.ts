@@ -57,7 +57,10 @@ builder.mutationField('changePassword', (t) =>
     errors: mutationErrors('changePassword', { name: 'changed', description: 'Always true: the password was changed.' }, authErrors),
     description: "Changes the signed-in user's password and ends their other sessions.",
     args: {
-      currentPassword: t.arg.string({ required: true, description: 'The password in use now.' }),
+      currentPassword: t.arg.string({
+        required: true,
+        description: 'The password in use now; ignored for an account that has none yet (`Viewer.hasPassword`), which sets one this way.',
+      }),
       password: t.arg.string({ required: true, description: 'The new password: at least 8 characters, at most 256; common passwords are refused.' }),
       confirmPassword: t.arg.string({ required: true, description: 'The new password again; must be equal to `password`.' }),
     },

@@ -171,6 +171,25 @@ describe('a member moving their account to another address', () => {
     expect((await mail.next('linked@example.com', sentBefore)).subject).toBe('L’adresse de votre compte Paraphe a changé');
   });
 
+  it('lets an account without a password choose one, after which it is asked for', async () => {
+    const user = await createVerifiedUser(app, 'no-password-yet@example.com');
+    await app.db.prisma.user.update({ where: { id: user.id }, data: { passwordHash: null } });
+    const sentBefore = mail.mails.length;
+    const client = app.client();
+    await client.graphql(REQUEST_MAGIC_LINK, { input: { email: 'no-password-yet@example.com' } });
+    const magic = mail.linkTo(await mail.next('no-password-yet@example.com', sentBefore), '/auth/callback').searchParams.get('magic_token');
+    await client.graphql(MAGIC_SIGN_IN, { token: magic });
+    const chosen = await client.graphql(
+      `mutation { changePassword(currentPassword: "", password: "${STRONG_PASSWORD}", confirmPassword: "${STRONG_PASSWORD}") { __typename ... on Error { code } } }`,
+    );
+    expect(chosen.data!.changePassword.__typename).toBe('MutationChangePasswordSuccess');
+    expect((await client.graphql(ME)).data!.viewer.hasPassword).toBe(true);
+    expect((await signIn('no-password-yet@example.com')).data!.signIn.__typename).toBe('MutationSignInSuccess');
+    // From now on the address changes only with it.
+    const refused = await client.graphql(REQUEST, { input: { newEmail: 'other@example.com', currentPassword: '' } });
+    expect(refused.data!.requestEmailChange).toMatchObject({ code: 'WRONG_PASSWORD' });
+  });
+
   it('counts requests per account: the sixth within the hour waits', async () => {
     await createVerifiedUser(app, 'insistent@example.com');
     const client = await signedInClient(app, 'insistent@example.com');

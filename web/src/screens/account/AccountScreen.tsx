@@ -151,7 +151,7 @@ export function AccountScreen() {
         </AccountCard>
         {viewer && <SessionsCard viewer={viewer} onChange={refresh} />}
         {viewer && <TotpCard viewer={viewer} onChange={refresh} />}
-        {viewer && <PasswordCard />}
+        {viewer && <PasswordCard hasPassword={viewer.hasPassword} onChange={() => void refresh()} />}
         <LanguageCard signedIn={Boolean(viewer)} />
         <AccountCard titleId="account.quickLinks">
           <HStack wrap="wrap">

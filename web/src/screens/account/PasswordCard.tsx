@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors, newPasswordRules, type FieldErrors } from '../../auth-rules';
@@ -12,8 +12,11 @@ import { useChangePasswordMutation } from './accountMutations';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
-/** Change the password; the server ends the user's other sessions. */
-export function PasswordCard() {
+/**
+ * Change the password; the server ends the user's other sessions. An account that signs in by
+ * links or a provider only has none yet: it chooses one, nothing to confirm.
+ */
+export function PasswordCard({ hasPassword, onChange }: { hasPassword: boolean; onChange: () => void }) {
   const intl = useIntl();
   const feedback = useAuthFeedback();
   const [change, changing] = useChangePasswordMutation();
@@ -32,22 +35,29 @@ export function PasswordCard() {
       }
       feedback.success('auth.toast.passwordUpdated');
       setForm(EMPTY);
+      if (!hasPassword) onChange();
     } catch {
       feedback.error(null, 'auth.failures.updatePassword');
     }
   };
   return (
-    <AccountCard titleId="account.password.title">
+    <AccountCard titleId={hasPassword ? 'account.password.title' : 'account.password.titleNone'}>
       <form onSubmit={submit} noValidate>
         <Stack gap="3">
-          <FormField label={intl.formatMessage({ id: 'account.password.current' })} error={ruleMessage(intl, errors.currentPassword)}>
-            <PasswordInput
-              name="currentPassword"
-              autoComplete="current-password"
-              value={form.currentPassword}
-              onChange={(e) => setForm({ ...form, currentPassword: e.target.value })}
-            />
-          </FormField>
+          {hasPassword ? (
+            <FormField label={intl.formatMessage({ id: 'account.password.current' })} error={ruleMessage(intl, errors.currentPassword)}>
+              <PasswordInput
+                name="currentPassword"
+                autoComplete="current-password"
+                value={form.currentPassword}
+                onChange={(e) => setForm({ ...form, currentPassword: e.target.value })}
+              />
+            </FormField>
+          ) : (
+            <Text fontSize="sm" color="fg.muted" data-testid="password-none">
+              <FormattedMessage id="account.password.none" />
+            </Text>
+          )}
           <NewPasswordFields
             values={form}
             errors={errors}
@@ -55,7 +65,7 @@ export function PasswordCard() {
             labelIds={['auth.reset.password', 'auth.reset.confirm']}
           />
           <Button type="submit" variant="outline" loading={changing}>
-            <FormattedMessage id="account.password.submit" />
+            <FormattedMessage id={hasPassword ? 'account.password.submit' : 'account.password.submitNone'} />
           </Button>
         </Stack>
       </form>
