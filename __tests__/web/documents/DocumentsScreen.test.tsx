@@ -195,6 +195,12 @@ describe('documents screen: the panel and its decisions', () => {
       expect.stringContaining('L’autre partie peut mettre fin au bail sans motif.'),
       expect.stringContaining('Vous ne pouvez pas céder le bail sans accord.'),
     ]);
+    // Each finding quotes its clause.
+    expect(
+      within(findings)
+        .getAllByTestId('finding-excerpt')
+        .map((quote) => quote.textContent),
+    ).toEqual(['« Le bailleur peut résilier à tout moment. »', '« Le preneur ne peut céder le bail. »']);
   });
 
   test('a file that is no PDF is read as its text, and its original is downloaded in one place', async () => {

@@ -85,6 +85,12 @@ export function FindingsList({ findings, active, onChoose }: { findings: readonl
             <Text fontWeight="semibold" fontSize="xs">
               <CategoryName category={finding.category} /> · <FormattedMessage id="risk.severity" values={{ severity: finding.severity }} />
             </Text>
+            {finding.excerpt && (
+              // The clause itself, so that two findings of one kind read apart before either is chosen.
+              <Text fontSize="xs" color="fg.muted" fontStyle="italic" lineClamp={2} data-testid="finding-excerpt">
+                <FormattedMessage id="documents.details.excerpt" values={{ excerpt: finding.excerpt.trim() }} />
+              </Text>
+            )}
             <Text fontSize="sm">{finding.explanation}</Text>
           </Box>
         </Button>
