@@ -49,9 +49,10 @@ export async function confirmEmailChange(call: AuthCall, token: string): Promise
   if (!newEmail || user.removedAt) throw authError(AuthErrorCode.invalidLink, 'This link is invalid or has expired');
   try {
     await prisma.$transaction(async (tx) => {
+      // The account's row first: two of its links opened at once queue here, and the second then finds its link void.
+      await tx.user.update({ where: { id: user.id }, data: { email: newEmail, emailVerifiedAt: now } });
       const used = await tx.authToken.updateMany({ where: { id: found.id, usedAt: null }, data: { usedAt: now } });
       if (used.count === 0) throw authError(AuthErrorCode.invalidLink, 'This link is invalid or has expired');
-      await tx.user.update({ where: { id: user.id }, data: { email: newEmail, emailVerifiedAt: now } });
       // Links sent to the old address (or to another new one) no longer act on the account.
       await tx.authToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
       await tx.auditEvent.create({

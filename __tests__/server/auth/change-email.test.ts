@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: two links of one account opened at once take row locks in PostgreSQL.
 import { createVerifiedUser, signedInClient } from './accounts';
 import { MailCatcher } from './mail-catcher';
 import { MAGIC_SIGN_IN, REQUEST_MAGIC_LINK, REQUEST_RESET, RESET_VALID, SIGN_IN, STRONG_PASSWORD } from './operations';
@@ -150,6 +151,23 @@ describe('a member moving their account to another address', () => {
     app.clock.advance(61 * 60_000);
     expect((await app.client().graphql(CONFIRM, { token: late })).data!.confirmEmailChange).toEqual({ __typename: 'AppError', code: 'INVALID_LINK' });
     expect((await app.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe('second-choice@example.com');
+  });
+
+  it('takes one address when two of its links are opened at once, and says the other is void', async () => {
+    await createVerifiedUser(app, 'two-at-once@example.com');
+    const client = await signedInClient(app, 'two-at-once@example.com');
+    const tokens: string[] = [];
+    for (const newEmail of ['one@example.com', 'two@example.com']) {
+      const sentBefore = mail.mails.length;
+      await client.graphql(REQUEST, { input: { newEmail, currentPassword: STRONG_PASSWORD } });
+      tokens.push(await confirmationToken(newEmail, sentBefore));
+    }
+    const answers = await Promise.all(tokens.map((token) => app.client().graphql(CONFIRM, { token })));
+    const outcomes = answers.map((answer) => answer.data!.confirmEmailChange);
+    const taken = outcomes.filter((outcome) => outcome.__typename === 'MutationConfirmEmailChangeSuccess');
+    expect(taken).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.code === 'INVALID_LINK')).toHaveLength(1);
+    expect((await client.graphql(ME)).data!.viewer.user.email).toBe(taken[0].email);
   });
 
   it('needs no password for an account that has none, and writes in the member’s language', async () => {
