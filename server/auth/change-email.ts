@@ -28,9 +28,10 @@ export async function requestEmailChange(call: AuthCall, viewer: Viewer | null, 
   if (newEmail === user.email) {
     throw new ValidationFailed([{ path: 'input.newEmail', message: 'This is already the address of the account', code: 'EMAIL_UNCHANGED' }]);
   }
-  const owner = await prisma.user.findUnique({ where: { email: newEmail }, select: { id: true } });
+  const owner = await prisma.user.findUnique({ where: { email: newEmail }, select: { locale: true } });
   if (owner) {
-    await call.services.mailer.send(authMail('emailChangeTaken', localeOf(user), newEmail, `${call.services.config.PUBLIC_URL}/auth/signin`));
+    // Told in the language of the account that has the address.
+    await call.services.mailer.send(authMail('emailChangeTaken', localeOf(owner), newEmail, `${call.services.config.PUBLIC_URL}/auth/signin`));
     return;
   }
   await sendEmailLink(call, user, 'EMAIL_CHANGE', newEmail);

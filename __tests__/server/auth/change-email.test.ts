@@ -101,15 +101,17 @@ describe('a member moving their account to another address', () => {
     expect(await app.db.prisma.authToken.count({ where: { userId: user.id, purpose: 'EMAIL_CHANGE' } })).toBe(0);
   });
 
-  it('answers the same for an address that has an account, which is told instead and gets no link', async () => {
-    await createVerifiedUser(app, 'owner-of-address@example.com');
+  it('answers the same for an address that has an account, which is told instead, in its own language, and gets no link', async () => {
+    const owner = await createVerifiedUser(app, 'owner-of-address@example.com');
+    await app.db.prisma.user.update({ where: { id: owner.id }, data: { locale: 'fr' } });
     const user = await createVerifiedUser(app, 'wants-it@example.com');
     const client = await signedInClient(app, 'wants-it@example.com');
     const sentBefore = mail.mails.length;
     const asked = await client.graphql(REQUEST, { input: { newEmail: 'owner-of-address@example.com', currentPassword: STRONG_PASSWORD } });
     expect(asked.data!.requestEmailChange).toEqual({ __typename: 'MutationRequestEmailChangeSuccess', sent: true });
     const told = await mail.next('owner-of-address@example.com', sentBefore);
-    expect(told.subject).toBe('This address already has a Paraphe account');
+    // In the language of the account that has the address, not of the one that asked.
+    expect(told.subject).toBe('Cette adresse a déjà un compte Paraphe');
     expect(told.links.some((link) => link.includes('/auth/confirm-email'))).toBe(false);
     expect(await app.db.prisma.authToken.count({ where: { userId: user.id, purpose: 'EMAIL_CHANGE' } })).toBe(0);
   });
