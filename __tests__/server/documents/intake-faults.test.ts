@@ -32,7 +32,7 @@ const CREATE_KEY = `mutation($input: CreateApiKeyInput!) {
   };
 
   beforeAll(async () => {
-    database = await openRelayedDatabase({ connectTimeoutMs: 300, queryTimeoutMs: 600 });
+    database = await openRelayedDatabase({ connectTimeoutMs: 500, queryTimeoutMs: 800 });
     ({ relay, relayed } = database);
     app = await startTestApp({ db: relayed });
     admin = await createSignedInUser(app, { role: 'ADMIN' });
@@ -65,20 +65,20 @@ const CREATE_KEY = `mutation($input: CreateApiKeyInput!) {
         expect({ step, status: first.status, code: firstBody.error?.code }).toEqual(
           first.status === 201 ? { step, status: 201, code: undefined } : { step, status: 503, code: 'SERVICE_UNAVAILABLE' },
         );
-        const kept = await app.services.db.prisma.document.findMany({ where: { idempotencyKey: key }, select: { id: true } });
+        const kept = await database.underlying.prisma.document.findMany({ where: { idempotencyKey: key }, select: { id: true } });
         const retry = await send(key, text);
         expect({ step, status: retry.status }).toEqual({ step, status: 201 });
         const retried = await retry.json();
         if (first.status === 201) expect({ step, id: retried.id }).toEqual({ step, id: firstBody.id });
         if (kept.length) expect({ step, id: retried.id }).toEqual({ step, id: kept[0].id });
-        expect({ step, documents: await app.services.db.prisma.document.count({ where: { idempotencyKey: key } }) }).toEqual({ step, documents: 1 });
+        expect({ step, documents: await database.underlying.prisma.document.count({ where: { idempotencyKey: key } }) }).toEqual({ step, documents: 1 });
         outcomes.push(`${first.status}${kept.length ? ' kept' : ''}`);
       }
     }
     // The commit whose answer was lost is the case that matters: the row exists though the client heard 503.
     expect(outcomes).toContain('503 kept');
 
-    const documents = await app.services.db.prisma.document.findMany({
+    const documents = await database.underlying.prisma.document.findMany({
       where: { organizationId: admin.organizationId },
       select: { storagePath: true, sha256: true },
     });
