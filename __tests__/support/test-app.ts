@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
@@ -31,6 +32,19 @@ export interface StartOptions {
   db?: Database;
   /** Serve the built web app (browser tests), or the one in the given folder. */
   web?: boolean | string;
+  /** A port chosen beforehand (when PUBLIC_URL must name it); a free one otherwise. */
+  port?: number;
+}
+
+/** A port free now, for an app whose PUBLIC_URL must be known before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 }
 
 /** Builds the real app on a free port over a fresh migrated database. */
@@ -59,7 +73,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     overrides: { db, clock },
     webDist: typeof options.web === 'string' ? options.web : options.web ? WEB_DIST : null,
   });
-  const { url } = await app.start(0, '127.0.0.1');
+  const { url } = await app.start(options.port ?? 0, '127.0.0.1');
   return {
     url,
     app,

@@ -9,6 +9,7 @@ import '../auth/sign-in.schema';
 import '../auth/sign-up.schema';
 import '../auth/password.schema';
 import '../auth/change-email.schema';
+import '../auth/oauth/link-identity.schema';
 import '../auth/second-factor.schema';
 import '../realtime/realtime.schema';
 import './enums';

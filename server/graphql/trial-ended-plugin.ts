@@ -36,6 +36,7 @@ const ALLOWED_AFTER_TRIAL = new Set([
   'signOut',
   'signUp',
   'signUpWithInvitation',
+  'unlinkIdentity',
   'updateNotificationSettings',
   'updateProfile',
   'updateSecuritySettings',

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'member.removed',
   'member.renamed',
   'member.email_changed',
+  'member.identity_linked',
+  'member.identity_unlinked',
   'organization.updated',
   'organization.logo_changed',
   'organization.logo_removed',

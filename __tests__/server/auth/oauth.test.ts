@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
 import { TERMS_VERSION } from '../../../server/shared/legal';
-import { createVerifiedUser } from './accounts';
+import { createVerifiedUser, signedInClient } from './accounts';
 import { VIEWER } from './operations';
 
 const PUBLIC_URL = 'http://paraphe.test';
@@ -209,6 +209,97 @@ describe('the provider’s return is bound to the browser that started', () => {
     expect(new URL(started.headers.get('location')!, PUBLIC_URL).searchParams.get('error')).toBe('OAUTH_FAILED');
     expect((await victim.graphql(VIEWER)).data?.viewer).toBeNull();
     expect(await app.db.prisma.user.count({ where: { email: 'attacker@example.com' } })).toBe(0);
+  });
+});
+
+describe('linking a provider account from the account page', () => {
+  const UNLINK = `mutation ($id: ID!) { unlinkIdentity(identityId: $id) { __typename ... on Error { code } } }`;
+  const IDENTITIES = `{ viewer { user { email } identities { id provider email } } }`;
+
+  it('links a Google account of another address to the signed-in member, who then signs in with it', async () => {
+    const lea = await createVerifiedUser(app, 'lea@company.example');
+    const client = await signedInClient(app, 'lea@company.example');
+    userinfo = { sub: 'google-lea', email: 'lea.perso@gmail.example', email_verified: true, name: 'Léa' };
+    const landing = await roundTrip(client, 'google', 'intent=link&next=/account');
+    expect(`${landing.pathname}${landing.search}`).toBe('/account?linked=google');
+    // Still the same member, signed in as before: no account was made for the other address.
+    expect((await client.graphql(IDENTITIES)).data?.viewer).toMatchObject({
+      user: { email: 'lea@company.example' },
+      identities: [{ provider: 'google', email: 'lea.perso@gmail.example' }],
+    });
+    expect(await app.db.prisma.user.count({ where: { email: 'lea.perso@gmail.example' } })).toBe(0);
+    expect(await app.db.prisma.auditEvent.findMany({ where: { actorId: lea.id, action: 'member.identity_linked' }, select: { data: true } })).toEqual([
+      { data: { provider: 'GOOGLE', email: 'lea.perso@gmail.example' } },
+    ]);
+
+    const elsewhere = app.client();
+    expect((await roundTrip(elsewhere, 'google')).searchParams.get('error')).toBeNull();
+    expect((await elsewhere.graphql(VIEWER)).data?.viewer.user.email).toBe('lea@company.example');
+  });
+
+  it('asks a visitor to sign in first, and refuses an account of the provider that belongs to someone else', async () => {
+    const visitor = await app.client().fetch('/auth/google?intent=link&next=/account');
+    expect(visitor.status).toBe(303);
+    expect(visitor.headers.get('location')).toBe('/auth/signin?next=%2Faccount');
+
+    await createVerifiedUser(app, 'marc@company.example');
+    const client = await signedInClient(app, 'marc@company.example');
+    userinfo = { sub: 'google-lea', email: 'lea.perso@gmail.example', email_verified: true };
+    const taken = await roundTrip(client, 'google', 'intent=link');
+    expect(`${taken.pathname}?${taken.searchParams}`).toBe('/account?error=IDENTITY_IN_USE&provider=google&intent=link');
+    expect((await client.graphql(IDENTITIES)).data?.viewer.identities).toEqual([]);
+
+    userinfo = { sub: 'google-marc', email: 'marc@gmail.example', email_verified: true };
+    expect((await roundTrip(client, 'google', 'intent=link')).searchParams.get('linked')).toBe('google');
+    // One account per provider: a second Google account waits until the first is unlinked.
+    userinfo = { sub: 'google-marc-2', email: 'marc.two@gmail.example', email_verified: true };
+    expect((await roundTrip(client, 'google', 'intent=link')).searchParams.get('error')).toBe('PROVIDER_ALREADY_LINKED');
+    // The same account again is no error.
+    userinfo = { sub: 'google-marc', email: 'marc@gmail.example', email_verified: true };
+    expect((await roundTrip(client, 'google', 'intent=link')).searchParams.get('linked')).toBe('google');
+    expect(await app.db.prisma.identity.count({ where: { provider: 'google', providerUserId: { startsWith: 'google-marc' } } })).toBe(1);
+  });
+
+  it('links nothing when the session that asked ended during the round trip', async () => {
+    await createVerifiedUser(app, 'nina@company.example');
+    const client = await signedInClient(app, 'nina@company.example');
+    userinfo = { sub: 'google-nina', email: 'nina@gmail.example', email_verified: true };
+    // The session is revoked (signed out from another device) between the provider and the callback.
+    const start = await client.fetch('/auth/google?intent=link');
+    const callback = new URL(await providerRedirect(start.headers.get('location')!));
+    await app.db.prisma.session.updateMany({ where: { user: { email: 'nina@company.example' } }, data: { revokedAt: app.clock.now() } });
+    const ended = await client.fetch(`${callback.pathname}${callback.search}`);
+    const refusedAt = new URL(ended.headers.get('location')!, PUBLIC_URL);
+    expect(`${refusedAt.pathname}?${refusedAt.searchParams}`).toBe('/account?error=SESSION_EXPIRED&provider=google&intent=link');
+    expect(await app.db.prisma.identity.count({ where: { providerUserId: 'google-nina' } })).toBe(0);
+  });
+
+  it('unlinks an account unless it is the last way in the organization allows, and only the member’s own', async () => {
+    const olga = await createVerifiedUser(app, 'olga@company.example');
+    const client = await signedInClient(app, 'olga@company.example');
+    userinfo = { sub: 'google-olga', email: 'olga@gmail.example', email_verified: true };
+    await roundTrip(client, 'google', 'intent=link');
+    const [identity] = (await client.graphql(IDENTITIES)).data!.viewer.identities;
+
+    // Someone else cannot unlink it, nor learn that it exists.
+    const other = await signedInClient(app, 'marc@company.example');
+    expect((await other.graphql(UNLINK, { id: identity.id })).data?.unlinkIdentity).toEqual({ __typename: 'AppError', code: 'IDENTITY_NOT_FOUND' });
+
+    // Her organization allows Google only: without it she would have no way back in.
+    await app.db.prisma.organization.update({ where: { id: olga.organizationId }, data: { signInMethods: ['GOOGLE'] } });
+    expect((await client.graphql(UNLINK, { id: identity.id })).data?.unlinkIdentity).toEqual({ __typename: 'AppError', code: 'LAST_SIGN_IN_METHOD' });
+    expect(await app.db.prisma.identity.count({ where: { id: identity.id } })).toBe(1);
+
+    await app.db.prisma.organization.update({ where: { id: olga.organizationId }, data: { signInMethods: ['PASSWORD', 'GOOGLE'] } });
+    expect((await client.graphql(UNLINK, { id: identity.id })).data?.unlinkIdentity).toEqual({ __typename: 'MutationUnlinkIdentitySuccess' });
+    expect((await client.graphql(IDENTITIES)).data?.viewer.identities).toEqual([]);
+    expect(await app.db.prisma.auditEvent.findMany({ where: { actorId: olga.id, action: 'member.identity_unlinked' }, select: { data: true } })).toEqual([
+      { data: { provider: 'GOOGLE', email: 'olga@gmail.example' } },
+    ]);
+    // The Google account is no longer a way into hers: signing in with it makes an account of its own address.
+    const elsewhere = app.client();
+    await roundTrip(elsewhere, 'google');
+    expect((await elsewhere.graphql(VIEWER)).data?.viewer.user.email).toBe('olga@gmail.example');
   });
 });
 

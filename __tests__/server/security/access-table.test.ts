@@ -586,6 +586,7 @@ const OPERATIONS: Record<string, Operation> = {
   enrollTotp: { need: 'USER', call: async () => ({ query: `mutation { enrollTotp { __typename ${ERR} } }` }) },
   verifyTotp: { need: 'PUBLIC', call: async () => ({ query: `mutation { verifyTotp(code: "000000") { __typename ${ERR} } }` }) },
   removeFactor: { need: 'USER', call: async () => ({ query: `mutation { removeFactor(factorId: "${NO_ID}") { __typename ${ERR} } }` }) },
+  unlinkIdentity: { need: 'USER', call: async () => ({ query: `mutation { unlinkIdentity(identityId: "${NO_ID}") { __typename ${ERR} } }` }) },
   signOut: { need: 'PUBLIC', call: async () => ({ query: 'mutation { signOut }' }) },
   refreshSession: { need: 'PUBLIC', call: async () => ({ query: `mutation { refreshSession { __typename ${ERR} } }` }) },
 
@@ -720,6 +721,7 @@ const KEY_NEEDS: Record<string, KeyNeed> = {
   enrollTotp: 'NONE',
   verifyTotp: 'NONE',
   removeFactor: 'NONE',
+  unlinkIdentity: 'NONE',
   signOut: 'NONE',
   refreshSession: 'NONE',
   signUp: 'ANY',

@@ -12,6 +12,8 @@ import type { AuthCall } from '../auth-call';
 import { RateLimited } from '../auth-errors';
 import { pickLocale } from '../../shared/locale';
 import { recordProviderFailure, signInWithProvider, type ProviderProfile } from './oauth-sign-in';
+import { linkIdentity, type LinkingMember } from './link-identity';
+import { readAccess } from '../read-access';
 import { oauthProviderStatus, type OAuthProvider } from './providers';
 import { escapeHtml } from '../../http/html';
 
@@ -19,10 +21,17 @@ import { escapeHtml } from '../../http/html';
 interface OAuthJourney {
   provider: OAuthProvider;
   state: string;
-  intent: 'signin' | 'signup' | 'simple';
+  intent: Intent;
   next: string;
   exp: number;
+  /** Linking from the account page: the member and the session that asked. */
+  member?: LinkingMember;
 }
+
+const INTENTS = ['signin', 'signup', 'simple', 'link'] as const;
+type Intent = (typeof INTENTS)[number];
+/** Where each journey starts from, and goes back to when it fails. */
+const HOME: Record<Intent, string> = { signin: '/auth/signin', signup: '/auth/signup', simple: '/simple-auth', link: '/account' };
 
 const JOURNEY_COOKIE = 'paraphe_oauth';
 const JOURNEY_TTL_S = 10 * 60;
@@ -150,19 +159,28 @@ export async function authRouter(services: Services): Promise<express.Router> {
 
   for (const provider of ['google', 'microsoft'] as const) {
     router.get(`/auth/${provider}`, (req, res, next) => {
-      const intent = req.query.intent === 'signup' || req.query.intent === 'simple' ? req.query.intent : 'signin';
-      const failure = intent === 'simple' ? '/simple-auth' : `/auth/${intent}`;
+      const intent = INTENTS.find((candidate) => candidate === req.query.intent) ?? 'signin';
       if (!configured[provider]) {
-        res.redirect(303, `${failure}?error=PROVIDER_NOT_CONFIGURED&provider=${provider}`);
+        res.redirect(303, `${HOME[intent]}?error=PROVIDER_NOT_CONFIGURED&provider=${provider}`);
         return;
+      }
+      let member: LinkingMember | undefined;
+      if (intent === 'link') {
+        const { viewer } = readAccess({ header: (name) => req.get(name) ?? null, transport: 'http', method: 'GET' }, services);
+        if (!viewer?.sessionId || viewer.enrolmentOnly) {
+          res.redirect(303, `/auth/signin?next=${encodeURIComponent('/account')}`);
+          return;
+        }
+        member = { userId: viewer.userId, sessionId: viewer.sessionId };
       }
       const state = randomBytes(24).toString('base64url');
       const journey: OAuthJourney = {
         provider,
         state,
         intent,
-        next: safeNext(req.query.next, intent === 'simple' ? '/account' : '/dashboard'),
+        next: safeNext(req.query.next, intent === 'simple' || intent === 'link' ? '/account' : '/dashboard'),
         exp: Math.floor(services.clock.now().getTime() / 1000) + JOURNEY_TTL_S,
+        ...(member ? { member } : {}),
       };
       res.append('set-cookie', journeyCookie(signClaims('oauth', journey, config.SESSION_SECRET), JOURNEY_TTL_S));
       (req as JourneyRequest).journeyState = state;
@@ -176,10 +194,12 @@ export async function authRouter(services: Services): Promise<express.Router> {
     router.get(`/auth/${provider}/callback`, (req, res, next) => {
       const journey = readJourney(req);
       const call = authCall(services, req, res);
+      const linking = journey?.intent === 'link';
+      // A sign-in finishes on the callback screen; linking goes straight back to the account page.
       const back = (query: string) => {
         res.append('set-cookie', journeyCookie('', 0));
         call.flush();
-        res.redirect(303, `/auth/callback?${query}`);
+        res.redirect(303, linking ? `${HOME.link}?${query}` : `/auth/callback?${query}`);
       };
       const failed = async (code: string, extra = '', counted = false) => {
         if (!counted) await recordProviderFailure(call);
@@ -196,6 +216,11 @@ export async function authRouter(services: Services): Promise<express.Router> {
           return;
         }
         try {
+          if (linking) {
+            await linkIdentity(call, journey.member!, profile);
+            back(`linked=${provider}`);
+            return;
+          }
           const outcome = await signInWithProvider(call, profile);
           back(
             outcome.status === 'MFA_REQUIRED'
@@ -205,6 +230,8 @@ export async function authRouter(services: Services): Promise<express.Router> {
         } catch (caught) {
           // signInWithProvider has already counted its own failures.
           if (caught instanceof RateLimited) await failed('RATE_LIMITED', `&minutes=${caught.retryAfterMinutes}`, true);
+          // Linking is asked by a signed-in member: each refusal says why.
+          else if (caught instanceof AppError && linking) back(`error=${caught.code}&provider=${provider}&intent=link`);
           // The organization forbidding this provider is said as such; other refusals stay vague.
           else if (caught instanceof AppError) await failed(caught.code === 'SIGN_IN_METHOD_NOT_ALLOWED' ? caught.code : 'OAUTH_FAILED', '', true);
           else next(caught);

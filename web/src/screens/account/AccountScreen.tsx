@@ -15,6 +15,7 @@ import { ProfileForm } from './ProfileForm';
 import { SessionsCard } from './SessionsCard';
 import { TotpCard } from './TotpCard';
 import { AccountCard } from './AccountCard';
+import { SignInAccountsCard } from './SignInAccountsCard';
 
 export const accountScreenQuery = graphql`
   query AccountScreenQuery {
@@ -44,11 +45,6 @@ export const accountScreenQuery = graphql`
     ...MailboxConnectionsCard_query
   }
 `;
-
-const PROVIDERS = [
-  { provider: 'google', label: 'Gmail' },
-  { provider: 'microsoft', label: 'Outlook' },
-] as const;
 
 export function AccountScreen() {
   const data = usePreloadedQuery<AccountScreenQuery>(accountScreenQuery, useLoaderData() as PreloadedQuery<AccountScreenQuery>);
@@ -116,39 +112,7 @@ export function AccountScreen() {
         <AccountCard titleId="account.connections">
           <MailboxConnections query={data} onChange={() => void refresh()} />
         </AccountCard>
-        <AccountCard titleId="account.signInMethods">
-          {PROVIDERS.map(({ provider, label }) => {
-            const identity = viewer?.identities.find((candidate) => candidate.provider === provider);
-            return (
-              <HStack key={provider} justify="space-between" wrap="wrap" data-testid={`connection-${provider}`}>
-                <Stack gap="0">
-                  <Text fontWeight="medium">{label}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {identity?.email ?? '—'}
-                  </Text>
-                </Stack>
-                {identity ? (
-                  <Badge colorPalette="green">
-                    <FormattedMessage id="account.connected" />
-                  </Badge>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={!data.authProviders[provider]}
-                    onClick={() => startProviderSignIn(provider, 'signin', '/account')}
-                  >
-                    {data.authProviders[provider] ? (
-                      <FormattedMessage id="account.connect" />
-                    ) : (
-                      <FormattedMessage id="mail.providers.notConfigured" values={{ action: <FormattedMessage id="account.connect" /> }} />
-                    )}
-                  </Button>
-                )}
-              </HStack>
-            );
-          })}
-        </AccountCard>
+        <SignInAccountsCard signedIn={Boolean(viewer)} identities={viewer?.identities ?? []} configured={data.authProviders} onChange={() => void refresh()} />
         {viewer && <SessionsCard viewer={viewer} onChange={refresh} />}
         {viewer && <TotpCard viewer={viewer} onChange={refresh} />}
         {viewer && <PasswordCard hasPassword={viewer.hasPassword} onChange={() => void refresh()} />}

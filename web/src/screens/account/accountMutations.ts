@@ -5,6 +5,7 @@ import type { accountMutationsRemoveFactorMutation } from '../../__generated__/a
 import type { accountMutationsUpdateProfileMutation } from '../../__generated__/accountMutationsUpdateProfileMutation.graphql';
 import type { accountMutationsSetLanguageMutation } from '../../__generated__/accountMutationsSetLanguageMutation.graphql';
 import type { accountMutationsRequestEmailChangeMutation } from '../../__generated__/accountMutationsRequestEmailChangeMutation.graphql';
+import type { accountMutationsUnlinkIdentityMutation } from '../../__generated__/accountMutationsUnlinkIdentityMutation.graphql';
 
 export function useEnrollTotpMutation() {
   return useMutation<accountMutationsEnrollTotpMutation>(graphql`
@@ -29,6 +30,17 @@ export function useRemoveFactorMutation() {
   return useMutation<accountMutationsRemoveFactorMutation>(graphql`
     mutation accountMutationsRemoveFactorMutation($factorId: ID!) {
       removeFactor(factorId: $factorId) {
+        __typename
+        ... on Error { code message }
+      }
+    }
+  `);
+}
+
+export function useUnlinkIdentityMutation() {
+  return useMutation<accountMutationsUnlinkIdentityMutation>(graphql`
+    mutation accountMutationsUnlinkIdentityMutation($identityId: ID!) {
+      unlinkIdentity(identityId: $identityId) {
         __typename
         ... on Error { code message }
       }

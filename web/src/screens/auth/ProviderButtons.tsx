@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProviderButtons_providers$key } from '../../__generated__/ProviderButtons_providers.graphql';
 import { termsLinks } from '../../components/termsLinks';
 
-export type ProviderIntent = 'signin' | 'signup' | 'simple';
+export type ProviderIntent = 'signin' | 'signup' | 'simple' | 'link';
 
 /** Sends the browser to the server's Passport route for the provider. */
 export function startProviderSignIn(provider: 'google' | 'microsoft', intent: ProviderIntent, next?: string) {

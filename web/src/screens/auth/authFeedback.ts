@@ -47,11 +47,11 @@ export function useAuthFeedback() {
           description: result ? errorMessage(intl, result, fallbackId) : intl.formatMessage({ id: fallbackId }),
         });
       },
-      success(titleId: string, descriptionId?: string) {
+      success(titleId: string, descriptionId?: string, values?: Record<string, string>) {
         toaster.create({
           type: 'success',
-          title: intl.formatMessage({ id: titleId }),
-          description: descriptionId ? intl.formatMessage({ id: descriptionId }) : undefined,
+          title: intl.formatMessage({ id: titleId }, values),
+          description: descriptionId ? intl.formatMessage({ id: descriptionId }, values) : undefined,
         });
       },
     }),

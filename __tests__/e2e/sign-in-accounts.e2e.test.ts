@@ -1,0 +1,102 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { freePort, startTestApp, type TestApp } from '../support/test-app';
+import { createVerifiedUser } from '../server/auth/accounts';
+import { STRONG_PASSWORD } from '../server/auth/operations';
+
+let google: OAuth2Server;
+let app: TestApp;
+let browser: Browser;
+let userinfo: Record<string, unknown>;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  google = new OAuth2Server();
+  await google.issuer.keys.generate('RS256');
+  await google.start(0, '127.0.0.1');
+  google.service.on('beforeUserinfo', (response: { body: Record<string, unknown> }) => {
+    response.body = userinfo;
+  });
+  // The provider sends the browser back to PUBLIC_URL: the app's own address, known before it starts.
+  const port = await freePort();
+  app = await startTestApp({
+    web: true,
+    port,
+    env: {
+      PUBLIC_URL: `http://localhost:${port}`,
+      GOOGLE_CLIENT_ID: 'paraphe-google',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      GOOGLE_AUTHORIZATION_URL: `${google.issuer.url}/authorize`,
+      GOOGLE_TOKEN_URL: `${google.issuer.url}/token`,
+      GOOGLE_USERINFO_URL: `${google.issuer.url}/userinfo`,
+    },
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await google?.stop();
+  expect(pageErrors).toEqual([]);
+});
+
+/** Signs in with the password on the French sign-in page; the account's own language (English) takes over. */
+async function signedInPage(email: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`${app.url}/auth/signin`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.locator('input[name="password"]').fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await page.waitForURL(`${app.url}/dashboard`);
+  return page;
+}
+
+describe('the account page’s sign-in accounts', () => {
+  it('links a Google account of another address, says so once, then unlinks it', async () => {
+    await createVerifiedUser(app, 'lea@cabinet.example');
+    const page = await signedInPage('lea@cabinet.example');
+    await page.goto(`${app.url}/account`);
+    const row = page.getByTestId('connection-google');
+    userinfo = { sub: 'google-lea', email: 'lea.perso@gmail.example', email_verified: true, name: 'Léa' };
+    await row.getByRole('button', { name: 'Connect' }).click();
+
+    // Through the provider and back, still signed in as herself.
+    await page.getByText('Google account linked: you can now sign in with it.').waitFor();
+    await page.waitForURL(`${app.url}/account`);
+    await row.getByText('lea.perso@gmail.example').waitFor();
+    await expect(row.getByText('Connected').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('account-email').textContent()).resolves.toBe('lea@cabinet.example');
+    // Said once: the address no longer carries it, so a reload says nothing.
+    await page.reload();
+    await row.getByText('lea.perso@gmail.example').waitFor();
+    await expect(page.getByText('Google account linked: you can now sign in with it.').count()).resolves.toBe(0);
+
+    await row.getByRole('button', { name: 'Unlink' }).click();
+    await page.getByText('Google account unlinked: it no longer signs you in.').waitFor();
+    await row.getByRole('button', { name: 'Connect' }).waitFor();
+    await expect(row.getByText('lea.perso@gmail.example').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('says why a Google account that belongs to another member cannot be linked', async () => {
+    await createVerifiedUser(app, 'marc@cabinet.example');
+    userinfo = { sub: 'google-taken', email: 'taken@gmail.example', email_verified: true };
+    const owner = await signedInPage('marc@cabinet.example');
+    await owner.goto(`${app.url}/account`);
+    await owner.getByTestId('connection-google').getByRole('button', { name: 'Connect' }).click();
+    await owner.getByText('Google account linked: you can now sign in with it.').waitFor();
+    await owner.context().close();
+
+    await createVerifiedUser(app, 'nina@cabinet.example');
+    const page = await signedInPage('nina@cabinet.example');
+    await page.goto(`${app.url}/account`);
+    await page.getByTestId('connection-google').getByRole('button', { name: 'Connect' }).click();
+    await page.getByText('This Google account is already linked to another Paraphe account.').waitFor();
+    await page.waitForURL(`${app.url}/account`);
+    await page.getByTestId('connection-google').getByRole('button', { name: 'Connect' }).waitFor();
+    await page.context().close();
+  });
+});

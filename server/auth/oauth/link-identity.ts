@@ -1,0 +1,113 @@
+import { assertCan } from '../../access/policy';
+import type { Viewer } from '../../access/viewer';
+import { Prisma } from '../../db/generated/client';
+import { AppError } from '../../errors';
+import { normalizeEmail } from '../../shared/auth-rules';
+import { isUuid } from '../../shared/ids';
+import type { AuthCall } from '../auth-call';
+import { AuthErrorCode, authError } from '../auth-errors';
+import { allowedMethodOf } from '../complete-sign-in';
+import { signInRulesOf } from '../organization-sign-in-rules';
+import type { OAuthProvider } from './providers';
+import type { ProviderProfile } from './oauth-sign-in';
+
+/** Who started linking from the account page, as the signed journey cookie carries them. */
+export interface LinkingMember {
+  userId: string;
+  sessionId: string;
+}
+
+const inUse = () => new AppError('IDENTITY_IN_USE', 'This account of the provider is already linked to another Paraphe account');
+
+/**
+ * Links the provider's account the member just signed in with to their Paraphe account, whatever
+ * its address: the member asked for it from a session that is still open. It is then a way in like
+ * the password. One account per provider; one Paraphe account per provider account.
+ */
+export async function linkIdentity(call: AuthCall, member: LinkingMember, profile: ProviderProfile): Promise<void> {
+  const { prisma } = call.services.db;
+  const now = call.services.clock.now();
+  const session = await prisma.session.findFirst({
+    where: { id: member.sessionId, userId: member.userId, revokedAt: null, expiresAt: { gt: now } },
+    select: { user: { select: { id: true, organizationId: true, removedAt: true } } },
+  });
+  if (!session || session.user.removedAt) throw authError(AuthErrorCode.sessionExpired, 'Your session has ended: sign in again');
+  const { user } = session;
+  const rules = await signInRulesOf(prisma, user.organizationId);
+  if (!rules.signInMethods.includes(allowedMethodOf(profile.provider)!)) {
+    throw authError(AuthErrorCode.signInMethodNotAllowed, 'Your organization does not allow this way of signing in');
+  }
+  const existing = await prisma.identity.findUnique({
+    where: { provider_providerUserId: { provider: profile.provider, providerUserId: profile.providerUserId } },
+    select: { userId: true },
+  });
+  if (existing) {
+    if (existing.userId !== user.id) throw inUse();
+    return;
+  }
+  if (await prisma.identity.count({ where: { userId: user.id, provider: profile.provider } })) {
+    throw new AppError('PROVIDER_ALREADY_LINKED', 'Another account of this provider is linked: unlink it first');
+  }
+  const email = profile.email ? normalizeEmail(profile.email) : '';
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.identity.create({
+        data: { userId: user.id, provider: profile.provider, providerUserId: profile.providerUserId, email, createdAt: now, lastSignInAt: now },
+      });
+      await tx.auditEvent.create({
+        data: identityAudit(call, user, 'member.identity_linked', { provider: profile.provider, email }, now),
+      });
+    });
+  } catch (error) {
+    // The same provider account linked by another member at the same moment.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw inUse();
+    throw error;
+  }
+}
+
+/**
+ * Unlinks one of the signed-in member's provider accounts. Refused when it would leave them no way
+ * in that their organization allows (no password, email links forbidden, no other provider).
+ */
+export async function unlinkIdentity(call: AuthCall, viewer: Viewer | null, identityId: string): Promise<void> {
+  const person = assertCan(viewer, 'account.manage');
+  const { prisma } = call.services.db;
+  const identities = await prisma.identity.findMany({ where: { userId: person.userId }, select: { id: true, provider: true, email: true } });
+  const identity = isUuid(identityId) ? identities.find((candidate) => candidate.id === identityId) : undefined;
+  if (!identity) throw new AppError('IDENTITY_NOT_FOUND', 'No such linked account');
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: person.userId }, select: { id: true, organizationId: true, passwordHash: true } });
+  const { signInMethods } = await signInRulesOf(prisma, user.organizationId);
+  const waysLeft = [
+    ...(user.passwordHash ? (['PASSWORD'] as const) : []),
+    'MAGIC_LINK' as const,
+    ...identities.filter((other) => other.id !== identity.id).map((other) => allowedMethodOf(other.provider as OAuthProvider)!),
+  ].filter((method) => signInMethods.includes(method));
+  if (waysLeft.length === 0) throw new AppError('LAST_SIGN_IN_METHOD', 'This is your only way to sign in that your organization allows');
+  const now = call.services.clock.now();
+  await prisma.$transaction([
+    prisma.identity.deleteMany({ where: { id: identity.id, userId: user.id } }),
+    prisma.auditEvent.create({ data: identityAudit(call, user, 'member.identity_unlinked', { provider: identity.provider, email: identity.email }, now) }),
+  ]);
+}
+
+function identityAudit(
+  call: AuthCall,
+  user: { id: string; organizationId: string },
+  action: 'member.identity_linked' | 'member.identity_unlinked',
+  identity: { provider: string; email: string },
+  now: Date,
+) {
+  // The provider as the settings name it (GOOGLE, MICROSOFT): the audit log words it.
+  const data = { provider: allowedMethodOf(identity.provider as OAuthProvider), email: identity.email };
+  return {
+    organizationId: user.organizationId,
+    actorId: user.id,
+    action,
+    entityType: 'User',
+    entityId: user.id,
+    data,
+    ip: call.ip,
+    userAgent: call.userAgent,
+    createdAt: now,
+  };
+}
