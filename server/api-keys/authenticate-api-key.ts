@@ -1,3 +1,4 @@
+import { localeOf } from '../shared/locale';
 import type { ApiScope } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import type { Plan } from '../db/generated/client';
@@ -74,7 +75,7 @@ async function readKey(services: Services, keyHash: string): Promise<Remembered 
         role: key.createdBy.role,
         sessionId: null,
         aal: 1,
-        locale: key.createdBy.locale === 'en' ? 'en' : 'fr',
+        locale: localeOf(key.createdBy),
         scopes: key.scopes as ApiScope[],
       },
     },

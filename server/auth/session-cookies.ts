@@ -1,3 +1,4 @@
+import { localeOf } from '../shared/locale';
 import { createHash, randomBytes } from 'node:crypto';
 import { serialize } from 'cookie';
 import type { User } from '../db/generated/client';
@@ -54,7 +55,7 @@ export function sessionCookies(
       role: user.role,
       sid: session.id,
       aal: session.aal === 2 ? 2 : 1,
-      locale: user.locale === 'en' ? 'en' : 'fr',
+      locale: localeOf(user),
       exp: accessExp,
       ...(enrolmentOnly ? { enrol: true as const } : {}),
     },

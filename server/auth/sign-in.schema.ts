@@ -1,3 +1,4 @@
+import { localeOf } from '../shared/locale';
 import { builder } from '../graphql/builder';
 import { authCallOf } from '../graphql/context';
 import { ErrorInterface } from '../graphql/errors';
@@ -80,7 +81,7 @@ export const SignInResultRef = builder.objectRef<SignInOutcome>('SignInResult').
           role: outcome.user.role,
           sessionId: outcome.session.sessionId,
           aal: outcome.session.aal,
-          locale: outcome.user.locale === 'en' ? 'en' : 'fr',
+          locale: localeOf(outcome.user),
           ...(outcome.session.enrolmentOnly ? { enrolmentOnly: true as const } : {}),
         };
         return context.viewer;

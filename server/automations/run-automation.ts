@@ -1,3 +1,4 @@
+import { localeOf } from '../shared/locale';
 import type { Viewer } from '../access/viewer';
 import type { AutomationRule, Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
@@ -80,7 +81,7 @@ async function autoSign(services: Services, target: RunTarget): Promise<void> {
     role: admin.role,
     sessionId: null,
     aal: 1,
-    locale: admin.locale === 'en' ? 'en' : 'fr',
+    locale: localeOf(admin),
   };
   try {
     await signDocument(services, viewer, {

@@ -1,3 +1,4 @@
+import { localeOf } from '../shared/locale';
 import type { Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import type { ClaimedJob } from '../jobs/job-queue';
@@ -57,7 +58,7 @@ export async function remindTrialEnd(services: Services, job: ClaimedJob): Promi
   });
   const link = `${services.config.PUBLIC_URL}/pricing`;
   for (const admin of admins) {
-    const locale = admin.locale === 'en' ? 'en' : 'fr';
+    const locale = localeOf(admin);
     await services.mailer.send(
       trialEndingMail(locale, admin.email, link, {
         organization: organization.name,

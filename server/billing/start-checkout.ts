@@ -1,3 +1,4 @@
+import { localeOf } from '../shared/locale';
 import { z } from 'zod';
 import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../access/viewer';
@@ -81,7 +82,7 @@ export async function startCheckout(services: Services, viewer: Viewer | null, r
       mode: 'subscription',
       client_reference_id: checkout.id,
       customer_email: user.email,
-      locale: user.locale === 'en' ? 'en' : 'fr',
+      locale: localeOf(user),
       line_items: [
         {
           quantity: seats,

@@ -1,3 +1,4 @@
+import { localeOf } from '../shared/locale';
 import { scheduleAutomations } from '../automations/schedule-automations';
 import { AppError } from '../errors';
 import type { ClaimedJob } from '../jobs/job-queue';
@@ -11,7 +12,7 @@ import { documentResource } from './document-resource';
 /** Background (re-)analysis of a stored document: large files, and retries after a failed analysis. */
 export async function analyzeDocument(services: Services, job: Pick<ClaimedJob, 'payload' | 'organizationId'>): Promise<void> {
   const documentId = String(job.payload.documentId);
-  const locale = job.payload.locale === 'en' ? 'en' : 'fr';
+  const locale = localeOf(job.payload);
   const { prisma } = services.db;
   const document = await prisma.document.findFirst({
     where: { id: documentId, organizationId: job.organizationId ?? undefined },

@@ -1,3 +1,4 @@
+import { localeOf } from '../shared/locale';
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import type { MailAccount, Prisma } from '../db/generated/client';
@@ -143,7 +144,7 @@ export async function syncMailAccount(services: Services, accountId: string, hoo
   if (!account || account.status !== 'ACTIVE' || !account.credentials) return;
   const driver = mailProviderDriver(account.provider);
   if (!driver) return;
-  const locale = account.user.locale === 'en' ? 'en' : 'fr';
+  const locale = localeOf(account.user);
   const session: MailSyncSession = {
     services,
     account,

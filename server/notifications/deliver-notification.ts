@@ -1,9 +1,9 @@
+import { localeOf } from '../shared/locale';
 import { openSecret } from '../security/secret-box';
 import type { ClaimedJob } from '../jobs/job-queue';
 import { composeMail } from '../email/templates';
 import { postOutbound } from '../outbound/post-json';
 import type { Services } from '../services';
-import type { Locale } from '../shared/locale';
 import { documentPageUrl } from '../shared/web-routes';
 import { notificationWording } from './notification-wording';
 
@@ -26,7 +26,7 @@ async function loadNotification(services: Services, job: Pick<ClaimedJob, 'paylo
     },
   });
   if (!notification || notification.user.removedAt) return null;
-  const locale: Locale = notification.user.locale === 'en' ? 'en' : 'fr';
+  const locale = localeOf(notification.user);
   const facts = {
     type: notification.type,
     documentStatus: notification.documentStatus,

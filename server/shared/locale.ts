@@ -6,6 +6,9 @@ export const INTERFACE_LANGUAGE_HEADER = 'x-paraphe-language';
 
 export const isLocale = (value: string | null | undefined): value is Locale => value === 'fr' || value === 'en';
 
+/** A person's stored language as one the product speaks: French unless they chose English. */
+export const localeOf = (person: { locale?: unknown }): Locale => (person.locale === 'en' ? 'en' : 'fr');
+
 /** French first, English when the user or the browser asks for it. */
 export function pickLocale(preferred: string | null | undefined, acceptLanguage: string | null): Locale {
   if (isLocale(preferred)) return preferred;

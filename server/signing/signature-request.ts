@@ -1,3 +1,4 @@
+import { localeOf } from '../shared/locale';
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import type { Prisma, SignatureRequestMode } from '../db/generated/client';
@@ -58,7 +59,7 @@ export async function mail(
   facts: { title: string; by: string; reason?: string | null },
 ) {
   for (const user of to) {
-    const locale = user.locale === 'en' ? 'en' : 'fr';
+    const locale = localeOf(user);
     await services.mailer
       .send(signatureMail(kind, locale, user.email, documentPageUrl(services.config.PUBLIC_URL, documentId), facts))
       .catch((err) => services.logger.error({ err, to: user.email, kind }, 'signature request mail failed'));

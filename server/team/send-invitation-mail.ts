@@ -1,6 +1,6 @@
+import { localeOf } from '../shared/locale';
 import { invitationMail } from '../email/templates';
 import type { Services } from '../services';
-import type { Locale } from '../shared/locale';
 import { invitationLink } from './invitation-token';
 
 export interface InvitationToSend {
@@ -16,7 +16,7 @@ export interface InvitationToSend {
 
 /** Emails the invitation link in the invitation's language (the invitee's own when they have an account, else the organization's default). */
 export async function sendInvitationMail(services: Services, facts: InvitationToSend): Promise<void> {
-  const locale: Locale = facts.locale === 'en' ? 'en' : 'fr';
+  const locale = localeOf(facts);
   await services.mailer.send(
     invitationMail(locale, facts.email, invitationLink(services.config.PUBLIC_URL, facts.token), {
       organization: facts.organizationName,
