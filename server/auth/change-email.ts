@@ -6,8 +6,9 @@ import { ValidationFailed } from '../errors';
 import { normalizeEmail } from '../shared/auth-rules';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
-import { findEmailToken, limitEmailRequests, localeOf, sendEmailLink } from './email-links';
-import { verifyPassword } from './passwords';
+import { localeOf } from '../shared/locale';
+import { findEmailToken, limitEmailRequests, sendEmailLink, spendEmailToken } from './email-links';
+import { confirmCurrentPassword } from './sign-in-attempts';
 import { forgetViewerUsers } from './viewer-account';
 
 /**
@@ -22,9 +23,7 @@ export async function requestEmailChange(call: AuthCall, viewer: Viewer | null, 
   const newEmail = normalizeEmail(input.newEmail);
   // Counted per account and per IP before the password is checked: this door cannot be used to guess it.
   await limitEmailRequests(call, user.email);
-  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
-    throw authError(AuthErrorCode.wrongPassword, 'The current password is wrong');
-  }
+  await confirmCurrentPassword(call, user, input.currentPassword);
   if (newEmail === user.email) {
     throw new ValidationFailed([{ path: 'input.newEmail', message: 'This is already the address of the account', code: 'EMAIL_UNCHANGED' }]);
   }
@@ -52,10 +51,8 @@ export async function confirmEmailChange(call: AuthCall, token: string): Promise
     await prisma.$transaction(async (tx) => {
       // The account's row first: two of its links opened at once queue here, and the second then finds its link void.
       await tx.user.update({ where: { id: user.id }, data: { email: newEmail, emailVerifiedAt: now } });
-      const used = await tx.authToken.updateMany({ where: { id: found.id, usedAt: null }, data: { usedAt: now } });
-      if (used.count === 0) throw authError(AuthErrorCode.invalidLink, 'This link is invalid or has expired');
       // Links sent to the old address (or to another new one) no longer act on the account.
-      await tx.authToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
+      await spendEmailToken(tx, found, now, 'every kind');
       await tx.auditEvent.create({
         data: {
           organizationId: user.organizationId,

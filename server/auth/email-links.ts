@@ -1,5 +1,5 @@
-import type { AuthTokenPurpose, User } from '../db/generated/client';
-import type { Locale } from '../shared/locale';
+import type { AuthTokenPurpose, Prisma, User } from '../db/generated/client';
+import { localeOf } from '../shared/locale';
 import { authMail, type AuthMailKind } from '../email/templates';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError, RateLimited } from './auth-errors';
@@ -55,8 +55,6 @@ export async function sendEmailLink(
   await call.services.mailer.send(authMail(link.kind, localeOf(user), newEmail ?? user.email, link.url(call.services.config.PUBLIC_URL, token)));
 }
 
-export const localeOf = (user: Pick<User, 'locale'>): Locale => (user.locale === 'en' ? 'en' : 'fr');
-
 export async function sendAccountExistsMail(call: AuthCall, user: Pick<User, 'email' | 'locale'>): Promise<void> {
   await call.services.mailer.send(authMail('accountExists', localeOf(user), user.email, `${call.services.config.PUBLIC_URL}/auth/signin`));
 }
@@ -73,15 +71,27 @@ export async function findEmailToken(call: AuthCall, token: string, purpose: Aut
   const where = { tokenHash: sha256(token), purpose, usedAt: null, expiresAt: { gt: now } };
   const found = await prisma.authToken.findFirst({ where, include: { user: true } });
   if (!found) throw authError(AuthErrorCode.invalidLink, 'This link is invalid or has expired');
-  if (consume) {
-    // Using a link voids every other outstanding link of its kind: an older email cannot be used after it.
-    await prisma.$transaction(async (tx) => {
-      const used = await tx.authToken.updateMany({ where: { id: found.id, usedAt: null }, data: { usedAt: now } });
-      if (used.count === 0) throw authError(AuthErrorCode.invalidLink, 'This link is invalid or has expired');
-      await tx.authToken.updateMany({ where: { userId: found.userId, purpose, usedAt: null }, data: { usedAt: now } });
-    });
-  }
+  // Using a link voids every other outstanding link of its kind: an older email cannot be used after it.
+  if (consume) await prisma.$transaction((tx) => spendEmailToken(tx, found, now, 'same kind'));
   return found;
+}
+
+/**
+ * Marks a link used, in the caller's transaction, and voids the account's other outstanding links
+ * of its kind (or all of them); INVALID_LINK when another request used it first.
+ */
+export async function spendEmailToken(
+  tx: Prisma.TransactionClient,
+  link: { id: string; userId: string; purpose: AuthTokenPurpose },
+  now: Date,
+  voids: 'same kind' | 'every kind',
+): Promise<void> {
+  const used = await tx.authToken.updateMany({ where: { id: link.id, usedAt: null }, data: { usedAt: now } });
+  if (used.count === 0) throw authError(AuthErrorCode.invalidLink, 'This link is invalid or has expired');
+  await tx.authToken.updateMany({
+    where: { userId: link.userId, usedAt: null, ...(voids === 'same kind' ? { purpose: link.purpose } : {}) },
+    data: { usedAt: now },
+  });
 }
 
 /** A new password voids the links that could sign in or set another one. */

@@ -5,9 +5,9 @@ import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
 import { completeSignIn, type SignInOutcome } from './complete-sign-in';
 import { findEmailLink, limitEmailRequests, sendEmailLink, voidCredentialLinks } from './email-links';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { hashPassword, isCommonPassword } from './passwords';
 import { revokeUserSessions } from './revoke-sessions';
-import { clearSignInFailures } from './sign-in-attempts';
+import { clearSignInFailures, confirmCurrentPassword } from './sign-in-attempts';
 import type { Viewer } from '../access/viewer';
 
 /** Emails a reset link when the address has an account; the answer is the same either way. */
@@ -48,9 +48,7 @@ export async function changePassword(call: AuthCall, viewer: Viewer, currentPass
   assertCan(viewer, 'account.manage');
   const { prisma } = call.services.db;
   const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
-  if (user.passwordHash && !(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw authError(AuthErrorCode.wrongPassword, 'The current password is wrong');
-  }
+  await confirmCurrentPassword(call, user, currentPassword);
   if (isCommonPassword(newPassword)) throw authError(AuthErrorCode.commonPassword, 'This password is one of the most common ones');
   await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(newPassword) } });
   forgetViewerUsers(call.services);

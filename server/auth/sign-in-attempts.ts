@@ -1,5 +1,6 @@
 import type { AuthCall } from './auth-call';
-import { RateLimited } from './auth-errors';
+import { AuthErrorCode, authError, RateLimited } from './auth-errors';
+import { verifyPassword } from './passwords';
 import {
   SIGN_IN_PER_ACCOUNT_AND_ADDRESS_POLICY,
   SIGN_IN_PER_ACCOUNT_POLICY,
@@ -75,6 +76,23 @@ export async function reserveSignInAttempt(call: AuthCall, account: string | nul
       if (blockedMs > 0) throw new RateLimited(blockedMs);
     },
   };
+}
+
+/**
+ * The password in use, asked again before a change to the account (its password, its address,
+ * leaving the organization): each wrong one counts as a failed sign-in, so a session left open
+ * cannot be used to guess it. Accounts without a password are not asked.
+ */
+export async function confirmCurrentPassword(
+  call: AuthCall,
+  user: { email: string; passwordHash: string | null },
+  password: string | null | undefined,
+): Promise<void> {
+  if (!user.passwordHash) return;
+  const attempt = await reserveSignInAttempt(call, user.email);
+  if (await verifyPassword(user.passwordHash, password ?? '')) return attempt.succeeded();
+  attempt.failed();
+  throw authError(AuthErrorCode.wrongPassword, 'The current password is wrong');
 }
 
 /** Counts a failure found without a credential check of ours (a provider refused); throws RateLimited past the limit. */

@@ -14,6 +14,7 @@ const ALLOWED_AFTER_TRIAL = new Set([
   'confirmEmailChange',
   'disconnectMailAccount',
   'enrollTotp',
+  'leaveOrganization',
   'markAllNotificationsRead',
   'markNotificationRead',
   'refreshSession',

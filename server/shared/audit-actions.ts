@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'member.joined',
   'member.role_changed',
   'member.removed',
+  'member.left',
   'member.renamed',
   'member.email_changed',
   'member.identity_linked',

@@ -1,38 +1,50 @@
 import { forgetViewerUsers } from '../auth/viewer-account';
-import { assertCan, inOrganization } from '../access/policy';
+import { assertCan } from '../access/policy';
 import { announceMembershipChanged } from '../realtime/subscription-authorizer';
 import { forgetApiKeys } from '../api-keys/authenticate-api-key';
 import { revokeUserSessions } from '../auth/revoke-sessions';
 import type { Viewer } from '../access/viewer';
+import type { Prisma, User } from '../db/generated/client';
 import type { Services } from '../services';
 import { assertNotLastAdmin, lockedMember } from './member-changes';
+
+type Audit = { ip: string | null; userAgent: string | null };
 
 /**
  * Removes a member (admins): their sessions and API keys end at once and they no longer sign in or
  * take a seat; their documents, decisions and audit entries stay and still name them.
  */
-export async function removeMember(
-  services: Services,
-  viewer: Viewer | null,
-  input: { userId: string; audit?: { ip: string | null; userAgent: string | null } },
-) {
+export async function removeMember(services: Services, viewer: Viewer | null, input: { userId: string; audit?: Audit }) {
   const admin = assertCan(viewer, 'member.manage');
+  return endMembership(services, admin, input.userId, { action: 'member.removed', ...(input.audit ?? { ip: null, userAgent: null }) });
+}
+
+/**
+ * A member leaves their organization (`leaveOrganization`), or an administrator removes them: the
+ * same ending either way, audited as who did it. The last administrator can do neither.
+ */
+export async function endMembership(
+  services: Services,
+  actor: Viewer,
+  userId: string,
+  audit: Audit & { action: 'member.removed' | 'member.left' },
+): Promise<User> {
   const now = services.clock.now();
-  const removed = await services.db.prisma.$transaction(async (tx) => {
-    const member = await lockedMember(tx, admin, input.userId);
+  const removed = await services.db.prisma.$transaction(async (tx: Prisma.TransactionClient) => {
+    const member = await lockedMember(tx, actor, userId);
     await assertNotLastAdmin(tx, member);
     const updated = await tx.user.update({ where: { id: member.id }, data: { removedAt: now, teamId: null } });
     await tx.apiKey.updateMany({ where: { createdById: member.id, revokedAt: null }, data: { revokedAt: now } });
     await tx.auditEvent.create({
       data: {
-        ...inOrganization(admin),
-        actorId: admin.userId,
-        action: 'member.removed',
+        organizationId: member.organizationId,
+        actorId: actor.userId,
+        action: audit.action,
         entityType: 'User',
         entityId: member.id,
         data: { email: member.email, role: member.role },
-        ip: input.audit?.ip ?? null,
-        userAgent: input.audit?.userAgent ?? null,
+        ip: audit.ip,
+        userAgent: audit.userAgent,
         createdAt: now,
       },
     });

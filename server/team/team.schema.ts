@@ -20,6 +20,7 @@ import { previewInvitation, type InvitationPreview } from './preview-invitation'
 import { resendInvitation } from './resend-invitation';
 import { revokeInvitation } from './revoke-invitation';
 import { removeMember } from './remove-member';
+import { leaveOrganization } from './leave-organization';
 import { renameTeam } from './rename-team';
 import { NO_ORGANIZATION } from '../shared/ids';
 
@@ -282,6 +283,22 @@ builder.mutationField('removeMember', (t) =>
     resolve: async (_root, args, context) => {
       const removed = await removeMember(context.services, context.viewer, { userId: args.id.id, audit: audit(context) });
       return { id: encodeGlobalID('User', removed.id) };
+    },
+  }),
+);
+
+builder.mutationField('leaveOrganization', (t) =>
+  t.boolean({
+    description:
+      'The signed-in member leaves their organization: every session and API key of theirs ends at once, their documents, decisions and audit entries stay. The last administrator must name another first (LAST_ADMIN).',
+    authScopes: { signedIn: true },
+    errors: mutationErrors('leaveOrganization', { name: 'left', description: 'Always true: the member left, and this browser is signed out.' }, authErrors),
+    args: {
+      currentPassword: t.arg.string({ required: false, description: 'The password in use; required when the account has one (`Viewer.hasPassword`).' }),
+    },
+    resolve: async (_root, args, context) => {
+      await leaveOrganization(authCallOf(context), context.viewer, { currentPassword: args.currentPassword });
+      return true;
     },
   }),
 );

@@ -210,6 +210,27 @@ describe('a member moving their account to another address', () => {
     expect(refused.data!.requestEmailChange).toMatchObject({ code: 'WRONG_PASSWORD' });
   });
 
+  it('lets no open session guess the password: each wrong one counts as a failed sign-in, and the block covers every door that asks it', async () => {
+    await createVerifiedUser(app, 'guessed@example.com');
+    const client = await signedInClient(app, 'guessed@example.com');
+    const change = (current: string) =>
+      client.graphql(
+        `mutation ($current: String!) { changePassword(currentPassword: $current, password: "Another-Long-Pass-77", confirmPassword: "Another-Long-Pass-77") { __typename ... on Error { code } } }`,
+        { current },
+      );
+    const answers = [];
+    for (let guess = 0; guess < 10; guess++) answers.push((await change(`guess-${guess}`)).data!.changePassword.code);
+    expect(answers.slice(0, 9)).toEqual(Array(9).fill('WRONG_PASSWORD'));
+    expect(answers[9]).toBe('RATE_LIMITED');
+    // Blocked now, even for the right password, on each door.
+    expect((await change(STRONG_PASSWORD)).data!.changePassword.code).toBe('RATE_LIMITED');
+    const leave = await client.graphql(`mutation ($p: String) { leaveOrganization(currentPassword: $p) { __typename ... on Error { code } } }`, {
+      p: STRONG_PASSWORD,
+    });
+    expect(leave.data!.leaveOrganization.code).toBe('RATE_LIMITED');
+    expect((await signIn('guessed@example.com')).data!.signIn.__typename).toBe('RateLimited');
+  });
+
   it('counts requests per account: the sixth within the hour waits', async () => {
     await createVerifiedUser(app, 'insistent@example.com');
     const client = await signedInClient(app, 'insistent@example.com');

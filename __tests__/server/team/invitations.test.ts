@@ -443,6 +443,43 @@ describe('roles and membership', () => {
     });
   });
 
+  it('lets a member leave of their own accord, password asked again: they end as a removed member does, signed out here', async () => {
+    const LEAVE = `mutation ($password: String) { leaveOrganization(currentPassword: $password) { __typename ${ERR} } }`;
+    const { admin, member } = await withMember('ADMIN');
+    const asMember = {
+      userId: member.userId,
+      organizationId: admin.organizationId,
+      role: 'ADMIN' as const,
+      sessionId: 'x',
+      aal: 1 as const,
+      locale: 'en' as const,
+    };
+    const { key } = await createApiKey(app.services, asMember, { name: 'Mine', scopes: ['read'] });
+    expect((await member.client.graphql(LEAVE, { password: 'not-the-password' })).data?.leaveOrganization).toEqual({
+      __typename: 'AppError',
+      code: 'WRONG_PASSWORD',
+    });
+    expect((await member.client.graphql(VIEWER)).data?.viewer).toMatchObject({ role: 'ADMIN' });
+
+    const left = await member.client.graphql(LEAVE, { password: STRONG_PASSWORD });
+    expect(left.data?.leaveOrganization).toEqual({ __typename: 'MutationLeaveOrganizationSuccess' });
+    // This browser's cookies are cleared, and every other way in stops.
+    expect(member.client.cookies.get('paraphe_at')).toBeFalsy();
+    expect(await app.db.prisma.session.count({ where: { userId: member.userId, revokedAt: null } })).toBe(0);
+    expect((await fetch(`${app.url}/api/v1/documents`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
+    expect(((await admin.client.graphql(MEMBERS)).data?.teamMembers as Array<{ email: string }>).map((row) => row.email)).toEqual([admin.email]);
+    expect(
+      await app.db.prisma.auditEvent.findMany({
+        where: { organizationId: admin.organizationId, action: 'member.left' },
+        select: { actorId: true, entityId: true, data: true },
+      }),
+    ).toEqual([{ actorId: member.userId, entityId: member.userId, data: { email: member.email, role: 'ADMIN' } }]);
+
+    // The last administrator names another before leaving.
+    expect((await admin.client.graphql(LEAVE, { password: STRONG_PASSWORD })).data?.leaveOrganization).toMatchObject({ code: 'LAST_ADMIN' });
+    expect((await admin.client.graphql(VIEWER)).data?.viewer).toMatchObject({ role: 'ADMIN' });
+  });
+
   it('keeps organizations apart: nothing of another organization can be listed, revoked or changed', async () => {
     const one = await withMember('USER');
     const other = await adminOf();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5f122703337a5c4eaea76009c58a134>>
- * @relayHash 25c16de7443a505e9fa30189db87c85d
+ * @generated SignedSource<<33d99600b332a7c912dc8aa6663faf95>>
+ * @relayHash f1ebfb6ddfb569a4bf45ae40c280f6bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7933e2458289680aeaccc37fb248f1b93d3bf168978d6989faec38f6d3d1ecb1
+// @relayRequestID 52ad15bbc877d9593f55eec2bc5ee7e6cebbcb8a4d6a602378fe60b0f98b097e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,9 @@ export type AccountScreenQuery$data = {
       readonly id: string;
       readonly provider: string;
     }>;
+    readonly organization: {
+      readonly name: string;
+    };
     readonly role: Role;
     readonly terms: {
       readonly acceptedAt: string | null | undefined;
@@ -77,10 +80,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "current",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "current",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "TermsAcceptance",
@@ -95,25 +105,25 @@ v5 = {
       "name": "acceptedAt",
       "storageKey": null
     },
-    (v4/*:: as any*/)
+    (v5/*:: as any*/)
   ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "provider",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Identity",
@@ -121,13 +131,13 @@ v8 = {
   "name": "identities",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
     (v7/*:: as any*/),
+    (v8/*:: as any*/),
     (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "AuthProviders",
@@ -152,7 +162,7 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -189,8 +199,20 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -204,7 +226,7 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -240,12 +262,25 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -254,8 +289,8 @@ return {
             "name": "sessions",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
-              (v4/*:: as any*/),
+              (v7/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -302,7 +337,7 @@ return {
             "name": "factors",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -310,14 +345,14 @@ return {
                 "name": "friendlyName",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -326,17 +361,17 @@ return {
         "name": "mailAccounts",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v2/*:: as any*/),
           (v7/*:: as any*/),
-          (v10/*:: as any*/)
+          (v2/*:: as any*/),
+          (v8/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "7933e2458289680aeaccc37fb248f1b93d3bf168978d6989faec38f6d3d1ecb1",
+    "id": "52ad15bbc877d9593f55eec2bc5ee7e6cebbcb8a4d6a602378fe60b0f98b097e",
     "metadata": {},
     "name": "AccountScreenQuery",
     "operationKind": "query",
@@ -345,6 +380,6 @@ return {
 };
 })();
 
-(node as any).hash = "7815e461304195b7fefa76d13daa03ed";
+(node as any).hash = "697885720ad1ae2c984549c51824982b";
 
 export default node;

@@ -16,6 +16,7 @@ import { SessionsCard } from './SessionsCard';
 import { TotpCard } from './TotpCard';
 import { AccountCard } from './AccountCard';
 import { SignInAccountsCard } from './SignInAccountsCard';
+import { LeaveOrganizationCard } from './LeaveOrganizationCard';
 
 export const accountScreenQuery = graphql`
   query AccountScreenQuery {
@@ -25,6 +26,9 @@ export const accountScreenQuery = graphql`
       user {
         email
         fullName
+      }
+      organization {
+        name
       }
       terms {
         acceptedAt
@@ -131,6 +135,7 @@ export function AccountScreen() {
             </Button>
           </HStack>
         </AccountCard>
+        {viewer && <LeaveOrganizationCard organization={viewer.organization.name} hasPassword={viewer.hasPassword} />}
       </SimpleGrid>
     </Stack>
   );

@@ -6,6 +6,7 @@ import type { accountMutationsUpdateProfileMutation } from '../../__generated__/
 import type { accountMutationsSetLanguageMutation } from '../../__generated__/accountMutationsSetLanguageMutation.graphql';
 import type { accountMutationsRequestEmailChangeMutation } from '../../__generated__/accountMutationsRequestEmailChangeMutation.graphql';
 import type { accountMutationsUnlinkIdentityMutation } from '../../__generated__/accountMutationsUnlinkIdentityMutation.graphql';
+import type { accountMutationsLeaveOrganizationMutation } from '../../__generated__/accountMutationsLeaveOrganizationMutation.graphql';
 
 export function useEnrollTotpMutation() {
   return useMutation<accountMutationsEnrollTotpMutation>(graphql`
@@ -43,6 +44,18 @@ export function useUnlinkIdentityMutation() {
       unlinkIdentity(identityId: $identityId) {
         __typename
         ... on Error { code message }
+      }
+    }
+  `);
+}
+
+export function useLeaveOrganizationMutation() {
+  return useMutation<accountMutationsLeaveOrganizationMutation>(graphql`
+    mutation accountMutationsLeaveOrganizationMutation($currentPassword: String) {
+      leaveOrganization(currentPassword: $currentPassword) {
+        __typename
+        ... on Error { code message }
+        ... on RateLimited { retryAfterMinutes }
       }
     }
   `);

@@ -100,3 +100,32 @@ describe('the account page’s sign-in accounts', () => {
     await page.context().close();
   });
 });
+
+describe('leaving the organization', () => {
+  it('asks the password again, then signs the member out for good', async () => {
+    const founder = await createVerifiedUser(app, 'founder@cabinet.example');
+    await app.db.prisma.organization.update({ where: { id: founder.organizationId }, data: { name: 'Cabinet Durand' } });
+    const leaver = await createVerifiedUser(app, 'stagiaire@cabinet.example');
+    await app.db.prisma.user.update({ where: { id: leaver.id }, data: { organizationId: founder.organizationId, role: 'USER' } });
+    const page = await signedInPage('stagiaire@cabinet.example');
+    await page.goto(`${app.url}/account`);
+    await page.getByRole('button', { name: 'Leave Cabinet Durand…' }).click();
+    const form = page.getByTestId('leave-organization-form');
+    await expect(form.getByRole('button', { name: 'Leave for good' }).isDisabled()).resolves.toBe(true);
+    await form.getByLabel('Current password').fill('not-my-password');
+    await form.getByRole('button', { name: 'Leave for good' }).click();
+    await form.getByText('The current password is wrong.').waitFor();
+
+    await form.getByLabel('Current password').fill(STRONG_PASSWORD);
+    await form.getByRole('button', { name: 'Leave for good' }).click();
+    await page.getByText('You left Cabinet Durand.').waitFor();
+    await page.waitForURL(`${app.url}/auth/signin`);
+    // Gone for good: a protected page sends back to sign-in, and the password no longer opens the account.
+    await page.goto(`${app.url}/dashboard`);
+    await page.waitForURL(`${app.url}/auth/signin`);
+    await expect(app.db.prisma.user.findUniqueOrThrow({ where: { id: leaver.id }, select: { removedAt: true } })).resolves.toEqual({
+      removedAt: expect.any(Date),
+    });
+    await page.context().close();
+  });
+});
