@@ -1,7 +1,7 @@
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import { Prisma } from '../db/generated/client';
-import { authMail, emailChangedMail } from '../email/templates';
+import { accountNoticeMail, authMail } from '../email/templates';
 import { ValidationFailed } from '../errors';
 import { normalizeEmail } from '../shared/auth-rules';
 import type { AuthCall } from './auth-call';
@@ -77,7 +77,11 @@ export async function confirmEmailChange(call: AuthCall, token: string): Promise
   forgetViewerUsers(call.services);
   // The change is made: a notice that cannot be sent now is logged, not turned into a failure of the link.
   const { timeZone } = await prisma.organization.findUniqueOrThrow({ where: { id: user.organizationId }, select: { timeZone: true } });
-  const notice = emailChangedMail(localeOf(user), user.email, `${call.services.config.PUBLIC_URL}/contact`, { newEmail, changedAt: now, timeZone });
+  const notice = accountNoticeMail('emailChanged', localeOf(user), user.email, `${call.services.config.PUBLIC_URL}/contact`, {
+    values: { newEmail },
+    at: now,
+    timeZone,
+  });
   await call.services.mailer.send(notice).catch((error) => call.services.logger.error({ err: error, userId: user.id }, 'address change notice not sent'));
   return { email: newEmail };
 }

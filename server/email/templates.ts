@@ -60,22 +60,26 @@ export function authMail(kind: AuthMailKind, locale: Locale, to: string, link: s
   return composeMail(locale, to, { subject: say('subject'), paragraphs: [say('intro')], action: { label: say('action'), link }, notes: [say('outro')] });
 }
 
-export interface EmailChangedMailFacts {
-  newEmail: string;
-  changedAt: Date;
+/** A change to how an account signs in, told to its owner: where it was made and when. */
+export type AccountNoticeKind = 'emailChanged' | 'identityLinked';
+
+export interface AccountNoticeFacts {
+  /** What the notice words: the new address (emailChanged), the provider and its account (identityLinked). */
+  values: Record<string, string>;
+  at: Date;
   /** IANA time zone of the member's organization, in which the time of the change is told. */
   timeZone: string;
 }
 
-/** Tells the address an account just left where it went, and whom to reach if the owner did not ask for it. */
-export function emailChangedMail(locale: Locale, to: string, contactLink: string, facts: EmailChangedMailFacts): OutgoingMail {
-  const when = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: facts.timeZone }).format(facts.changedAt);
-  const values = { newEmail: facts.newEmail, when };
-  const say = (part: MessageIdUnder<'email.auth.emailChanged'>) => formatMessage(locale, `email.auth.emailChanged.${part}`, values);
+/** Tells the owner of an account of a change to how it signs in, and what to do if they did not ask for it. */
+export function accountNoticeMail(kind: AccountNoticeKind, locale: Locale, to: string, link: string, facts: AccountNoticeFacts): OutgoingMail {
+  const when = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: facts.timeZone }).format(facts.at);
+  const values = { ...facts.values, when };
+  const say = (part: MessageIdUnder<'email.auth.emailChanged'>) => formatMessage(locale, `email.auth.${kind}.${part}`, values);
   return composeMail(locale, to, {
     subject: say('subject'),
     paragraphs: [say('intro')],
-    action: { label: say('action'), link: contactLink },
+    action: { label: say('action'), link },
     notes: [say('outro')],
   });
 }

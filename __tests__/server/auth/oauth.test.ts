@@ -232,6 +232,12 @@ describe('linking a provider account from the account page', () => {
       { data: { provider: 'GOOGLE', email: 'lea.perso@gmail.example' } },
     ]);
 
+    // She hears of the new way into her account, in her language, with the page to undo it.
+    const notices = app.services.mailer.outbox().filter((mail) => mail.to === 'lea@company.example');
+    expect(notices.map((mail) => mail.subject)).toEqual(['A Google account now signs in to your Paraphe account']);
+    expect(notices[0].text).toContain('The Google account lea.perso@gmail.example was linked to your Paraphe account on');
+    expect(notices[0].text).toContain(`${PUBLIC_URL}/account`);
+
     const elsewhere = app.client();
     expect((await roundTrip(elsewhere, 'google')).searchParams.get('error')).toBeNull();
     expect((await elsewhere.graphql(VIEWER)).data?.viewer.user.email).toBe('lea@company.example');

@@ -2,6 +2,8 @@ import { assertCan } from '../../access/policy';
 import type { Viewer } from '../../access/viewer';
 import { Prisma } from '../../db/generated/client';
 import { AppError } from '../../errors';
+import { accountNoticeMail } from '../../email/templates';
+import { localeOf } from '../../shared/locale';
 import { normalizeEmail } from '../../shared/auth-rules';
 import { isUuid } from '../../shared/ids';
 import type { AuthCall } from '../auth-call';
@@ -29,7 +31,7 @@ export async function linkIdentity(call: AuthCall, member: LinkingMember, profil
   const now = call.services.clock.now();
   const session = await prisma.session.findFirst({
     where: { id: member.sessionId, userId: member.userId, revokedAt: null, expiresAt: { gt: now } },
-    select: { user: { select: { id: true, organizationId: true, removedAt: true } } },
+    select: { user: { select: { id: true, organizationId: true, removedAt: true, email: true, locale: true, organization: { select: { timeZone: true } } } } },
   });
   if (!session || session.user.removedAt) throw authError(AuthErrorCode.sessionExpired, 'Your session has ended: sign in again');
   const { user } = session;
@@ -63,7 +65,17 @@ export async function linkIdentity(call: AuthCall, member: LinkingMember, profil
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw inUse();
     throw error;
   }
+  // A new way into the account: its owner hears of it, in case their session was not in their hands.
+  const { config, mailer, logger } = call.services;
+  const notice = accountNoticeMail('identityLinked', localeOf(user), user.email, `${config.PUBLIC_URL}/account`, {
+    values: { provider: PROVIDER_NAMES[profile.provider], account: email || profile.providerUserId },
+    at: now,
+    timeZone: user.organization.timeZone,
+  });
+  await mailer.send(notice).catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'sign-in account notice not sent'));
 }
+
+const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
 
 /**
  * Unlinks one of the signed-in member's provider accounts. Refused when it would leave them no way
