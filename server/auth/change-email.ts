@@ -9,6 +9,7 @@ import { AuthErrorCode, authError } from './auth-errors';
 import { localeOf } from '../shared/locale';
 import { findEmailToken, limitEmailRequests, sendEmailLink, spendEmailToken } from './email-links';
 import { confirmCurrentPassword } from './sign-in-attempts';
+import { ownAccountEntry } from './record-auth-event';
 import { forgetViewerUsers } from './viewer-account';
 
 /**
@@ -53,19 +54,7 @@ export async function confirmEmailChange(call: AuthCall, token: string): Promise
       await tx.user.update({ where: { id: user.id }, data: { email: newEmail, emailVerifiedAt: now } });
       // Links sent to the old address (or to another new one) no longer act on the account.
       await spendEmailToken(tx, found, now, 'every kind');
-      await tx.auditEvent.create({
-        data: {
-          organizationId: user.organizationId,
-          actorId: user.id,
-          action: 'member.email_changed',
-          entityType: 'User',
-          entityId: user.id,
-          data: { from: user.email, to: newEmail },
-          ip: call.ip,
-          userAgent: call.userAgent,
-          createdAt: now,
-        },
-      });
+      await tx.auditEvent.create({ data: ownAccountEntry(call, user, 'member.email_changed', { from: user.email, to: newEmail }, now) });
     });
   } catch (error) {
     // Another account took the address between the request and the link.

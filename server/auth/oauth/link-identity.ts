@@ -9,6 +9,7 @@ import { isUuid } from '../../shared/ids';
 import type { AuthCall } from '../auth-call';
 import { AuthErrorCode, authError } from '../auth-errors';
 import { allowedMethodOf } from '../complete-sign-in';
+import { ownAccountEntry } from '../record-auth-event';
 import { signInRulesOf } from '../organization-sign-in-rules';
 import type { OAuthProvider } from './providers';
 import type { ProviderProfile } from './oauth-sign-in';
@@ -57,7 +58,7 @@ export async function linkIdentity(call: AuthCall, member: LinkingMember, profil
         data: { userId: user.id, provider: profile.provider, providerUserId: profile.providerUserId, email, createdAt: now, lastSignInAt: now },
       });
       await tx.auditEvent.create({
-        data: identityAudit(call, user, 'member.identity_linked', { provider: profile.provider, email }, now),
+        data: ownAccountEntry(call, user, 'member.identity_linked', identityData({ provider: profile.provider, email }), now),
       });
     });
   } catch (error) {
@@ -98,28 +99,12 @@ export async function unlinkIdentity(call: AuthCall, viewer: Viewer | null, iden
   const now = call.services.clock.now();
   await prisma.$transaction([
     prisma.identity.deleteMany({ where: { id: identity.id, userId: user.id } }),
-    prisma.auditEvent.create({ data: identityAudit(call, user, 'member.identity_unlinked', { provider: identity.provider, email: identity.email }, now) }),
+    prisma.auditEvent.create({ data: ownAccountEntry(call, user, 'member.identity_unlinked', identityData(identity), now) }),
   ]);
 }
 
-function identityAudit(
-  call: AuthCall,
-  user: { id: string; organizationId: string },
-  action: 'member.identity_linked' | 'member.identity_unlinked',
-  identity: { provider: string; email: string },
-  now: Date,
-) {
-  // The provider as the settings name it (GOOGLE, MICROSOFT): the audit log words it.
-  const data = { provider: allowedMethodOf(identity.provider as OAuthProvider), email: identity.email };
-  return {
-    organizationId: user.organizationId,
-    actorId: user.id,
-    action,
-    entityType: 'User',
-    entityId: user.id,
-    data,
-    ip: call.ip,
-    userAgent: call.userAgent,
-    createdAt: now,
-  };
-}
+/** The provider as the settings name it (GOOGLE, MICROSOFT), which the audit log words. */
+const identityData = (identity: { provider: string; email: string }) => ({
+  provider: allowedMethodOf(identity.provider as OAuthProvider),
+  email: identity.email,
+});
