@@ -270,6 +270,20 @@ describe('explicit signatures and bad input', () => {
     expect(signedFilesOf(alice.organizationId)).toBe(files);
   });
 
+  it('removes the signed copy with the document: no file of a deleted document stays behind', async () => {
+    const id = await uploaded('To remove', new File([Buffer.from(await riskyPdf(1))], 'remove.pdf', { type: 'application/pdf' }));
+    await approved(id);
+    const { storagePath, signedStoragePath } = await app.db.prisma.document.findUniqueOrThrow({ where: { id } });
+    expect(signedStoragePath).not.toBeNull();
+    expect([await app.services.storage.exists(storagePath), await app.services.storage.exists(signedStoragePath!)]).toEqual([true, true]);
+    const manager = await createSignedInUser(app, { role: 'MANAGER', organizationId: alice.organizationId });
+    const removal = await manager.client.graphql(`mutation($id: ID!) { deleteDocument(id: $id) { __typename ... on Error { code } } }`, {
+      id: Buffer.from(`Document:${id}`).toString('base64'),
+    });
+    expect(removal.data!.deleteDocument.__typename).toBe('MutationDeleteDocumentSuccess');
+    expect([await app.services.storage.exists(storagePath), await app.services.storage.exists(signedStoragePath!)]).toEqual([false, false]);
+  });
+
   it('never signs or serves another organization’s document, nor signs twice', async () => {
     const id = await uploaded('Mine', new File([Buffer.from(await riskyPdf(1))], 'mine.pdf', { type: 'application/pdf' }));
     const mallory = await createSignedInUser(app, { role: 'ADMIN' });
