@@ -101,6 +101,18 @@ describe('the account page’s sign-in accounts', () => {
   });
 });
 
+describe('an organization that forbids a provider', () => {
+  it('says so on the button instead of sending the member through the provider for nothing', async () => {
+    const olga = await createVerifiedUser(app, 'olga@cabinet.example');
+    await app.db.prisma.organization.update({ where: { id: olga.organizationId }, data: { signInMethods: ['PASSWORD'] } });
+    const page = await signedInPage('olga@cabinet.example');
+    await page.goto(`${app.url}/account`);
+    const button = page.getByTestId('connection-google').getByRole('button', { name: 'Connect (not allowed by your organization)' });
+    await expect(button.isDisabled()).resolves.toBe(true);
+    await page.context().close();
+  });
+});
+
 describe('leaving the organization', () => {
   it('asks the password again, then signs the member out for good', async () => {
     const founder = await createVerifiedUser(app, 'founder@cabinet.example');

@@ -1,5 +1,6 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { ActiveSessionRef } from '../auth/viewer.schema';
+import { ActiveSessionRef, ViewerRef } from '../auth/viewer.schema';
+import { signInRulesOf } from '../auth/organization-sign-in-rules';
 import { builder } from '../graphql/builder';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { ValidationFailed } from '../errors';
@@ -53,6 +54,14 @@ builder.prismaObjectFields('Session', (t) => ({
     nullable: true,
     description:
       'How the member signed in; null for the first sign-in of a new account, from the link that confirms its address (on signing up or accepting an invitation), and for sessions older than this field.',
+  }),
+}));
+
+builder.objectFields(ViewerRef, (t) => ({
+  signInMethods: t.field({
+    type: [SignInMethodEnum],
+    description: 'The ways the organization lets its members sign in (its Security settings): a provider not among them cannot be linked.',
+    resolve: async (viewer, _args, context) => (await signInRulesOf(context.services.db.prisma, viewer.organizationId)).signInMethods,
   }),
 }));
 

@@ -266,6 +266,16 @@ describe('linking a provider account from the account page', () => {
     expect(await app.db.prisma.identity.count({ where: { provider: 'google', providerUserId: { startsWith: 'google-marc' } } })).toBe(1);
   });
 
+  it('links no provider the organization does not allow, which the viewer tells beforehand', async () => {
+    const pia = await createVerifiedUser(app, 'pia@company.example');
+    const client = await signedInClient(app, 'pia@company.example');
+    await app.db.prisma.organization.update({ where: { id: pia.organizationId }, data: { signInMethods: ['PASSWORD', 'MICROSOFT'] } });
+    expect((await client.graphql('{ viewer { signInMethods } }')).data?.viewer.signInMethods).toEqual(['PASSWORD', 'MICROSOFT']);
+    userinfo = { sub: 'google-pia', email: 'pia@gmail.example', email_verified: true };
+    expect((await roundTrip(client, 'google', 'intent=link')).searchParams.get('error')).toBe('SIGN_IN_METHOD_NOT_ALLOWED');
+    expect(await app.db.prisma.identity.count({ where: { providerUserId: 'google-pia' } })).toBe(0);
+  });
+
   it('links nothing when the session that asked ended during the round trip', async () => {
     await createVerifiedUser(app, 'nina@company.example');
     const client = await signedInClient(app, 'nina@company.example');

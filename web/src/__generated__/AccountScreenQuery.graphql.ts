@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33d99600b332a7c912dc8aa6663faf95>>
- * @relayHash f1ebfb6ddfb569a4bf45ae40c280f6bd
+ * @generated SignedSource<<8f4f1070008e80dbbdcaaf579ff0ea38>>
+ * @relayHash b07fbb910e477b76f7a11206ef871ac8
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52ad15bbc877d9593f55eec2bc5ee7e6cebbcb8a4d6a602378fe60b0f98b097e
+// @relayRequestID 7c397676838ac62a15b840bf7618949f7aba2e2c8944631462f89100166ee59c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "MANAGER" | "USER" | "%future added value";
+export type SignInMethod = "GOOGLE" | "MAGIC_LINK" | "MICROSOFT" | "PASSWORD" | "%future added value";
 export type AccountScreenQuery$variables = Record<PropertyKey, never>;
 export type AccountScreenQuery$data = {
   readonly authProviders: {
@@ -30,6 +31,7 @@ export type AccountScreenQuery$data = {
       readonly name: string;
     };
     readonly role: Role;
+    readonly signInMethods: ReadonlyArray<SignInMethod>;
     readonly terms: {
       readonly acceptedAt: string | null | undefined;
       readonly current: boolean;
@@ -140,6 +142,13 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "signInMethods",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
   "concreteType": "AuthProviders",
   "kind": "LinkedField",
   "name": "authProviders",
@@ -162,7 +171,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -213,6 +222,7 @@ return {
           },
           (v6/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -226,7 +236,7 @@ return {
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -281,6 +291,7 @@ return {
           },
           (v6/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -345,14 +356,14 @@ return {
                 "name": "friendlyName",
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v10/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -364,14 +375,14 @@ return {
           (v7/*:: as any*/),
           (v2/*:: as any*/),
           (v8/*:: as any*/),
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "52ad15bbc877d9593f55eec2bc5ee7e6cebbcb8a4d6a602378fe60b0f98b097e",
+    "id": "7c397676838ac62a15b840bf7618949f7aba2e2c8944631462f89100166ee59c",
     "metadata": {},
     "name": "AccountScreenQuery",
     "operationKind": "query",
@@ -380,6 +391,6 @@ return {
 };
 })();
 
-(node as any).hash = "697885720ad1ae2c984549c51824982b";
+(node as any).hash = "d5efea6065e8e39037821f2beab88ca4";
 
 export default node;

@@ -39,6 +39,7 @@ export const accountScreenQuery = graphql`
         provider
         email
       }
+      signInMethods
       ...SessionsCard_viewer
       ...TotpCard_viewer
     }
@@ -116,7 +117,13 @@ export function AccountScreen() {
         <AccountCard titleId="account.connections">
           <MailboxConnections query={data} onChange={() => void refresh()} />
         </AccountCard>
-        <SignInAccountsCard signedIn={Boolean(viewer)} identities={viewer?.identities ?? []} configured={data.authProviders} onChange={() => void refresh()} />
+        <SignInAccountsCard
+          signedIn={Boolean(viewer)}
+          identities={viewer?.identities ?? []}
+          allowed={viewer?.signInMethods ?? null}
+          configured={data.authProviders}
+          onChange={() => void refresh()}
+        />
         {viewer && <SessionsCard viewer={viewer} onChange={refresh} />}
         {viewer && <TotpCard viewer={viewer} onChange={refresh} />}
         {viewer && <PasswordCard hasPassword={viewer.hasPassword} onChange={() => void refresh()} />}

@@ -11,8 +11,8 @@ import { AccountCard } from './AccountCard';
 import { useUnlinkIdentityMutation } from './accountMutations';
 
 const PROVIDERS = [
-  { provider: 'google', label: 'Google' },
-  { provider: 'microsoft', label: 'Microsoft' },
+  { provider: 'google', label: 'Google', method: 'GOOGLE' },
+  { provider: 'microsoft', label: 'Microsoft', method: 'MICROSOFT' },
 ] as const;
 
 type Provider = (typeof PROVIDERS)[number]['provider'];
@@ -26,11 +26,14 @@ const labelOf = (provider: string | null) => PROVIDERS.find((candidate) => candi
 export function SignInAccountsCard({
   signedIn,
   identities,
+  allowed,
   configured,
   onChange,
 }: {
   signedIn: boolean;
   identities: ReadonlyArray<{ readonly id: string; readonly provider: string; readonly email: string }>;
+  /** The ways the member's organization allows; null for a visitor. */
+  allowed: readonly string[] | null;
   configured: Readonly<Record<Provider, boolean>>;
   onChange: () => void;
 }) {
@@ -63,8 +66,9 @@ export function SignInAccountsCard({
 
   return (
     <AccountCard titleId="account.signInMethods">
-      {PROVIDERS.map(({ provider, label }) => {
+      {PROVIDERS.map(({ provider, label, method }) => {
         const identity = identities.find((candidate) => candidate.provider === provider);
+        const forbidden = allowed !== null && !allowed.includes(method);
         return (
           <HStack key={provider} justify="space-between" wrap="wrap" data-testid={`connection-${provider}`}>
             <Stack gap="0" minW="0">
@@ -83,11 +87,13 @@ export function SignInAccountsCard({
                 </Button>
               </HStack>
             ) : (
-              <Button size="sm" variant="outline" disabled={!configured[provider]} onClick={() => void connect(provider)}>
-                {configured[provider] ? (
-                  <FormattedMessage id="account.connect" />
-                ) : (
+              <Button size="sm" variant="outline" disabled={!configured[provider] || forbidden} onClick={() => void connect(provider)}>
+                {!configured[provider] ? (
                   <FormattedMessage id="mail.providers.notConfigured" values={{ action: <FormattedMessage id="account.connect" /> }} />
+                ) : forbidden ? (
+                  <FormattedMessage id="account.providerNotAllowed" />
+                ) : (
+                  <FormattedMessage id="account.connect" />
                 )}
               </Button>
             )}
