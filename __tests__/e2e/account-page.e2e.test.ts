@@ -141,3 +141,32 @@ describe('leaving the organization', () => {
     await page.context().close();
   });
 });
+
+describe('closing the organization', () => {
+  it('asks the name typed again and the password, then deletes it and signs the administrator out', async () => {
+    const founder = await createVerifiedUser(app, 'fondatrice@atelier.example');
+    await app.db.prisma.organization.update({ where: { id: founder.organizationId }, data: { name: 'Atelier Ouest' } });
+    const page = await signedInPage('fondatrice@atelier.example');
+    await page.goto(`${app.url}/settings?tab=organization`);
+    await page.getByRole('button', { name: 'Close Atelier Ouest…' }).click();
+    const form = page.getByTestId('close-organization-form');
+    const submit = form.getByRole('button', { name: 'Close for good' });
+    await form.getByLabel('Type Atelier Ouest to confirm').fill('Atelier');
+    await form.getByLabel('Current password').fill(STRONG_PASSWORD);
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await form.getByLabel('Type Atelier Ouest to confirm').fill('Atelier Ouest');
+    await submit.click();
+    await page.getByText('Atelier Ouest is closed.').waitFor();
+    await page.waitForURL(`${app.url}/auth/signin`);
+    await expect(app.db.prisma.organization.count({ where: { id: founder.organizationId } })).resolves.toBe(0);
+    // Nothing is left to sign in to.
+    await page.getByRole('textbox', { name: /^(E-mail|Email)$/ }).fill('fondatrice@atelier.example');
+    await page.locator('input[name="password"]').fill(STRONG_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await page
+      .getByText(/^(Identifiants invalides|Invalid login credentials)$/)
+      .first()
+      .waitFor();
+    await page.context().close();
+  });
+});

@@ -60,18 +60,18 @@ export function authMail(kind: AuthMailKind, locale: Locale, to: string, link: s
   return composeMail(locale, to, { subject: say('subject'), paragraphs: [say('intro')], action: { label: say('action'), link }, notes: [say('outro')] });
 }
 
-/** A change to how an account signs in, told to its owner: where it was made and when. */
-export type AccountNoticeKind = 'emailChanged' | 'identityLinked';
+/** A change to an account told to its owner, and when it was made: its address, a new way in, its organization closed. */
+export type AccountNoticeKind = 'emailChanged' | 'identityLinked' | 'organizationClosed';
 
 export interface AccountNoticeFacts {
-  /** What the notice words: the new address (emailChanged), the provider and its account (identityLinked). */
+  /** What the notice words: the new address, the provider and its account, the organization and who closed it. */
   values: Record<string, string>;
   at: Date;
   /** IANA time zone of the member's organization, in which the time of the change is told. */
   timeZone: string;
 }
 
-/** Tells the owner of an account of a change to how it signs in, and what to do if they did not ask for it. */
+/** Tells the owner of an account of a change to it, and what to do if they did not ask for it. */
 export function accountNoticeMail(kind: AccountNoticeKind, locale: Locale, to: string, link: string, facts: AccountNoticeFacts): OutgoingMail {
   const when = dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: facts.timeZone }).format(facts.at);
   const values = { ...facts.values, when };

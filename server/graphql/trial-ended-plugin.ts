@@ -11,6 +11,7 @@ import type { Context } from './context';
  */
 const ALLOWED_AFTER_TRIAL = new Set([
   'changePassword',
+  'closeOrganization',
   'confirmEmailChange',
   'disconnectMailAccount',
   'enrollTotp',

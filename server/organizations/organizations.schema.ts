@@ -6,6 +6,8 @@ import { setUserLanguage } from './set-user-language';
 import { logoUrlOf, removeOrganizationLogo, setOrganizationLogo } from './organization-logo';
 import { updateOrganization } from './update-organization';
 import { updateProfile } from './update-profile';
+import { closeOrganization } from './close-organization';
+import { authErrors } from '../auth/sign-in.schema';
 import { NO_ORGANIZATION } from '../shared/ids';
 import { answerRow } from '../graphql/answer-rows';
 import { LanguageEnum, RoleEnum } from '../graphql/enums';
@@ -64,6 +66,32 @@ builder.mutationField('updateOrganization', (t) =>
     resolve: async (query, _root, { input }, context) => {
       const organization = await updateOrganization(context.services, context.viewer, { ...input, audit: { ip: context.ip, userAgent: context.userAgent } });
       return answerRow(context, 'organization', organization.id, query);
+    },
+  }),
+);
+
+const CloseOrganizationInput = builder.inputType('CloseOrganizationInput', {
+  description: 'What closing an organization asks again.',
+  fields: (t) => ({
+    name: t.string({ required: true, description: "The organization's name, typed again." }),
+    currentPassword: t.string({ required: false, description: 'The password in use; required when the account has one (`Viewer.hasPassword`).' }),
+  }),
+});
+
+builder.mutationField('closeOrganization', (t) =>
+  t.boolean({
+    description:
+      "Closes the organization for good (administrators), its name typed again and the password asked again: its documents, files, settings, audit log and every member's account are deleted, and each member is told by email. SUBSCRIPTION_ACTIVE while a subscription runs.",
+    authScopes: { signedIn: true },
+    errors: mutationErrors(
+      'closeOrganization',
+      { name: 'closed', description: 'Always true: the organization is closed, and this browser signed out.' },
+      authErrors,
+    ),
+    args: { input: t.arg({ type: CloseOrganizationInput, required: true, description: 'The name and the password.' }) },
+    resolve: async (_root, { input }, context) => {
+      await closeOrganization(authCallOf(context), context.viewer, input);
+      return true;
     },
   }),
 );

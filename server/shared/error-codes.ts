@@ -117,6 +117,8 @@ export const ERROR_CODES = {
   TEAM_NAME_INVALID: { status: 422 },
   TOO_MANY_INVITATIONS: { status: 422 },
   ORGANIZATION_NAME_INVALID: { status: 422 },
+  ORGANIZATION_NAME_MISMATCH: { status: 422 },
+  SUBSCRIPTION_ACTIVE: { status: 409 },
   FULL_NAME_INVALID: { status: 422 },
   EMAIL_UNCHANGED: { status: 422 },
   EMAIL_TAKEN: { status: 409 },

@@ -10,6 +10,7 @@ import { IntegrationsTab } from './IntegrationsTab';
 import { NotificationsTab } from './NotificationsTab';
 import { AutomationsTab } from './AutomationsTab';
 import { OrganizationCard } from './OrganizationCard';
+import { CloseOrganizationCard } from './CloseOrganizationCard';
 import { SecurityTab } from './SecurityTab';
 
 export const settingsScreenQuery = graphql`
@@ -193,7 +194,10 @@ export function SettingsScreen() {
         </Tabs.Content>
         {viewer?.role === 'ADMIN' && (
           <Tabs.Content value="organization">
-            <OrganizationCard />
+            <Stack gap="6">
+              <OrganizationCard />
+              <CloseOrganizationCard />
+            </Stack>
           </Tabs.Content>
         )}
         {viewer?.role === 'ADMIN' && (
