@@ -17,7 +17,7 @@ import { localeOf } from '../shared/locale';
  * with a subscription is closed by us (SUBSCRIPTION_ACTIVE), so that no payment runs for nothing.
  */
 export async function closeOrganization(call: AuthCall, viewer: Viewer | null, input: { name: string; currentPassword?: string | null }): Promise<void> {
-  const admin = assertCan(viewer, 'organization.manage');
+  const admin = assertCan(viewer, 'organization.close');
   const { services } = call;
   const { prisma } = services.db;
   const closer = await prisma.user.findUniqueOrThrow({ where: { id: admin.userId }, select: { fullName: true, email: true, passwordHash: true } });
