@@ -64,6 +64,40 @@ describe('the pricing page', () => {
     }
   });
 
+  it('tells an administrator when the cancelled subscription ends, and opens Stripe’s portal to manage it', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
+    const endsAt = new Date('2027-01-15T12:00:00Z');
+    await app.db.prisma.organization.update({
+      where: { id: admin.organizationId },
+      data: {
+        plan: 'TEAM',
+        stripeCustomerId: `cus_portal_${admin.organizationId}`,
+        stripeSubscriptionId: `sub_portal_${admin.organizationId}`,
+        subscriptionEndsAt: endsAt,
+      },
+    });
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    await context.addCookies([{ name: 'paraphe_at', value: admin.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    await page.route('https://billing.stripe.test/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Stripe portal</title>' }),
+    );
+    try {
+      await page.goto(`${app.url}/settings?tab=billing`);
+      await expect(page.getByTestId('subscription-ends').textContent()).resolves.toBe(
+        'Votre abonnement prend fin le 15 janvier 2027 : il ne sera pas renouvelé.',
+      );
+      await Promise.all([
+        page.waitForURL(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_test_\d+$/),
+        page.getByRole('button', { name: 'Gérer ou résilier l’abonnement' }).click(),
+      ]);
+      const call = stripe.calls.filter((candidate) => candidate.path === '/v1/billing_portal/sessions').at(-1)!;
+      expect(call.form.get('customer')).toBe(`cus_portal_${admin.organizationId}`);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('clamps the seats typed by the visitor to 1–1000', async () => {
     const context = await browser.newContext({ locale: 'fr-FR' });
     const page = await context.newPage();

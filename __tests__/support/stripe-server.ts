@@ -9,8 +9,8 @@ export interface StripeCall {
 }
 
 /**
- * A local HTTP server speaking the parts of Stripe's API that Paraphe calls: Checkout Sessions and
- * invoices. It checks the secret key and the coupon as Stripe would and keeps every call.
+ * A local HTTP server speaking the parts of Stripe's API that Paraphe calls: Checkout Sessions,
+ * customer portal sessions and invoices. It checks the secret key and the coupon as Stripe would and keeps every call.
  */
 export class StripeTestServer {
   readonly calls: StripeCall[] = [];
@@ -52,6 +52,19 @@ export class StripeTestServer {
       }
       const id = `cs_test_${++this.sessionCount}`;
       return send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, mode: 'subscription', status: 'open' });
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      const customer = form.get('customer') ?? '';
+      if (!customer.startsWith('cus_'))
+        return send(400, { error: { type: 'invalid_request_error', param: 'customer', message: `No such customer: '${customer}'` } });
+      const id = `bps_test_${this.calls.length}`;
+      return send(200, {
+        id,
+        object: 'billing_portal.session',
+        customer,
+        return_url: form.get('return_url'),
+        url: `https://billing.stripe.test/p/session/${id}`,
+      });
     }
     if (req.method === 'GET' && url.pathname === '/v1/invoices') {
       const data = this.invoices.get(form.get('customer') ?? '') ?? [];

@@ -38,13 +38,16 @@ export async function applyStripeEvent(services: Services, rawBody: Buffer, sign
   } catch {
     throw new AppError('INVALID_SIGNATURE', 'The Stripe signature does not match this payload');
   }
-  if (!isCheckoutEvent(event)) return { outcome: 'ignored' };
-  const session = event.data.object;
+  const isSubscriptionEvent = event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted';
+  if (!isCheckoutEvent(event) && !isSubscriptionEvent) return { outcome: 'ignored' };
   const now = services.clock.now();
   const { prisma } = services.db;
   try {
     return await prisma.$transaction(async (tx) => {
       await tx.stripeEvent.create({ data: { id: event.id, type: event.type, processedAt: now } });
+      if (!isCheckoutEvent(event))
+        return applySubscriptionChange(tx, event as Stripe.CustomerSubscriptionUpdatedEvent | Stripe.CustomerSubscriptionDeletedEvent, now);
+      const session = event.data.object;
       const checkout = await tx.checkoutSession.findUnique({ where: { stripeSessionId: session.id } });
       if (!checkout || !WAITING.has(checkout.status)) return { outcome: 'ignored' };
       if (event.type === 'checkout.session.async_payment_failed') {
@@ -65,6 +68,41 @@ export async function applyStripeEvent(services: Services, rawBody: Buffer, sign
     }
     throw error;
   }
+}
+
+/**
+ * The subscription changed in Stripe's customer portal: cancelled at the end of its period (the
+ * date is kept and shown), resumed, or ended. An ended subscription leaves the organization as an
+ * ended trial: its data stays readable and nothing new comes in until a plan is bought again.
+ */
+async function applySubscriptionChange(
+  tx: Prisma.TransactionClient,
+  event: Stripe.CustomerSubscriptionUpdatedEvent | Stripe.CustomerSubscriptionDeletedEvent,
+  now: Date,
+): Promise<StripeEventResult> {
+  const subscription = event.data.object;
+  const organization = await tx.organization.findUnique({
+    where: { stripeSubscriptionId: subscription.id },
+    select: { id: true, subscriptionEndsAt: true, plan: true },
+  });
+  if (!organization) return { outcome: 'ignored' };
+  const audit = (action: string, data: Record<string, string | null>) =>
+    tx.auditEvent.create({ data: { organizationId: organization.id, action, entityType: 'Organization', entityId: organization.id, data, createdAt: now } });
+  if (event.type === 'customer.subscription.deleted') {
+    await tx.organization.update({
+      where: { id: organization.id },
+      data: { plan: 'TRIAL', trialEndsAt: now, stripeSubscriptionId: null, subscriptionEndsAt: null, billingCycle: null, addons: [] },
+    });
+    await audit('billing.subscription_ended', { plan: organization.plan });
+    return { outcome: 'applied' };
+  }
+  const periodEnd = (subscription as { current_period_end?: number }).current_period_end ?? subscription.items?.data?.[0]?.current_period_end ?? null;
+  const endsAtSeconds = subscription.cancel_at ?? (subscription.cancel_at_period_end ? periodEnd : null);
+  const endsAt = endsAtSeconds ? new Date(endsAtSeconds * 1000) : null;
+  if ((endsAt?.getTime() ?? null) === (organization.subscriptionEndsAt?.getTime() ?? null)) return { outcome: 'ignored' };
+  await tx.organization.update({ where: { id: organization.id }, data: { subscriptionEndsAt: endsAt } });
+  await audit(endsAt ? 'billing.subscription_cancelled' : 'billing.subscription_resumed', { endsAt: endsAt?.toISOString() ?? null });
+  return { outcome: 'applied' };
 }
 
 async function settleCheckout(

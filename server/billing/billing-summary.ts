@@ -28,6 +28,10 @@ export interface BillingSummary {
   storageBytes: number;
   storageQuotaBytes: number | null;
   paymentsConfigured: boolean;
+  /** A paid subscription runs (Stripe's customer portal manages it). */
+  subscriptionActive: boolean;
+  /** When the cancelled subscription ends; null while it renews. */
+  subscriptionEndsAt: Date | null;
   /** The organization's latest Stripe invoices; empty without Stripe or before a first payment. */
   invoices: Invoice[];
 }
@@ -54,6 +58,8 @@ export async function getBillingSummary(services: Services, viewer: Viewer | nul
     storageBytes: usage.storageBytes,
     storageQuotaBytes: limits.storageBytes,
     paymentsConfigured: stripe !== null,
+    subscriptionActive: organization.stripeSubscriptionId !== null,
+    subscriptionEndsAt: organization.subscriptionEndsAt,
     invoices: stripe && organization.stripeCustomerId ? await listInvoices(services, stripe, organization.stripeCustomerId) : [],
   };
 }

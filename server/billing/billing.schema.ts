@@ -1,6 +1,8 @@
 import { builder } from '../graphql/builder';
 import { PlanEnum } from './plan.schema';
 import { getBillingSummary, type BillingSummary, type Invoice } from './billing-summary';
+import { openBillingPortal } from './billing-portal';
+import { mutationErrors } from '../graphql/mutation-errors';
 
 const BillingCycleEnum = builder.enumType('BillingCycle', {
   description: 'How a subscription is charged.',
@@ -41,6 +43,14 @@ const BillingSummaryRef = builder.objectRef<BillingSummary>('BillingSummary').im
     storageBytes: t.exposeFloat('storageBytes', { description: 'Bytes of stored documents.' }),
     storageQuotaBytes: t.exposeFloat('storageQuotaBytes', { nullable: true, description: 'The storage quota; null is unlimited.' }),
     paymentsConfigured: t.exposeBoolean('paymentsConfigured', { description: 'Whether this installation takes payments.' }),
+    subscriptionActive: t.exposeBoolean('subscriptionActive', {
+      description: "Whether a paid subscription runs; administrators manage it in Stripe's customer portal (`openBillingPortal`).",
+    }),
+    subscriptionEndsAt: t.expose('subscriptionEndsAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the cancelled subscription ends (the end of its period); null while it renews.',
+    }),
     invoices: t.field({
       type: [InvoiceRef],
       description: 'The latest invoices (at most 12); empty without payments or before a first one.',
@@ -55,5 +65,15 @@ builder.queryField('billing', (t) =>
     description: "The caller's organization plan, quotas and invoices.",
     authScopes: { signedIn: true },
     resolve: (_root, _args, context) => getBillingSummary(context.services, context.viewer),
+  }),
+);
+
+builder.mutationField('openBillingPortal', (t) =>
+  t.string({
+    description:
+      "Opens Stripe's customer portal for the organization's subscription (administrators): the address to send the browser to, where the card, invoices and cancellation at the end of the period are managed.",
+    authScopes: { signedIn: true },
+    errors: mutationErrors('openBillingPortal', { name: 'url', description: "The portal's address, valid for a few minutes." }),
+    resolve: (_root, _args, context) => openBillingPortal(context.services, context.viewer),
   }),
 );

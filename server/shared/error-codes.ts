@@ -162,6 +162,7 @@ export const ERROR_CODES = {
   INVALID_CHECKOUT: { status: 400 },
   CHECKOUT_FAILED: { status: 400 },
   PAYMENTS_NOT_CONFIGURED: { status: 400 },
+  NO_SUBSCRIPTION: { status: 409 },
 
   // Mailboxes
   MAIL_ACCOUNT_NOT_FOUND: { status: 400 },

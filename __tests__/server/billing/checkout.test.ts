@@ -277,6 +277,78 @@ describe('the Stripe webhook', () => {
   });
 });
 
+describe("the subscription, managed in Stripe's customer portal", () => {
+  const PORTAL = `mutation { openBillingPortal { __typename ... on MutationOpenBillingPortalSuccess { url } ... on Error { code } } }`;
+  const SUBSCRIPTION = `query { billing { plan subscriptionActive subscriptionEndsAt } }`;
+  const subscriptionEvent = (type: string, id: string, subscription: Record<string, unknown>) => ({
+    id,
+    object: 'event',
+    type,
+    data: { object: { object: 'subscription', cancel_at: null, cancel_at_period_end: false, ...subscription } },
+  });
+
+  it('opens the portal for an administrator of a paying organization only, back to the billing tab', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'en' });
+    expect((await admin.client.graphql(PORTAL)).data!.openBillingPortal).toEqual({ __typename: 'AppError', code: 'NO_SUBSCRIPTION' });
+    await app.db.prisma.organization.update({ where: { id: admin.organizationId }, data: { plan: 'TEAM', stripeCustomerId: `cus_${admin.organizationId}` } });
+    const before = stripe.calls.length;
+    const opened = (await admin.client.graphql(PORTAL)).data!.openBillingPortal;
+    expect(opened.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_test_\d+$/);
+    const [call] = stripe.calls.slice(before);
+    expect([call.path, call.form.get('customer'), call.form.get('return_url'), call.form.get('locale')]).toEqual([
+      '/v1/billing_portal/sessions',
+      `cus_${admin.organizationId}`,
+      `${app.config.PUBLIC_URL}/settings?tab=billing`,
+      'en',
+    ]);
+    const member = await createSignedInUser(app, { role: 'MANAGER', organizationId: admin.organizationId });
+    expect((await member.client.graphql(PORTAL)).data!.openBillingPortal).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('keeps the end date of a cancelled subscription, forgets it when resumed, and ends the plan when Stripe ends the subscription', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const subscriptionId = `sub_cancel_${admin.organizationId}`;
+    await app.db.prisma.organization.update({
+      where: { id: admin.organizationId },
+      data: { plan: 'TEAM', seats: 5, billingCycle: 'MONTHLY', stripeCustomerId: `cus_cancel_${admin.organizationId}`, stripeSubscriptionId: subscriptionId },
+    });
+    const periodEnd = Math.floor(app.clock.now().getTime() / 1000) + 20 * 86_400;
+    const cancelled = await webhook(
+      subscriptionEvent('customer.subscription.updated', `evt_c_${subscriptionId}`, { id: subscriptionId, cancel_at_period_end: true, cancel_at: periodEnd }),
+    );
+    expect(await cancelled.json()).toEqual({ received: true, outcome: 'applied' });
+    expect((await admin.client.graphql(SUBSCRIPTION)).data!.billing).toEqual({
+      plan: 'TEAM',
+      subscriptionActive: true,
+      subscriptionEndsAt: new Date(periodEnd * 1000).toISOString(),
+    });
+
+    app.clock.advance(1000);
+    await webhook(subscriptionEvent('customer.subscription.updated', `evt_r_${subscriptionId}`, { id: subscriptionId }));
+    expect((await admin.client.graphql(SUBSCRIPTION)).data!.billing).toEqual({ plan: 'TEAM', subscriptionActive: true, subscriptionEndsAt: null });
+    // Another organization's subscription id changes nothing here.
+    expect(await (await webhook(subscriptionEvent('customer.subscription.deleted', 'evt_other_sub', { id: 'sub_unknown' }))).json()).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
+
+    app.clock.advance(1000);
+    await webhook(subscriptionEvent('customer.subscription.deleted', `evt_d_${subscriptionId}`, { id: subscriptionId, status: 'canceled' }));
+    expect((await admin.client.graphql(SUBSCRIPTION)).data!.billing).toEqual({ plan: 'TRIAL', subscriptionActive: false, subscriptionEndsAt: null });
+    // Its data stays readable; nothing new comes in until a plan is bought again.
+    const refused = await admin.client.graphql(`mutation { createTeam(name: "After") { __typename ... on Error { code } } }`);
+    expect(refused.data?.createTeam ?? refused.errors?.[0]?.extensions).toMatchObject({ code: 'TRIAL_ENDED' });
+    expect(
+      (
+        await app.db.prisma.auditEvent.findMany({
+          where: { organizationId: admin.organizationId, action: { startsWith: 'billing.subscription' } },
+          orderBy: { createdAt: 'asc' },
+        })
+      ).map((entry) => entry.action),
+    ).toEqual(['billing.subscription_cancelled', 'billing.subscription_resumed', 'billing.subscription_ended']);
+  });
+});
+
 describe('the billing view', () => {
   const BILLING = `query { billing { plan seatsUsed seatsPurchased documentsThisMonth documentsPerMonth storageQuotaBytes paymentsConfigured invoices { number amountDueCents status url } } }`;
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6141d4096d7ea4f95fb9cc3cc7f5c289>>
- * @relayHash 22ccf3ebb2965098b4983add249d5cfe
+ * @generated SignedSource<<2bde2521719f8dfa57687e9aa940dcaa>>
+ * @relayHash 58cc37b9c6feadb3d876debd30f0e081
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6005f125f6cff4d8adc0068d818ded31a156856a08d6f8b61a4ae16c8aec6a17
+// @relayRequestID d14649fe996119a3536b13fd09b40080cfc41fb17753d73710ed1ce828411577
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BillingCycle = "ANNUAL" | "MONTHLY" | "%future added value";
@@ -36,6 +36,8 @@ export type SettingsScreenQuery$data = {
     readonly seatsUsed: number;
     readonly storageBytes: number;
     readonly storageQuotaBytes: number | null | undefined;
+    readonly subscriptionActive: boolean;
+    readonly subscriptionEndsAt: string | null | undefined;
     readonly trialEndsAt: string | null | undefined;
   };
   readonly viewer: {
@@ -155,6 +157,20 @@ var v0 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "subscriptionActive",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "subscriptionEndsAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Invoice",
         "kind": "LinkedField",
         "name": "invoices",
@@ -234,7 +250,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "6005f125f6cff4d8adc0068d818ded31a156856a08d6f8b61a4ae16c8aec6a17",
+    "id": "d14649fe996119a3536b13fd09b40080cfc41fb17753d73710ed1ce828411577",
     "metadata": {},
     "name": "SettingsScreenQuery",
     "operationKind": "query",
@@ -243,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "bb55f5f5a510f05089d0b32c34452ded";
+(node as any).hash = "7bd898014f40a64b0fd634ca7e584b47";
 
 export default node;

@@ -11,6 +11,7 @@ import { NotificationsTab } from './NotificationsTab';
 import { AutomationsTab } from './AutomationsTab';
 import { OrganizationCard } from './OrganizationCard';
 import { CloseOrganizationCard } from './CloseOrganizationCard';
+import { BillingPortalButton } from './BillingPortalButton';
 import { SecurityTab } from './SecurityTab';
 
 export const settingsScreenQuery = graphql`
@@ -30,6 +31,8 @@ export const settingsScreenQuery = graphql`
       storageBytes
       storageQuotaBytes
       paymentsConfigured
+      subscriptionActive
+      subscriptionEndsAt
       invoices { id number createdAt amountDueCents currency status url }
     }
   }
@@ -123,6 +126,11 @@ export function SettingsScreen() {
                     <FormattedMessage id="billing.trialEnds" values={{ date: <FormattedDate value={billing.trialEndsAt} dateStyle="long" /> }} />
                   </Text>
                 )}
+                {billing.subscriptionEndsAt && (
+                  <Text color="orange.700" fontSize="sm" data-testid="subscription-ends">
+                    <FormattedMessage id="billing.subscriptionEnds" values={{ date: <FormattedDate value={billing.subscriptionEndsAt} dateStyle="long" /> }} />
+                  </Text>
+                )}
                 {billing.addons.length > 0 && (
                   <Text fontSize="sm">
                     <FormattedMessage id="billing.addons" />{' '}
@@ -135,11 +143,14 @@ export function SettingsScreen() {
                   </Text>
                 )}
               </Stack>
-              <Button asChild colorPalette="brand">
-                <Link to="/pricing">
-                  <FormattedMessage id="billing.changePlan" />
-                </Link>
-              </Button>
+              <HStack wrap="wrap">
+                {billing.subscriptionActive && viewer?.role === 'ADMIN' && <BillingPortalButton />}
+                <Button asChild colorPalette="brand">
+                  <Link to="/pricing">
+                    <FormattedMessage id="billing.changePlan" />
+                  </Link>
+                </Button>
+              </HStack>
             </HStack>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               <Usage labelId="billing.seats" used={billing.seatsUsed} quota={billing.seatsPurchased} format={(value) => <FormattedNumber value={value} />} />

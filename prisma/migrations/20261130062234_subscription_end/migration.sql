@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Organization" ADD COLUMN     "subscriptionEndsAt" TIMESTAMP(3);
+
