@@ -77,7 +77,7 @@ export async function remindTrialEnd(services: Services, job: ClaimedJob): Promi
 export async function assertOrganizationWritable(db: Prisma.TransactionClient, organizationId: string, now: Date): Promise<void> {
   const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { plan: true, trialEndsAt: true } });
   if (organization && isTrialOver(organization, now)) {
-    throw new AppError('TRIAL_ENDED', 'The free trial has ended: choose a plan to add or change documents', {
+    throw new AppError('TRIAL_ENDED', 'The free trial or subscription has ended: choose a plan to add or change documents', {
       trialEndedAt: organization.trialEndsAt!.toISOString(),
     });
   }

@@ -116,7 +116,7 @@ describe('the end of the free trial', () => {
       expect(triage.errors?.map((error) => [error.extensions?.code, error.message])).toEqual([
         [
           'TRIAL_ENDED',
-          'Your organization’s free trial has ended: your documents stay readable and downloadable; choose a plan on the Pricing page to add or process documents.',
+          'Your organization’s free trial or subscription has ended: your documents stay readable and downloadable; choose a plan on the Pricing page to add or process documents.',
         ],
       ]);
 

@@ -33,7 +33,7 @@ describe('the trial banner above every signed-in screen', () => {
   test('says that an ended trial leaves the documents readable and links to the plans', async () => {
     await layoutOf({ plan: 'TRIAL', trialEndsAt: new Date(Date.now() - DAY_MS).toISOString() });
     const banner = await screen.findByTestId('trial-ended');
-    expect(banner.textContent).toContain('Your organization’s free trial has ended: your documents stay readable and downloadable');
+    expect(banner.textContent).toContain('Your organization’s free trial or subscription has ended: your documents stay readable and downloadable');
     expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/pricing');
   });
 
