@@ -13,8 +13,8 @@ import { localeOf } from '../shared/locale';
 /**
  * An administrator closes the organization for good, its name typed again and their password asked
  * again: its documents, signed copies, cloud files, logo, senders, mailboxes, keys, webhooks, audit
- * log and every member's account are deleted, and each member is told by email. An organization
- * with a subscription is closed by us (SUBSCRIPTION_ACTIVE), so that no payment runs for nothing.
+ * log and every member's account are deleted, and each member is told by email. A subscription
+ * still running is cancelled first (SUBSCRIPTION_ACTIVE), so that no payment runs for nothing.
  */
 export async function closeOrganization(call: AuthCall, viewer: Viewer | null, input: { name: string; currentPassword?: string | null }): Promise<void> {
   const admin = assertCan(viewer, 'organization.close');
@@ -34,7 +34,8 @@ export async function closeOrganization(call: AuthCall, viewer: Viewer | null, i
     if (input.name.trim() !== organization.name) {
       throw new ValidationFailed([{ path: 'input.name', message: "Type the organization's name exactly", code: 'ORGANIZATION_NAME_MISMATCH' }]);
     }
-    if (organization.stripeSubscriptionId) throw new AppError('SUBSCRIPTION_ACTIVE', 'This organization has a subscription: write to us to end it');
+    if (organization.stripeSubscriptionId)
+      throw new AppError('SUBSCRIPTION_ACTIVE', 'This organization has a subscription: cancel it, then close the organization once it has ended');
     const where = { organizationId: admin.organizationId };
     const [members, sessions, documents, cloudFiles] = await Promise.all([
       tx.user.findMany({ where: { ...where, removedAt: null }, select: { id: true, email: true, locale: true } }),
