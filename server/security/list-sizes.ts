@@ -76,6 +76,7 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'ValidationFailed.problems': { assumedSize: 20 },
   'Viewer.factors': { assumedSize: 10 },
   'Viewer.identities': { assumedSize: 5 },
+  'Viewer.signInMethods': { assumedSize: 4 },
   'Viewer.sessions': { assumedSize: 50 },
   'WebhookSubscription.events': { assumedSize: 10 },
 };
