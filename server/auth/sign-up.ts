@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sendActivityEvent } from '../notifications/activity-webhook';
 import { createOrganizationWithOwner } from '../onboarding/create-organization';
+import { releaseFormerMemberAddress } from '../team/former-member';
 import { normalizeEmail } from '../shared/auth-rules';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
@@ -44,16 +45,23 @@ async function createAccountOrNotify(call: AuthCall, input: SignUpInput, email: 
   // Hashed whether or not the address is taken, like the rows below the answer's floor.
   const passwordHash = await hashPassword(input.password);
   const existing = await services.db.prisma.user.findUnique({ where: { email } });
-  if (existing) {
+  // A removed member (or one who left) has no way into that account any more: they start anew.
+  if (existing && !existing.removedAt) {
     await sendAccountExistsMail(call, existing);
     return;
   }
   const fullName = input.fullName.trim();
   const companyName = input.companyName?.trim() || null;
   const now = services.clock.now();
-  const { user, organization } = await services.db.prisma.$transaction((tx) =>
-    createOrganizationWithOwner(tx, { email, fullName, companyName, passwordHash, locale: input.language ?? call.locale, emailVerifiedAt: null }, now, call),
-  );
+  const { user, organization } = await services.db.prisma.$transaction(async (tx) => {
+    if (existing) await releaseFormerMemberAddress(tx, existing.id);
+    return createOrganizationWithOwner(
+      tx,
+      { email, fullName, companyName, passwordHash, locale: input.language ?? call.locale, emailVerifiedAt: null },
+      now,
+      call,
+    );
+  });
   await sendEmailLink(call, user, 'VERIFY_EMAIL');
   void sendActivityEvent(services, {
     actionType: 'signup',

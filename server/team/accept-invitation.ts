@@ -13,6 +13,7 @@ import { auditTermsAccepted } from '../onboarding/terms-acceptance';
 import { TERMS_VERSION } from '../shared/legal';
 import type { Locale } from '../shared/locale';
 import { findPendingInvitation } from './find-invitation';
+import { releaseFormerMemberAddress } from './former-member';
 import { announceJoined, joinOrganization } from './join-organization';
 
 /** What accepting would do for the signed-in person, so the page can ask before anything happens. */
@@ -114,14 +115,4 @@ export async function signUpWithInvitation(
   });
   announceJoined(services, user);
   return completeSignIn(call, user, { persistent: false, method: 'email_verification' });
-}
-
-/**
- * A removed member's row stays in their former organization, which it names in documents, decisions and
- * the audit log; its address is freed (kept readable, marked as former) so that the person can hold an
- * account elsewhere. Their sign-in links to Google or Microsoft follow them to the new account.
- */
-async function releaseFormerMemberAddress(tx: Prisma.TransactionClient, userId: string): Promise<void> {
-  const former = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
-  await tx.user.update({ where: { id: userId }, data: { email: `${former.email}#former-${userId}`, passwordHash: null } });
 }

@@ -276,6 +276,17 @@ describe('linking a provider account from the account page', () => {
     expect(await app.db.prisma.identity.count({ where: { providerUserId: 'google-pia' } })).toBe(0);
   });
 
+  it('takes over a provider account from an account its owner left behind', async () => {
+    const left = await createVerifiedUser(app, 'rita.old@company.example');
+    userinfo = { sub: 'google-rita', email: 'rita@gmail.example', email_verified: true };
+    await roundTrip(await signedInClient(app, 'rita.old@company.example'), 'google', 'intent=link');
+    await app.db.prisma.user.update({ where: { id: left.id }, data: { removedAt: app.clock.now() } });
+    const rita = await createVerifiedUser(app, 'rita@newco.example');
+    const client = await signedInClient(app, 'rita@newco.example');
+    expect((await roundTrip(client, 'google', 'intent=link')).searchParams.get('linked')).toBe('google');
+    expect(await app.db.prisma.identity.findMany({ where: { providerUserId: 'google-rita' }, select: { userId: true } })).toEqual([{ userId: rita.id }]);
+  });
+
   it('links nothing when the session that asked ended during the round trip', async () => {
     await createVerifiedUser(app, 'nina@company.example');
     const client = await signedInClient(app, 'nina@company.example');

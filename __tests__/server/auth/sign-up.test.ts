@@ -154,6 +154,28 @@ describe('sign-up', () => {
     expect(mails.length).toBeGreaterThan(0);
   });
 
+  it('lets someone who left their organization sign up anew with the same address; the former organization keeps its record of them', async () => {
+    await app.client().graphql(SIGN_UP, { input: signUpInput('moved-on@example.com', { fullName: 'Nora Petit' }) });
+    const former = await app.db.prisma.user.findUniqueOrThrow({ where: { email: 'moved-on@example.com' } });
+    await app.db.prisma.user.update({ where: { id: former.id }, data: { removedAt: app.clock.now(), emailVerifiedAt: app.clock.now() } });
+    const mailsBefore = mail.mails.length;
+
+    const client = app.client();
+    await client.graphql(SIGN_UP, { input: signUpInput('moved-on@example.com', { fullName: 'Nora Petit', companyName: 'Petit Conseil' }) });
+    const verification = await mail.next('moved-on@example.com', mailsBefore);
+    expect(verification.subject).toBe('Confirm your Paraphe email address');
+    const verified = await client.graphql(VERIFY_EMAIL, { token: mail.linkTo(verification, '/auth/verify').searchParams.get('token') });
+    expect(verified.data?.verifyEmail).toMatchObject({ result: { status: 'SIGNED_IN', viewer: { user: { email: 'moved-on@example.com' } } } });
+    const now = await app.db.prisma.user.findUniqueOrThrow({ where: { email: 'moved-on@example.com' }, include: { organization: true } });
+    expect(now.id).not.toBe(former.id);
+    expect(now.organization.name).toBe('Petit Conseil');
+    expect(await app.db.prisma.user.findUniqueOrThrow({ where: { id: former.id }, select: { email: true, fullName: true, organizationId: true } })).toEqual({
+      email: `moved-on@example.com#former-${former.id}`,
+      fullName: 'Nora Petit',
+      organizationId: former.organizationId,
+    });
+  });
+
   it('lets a verification link expire after one hour', async () => {
     await app.client().graphql(SIGN_UP, { input: signUpInput('late@example.com') });
     const link = mail.linkTo(await mail.next('late@example.com'), '/auth/verify');

@@ -42,18 +42,18 @@ export async function linkIdentity(call: AuthCall, member: LinkingMember, profil
   }
   const existing = await prisma.identity.findUnique({
     where: { provider_providerUserId: { provider: profile.provider, providerUserId: profile.providerUserId } },
-    select: { userId: true },
+    select: { id: true, userId: true, user: { select: { removedAt: true } } },
   });
-  if (existing) {
-    if (existing.userId !== user.id) throw inUse();
-    return;
-  }
+  if (existing?.userId === user.id) return;
+  // Linked to an account of someone still a member elsewhere; an account its owner left behind gives it up.
+  if (existing && !existing.user.removedAt) throw inUse();
   if (await prisma.identity.count({ where: { userId: user.id, provider: profile.provider } })) {
     throw new AppError('PROVIDER_ALREADY_LINKED', 'Another account of this provider is linked: unlink it first');
   }
   const email = profile.email ? normalizeEmail(profile.email) : '';
   try {
     await prisma.$transaction(async (tx) => {
+      if (existing) await tx.identity.delete({ where: { id: existing.id } });
       await tx.identity.create({
         data: { userId: user.id, provider: profile.provider, providerUserId: profile.providerUserId, email, createdAt: now, lastSignInAt: now },
       });
