@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sendActivityEvent } from '../notifications/activity-webhook';
 import { createOrganizationWithOwner } from '../onboarding/create-organization';
-import { releaseFormerMemberAddress } from '../team/former-member';
+import { releaseFormerMemberAddress } from '../onboarding/former-member';
 import { normalizeEmail } from '../shared/auth-rules';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';

@@ -13,7 +13,7 @@ import { auditTermsAccepted } from '../onboarding/terms-acceptance';
 import { TERMS_VERSION } from '../shared/legal';
 import type { Locale } from '../shared/locale';
 import { findPendingInvitation } from './find-invitation';
-import { releaseFormerMemberAddress } from './former-member';
+import { releaseFormerMemberAddress } from '../onboarding/former-member';
 import { announceJoined, joinOrganization } from './join-organization';
 
 /** What accepting would do for the signed-in person, so the page can ask before anything happens. */
