@@ -147,6 +147,12 @@ describe('closing the organization', () => {
     const founder = await createVerifiedUser(app, 'fondatrice@atelier.example');
     await app.db.prisma.organization.update({ where: { id: founder.organizationId }, data: { name: 'Atelier Ouest' } });
     const page = await signedInPage('fondatrice@atelier.example');
+    // Its only administrator cannot leave it, and is told what to do instead.
+    await page.goto(`${app.url}/account`);
+    await page.getByRole('button', { name: 'Leave Atelier Ouest…' }).click();
+    await page.getByTestId('leave-organization-form').getByLabel('Current password').fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Leave for good' }).click();
+    await page.getByText('You are its only administrator: make another member an administrator first, or close the organization in Settings.').waitFor();
     await page.goto(`${app.url}/settings?tab=organization`);
     await page.getByRole('button', { name: 'Close Atelier Ouest…' }).click();
     const form = page.getByTestId('close-organization-form');

@@ -32,6 +32,8 @@ export function LeaveOrganizationCard({ organization, hasPassword }: { organizat
         return;
       }
       if (result.code === 'WRONG_PASSWORD') return setPasswordError(errorText(intl, result.code, 'account.leave.failed'));
+      // The last administrator is told what to do instead: name another, or close the organization.
+      if (result.code === 'LAST_ADMIN') return feedback.error(null, 'account.leave.lastAdmin');
       feedback.error(result, 'account.leave.failed');
     } catch {
       feedback.error(null, 'account.leave.failed');
