@@ -108,6 +108,8 @@ const schema = z.object({
   GOOGLE_AUTHORIZATION_URL: optionalUrl,
   GOOGLE_TOKEN_URL: optionalUrl,
   GOOGLE_USERINFO_URL: optionalUrl,
+  /** Where a disconnected Gmail mailbox's grant is withdrawn (https://oauth2.googleapis.com/revoke by default). */
+  GOOGLE_REVOKE_URL: optionalUrl,
   MICROSOFT_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_SECRET: optionalString,
   MICROSOFT_TENANT: z.string().default('common'),

@@ -6,6 +6,7 @@ import { WORKFLOW_WEBHOOK_QUEUE, deliverWorkflowWebhook } from './documents/work
 import { WEBHOOK_DELIVERY_QUEUE } from './webhooks/webhook-events';
 import { deliverWebhook } from './webhooks/deliver-webhook';
 import { MAIL_SYNC_QUEUE, runMailSyncJob } from './mail/sync-mail-account';
+import { MAIL_GRANT_REVOKE_QUEUE, revokeMailGrant } from './mail/remove-mailboxes';
 import { NOTIFICATION_EMAIL_QUEUE, NOTIFICATION_PUSH_QUEUE, NOTIFICATION_SLACK_QUEUE } from './notifications/notify';
 import { emailNotification, slackNotification } from './notifications/deliver-notification';
 import { pushNotifications } from './notifications/notification-centre';
@@ -18,6 +19,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [WORKFLOW_WEBHOOK_QUEUE]: deliverWorkflowWebhook,
   [WEBHOOK_DELIVERY_QUEUE]: deliverWebhook,
   [MAIL_SYNC_QUEUE]: runMailSyncJob,
+  [MAIL_GRANT_REVOKE_QUEUE]: revokeMailGrant,
   [AUTOMATION_QUEUE]: runAutomation,
   [NOTIFICATION_EMAIL_QUEUE]: emailNotification,
   [NOTIFICATION_SLACK_QUEUE]: slackNotification,

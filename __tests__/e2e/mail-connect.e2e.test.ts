@@ -4,6 +4,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../support/users';
 import { startDovecot, type Dovecot } from '../server/mail/dovecot';
 import { buildMail, CONTRACT_TEXT } from '../server/mail/mail-fixtures';
+import { sealCredentials } from '../../server/mail/mail-credentials';
+import { MAIL_GRANT_REVOKE_QUEUE } from '../../server/mail/remove-mailboxes';
 
 let app: TestApp;
 let dovecot: Dovecot;
@@ -89,13 +91,51 @@ describe('/mail-connect', () => {
       await page.getByText('Compte activé avec succès').waitFor();
 
       await account.getByTestId('mail-account-disconnect').click();
-      await page.getByTestId('disconnect-dialog').waitFor();
+      await page.getByTestId('disconnect-dialog').getByText(`Paraphe cessera de relever ${dovecot.user} et effacera ses identifiants.`).waitFor();
       await page.getByTestId('disconnect-confirm').click();
       await page.getByText('Compte déconnecté avec succès').waitFor();
       await page.getByText("Aucune boîte mail connectée pour l'instant.").waitFor();
       expect(await app.db.prisma.mailAccount.count({ where: { userId: user.userId } })).toBe(0);
       // The document the mailbox brought in stays.
       expect(await app.db.prisma.document.count({ where: { organizationId: user.organizationId, source: 'MAIL' } })).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says what disconnecting does at the provider: Google’s access is withdrawn, Microsoft’s stays until the user removes it', async () => {
+    const user = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const now = app.clock.now();
+    const credentials = sealCredentials({ kind: 'oauth', accessToken: 'a', refreshToken: 'r', expiresAt: null, scope: null }, app.config.ENCRYPTION_KEY);
+    for (const [provider, email] of [
+      ['MICROSOFT', 'compta@outlook.example'],
+      ['GMAIL', 'compta@gmail.example'],
+    ] as const) {
+      await app.db.prisma.mailAccount.create({
+        data: { organizationId: user.organizationId, userId: user.userId, email, provider, status: 'ACTIVE', credentials, createdAt: now, updatedAt: now },
+      });
+    }
+    const { context, page } = await open(user, '/mail-connect');
+    try {
+      const row = (email: string) => page.locator(`[data-testid="mail-account"][data-email="${email}"]`);
+      await row('compta@outlook.example').getByTestId('mail-account-disconnect').click();
+      await page
+        .getByTestId('disconnect-dialog')
+        .getByText(/Microsoft garde l’autorisation donnée .*myapps\.microsoft\.com/)
+        .waitFor();
+      await page.getByTestId('disconnect-dialog').getByRole('button', { name: 'Annuler' }).click();
+      await page.getByTestId('disconnect-dialog').waitFor({ state: 'hidden' });
+
+      await row('compta@gmail.example').getByTestId('mail-account-disconnect').click();
+      await page
+        .getByTestId('disconnect-dialog')
+        .getByText('Paraphe cessera de relever compta@gmail.example, effacera son accès et le retirera chez Google.', { exact: false })
+        .waitFor();
+      await page.getByTestId('disconnect-confirm').click();
+      await page.getByText('Compte déconnecté avec succès').waitFor();
+      await row('compta@gmail.example').waitFor({ state: 'detached' });
+      expect((await app.db.prisma.mailAccount.findMany({ where: { userId: user.userId } })).map((account) => account.provider)).toEqual(['MICROSOFT']);
+      expect(await app.db.prisma.job.count({ where: { queue: MAIL_GRANT_REVOKE_QUEUE } })).toBe(1);
     } finally {
       await context.close();
     }

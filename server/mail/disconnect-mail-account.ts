@@ -1,11 +1,13 @@
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../access/viewer';
+import { AppError } from '../errors';
 import type { Services } from '../services';
-import { auditMailAccount, deletePendingSyncs, ownMailAccount } from './own-mail-account';
+import { auditMailAccount, ownMailAccount } from './own-mail-account';
+import { removeMailboxes } from './remove-mailboxes';
 
 /**
  * Disconnects one of the caller's mailboxes: its credentials and pending sync jobs are deleted with
- * the account and its message list; the documents it produced stay.
+ * the account and its message list, a Gmail grant is withdrawn at Google; the documents it produced stay.
  */
 export async function disconnectMailAccount(
   services: Services,
@@ -17,9 +19,8 @@ export async function disconnectMailAccount(
   const account = await ownMailAccount(services, caller, accountId);
   const now = services.clock.now();
   await services.db.prisma.$transaction(async (tx) => {
-    await deletePendingSyncs(tx, account.id);
-    // Documents keep existing; their link to the message is cleared by the foreign key.
-    await tx.mailAccount.delete({ where: { id: account.id } });
+    const removed = await removeMailboxes(tx, { id: account.id }, now);
+    if (removed.length === 0) throw new AppError('MAIL_ACCOUNT_NOT_FOUND', 'No such mail account');
     await auditMailAccount(tx, caller, 'mailbox.disconnected', account, now, auditInfo);
   });
   return account.id;

@@ -213,7 +213,8 @@ builder.mutationField('setMailAccountStatus', (t) =>
 builder.mutationField('disconnectMailAccount', (t) =>
   t.field({
     type: 'ID',
-    description: 'Disconnects one of the caller’s mailboxes: its credentials, message list and pending syncs are deleted; the documents it produced stay.',
+    description:
+      'Disconnects one of the caller’s mailboxes: its credentials, message list and pending syncs are deleted, and a Gmail grant is withdrawn at Google; the documents it produced stay.',
     authScopes: { signedIn: true },
     errors: mutationErrors('disconnectMailAccount', { name: 'disconnectedId', description: 'Id of the mailbox that was disconnected.' }),
     args: { id: t.arg.id({ required: true, description: 'The mailbox (a `MailAccount` id).' }) },

@@ -13,9 +13,13 @@ export async function ownMailAccount(services: Services, viewer: Viewer, account
   return account;
 }
 
-/** Drops the sync jobs of an account that have not started. */
-export function deletePendingSyncs(tx: Prisma.TransactionClient, accountId: string) {
-  return tx.$executeRawUnsafe(`DELETE FROM "Job" WHERE queue = $1 AND status = 'QUEUED' AND payload->>'accountId' = $2`, MAIL_SYNC_QUEUE, accountId);
+/** Drops the sync jobs of accounts that have not started. */
+export function deletePendingSyncs(tx: Prisma.TransactionClient, accountIds: string[]) {
+  return tx.$executeRawUnsafe(
+    `DELETE FROM "Job" WHERE queue = $1 AND status = 'QUEUED' AND payload->>'accountId' = ANY($2::text[])`,
+    MAIL_SYNC_QUEUE,
+    accountIds,
+  );
 }
 
 /** An audit entry about one of the caller's mailboxes. */

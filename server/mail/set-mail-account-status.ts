@@ -11,7 +11,7 @@ export async function setMailAccountStatus(services: Services, viewer: Viewer | 
   const now = services.clock.now();
   return services.db.prisma.$transaction(async (tx) => {
     const updated = await tx.mailAccount.update({ where: { id: account.id }, data: { status, updatedAt: now } });
-    if (status === 'PAUSED') await deletePendingSyncs(tx, account.id);
+    if (status === 'PAUSED') await deletePendingSyncs(tx, [account.id]);
     await auditMailAccount(tx, caller, status === 'PAUSED' ? 'mailbox.paused' : 'mailbox.activated', updated, now);
     return updated;
   });

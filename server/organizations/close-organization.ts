@@ -8,6 +8,7 @@ import { forgetViewerUsers } from '../auth/viewer-account';
 import { accountNoticeMail } from '../email/templates';
 import { AppError, ValidationFailed } from '../errors';
 import { announceMembershipChanged } from '../realtime/subscription-authorizer';
+import { removeMailboxes } from '../mail/remove-mailboxes';
 import { localeOf } from '../shared/locale';
 
 /**
@@ -44,6 +45,8 @@ export async function closeOrganization(call: AuthCall, viewer: Viewer | null, i
       tx.cloudFile.findMany({ where, select: { storagePath: true } }),
     ]);
     await tx.job.deleteMany({ where });
+    // Before the cascade: Gmail grants are withdrawn at Google by jobs that outlive the organization.
+    await removeMailboxes(tx, where, now);
     // Every row of the organization goes with it (each relation cascades).
     await tx.organization.delete({ where: { id: admin.organizationId } });
     const files = [

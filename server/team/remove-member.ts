@@ -6,13 +6,15 @@ import { revokeUserSessions } from '../auth/revoke-sessions';
 import type { Viewer } from '../access/viewer';
 import type { Prisma, User } from '../db/generated/client';
 import type { Services } from '../services';
+import { auditMailAccount } from '../mail/own-mail-account';
+import { removeMailboxes } from '../mail/remove-mailboxes';
 import { assertNotLastAdmin, lockedMember } from './member-changes';
 
 type Audit = { ip: string | null; userAgent: string | null };
 
 /**
- * Removes a member (admins): their sessions and API keys end at once and they no longer sign in or
- * take a seat; their documents, decisions and audit entries stay and still name them.
+ * Removes a member (admins): their sessions and API keys end at once, their mailboxes are
+ * disconnected, and they no longer sign in or take a seat; their documents, decisions and audit entries stay and still name them.
  */
 export async function removeMember(services: Services, viewer: Viewer | null, input: { userId: string; audit?: Audit }) {
   const admin = assertCan(viewer, 'member.manage');
@@ -35,6 +37,10 @@ export async function endMembership(
     await assertNotLastAdmin(tx, member);
     const updated = await tx.user.update({ where: { id: member.id }, data: { removedAt: now, teamId: null } });
     await tx.apiKey.updateMany({ where: { createdById: member.id, revokedAt: null }, data: { revokedAt: now } });
+    // Their mailboxes stop being read: they were connected for the membership that ends.
+    for (const mailbox of await removeMailboxes(tx, { userId: member.id }, now)) {
+      await auditMailAccount(tx, actor, 'mailbox.disconnected', mailbox, now, audit);
+    }
     await tx.auditEvent.create({
       data: {
         organizationId: member.organizationId,

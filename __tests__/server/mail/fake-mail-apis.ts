@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * Local HTTP servers speaking the parts of the Gmail API, Microsoft Graph and their OAuth token
- * endpoints that Paraphe's mail drivers call, with a mailbox the tests fill between syncs. Lists
+ * endpoints that Paraphe's mail drivers call (and Google's `/revoke`), with a mailbox the tests fill between syncs. Lists
  * answer at most `pageSize` entries per page whatever the client asks, so paging is exercised.
  */
 
@@ -45,6 +45,10 @@ export interface FakeMailApi {
   requests: ApiRequest[];
   /** Every token endpoint call's form. */
   tokenRequests: URLSearchParams[];
+  /** The tokens `/revoke` was asked to withdraw, in order (known or not). */
+  revokeRequests: string[];
+  /** When true `/revoke` answers 503, as a provider that cannot be reached for a while. */
+  revokeDown: boolean;
   /** The access token the server accepts now, and the refresh token it will renew with. */
   accessToken: string;
   refreshToken: string;
@@ -91,6 +95,8 @@ async function startFake(options: Options): Promise<FakeMailApi> {
     url: '',
     requests: [] as ApiRequest[],
     tokenRequests: [] as URLSearchParams[],
+    revokeRequests: [] as string[],
+    revokeDown: false,
     accessToken: `${options.prefix}-access-token-0`,
     refreshToken: `${options.prefix}-refresh-token-0`,
     failRefresh: false,
@@ -128,6 +134,17 @@ async function startFake(options: Options): Promise<FakeMailApi> {
         scope: 'mail',
         ...(options.rotateRefreshToken ? { refresh_token: api.refreshToken } : {}),
       });
+    }
+    if (req.method === 'POST' && url.pathname === '/revoke') {
+      // Google's revocation: a known refresh or access token ends the grant (both tokens stop working).
+      const token = new URLSearchParams(await readBody(req)).get('token') ?? '';
+      api.revokeRequests.push(token);
+      if (api.revokeDown) return json(res, 503, { error: 'backend_error' });
+      if (token !== api.refreshToken && token !== api.accessToken)
+        return json(res, 400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
+      api.refreshToken = `${options.prefix}-revoked-refresh-${++issued}`;
+      api.revokeAccessToken();
+      return json(res, 200, {});
     }
     api.requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, authorization: req.headers.authorization });
     if (req.method !== 'GET') return json(res, 405, { error: 'method_not_allowed' });

@@ -6,6 +6,9 @@ import type { MailAccountsCard_query$key } from '../../__generated__/MailAccount
 import { PROVIDER_LABEL } from './MailProviderCards';
 import { useDisconnectMailAccountMutation, useSetMailAccountStatusMutation, useTestMailAccountConnectionMutation } from './mailMutations';
 
+/** What disconnecting does at the provider: Google's grant is withdrawn; Microsoft's stays until the user removes it. */
+const DISCONNECT_BODY: Record<string, string> = { GMAIL: 'mail.disconnect.bodyGmail', MICROSOFT: 'mail.disconnect.bodyMicrosoft' };
+
 /**
  * The user's connected mailboxes: their last synchronisation or error, a switch to pause one, a
  * connection test, and a disconnection confirmed first. `onChange` reads the screen again after a
@@ -30,7 +33,7 @@ export function MailAccountsCard({ query, onChange }: { query: MailAccountsCard_
   const [setStatus] = useSetMailAccountStatusMutation();
   const [disconnect, disconnecting] = useDisconnectMailAccountMutation();
   const [test, testing] = useTestMailAccountConnectionMutation();
-  const [confirming, setConfirming] = useState<{ id: string; email: string } | null>(null);
+  const [confirming, setConfirming] = useState<{ id: string; email: string; provider: string } | null>(null);
   return (
     <>
       <Stack gap="3" bg="white" borderWidth="1px" rounded="lg" p="5" data-testid="mail-accounts">
@@ -94,7 +97,7 @@ export function MailAccountsCard({ query, onChange }: { query: MailAccountsCard_
                   size="sm"
                   variant="outline"
                   colorPalette="red"
-                  onClick={() => setConfirming({ id: account.id, email: account.email })}
+                  onClick={() => setConfirming({ id: account.id, email: account.email, provider: account.provider })}
                   data-testid="mail-account-disconnect"
                 >
                   <FormattedMessage id="mail.accounts.disconnect" />
@@ -116,7 +119,7 @@ export function MailAccountsCard({ query, onChange }: { query: MailAccountsCard_
                 </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <FormattedMessage id="mail.disconnect.body" values={{ email: confirming?.email ?? '' }} />
+                <FormattedMessage id={DISCONNECT_BODY[confirming?.provider ?? ''] ?? 'mail.disconnect.body'} values={{ email: confirming?.email ?? '' }} />
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => setConfirming(null)}>
