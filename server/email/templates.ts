@@ -84,11 +84,11 @@ export function accountNoticeMail(kind: AccountNoticeKind, locale: Locale, to: s
   });
 }
 
-export type SignatureMailKind = 'yourTurn' | 'refused' | 'completed' | 'cancelled';
+export type SignatureMailKind = 'yourTurn' | 'refused' | 'completed' | 'cancelled' | 'signerLeft';
 
 export interface SignatureMailFacts {
   title: string;
-  /** Who asked (yourTurn), who refused (refused) or who cancelled (cancelled). */
+  /** Who asked (yourTurn), who refused (refused), who cancelled (cancelled) or who left the organization (signerLeft). */
   by: string;
   reason?: string | null;
 }

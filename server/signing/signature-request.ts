@@ -22,8 +22,8 @@ export const REFUSAL_REASON_MAX_LENGTH = 1000;
 /** Where a change came from, for the audit log. */
 export type Audit = { ip: string | null; userAgent: string | null } | undefined;
 
-/** What the verbs read of a user: to name, mail and address them. */
-export const userSelect = { id: true, fullName: true, email: true, locale: true } as const;
+/** What the verbs read of a user: to name, mail and address them (a former member is mailed nothing). */
+export const userSelect = { id: true, fullName: true, email: true, locale: true, removedAt: true } as const;
 
 /** The document of the caller's organization with its signature request and signers (in order); NOT_FOUND otherwise. */
 export async function loadRequest(services: Services, viewer: Viewer, documentId: string) {
@@ -50,15 +50,18 @@ export function signersDue<T extends { status: string; position: number }>(mode:
   return mode === 'PARALLEL' ? waiting : waiting.slice(0, 1);
 }
 
-/** Mail goes out after commit; a mail that fails is logged, the signature flow stands. */
+/**
+ * Mail goes out after commit; a mail that fails is logged, the signature flow stands. Someone no
+ * longer in the organization is not told of its documents.
+ */
 export async function mail(
   services: Services,
   kind: SignatureMailKind,
-  to: Array<{ email: string; locale: string }>,
+  to: Array<{ email: string; locale: string; removedAt: Date | null }>,
   documentId: string,
   facts: { title: string; by: string; reason?: string | null },
 ) {
-  for (const user of to) {
+  for (const user of to.filter((recipient) => !recipient.removedAt)) {
     const locale = localeOf(user);
     await services.mailer
       .send(signatureMail(kind, locale, user.email, documentPageUrl(services.config.PUBLIC_URL, documentId), facts))

@@ -8,13 +8,15 @@ import type { Prisma, User } from '../db/generated/client';
 import type { Services } from '../services';
 import { auditMailAccount } from '../mail/own-mail-account';
 import { removeMailboxes } from '../mail/remove-mailboxes';
+import { announceWithdrawnRequests, withdrawRequestsAwaiting } from '../signing/withdraw-for-former-signer';
 import { assertNotLastAdmin, lockedMember } from './member-changes';
 
 type Audit = { ip: string | null; userAgent: string | null };
 
 /**
  * Removes a member (admins): their sessions and API keys end at once, their mailboxes are
- * disconnected, and they no longer sign in or take a seat; their documents, decisions and audit entries stay and still name them.
+ * disconnected, the signature requests waiting on them are withdrawn, and they no longer sign in or
+ * take a seat; their documents, decisions and audit entries stay and still name them.
  */
 export async function removeMember(services: Services, viewer: Viewer | null, input: { userId: string; audit?: Audit }) {
   const admin = assertCan(viewer, 'member.manage');
@@ -32,7 +34,7 @@ export async function endMembership(
   audit: Audit & { action: 'member.removed' | 'member.left' },
 ): Promise<User> {
   const now = services.clock.now();
-  const removed = await services.db.prisma.$transaction(async (tx: Prisma.TransactionClient) => {
+  const { removed, withdrawn } = await services.db.prisma.$transaction(async (tx: Prisma.TransactionClient) => {
     const member = await lockedMember(tx, actor, userId);
     await assertNotLastAdmin(tx, member);
     const updated = await tx.user.update({ where: { id: member.id }, data: { removedAt: now, teamId: null } });
@@ -41,6 +43,8 @@ export async function endMembership(
     for (const mailbox of await removeMailboxes(tx, { userId: member.id }, now)) {
       await auditMailAccount(tx, actor, 'mailbox.disconnected', mailbox, now, audit);
     }
+    // Nothing waits on a signature they can no longer give.
+    const withdrawn = await withdrawRequestsAwaiting(tx, actor, member, now, audit);
     await tx.auditEvent.create({
       data: {
         organizationId: member.organizationId,
@@ -54,11 +58,12 @@ export async function endMembership(
         createdAt: now,
       },
     });
-    return updated;
+    return { removed: updated, withdrawn };
   });
   forgetApiKeys(services);
   forgetViewerUsers(services);
   await revokeUserSessions({ services }, removed.id);
   announceMembershipChanged(services, { userId: removed.id, organizationId: null, role: null });
+  await announceWithdrawnRequests(services, withdrawn);
   return removed;
 }

@@ -277,6 +277,51 @@ describe('several signers in order and in parallel', () => {
     expect(approved.data!.approveDocument.__typename).toBe('MutationApproveDocumentSuccess');
   });
 
+  it('withdraws a request waiting on a member who is removed, tells its author and the signers still waiting, and tells a removed author nothing', async () => {
+    const REMOVE = `mutation($id: ID!) { removeMember(id: $id) { __typename ... on Error { code } } }`;
+    const admin = await createSignedInUser(app, { organizationId: owner.organizationId, role: 'ADMIN' });
+    const leaving = await createSignedInUser(app, { organizationId: owner.organizationId, locale: 'en' });
+    const later = await createSignedInUser(app, { organizationId: owner.organizationId, locale: 'fr' });
+    await app.db.prisma.user.update({ where: { id: leaving.userId }, data: { fullName: 'Lena Leaving' } });
+    const id = await pendingDocument('Lease');
+    const untouched = await pendingDocument('Untouched');
+    await request(id, [anna, leaving, later], 'SEQUENTIAL');
+    await request(untouched, [anna], 'PARALLEL');
+    await sign(id, anna);
+
+    const before = mail.mails.length;
+    expect((await admin.client.graphql(REMOVE, { id: globalId('User', leaving.userId) })).data!.removeMember.__typename).toBe('MutationRemoveMemberSuccess');
+    const row = await app.db.prisma.document.findUniqueOrThrow({ where: { id }, include: { signatureRequest: true } });
+    expect(row).toMatchObject({ status: 'PENDING', signedStoragePath: null, signatureRequest: { status: 'CANCELLED' } });
+    expect((await app.db.prisma.signatureRequest.findFirstOrThrow({ where: { documentId: untouched } })).status).toBe('OPEN');
+    expect(await app.db.prisma.auditEvent.findFirst({ where: { entityId: id, action: 'document.signatures_cancelled' } })).toMatchObject({
+      actorId: admin.userId,
+      data: { signerLeft: leaving.userId },
+    });
+    // Its author in English, the signer still waiting in French, each with the document's page; Anna had signed, Lena left.
+    const toAuthor = await mail.next(owner.email, before);
+    expect(toAuthor.subject).toBe('Signature request withdrawn: Lease');
+    expect(toAuthor.raw).toContain('Lena Leaving no longer belongs to the organization');
+    expect(mail.linkTo(toAuthor, documentPagePath(globalId('Document', id))).origin).toBe(app.config.PUBLIC_URL);
+    const toLater = await mail.next(later.email, before);
+    expect(toLater.subject).toBe('Demande de signature retirée : Lease');
+    expect(mail.mails.slice(before).filter((sent) => sent.to.includes(anna.email) || sent.to.includes(leaving.email))).toEqual([]);
+    expect(await sign(id, later)).toMatchObject({ code: 'NO_SIGNATURE_REQUEST' });
+    // Asked again of the members who remain, it completes.
+    await request(id, [later], 'PARALLEL');
+    expect((await sign(id, later)).document.status).toBe('SIGNED');
+
+    // An author who leaves does not stop the request; the signed document's news is not mailed to them.
+    const author = await createSignedInUser(app, { organizationId: owner.organizationId, locale: 'en' });
+    const theirs = await pendingDocument('Authored');
+    await request(theirs, [carla], 'PARALLEL', author);
+    expect((await admin.client.graphql(REMOVE, { id: globalId('User', author.userId) })).data!.removeMember.__typename).toBe('MutationRemoveMemberSuccess');
+    const mark = mail.mails.length;
+    expect((await sign(theirs, carla)).document.status).toBe('SIGNED');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mail.mails.slice(mark).filter((sent) => sent.to.includes(author.email))).toEqual([]);
+  });
+
   it('a refusal and a signature request sent at the same moment never both take effect', async () => {
     for (let round = 0; round < 8; round += 1) {
       const id = await pendingDocument(`Race ${round}`);
