@@ -1,15 +1,21 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../i18n/errorText';
 import { sessionChanged } from '../../relay/environment';
 import { commitAsync } from '../auth/authMutations';
 import { useAuthFeedback } from '../auth/authFeedback';
-import { FormField } from '../auth/FormField';
-import { PasswordInput } from '../auth/PasswordInput';
+import { PasswordConfirmedForm } from '../auth/PasswordConfirmedForm';
 import { AccountCard } from './AccountCard';
 import { useLeaveOrganizationMutation } from './accountMutations';
+
+const MESSAGES = {
+  open: 'account.leave.open',
+  currentPassword: 'account.leave.currentPassword',
+  submit: 'account.leave.submit',
+  cancel: 'account.leave.cancel',
+};
 
 /** A member leaves their organization, their password asked again; they are signed out after. */
 export function LeaveOrganizationCard({ organization, hasPassword }: { organization: string; hasPassword: boolean }) {
@@ -17,14 +23,11 @@ export function LeaveOrganizationCard({ organization, hasPassword }: { organizat
   const feedback = useAuthFeedback();
   const navigate = useNavigate();
   const [leave, leaving] = useLeaveOrganizationMutation();
-  const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (currentPassword: string | null) => {
     try {
-      const { leaveOrganization: result } = await commitAsync(leave, { currentPassword: hasPassword ? password : null });
+      const { leaveOrganization: result } = await commitAsync(leave, { currentPassword });
       if (result.__typename === 'MutationLeaveOrganizationSuccess') {
         sessionChanged(false);
         feedback.success('account.leave.done', undefined, { organization });
@@ -45,37 +48,16 @@ export function LeaveOrganizationCard({ organization, hasPassword }: { organizat
       <Text fontSize="sm" color="fg.muted">
         <FormattedMessage id="account.leave.body" values={{ organization: <strong>{organization}</strong> }} />
       </Text>
-      {open ? (
-        <form onSubmit={submit} noValidate data-testid="leave-organization-form">
-          <Stack gap="3">
-            {hasPassword && (
-              <FormField label={intl.formatMessage({ id: 'account.leave.currentPassword' })} error={passwordError}>
-                <PasswordInput
-                  name="currentPassword"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    setPasswordError(undefined);
-                  }}
-                />
-              </FormField>
-            )}
-            <HStack wrap="wrap">
-              <Button type="submit" colorPalette="red" loading={leaving} disabled={hasPassword && !password}>
-                <FormattedMessage id="account.leave.submit" />
-              </Button>
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                <FormattedMessage id="account.leave.cancel" />
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      ) : (
-        <Button alignSelf="flex-start" size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
-          <FormattedMessage id="account.leave.open" values={{ organization }} />
-        </Button>
-      )}
+      <PasswordConfirmedForm
+        messages={MESSAGES}
+        values={{ organization }}
+        hasPassword={hasPassword}
+        busy={leaving}
+        passwordError={passwordError}
+        onEdit={() => setPasswordError(undefined)}
+        onSubmit={(currentPassword) => void submit(currentPassword)}
+        testId="leave-organization-form"
+      />
     </AccountCard>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useState, type FormEvent } from 'react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,14 @@ import { sessionChanged } from '../../relay/environment';
 import { commitAsync } from '../auth/authMutations';
 import { useAuthFeedback } from '../auth/authFeedback';
 import { FormField } from '../auth/FormField';
-import { PasswordInput } from '../auth/PasswordInput';
+import { PasswordConfirmedForm } from '../auth/PasswordConfirmedForm';
+
+const MESSAGES = {
+  open: 'organization.close.open',
+  currentPassword: 'organization.close.currentPassword',
+  submit: 'organization.close.submit',
+  cancel: 'organization.close.cancel',
+};
 
 const closeQuery = graphql`
   query CloseOrganizationCardQuery {
@@ -57,19 +64,14 @@ function CloseOrganization() {
       }
     }
   `);
-  const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ name: '', currentPassword: '' });
+  const [name, setName] = useState('');
   const [errors, setErrors] = useState<{ name?: string; currentPassword?: string }>({});
   if (!viewer) return null;
   const organization = viewer.organization.name;
-  const ready = form.name.trim() === organization && (!viewer.hasPassword || form.currentPassword !== '');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (currentPassword: string | null) => {
     try {
-      const { closeOrganization: result } = await commitAsync(close, {
-        input: { name: form.name, currentPassword: viewer.hasPassword ? form.currentPassword : null },
-      });
+      const { closeOrganization: result } = await commitAsync(close, { input: { name, currentPassword } });
       if (result.__typename === 'MutationCloseOrganizationSuccess') {
         sessionChanged(false);
         feedback.success('organization.close.done', undefined, { organization });
@@ -90,48 +92,29 @@ function CloseOrganization() {
       <Text fontSize="sm" color="fg.muted">
         <FormattedMessage id="organization.close.body" values={{ organization: <strong>{organization}</strong> }} />
       </Text>
-      {open ? (
-        <form onSubmit={submit} noValidate data-testid="close-organization-form">
-          <Stack gap="3">
-            <FormField
-              label={intl.formatMessage({ id: 'organization.close.nameLabel' }, { organization })}
-              error={errors.name}
-              name="organizationName"
-              autoComplete="off"
-              value={form.name}
-              onChange={(event) => {
-                setForm({ ...form, name: event.target.value });
-                setErrors({});
-              }}
-            />
-            {viewer.hasPassword && (
-              <FormField label={intl.formatMessage({ id: 'organization.close.currentPassword' })} error={errors.currentPassword}>
-                <PasswordInput
-                  name="currentPassword"
-                  autoComplete="current-password"
-                  value={form.currentPassword}
-                  onChange={(event) => {
-                    setForm({ ...form, currentPassword: event.target.value });
-                    setErrors({});
-                  }}
-                />
-              </FormField>
-            )}
-            <HStack wrap="wrap">
-              <Button type="submit" colorPalette="red" loading={closing} disabled={!ready}>
-                <FormattedMessage id="organization.close.submit" />
-              </Button>
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                <FormattedMessage id="organization.close.cancel" />
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      ) : (
-        <Button alignSelf="flex-start" size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
-          <FormattedMessage id="organization.close.open" values={{ organization }} />
-        </Button>
-      )}
+      <PasswordConfirmedForm
+        messages={MESSAGES}
+        values={{ organization }}
+        hasPassword={viewer.hasPassword}
+        busy={closing}
+        ready={name.trim() === organization}
+        passwordError={errors.currentPassword}
+        onEdit={() => setErrors({})}
+        onSubmit={(currentPassword) => void submit(currentPassword)}
+        testId="close-organization-form"
+      >
+        <FormField
+          label={intl.formatMessage({ id: 'organization.close.nameLabel' }, { organization })}
+          error={errors.name}
+          name="organizationName"
+          autoComplete="off"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setErrors({});
+          }}
+        />
+      </PasswordConfirmedForm>
     </>
   );
 }
