@@ -80,10 +80,10 @@ export function PublicFrame({ session, children }: { session: ReactNode; childre
       <Box as="footer" borderTopWidth="1px" bg="white">
         <Container maxW="6xl" py="6">
           <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4">
-            <Text color="fg.muted" fontSize="sm">
+            <Text color="fg.muted" fontSize="sm" flexShrink={0} whiteSpace="nowrap">
               © <span data-current-year="">{new Date().getFullYear()}</span> Paraphe
             </Text>
-            <HStack gap="4" wrap="wrap">
+            <HStack gap="4" rowGap="2" wrap="wrap" justify={{ md: 'flex-end' }}>
               {FOOTER_LINKS.map(([to, id]) => (
                 <ChakraLink asChild key={to} fontSize="sm" color="fg.muted">
                   <Link to={to}>
