@@ -43,8 +43,16 @@ describe('API access journey', () => {
       const listed = await fetch(`${app.url}/api/v1/documents`, { headers: { authorization: `Bearer ${key}` } });
       expect(listed.status).toBe(200);
 
-      page.once('dialog', (dialog) => void dialog.accept());
       await page.getByTestId('api-key-row').filter({ hasText: 'ERP' }).getByRole('button', { name: 'Révoquer' }).click();
+      const dialog = page.getByTestId('revoke-key-dialog');
+      await dialog.getByText('Les systèmes qui l’utilisent perdront l’accès immédiatement.').waitFor();
+      // Cancel keeps the key; the red button, which has the focus, revokes it.
+      await dialog.getByRole('button', { name: 'Annuler' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect((await fetch(`${app.url}/api/v1/documents`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
+      await page.getByTestId('api-key-row').filter({ hasText: 'ERP' }).getByRole('button', { name: 'Révoquer' }).click();
+      await page.getByTestId('revoke-key-dialog').waitFor();
+      await page.keyboard.press('Enter');
       await page.getByText('Clé révoquée').waitFor();
       await page.getByTestId('api-key-row').filter({ hasText: 'ERP' }).getByText('Révoquée').waitFor();
       expect((await fetch(`${app.url}/api/v1/documents`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);

@@ -92,7 +92,7 @@ describe('/mail-connect', () => {
 
       await account.getByTestId('mail-account-disconnect').click();
       await page.getByTestId('disconnect-dialog').getByText(`Paraphe cessera de relever ${dovecot.user} et effacera ses identifiants.`).waitFor();
-      await page.getByTestId('disconnect-confirm').click();
+      await page.getByTestId('disconnect-dialog-confirm').click();
       await page.getByText('Compte déconnecté avec succès').waitFor();
       await page.getByText("Aucune boîte mail connectée pour l'instant.").waitFor();
       expect(await app.db.prisma.mailAccount.count({ where: { userId: user.userId } })).toBe(0);
@@ -131,7 +131,7 @@ describe('/mail-connect', () => {
         .getByTestId('disconnect-dialog')
         .getByText('Paraphe cessera de relever compta@gmail.example, effacera son accès et le retirera chez Google.', { exact: false })
         .waitFor();
-      await page.getByTestId('disconnect-confirm').click();
+      await page.getByTestId('disconnect-dialog-confirm').click();
       await page.getByText('Compte déconnecté avec succès').waitFor();
       await row('compta@gmail.example').waitFor({ state: 'detached' });
       expect((await app.db.prisma.mailAccount.findMany({ where: { userId: user.userId } })).map((account) => account.provider)).toEqual(['MICROSOFT']);

@@ -104,5 +104,35 @@ describe('a team grows in the browser', () => {
       data: { query: `mutation { inviteMembers(input: { emails: ["x@example.test"], role: USER }) { __typename ... on Error { code } } }` },
     });
     expect((await refused.json()).data.inviteMembers).toMatchObject({ code: 'FORBIDDEN' });
+
+    // Claire asks Marc to sign another document, then removes him: a dialog says what follows, Cancel keeps him.
+    const amendment = (await upload(admin.client, 'avenant', await pdfFile('avenant.pdf'))).document;
+    await admin.client.graphql(`mutation($input: RequestSignaturesInput!) { requestSignatures(input: $input) { __typename } }`, {
+      input: { id: amendment.id, signerIds: [encodeGlobalID('User', marc.id)], mode: 'SEQUENTIAL' },
+    });
+    await adminPage.goto(`${app.url}/team`);
+    const marcRow = adminPage.getByTestId('team-member-row').filter({ hasText: 'Marc Petit' });
+    await marcRow.getByRole('button', { name: 'Retirer' }).click();
+    const dialog = adminPage.getByTestId('remove-member-dialog');
+    await dialog.getByText('Retirer Marc Petit de l’organisation ?').waitFor();
+    await dialog.getByText('les demandes de signatures qui l’attendent sont retirées', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await app.db.prisma.user.findUniqueOrThrow({ where: { id: marc.id } })).removedAt).toBeNull();
+    const mark = mail.mails.length;
+    await marcRow.getByRole('button', { name: 'Retirer' }).click();
+    await adminPage.getByTestId('remove-member-dialog-confirm').click();
+    await adminPage.getByText('Membre retiré.').waitFor();
+    await marcRow.waitFor({ state: 'detached' });
+    expect((await app.db.prisma.user.findUniqueOrThrow({ where: { id: marc.id } })).removedAt).not.toBeNull();
+    // The request that waited on him is withdrawn, and Claire, who made it, is told.
+    const withdrawn = await app.db.prisma.signatureRequest.findFirstOrThrow({
+      where: { document: { title: 'avenant' }, organizationId: admin.organizationId },
+    });
+    expect(withdrawn.status).toBe('CANCELLED');
+    expect((await mail.next(admin.email, mark)).subject).toBe('Demande de signature retirée : avenant');
+    // Marc's open page is signed out at its next request.
+    await marcPage.goto(`${app.url}/documents`);
+    await marcPage.waitForURL(/\/auth\/signin/);
   });
 });

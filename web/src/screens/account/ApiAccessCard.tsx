@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ApiAccessCardQuery } from '../../__generated__/ApiAccessCardQuery.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { AccountCard } from './AccountCard';
 import { useCreateApiKeyMutation, useRevokeApiKeyMutation } from './apiKeyMutations';
 
@@ -43,7 +44,7 @@ function ApiAccess() {
   const [scopes, setScopes] = useState<string[]>(['READ']);
   const [created, setCreated] = useState<string | null>(null);
   const [create, creating] = useCreateApiKeyMutation();
-  const [revoke, revoking] = useRevokeApiKeyMutation();
+  const [revoke, revokingNow] = useRevokeApiKeyMutation();
   const date = (value: string | null | undefined) => (value ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
   const submit = () =>
@@ -52,10 +53,7 @@ function ApiAccess() {
       setName('');
       setFetchKey((current) => current + 1);
     });
-  const drop = (id: string) => {
-    if (!window.confirm(intl.formatMessage({ id: 'account.api.revokeConfirm' }))) return;
-    revoke(id, () => setFetchKey((current) => current + 1));
-  };
+  const [revoking, setRevoking] = useState<string | null>(null);
 
   return (
     <Stack gap="4" data-testid="api-access">
@@ -123,7 +121,7 @@ function ApiAccess() {
                       <FormattedMessage id="account.api.revokedBadge" />
                     </Badge>
                   ) : (
-                    <Button size="xs" variant="outline" colorPalette="red" loading={revoking} onClick={() => drop(key.id)}>
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRevoking(key.id)}>
                       <FormattedMessage id="account.api.revoke" />
                     </Button>
                   )}
@@ -133,6 +131,22 @@ function ApiAccess() {
           </Table.Body>
         </Table.Root>
       )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={<FormattedMessage id="account.api.revokeTitle" />}
+        body={<FormattedMessage id="account.api.revokeConfirm" />}
+        confirm={<FormattedMessage id="account.api.revoke" />}
+        busy={revokingNow}
+        onConfirm={() =>
+          revoking &&
+          revoke(revoking, () => {
+            setRevoking(null);
+            setFetchKey((current) => current + 1);
+          })
+        }
+        onClose={() => setRevoking(null)}
+        testId="revoke-key-dialog"
+      />
     </Stack>
   );
 }

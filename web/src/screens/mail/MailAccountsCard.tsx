@@ -1,8 +1,9 @@
-import { Badge, Button, Dialog, Flex, Heading, HStack, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { MailAccountsCard_query$key } from '../../__generated__/MailAccountsCard_query.graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PROVIDER_LABEL } from './MailProviderCards';
 import { useDisconnectMailAccountMutation, useSetMailAccountStatusMutation, useTestMailAccountConnectionMutation } from './mailMutations';
 
@@ -108,42 +109,22 @@ export function MailAccountsCard({ query, onChange }: { query: MailAccountsCard_
         )}
       </Stack>
 
-      <Dialog.Root open={confirming !== null} onOpenChange={(event) => !event.open && setConfirming(null)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="disconnect-dialog">
-              <Dialog.Header>
-                <Dialog.Title>
-                  <FormattedMessage id="mail.disconnect.title" />
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <FormattedMessage id={DISCONNECT_BODY[confirming?.provider ?? ''] ?? 'mail.disconnect.body'} values={{ email: confirming?.email ?? '' }} />
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirming(null)}>
-                  <FormattedMessage id="mail.disconnect.cancel" />
-                </Button>
-                <Button
-                  colorPalette="red"
-                  loading={disconnecting}
-                  data-testid="disconnect-confirm"
-                  onClick={() =>
-                    confirming &&
-                    disconnect(confirming.id, () => {
-                      setConfirming(null);
-                      onChange();
-                    })
-                  }
-                >
-                  <FormattedMessage id="mail.disconnect.confirm" />
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={<FormattedMessage id="mail.disconnect.title" />}
+        body={<FormattedMessage id={DISCONNECT_BODY[confirming?.provider ?? ''] ?? 'mail.disconnect.body'} values={{ email: confirming?.email ?? '' }} />}
+        confirm={<FormattedMessage id="mail.disconnect.confirm" />}
+        busy={disconnecting}
+        onConfirm={() =>
+          confirming &&
+          disconnect(confirming.id, () => {
+            setConfirming(null);
+            onChange();
+          })
+        }
+        onClose={() => setConfirming(null)}
+        testId="disconnect-dialog"
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { TeamScreenMembersQuery } from '../../__generated__/TeamScreenMembe
 import type { TeamScreenQuery } from '../../__generated__/TeamScreenQuery.graphql';
 import { emailField, normalizeEmail } from '../../auth-rules';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
   useAssignMemberTeamMutation,
   useChangeMemberRoleMutation,
@@ -175,8 +176,9 @@ function Members({ role, viewerId, fetchKey, onChanged }: { role: Role; viewerId
   const intl = useIntl();
   const data = useLazyLoadQuery<TeamScreenMembersQuery>(membersQuery, {}, { fetchPolicy: 'store-and-network', fetchKey });
   const [changeRole] = useChangeMemberRoleMutation();
-  const [remove] = useRemoveMemberMutation();
+  const [remove, removingNow] = useRemoveMemberMutation();
   const [assign] = useAssignMemberTeamMutation();
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
   const isAdmin = role === 'ADMIN';
   const isManager = RANK[role] >= RANK.MANAGER;
   return (
@@ -251,15 +253,7 @@ function Members({ role, viewerId, fetchKey, onChanged }: { role: Role; viewerId
                   {isAdmin && (
                     <Table.Cell textAlign="end">
                       {member.id !== viewerId && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          onClick={() =>
-                            window.confirm(intl.formatMessage({ id: 'team.members.removeConfirm' }, { name: member.fullName })) &&
-                            remove({ id: member.id }, onChanged)
-                          }
-                        >
+                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving({ id: member.id, name: member.fullName })}>
                           <FormattedMessage id="team.members.remove" />
                         </Button>
                       )}
@@ -272,6 +266,22 @@ function Members({ role, viewerId, fetchKey, onChanged }: { role: Role; viewerId
         </Box>
       </Card>
       <Teams teams={data.teams} canManage={isManager} onChanged={onChanged} />
+      <ConfirmDialog
+        open={removing !== null}
+        title={<FormattedMessage id="team.members.removeTitle" values={{ name: removing?.name ?? '' }} />}
+        body={<FormattedMessage id="team.members.removeConfirm" />}
+        confirm={<FormattedMessage id="team.members.remove" />}
+        busy={removingNow}
+        onConfirm={() =>
+          removing &&
+          remove({ id: removing.id }, () => {
+            setRemoving(null);
+            onChanged();
+          })
+        }
+        onClose={() => setRemoving(null)}
+        testId="remove-member-dialog"
+      />
     </>
   );
 }
