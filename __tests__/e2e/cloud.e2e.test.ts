@@ -128,7 +128,7 @@ describe('the cloud screen', () => {
     await context.close();
   });
 
-  it('renames and tags a file in dialogs, and moves a folder into another', async () => {
+  it('renames, tags and deletes a file in dialogs, and moves a folder into another', async () => {
     const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
     const { context, page } = await openCloud(member.accessToken);
     for (const name of ['Archives', 'RH']) {
@@ -155,6 +155,20 @@ describe('the cloud screen', () => {
     expect([file.name, file.tags]).toEqual(['notes 2026.csv', ['confidentiel', 'rh']]);
     const rh = await app.db.prisma.cloudFolder.findFirstOrThrow({ where: { organizationId: member.organizationId, name: 'RH' }, include: { parent: true } });
     expect(rh.parent?.name).toBe('Archives');
+
+    // Deleting asks first: Cancel keeps the file, the red button deletes it and its stored bytes.
+    await item('notes 2026.csv').getByRole('button', { name: 'Supprimer' }).click();
+    const confirm = page.getByTestId('cloud-delete-dialog');
+    await confirm.getByText('Supprimer « notes 2026.csv » ?').waitFor();
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await app.db.prisma.cloudFile.count({ where: { id: file.id } })).toBe(1);
+    await item('notes 2026.csv').getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByTestId('cloud-delete-dialog-confirm').click();
+    await page.getByText('Fichier supprimé').waitFor();
+    await item('notes 2026.csv').waitFor({ state: 'detached' });
+    expect(await app.db.prisma.cloudFile.count({ where: { id: file.id } })).toBe(0);
+    expect(await app.services.storage.exists(file.storagePath)).toBe(false);
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay
 import type { CloudFileType, CloudScreenQuery, CloudSort, CloudStatus, RiskBand } from '../../__generated__/CloudScreenQuery.graphql';
 import type { CloudScreen_item$key } from '../../__generated__/CloudScreen_item.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FileSize, formatFileSize } from '../../components/FileSize';
 import { codeOf, useMutationToasts, type MutationAnswer } from '../../components/mutationToasts';
 import { CSRF_HEADER } from '../../relay/environment';
@@ -330,6 +331,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
   const [sharing, setSharing] = useState<{ id: string; name: string } | null>(null);
   const [moveTarget, setMoveTarget] = useState('');
   const [asking, setAsking] = useState<TextRequest | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   /** Asks for a new name for a file or folder called `current`. */
   const askName = (current: string, onSubmit: (name: string) => void) =>
     setAsking({
@@ -635,7 +637,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
                       }),
                   }),
                 rename: () => askName(node.name, (name) => rename({ id: node.id, name })),
-                remove: () => remove({ id: node.id }, 'cloud.fileDeleted'),
+                remove: () => setDeleting({ id: node.id, name: node.name }),
               }}
             />
           ))}
@@ -660,6 +662,18 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
         </Button>
       </HStack>
       {asking && <TextDialog request={asking} onClose={() => setAsking(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={<FormattedMessage id="cloud.deleteTitle" values={{ name: deleting?.name ?? '' }} />}
+        body={<FormattedMessage id="cloud.deleteBody" />}
+        confirm={<FormattedMessage id="cloud.delete" />}
+        onConfirm={() => {
+          if (deleting) remove({ id: deleting.id }, 'cloud.fileDeleted');
+          setDeleting(null);
+        }}
+        onClose={() => setDeleting(null)}
+        testId="cloud-delete-dialog"
+      />
       {sharing && (
         <Suspense fallback={<CenteredSpinner />}>
           <ShareDialog file={sharing} onClose={() => setSharing(null)} />
