@@ -274,6 +274,39 @@ describe('a page per document', () => {
     }
   });
 
+  it('lets a manager delete a document from its page, asked first; a member without the right sees no button', async () => {
+    const manager = await createSignedInUser(app, { organizationId: reviewer.organizationId, role: 'MANAGER', locale: 'fr' });
+    const document = (await upload(reviewer.client, 'brouillon-errone', await pdfFile('brouillon.pdf'))).document;
+    const stored = await app.db.prisma.document.findUniqueOrThrow({ where: { id: Buffer.from(document.id, 'base64').toString().split(':')[1] } });
+    const asMember = await signedInPage(reviewer);
+    try {
+      await asMember.page.goto(`${app.url}${pagePath(document.id)}`);
+      await asMember.page.getByTestId('document-page-title').waitFor();
+      await expect(asMember.page.getByTestId('document-delete').count()).resolves.toBe(0);
+    } finally {
+      await asMember.context.close();
+    }
+    const { context, page } = await signedInPage(manager);
+    try {
+      await page.goto(`${app.url}${pagePath(document.id)}`);
+      await page.getByTestId('document-delete').click();
+      const dialog = page.getByTestId('document-delete-dialog');
+      await dialog.getByText('Supprimer « brouillon-errone » ?').waitFor();
+      await dialog.getByRole('button', { name: 'Annuler' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await app.db.prisma.document.count({ where: { id: stored.id } })).toBe(1);
+      await page.getByTestId('document-delete').click();
+      await page.getByTestId('document-delete-dialog-confirm').click();
+      await page.waitForURL(`${app.url}/documents`);
+      await page.getByText('Document supprimé').waitFor();
+      await expect(page.getByText('brouillon-errone').count()).resolves.toBe(0);
+      expect(await app.db.prisma.document.count({ where: { id: stored.id } })).toBe(0);
+      expect(await app.services.storage.exists(stored.storagePath)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows not found for another organization’s document, an unknown id and a malformed id', async () => {
     const foreign = (await upload(stranger.client, 'secret-etranger', await pdfFile('secret.pdf'))).document;
     const unknown = Buffer.from('Document:00000000-0000-4000-8000-000000000000').toString('base64');

@@ -67,6 +67,10 @@ export const DocumentNode = builder.prismaNode('Document', {
     sizeBytes: t.exposeInt('sizeBytes', { description: 'Size of the original file, in bytes.' }),
     pageCount: t.exposeInt('pageCount', { nullable: true, description: 'Number of pages; null when the format has no pages or they could not be counted.' }),
     language: t.exposeString('language', { nullable: true, description: 'Detected language of the text, `fr` or `en`; null until analysed.' }),
+    viewerCanDelete: t.boolean({
+      description: 'Whether the caller may delete it (`deleteDocument`: managers and administrators, or a key with the write scope).',
+      resolve: (_document, _args, context) => can(context.viewer, 'document.delete'),
+    }),
     summary: t.string({
       nullable: true,
       description: "Short summary of the risks, written by the analysis in the reader's language (else in the language it was filed in); null until analysed.",

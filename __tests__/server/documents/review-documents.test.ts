@@ -95,6 +95,42 @@ describe('review decisions', () => {
     },
   );
 
+  it('says who may delete a document (managers, administrators, write keys), and deletes it only for them', async () => {
+    const id = await newDocument('To delete');
+    const CAN = 'query($id: ID!) { node(id: $id) { ... on Document { viewerCanDelete } } }';
+    const DELETE = `mutation($id: ID!) { deleteDocument(id: $id) { __typename ... on Error { code } ... on MutationDeleteDocumentSuccess { data { deletedDocumentId } } } }`;
+    const admin = await createSignedInUser(app, { organizationId: alice.organizationId, role: 'ADMIN' });
+    const keyOf = async (scope: string) =>
+      (
+        await admin.client.graphql(
+          `mutation { createApiKey(input: { name: "${scope}", scopes: [${scope}] }) { ... on MutationCreateApiKeySuccess { created { key } } } }`,
+        )
+      ).data!.createApiKey.created.key as string;
+    const withKey = async (key: string, query: string) =>
+      (await (
+        await fetch(`${app.url}/graphql`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables: { id } }),
+        })
+      ).json()) as {
+        data: Record<string, any>;
+      };
+    expect((await alice.client.graphql(CAN, { id })).data!.node.viewerCanDelete).toBe(false);
+    expect((await withKey(await keyOf('READ'), CAN)).data.node.viewerCanDelete).toBe(false);
+    expect((await withKey(await keyOf('READ, WRITE'), CAN)).data.node.viewerCanDelete).toBe(true);
+    const refused = await alice.client.graphql(DELETE, { id });
+    expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+
+    const manager = await createSignedInUser(app, { organizationId: alice.organizationId, role: 'MANAGER' });
+    expect((await manager.client.graphql(CAN, { id })).data!.node.viewerCanDelete).toBe(true);
+    expect((await manager.client.graphql(DELETE, { id })).data!.deleteDocument).toEqual({
+      __typename: 'MutationDeleteDocumentSuccess',
+      data: { deletedDocumentId: id },
+    });
+    expect((await alice.client.graphql(CAN, { id })).data!.node).toBeNull();
+  });
+
   it('lets exactly one of several concurrent reviewers win', async () => {
     const id = await newDocument('Contested');
     const reviewers = [alice, bob, alice, bob, alice, bob];

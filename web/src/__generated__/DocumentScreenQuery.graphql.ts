@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f60ac1db556a7637d5b6169bb25f5bd5>>
- * @relayHash 96f9c0d1f80fe1c965936ecbb36445f8
+ * @generated SignedSource<<1334b2166488264f19daabd65adfd936>>
+ * @relayHash c0440dccb05f39c87315adb426692112
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23ddb2296fa0a3eb98fe55937d685478c587585855691bd8ce10762b245de19e
+// @relayRequestID d1c19daa2c4cf4ae5477db5feb6965b69955c4a4ad1062f1e432268978d26967
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -422,6 +422,13 @@ return {
                 "kind": "ScalarField",
                 "name": "signedFileUrl",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
               }
             ],
             "type": "Document",
@@ -433,7 +440,7 @@ return {
     ]
   },
   "params": {
-    "id": "23ddb2296fa0a3eb98fe55937d685478c587585855691bd8ce10762b245de19e",
+    "id": "d1c19daa2c4cf4ae5477db5feb6965b69955c4a4ad1062f1e432268978d26967",
     "metadata": {},
     "name": "DocumentScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8da9e90b7da199cd367df6476235f31>>
+ * @generated SignedSource<<ead6a761051ee6a2d8e4bc78ef66bd55>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type DocumentScreen_document$data = {
   readonly status: DocumentStatus;
   readonly title: string;
   readonly type: string;
-  readonly " $fragmentSpreads": FragmentRefs<"DocumentActions_document" | "DocumentDownloads_document" | "DocumentHistory_document" | "DocumentRisk_document" | "DocumentSummary_document" | "DocumentViewer_document" | "SignatureRequestPanel_document">;
+  readonly " $fragmentSpreads": FragmentRefs<"DeleteDocumentButton_document" | "DocumentActions_document" | "DocumentDownloads_document" | "DocumentHistory_document" | "DocumentRisk_document" | "DocumentSummary_document" | "DocumentViewer_document" | "SignatureRequestPanel_document">;
   readonly " $fragmentType": "DocumentScreen_document";
 };
 export type DocumentScreen_document$key = {
@@ -152,6 +152,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "DeleteDocumentButton_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "SignatureRequestPanel_document"
     }
   ],
@@ -159,6 +164,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "414aa0fc2d9ebbc275c28b24ef2d0682";
+(node as any).hash = "e843ebe970af412f58eb25444b9a7e98";
 
 export default node;

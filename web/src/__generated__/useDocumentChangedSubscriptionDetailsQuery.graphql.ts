@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4939f25daf0de2e7198dc4bc40d7ddf>>
- * @relayHash 53ed0b1ca7930d4c603b9c5de4a9eb28
+ * @generated SignedSource<<953eca67c1dc3f92c9547ec96d53b322>>
+ * @relayHash cd6c46258dafad8fbdb98bc9cd0ae917
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc763611098787e0a22604243530bea51dddef6f5f219a4a4cdf8fd9c10a4e20
+// @relayRequestID 7cb9d39639211bb22a57ea946b641d4c1b9582dabd964f768e3c30c3c70416ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -441,6 +441,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
               }
             ],
             "type": "Document",
@@ -452,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc763611098787e0a22604243530bea51dddef6f5f219a4a4cdf8fd9c10a4e20",
+    "id": "7cb9d39639211bb22a57ea946b641d4c1b9582dabd964f768e3c30c3c70416ad",
     "metadata": {},
     "name": "useDocumentChangedSubscriptionDetailsQuery",
     "operationKind": "query",

@@ -6,6 +6,7 @@ import type { DocumentScreenQuery } from '../../__generated__/DocumentScreenQuer
 import type { DocumentScreen_document$key } from '../../__generated__/DocumentScreen_document.graphql';
 import { FileSize } from '../../components/FileSize';
 import { StatusBadge } from './DocumentBadges';
+import { DeleteDocumentButton } from './DeleteDocumentButton';
 import { DocumentActions } from './DocumentActions';
 import { DocumentDownloads } from './DocumentDownloads';
 import { DocumentHistory } from './DocumentHistory';
@@ -94,6 +95,7 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
         ...DocumentActions_document
         ...DocumentHistory_document
         ...DocumentDownloads_document
+        ...DeleteDocumentButton_document
         ...SignatureRequestPanel_document
       }
     `,
@@ -160,6 +162,7 @@ function DocumentPage({ document }: { document: DocumentScreen_document$key }) {
               </Heading>
               <DocumentActions document={doc} approveLabelId="documentPage.approveAndSign" />
               <DocumentDownloads document={doc} />
+              <DeleteDocumentButton document={doc} />
             </Stack>
           </Box>
           <Box borderWidth="1px" borderRadius="md" bg="white" p="4" _empty={{ display: 'none' }}>
