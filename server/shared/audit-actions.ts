@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'document.signatures_requested',
   'document.signature_added',
   'document.signatures_cancelled',
+  'document.signatures_withdrawn',
   'sender.updated',
   'cloud.file_uploaded',
   'cloud.file_renamed',

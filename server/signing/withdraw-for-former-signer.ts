@@ -37,10 +37,10 @@ export async function withdrawRequestsAwaiting(
       data: {
         organizationId: actor.organizationId,
         actorId: actor.userId,
-        action: 'document.signatures_cancelled',
+        action: 'document.signatures_withdrawn',
         entityType: 'Document',
         entityId: request.document.id,
-        data: { title: request.document.title, signatureRequest: request.id, signerLeft: member.id },
+        data: { title: request.document.title, signatureRequest: request.id, signer: member.fullName, signerId: member.id },
         ip: audit?.ip ?? null,
         userAgent: audit?.userAgent ?? null,
         createdAt: now,

@@ -294,9 +294,9 @@ describe('several signers in order and in parallel', () => {
     const row = await app.db.prisma.document.findUniqueOrThrow({ where: { id }, include: { signatureRequest: true } });
     expect(row).toMatchObject({ status: 'PENDING', signedStoragePath: null, signatureRequest: { status: 'CANCELLED' } });
     expect((await app.db.prisma.signatureRequest.findFirstOrThrow({ where: { documentId: untouched } })).status).toBe('OPEN');
-    expect(await app.db.prisma.auditEvent.findFirst({ where: { entityId: id, action: 'document.signatures_cancelled' } })).toMatchObject({
+    expect(await app.db.prisma.auditEvent.findFirst({ where: { entityId: id, action: 'document.signatures_withdrawn' } })).toMatchObject({
       actorId: admin.userId,
-      data: { signerLeft: leaving.userId },
+      data: { signer: 'Lena Leaving', signerId: leaving.userId },
     });
     // Its author in English, the signer still waiting in French, each with the document's page; Anna had signed, Lena left.
     const toAuthor = await mail.next(owner.email, before);
