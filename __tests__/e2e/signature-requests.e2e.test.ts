@@ -102,6 +102,8 @@ describe('several signers in order and in parallel', () => {
       await page.getByText('Demande de signatures annulée').first().waitFor();
       await page.locator('[data-testid="signature-request-status"][data-status="CANCELLED"]').getByText('Annulée').waitFor();
       await expect(page.getByTestId('request-cancel').count()).resolves.toBe(0);
+      // Nobody waits on a withdrawn request: Marc did not sign.
+      await page.locator(`[data-testid="signer"][data-email="${marc.email}"]`).getByText('N’a pas signé').waitFor();
       // The document is pending again for a plain decision.
       await page.getByTestId('action-approve').waitFor();
     } finally {

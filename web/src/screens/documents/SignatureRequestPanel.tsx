@@ -119,7 +119,10 @@ function Panel({ document }: { document: SignatureRequestPanel_document$key }) {
                 </Text>
                 <Text flex="1">{signer.user.fullName}</Text>
                 <Badge colorPalette={STATUS_COLORS[signer.status]}>
-                  <FormattedMessage id={`signatureRequest.signerStatus.${signer.status}`} />
+                  {/* Once the request has ended, nobody waits any more: who had not signed did not. */}
+                  <FormattedMessage
+                    id={signer.status === 'WAITING' && !open ? 'signatureRequest.signerStatus.NOT_SIGNED' : `signatureRequest.signerStatus.${signer.status}`}
+                  />
                 </Badge>
                 {signer.signedAt && (
                   <Text fontSize="xs" color="fg.muted">
