@@ -11,6 +11,7 @@ import { NOTIFICATION_EMAIL_QUEUE, NOTIFICATION_PUSH_QUEUE, NOTIFICATION_SLACK_Q
 import { emailNotification, slackNotification } from './notifications/deliver-notification';
 import { pushNotifications } from './notifications/notification-centre';
 import { TRIAL_REMINDER_QUEUE, remindTrialEnd } from './billing/organization-trial';
+import { STRIPE_CUSTOMER_DELETE_QUEUE, deleteStripeCustomer } from './billing/forget-stripe-customer';
 import type { JobHandler } from './jobs/job-queue';
 
 /** Every queue this process knows how to run. */
@@ -25,4 +26,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   [NOTIFICATION_SLACK_QUEUE]: slackNotification,
   [NOTIFICATION_PUSH_QUEUE]: pushNotifications,
   [TRIAL_REMINDER_QUEUE]: remindTrialEnd,
+  [STRIPE_CUSTOMER_DELETE_QUEUE]: deleteStripeCustomer,
 };

@@ -10,12 +10,16 @@ export interface StripeCall {
 
 /**
  * A local HTTP server speaking the parts of Stripe's API that Paraphe calls: Checkout Sessions,
- * customer portal sessions and invoices. It checks the secret key and the coupon as Stripe would and keeps every call.
+ * customer portal sessions, invoices and deleting a customer. It checks the secret key and the coupon as Stripe would and keeps every call.
  */
 export class StripeTestServer {
   readonly calls: StripeCall[] = [];
   readonly coupons = new Set(['WELCOME10']);
   readonly invoices = new Map<string, Array<Record<string, unknown>>>();
+  /** Customers deleted (`DELETE /v1/customers/:id`); deleting one again answers resource_missing. */
+  readonly deletedCustomers = new Set<string>();
+  /** When true the customer deletion answers 503, as Stripe unreachable for a while. */
+  down = false;
   private server: Server = createServer((req, res) => void this.handle(req, res));
   private sessionCount = 0;
 
@@ -65,6 +69,14 @@ export class StripeTestServer {
         return_url: form.get('return_url'),
         url: `https://billing.stripe.test/p/session/${id}`,
       });
+    }
+    const customer = /^\/v1\/customers\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (req.method === 'DELETE' && customer) {
+      if (this.deletedCustomers.has(customer) || !customer.startsWith('cus_'))
+        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such customer: '${customer}'` } });
+      if (this.down) return send(503, { error: { type: 'api_error', message: 'Stripe is unavailable' } });
+      this.deletedCustomers.add(customer);
+      return send(200, { id: customer, object: 'customer', deleted: true });
     }
     if (req.method === 'GET' && url.pathname === '/v1/invoices') {
       const data = this.invoices.get(form.get('customer') ?? '') ?? [];

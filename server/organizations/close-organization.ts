@@ -1,6 +1,7 @@
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import { forgetApiKeys } from '../api-keys/authenticate-api-key';
+import { forgetStripeCustomer } from '../billing/forget-stripe-customer';
 import type { AuthCall } from '../auth/auth-call';
 import { clearSessionCookies } from '../auth/session-cookies';
 import { confirmCurrentPassword } from '../auth/sign-in-attempts';
@@ -14,7 +15,8 @@ import { localeOf } from '../shared/locale';
 /**
  * An administrator closes the organization for good, its name typed again and their password asked
  * again: its documents, signed copies, cloud files, logo, senders, mailboxes, keys, webhooks, audit
- * log and every member's account are deleted, and each member is told by email. A subscription
+ * log and every member's account are deleted (its Gmail grants withdrawn and its Stripe customer
+ * deleted, by jobs), and each member is told by email. A subscription
  * still running is cancelled first (SUBSCRIPTION_ACTIVE), so that no payment runs for nothing.
  */
 export async function closeOrganization(call: AuthCall, viewer: Viewer | null, input: { name: string; currentPassword?: string | null }): Promise<void> {
@@ -30,7 +32,7 @@ export async function closeOrganization(call: AuthCall, viewer: Viewer | null, i
     await tx.$queryRaw`SELECT id FROM "Organization" WHERE id = ${admin.organizationId}::uuid FOR UPDATE`;
     const organization = await tx.organization.findUniqueOrThrow({
       where: { id: admin.organizationId },
-      select: { name: true, timeZone: true, logoStoragePath: true, stripeSubscriptionId: true },
+      select: { name: true, timeZone: true, logoStoragePath: true, stripeSubscriptionId: true, stripeCustomerId: true },
     });
     if (input.name.trim() !== organization.name) {
       throw new ValidationFailed([{ path: 'input.name', message: "Type the organization's name exactly", code: 'ORGANIZATION_NAME_MISMATCH' }]);
@@ -45,8 +47,9 @@ export async function closeOrganization(call: AuthCall, viewer: Viewer | null, i
       tx.cloudFile.findMany({ where, select: { storagePath: true } }),
     ]);
     await tx.job.deleteMany({ where });
-    // Before the cascade: Gmail grants are withdrawn at Google by jobs that outlive the organization.
+    // Before the cascade: Gmail grants are withdrawn at Google, and the Stripe customer deleted, by jobs that outlive the organization.
     await removeMailboxes(tx, where, now);
+    if (organization.stripeCustomerId) await forgetStripeCustomer(tx, organization.stripeCustomerId, now);
     // Every row of the organization goes with it (each relation cascades).
     await tx.organization.delete({ where: { id: admin.organizationId } });
     const files = [

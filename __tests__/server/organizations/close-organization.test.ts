@@ -1,5 +1,7 @@
 // Also on PostgreSQL, Redis and S3: the organization's rows go by PostgreSQL's cascades, its files from the storage in use.
 import { randomBytes } from 'node:crypto';
+import { STRIPE_CUSTOMER_DELETE_QUEUE } from '../../../server/billing/forget-stripe-customer';
+import { StripeTestServer } from '../../support/stripe-server';
 import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
 import { createSignedInUser } from '../../support/users';
 import { createVerifiedUser, signedInClient } from '../auth/accounts';
@@ -12,13 +14,16 @@ const CLOSE = `mutation ($input: CloseOrganizationInput!) {
 const CREATE_KEY = `mutation { createApiKey(input: { name: "Scanner", scopes: [READ] }) { ... on MutationCreateApiKeySuccess { created { key } } } }`;
 
 let app: TestApp;
+let stripe: StripeTestServer;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  stripe = new StripeTestServer('sk_test_closing');
+  app = await startTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_closing', STRIPE_WEBHOOK_SECRET: 'whsec_closing', STRIPE_API_URL: await stripe.start() } });
 });
 
 afterAll(async () => {
-  await app.stop();
+  await app?.stop();
+  await stripe?.stop();
 });
 
 /** An organization in use: an administrator and a manager signed in, a signed document, a cloud file, an API key. */
@@ -108,5 +113,28 @@ describe('closing an organization', () => {
     expect(await app.db.prisma.document.count({ where: { organizationId: bystander.organizationId } })).toBe(1);
     expect((await bystander.client.graphql(`{ documents(first: 5) { edges { node { id } } } }`)).data!.documents.edges).toEqual([{ node: { id: kept.id } }]);
     expect(await stored(keptFiles)).toEqual(keptFiles.map(() => true));
+  });
+
+  it('deletes its customer at Stripe once its subscription has ended, retried while Stripe cannot be reached', async () => {
+    const { founder, admin } = await organizationInUse('Atelier Ouest');
+    const customer = `cus_${founder.id.slice(0, 8)}`;
+    await app.db.prisma.organization.update({ where: { id: founder.organizationId }, data: { stripeCustomerId: customer, stripeSubscriptionId: null } });
+    stripe.down = true;
+    expect(await close(admin, 'Atelier Ouest')).toEqual({ __typename: 'MutationCloseOrganizationSuccess' });
+    const job = await app.db.prisma.job.findFirstOrThrow({
+      where: { queue: STRIPE_CUSTOMER_DELETE_QUEUE, payload: { path: ['customerId'], equals: customer } },
+    });
+    expect(job.organizationId).toBeNull();
+
+    await app.services.jobs.runDueJobs();
+    expect(await app.db.prisma.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: 'QUEUED', attempts: 1 });
+    expect(stripe.deletedCustomers.has(customer)).toBe(false);
+
+    stripe.down = false;
+    app.clock.advance(31_000);
+    await app.services.jobs.runDueJobs();
+    expect(await app.db.prisma.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: 'DONE' });
+    expect(stripe.deletedCustomers.has(customer)).toBe(true);
+    expect(stripe.calls.filter((call) => call.method === 'DELETE' && call.path === `/v1/customers/${customer}`).length).toBeGreaterThan(1);
   });
 });
