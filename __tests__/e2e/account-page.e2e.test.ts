@@ -4,6 +4,7 @@ import { launchBrowser } from '../support/browser';
 import { freePort, startTestApp, type TestApp } from '../support/test-app';
 import { createVerifiedUser } from '../server/auth/accounts';
 import { STRONG_PASSWORD } from '../server/auth/operations';
+import { sealCredentials } from '../../server/mail/mail-credentials';
 
 let google: OAuth2Server;
 let app: TestApp;
@@ -109,6 +110,41 @@ describe('an organization that forbids a provider', () => {
     await page.goto(`${app.url}/account`);
     const button = page.getByTestId('connection-google').getByRole('button', { name: 'Connect (not allowed by your organization)' });
     await expect(button.isDisabled()).resolves.toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the account page’s mailboxes', () => {
+  it('asks before disconnecting a Gmail mailbox, saying Google’s access is withdrawn', async () => {
+    const member = await createVerifiedUser(app, 'boite@cabinet.example');
+    const now = app.clock.now();
+    const credentials = sealCredentials({ kind: 'oauth', accessToken: 'a', refreshToken: 'r', expiresAt: null, scope: null }, app.config.ENCRYPTION_KEY);
+    await app.db.prisma.mailAccount.create({
+      data: {
+        organizationId: member.organizationId,
+        userId: member.id,
+        email: 'boite@gmail.example',
+        provider: 'GMAIL',
+        status: 'ACTIVE',
+        credentials,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+    const page = await signedInPage('boite@cabinet.example');
+    await page.goto(`${app.url}/account`);
+    const row = page.getByTestId('mailbox-gmail');
+    await row.getByText('boite@gmail.example').waitFor();
+    await row.getByTestId('mailbox-disconnect').click();
+    const dialog = page.getByTestId('disconnect-dialog');
+    await dialog.getByText('Paraphe will stop checking boite@gmail.example, erase its access and withdraw it at Google.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await app.db.prisma.mailAccount.count({ where: { userId: member.id } })).toBe(1);
+    await row.getByTestId('mailbox-disconnect').click();
+    await page.getByTestId('disconnect-dialog-confirm').click();
+    await row.getByText('Not connected').waitFor();
+    expect(await app.db.prisma.mailAccount.count({ where: { userId: member.id } })).toBe(0);
     await page.context().close();
   });
 });

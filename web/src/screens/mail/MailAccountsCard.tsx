@@ -3,12 +3,9 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { MailAccountsCard_query$key } from '../../__generated__/MailAccountsCard_query.graphql';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PROVIDER_LABEL } from './MailProviderCards';
-import { useDisconnectMailAccountMutation, useSetMailAccountStatusMutation, useTestMailAccountConnectionMutation } from './mailMutations';
-
-/** What disconnecting does at the provider: Google's grant is withdrawn; Microsoft's stays until the user removes it. */
-const DISCONNECT_BODY: Record<string, string> = { GMAIL: 'mail.disconnect.bodyGmail', MICROSOFT: 'mail.disconnect.bodyMicrosoft' };
+import { DisconnectMailboxDialog, type MailboxToDisconnect } from './DisconnectMailboxDialog';
+import { useSetMailAccountStatusMutation, useTestMailAccountConnectionMutation } from './mailMutations';
 
 /**
  * The user's connected mailboxes: their last synchronisation or error, a switch to pause one, a
@@ -32,9 +29,8 @@ export function MailAccountsCard({ query, onChange }: { query: MailAccountsCard_
     query,
   );
   const [setStatus] = useSetMailAccountStatusMutation();
-  const [disconnect, disconnecting] = useDisconnectMailAccountMutation();
   const [test, testing] = useTestMailAccountConnectionMutation();
-  const [confirming, setConfirming] = useState<{ id: string; email: string; provider: string } | null>(null);
+  const [confirming, setConfirming] = useState<MailboxToDisconnect | null>(null);
   return (
     <>
       <Stack gap="3" bg="white" borderWidth="1px" rounded="lg" p="5" data-testid="mail-accounts">
@@ -109,22 +105,7 @@ export function MailAccountsCard({ query, onChange }: { query: MailAccountsCard_
         )}
       </Stack>
 
-      <ConfirmDialog
-        open={confirming !== null}
-        title={<FormattedMessage id="mail.disconnect.title" />}
-        body={<FormattedMessage id={DISCONNECT_BODY[confirming?.provider ?? ''] ?? 'mail.disconnect.body'} values={{ email: confirming?.email ?? '' }} />}
-        confirm={<FormattedMessage id="mail.disconnect.confirm" />}
-        busy={disconnecting}
-        onConfirm={() =>
-          confirming &&
-          disconnect(confirming.id, () => {
-            setConfirming(null);
-            onChange();
-          })
-        }
-        onClose={() => setConfirming(null)}
-        testId="disconnect-dialog"
-      />
+      <DisconnectMailboxDialog mailbox={confirming} onClose={() => setConfirming(null)} onDone={onChange} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { MailboxConnectionsCard_query$key } from '../../__generated__/MailboxConnectionsCard_query.graphql';
-import { useDisconnectMailAccountMutation, useStartMailOAuthMutation } from './mailMutations';
+import { DisconnectMailboxDialog, type MailboxToDisconnect } from './DisconnectMailboxDialog';
+import { useStartMailOAuthMutation } from './mailMutations';
 
 const PROVIDERS = [
   { provider: 'GMAIL', label: 'Gmail', configuredAs: 'google' },
@@ -29,7 +31,7 @@ export function MailboxConnections({ query, onChange }: { query: MailboxConnecti
     query,
   );
   const [connect, redirecting] = useStartMailOAuthMutation();
-  const [disconnect, disconnecting] = useDisconnectMailAccountMutation();
+  const [confirming, setConfirming] = useState<MailboxToDisconnect | null>(null);
   return (
     <>
       {PROVIDERS.map(({ provider, label, configuredAs }) => {
@@ -47,7 +49,7 @@ export function MailboxConnections({ query, onChange }: { query: MailboxConnecti
                 <Badge colorPalette={account.status === 'ACTIVE' ? 'green' : 'gray'} data-testid="mailbox-status">
                   <FormattedMessage id={account.status === 'ACTIVE' ? 'mail.accounts.active' : 'mail.accounts.inactive'} />
                 </Badge>
-                <Button size="sm" variant="outline" loading={disconnecting} onClick={() => disconnect(account.id, onChange)}>
+                <Button size="sm" variant="outline" onClick={() => setConfirming(account)} data-testid="mailbox-disconnect">
                   <FormattedMessage id="mail.accounts.disconnect" />
                 </Button>
               </HStack>
@@ -63,6 +65,7 @@ export function MailboxConnections({ query, onChange }: { query: MailboxConnecti
           </HStack>
         );
       })}
+      <DisconnectMailboxDialog mailbox={confirming} onClose={() => setConfirming(null)} onDone={onChange} />
     </>
   );
 }
