@@ -329,8 +329,12 @@ describe('sign-up, verification and sign-in in the browser', () => {
     // Signed out from /account, the guard remembered it: the second sign-in returns there.
     await journey.page.waitForURL(`${journey.app.url}/account`);
 
-    await journey.page.getByRole('button', { name: 'Supprimer' }).click();
+    // Removing it asks first: signing in will ask for the password alone.
+    await journey.page.getByTestId('mfa-remove').click();
+    await journey.page.getByTestId('mfa-remove-dialog').getByText('La connexion ne demandera plus que votre mot de passe.', { exact: false }).waitFor();
+    await journey.page.getByTestId('mfa-remove-dialog-confirm').click();
     await journey.page.getByText('Second facteur supprimé').waitFor();
+    await journey.page.getByTestId('mfa-remove').waitFor({ state: 'detached' });
   });
 
   it('shows the simple-auth failure in French, and the signed-in state with its links', async () => {

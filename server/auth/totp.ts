@@ -11,6 +11,9 @@ import { startSession } from './start-session';
 import { reserveSignInAttempt } from './sign-in-attempts';
 import type { Viewer } from '../access/viewer';
 import { isUuid } from '../shared/ids';
+import { localeOf } from '../shared/locale';
+import { accountNoticeMail } from '../email/templates';
+import { ownAccountEntry } from './record-auth-event';
 
 const TOTP_PERIOD_S = 30;
 
@@ -83,6 +86,8 @@ export async function verifyTotp(call: AuthCall, viewer: Viewer | null, factorId
       throw authError(AuthErrorCode.invalidTotpCode, 'Invalid code');
     }
     await attempt.succeeded();
+    // Its first code turns a new factor on: the account's owner hears of it, as of its removal.
+    if (factor.status === 'UNVERIFIED') await announceFactorChange(call, viewer.userId, 'secondFactorAdded');
     const session = await reissueSession(call, viewer.sessionId!, { aal: 2 });
     return { status: 'SIGNED_IN', session, user: await prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } }) };
   }
@@ -116,4 +121,27 @@ export async function removeFactor(call: AuthCall, viewer: Viewer, factorId: str
       throw authError(AuthErrorCode.secondFactorRequiredByOrganization, 'Your organization requires a second factor: add another before removing this one');
   }
   await prisma.factor.delete({ where: { id: factor.id } });
+  if (factor.status === 'VERIFIED') await announceFactorChange(call, viewer.userId, 'secondFactorRemoved');
+}
+
+const FACTOR_AUDIT = { secondFactorAdded: 'member.second_factor_added', secondFactorRemoved: 'member.second_factor_removed' } as const;
+
+/**
+ * A working second factor added or removed: audited as the member's own doing, and told to them by
+ * email, in case their session was not in their hands (a factor removed opens the account to a password alone).
+ */
+async function announceFactorChange(call: AuthCall, userId: string, kind: keyof typeof FACTOR_AUDIT): Promise<void> {
+  const { services } = call;
+  const now = services.clock.now();
+  const user = await services.db.prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, organizationId: true, email: true, locale: true, organization: { select: { timeZone: true } } },
+  });
+  await services.db.prisma.auditEvent.create({ data: ownAccountEntry(call, user, FACTOR_AUDIT[kind], {}, now) });
+  const notice = accountNoticeMail(kind, localeOf(user), user.email, `${services.config.PUBLIC_URL}/account`, {
+    values: {},
+    at: now,
+    timeZone: user.organization.timeZone,
+  });
+  await services.mailer.send(notice).catch((error: unknown) => services.logger.error({ err: error, userId }, 'second factor notice not sent'));
 }

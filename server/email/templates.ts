@@ -61,7 +61,7 @@ export function authMail(kind: AuthMailKind, locale: Locale, to: string, link: s
 }
 
 /** A change to an account told to its owner, and when it was made: its address, a new way in, its organization closed. */
-export type AccountNoticeKind = 'emailChanged' | 'identityLinked' | 'organizationClosed';
+export type AccountNoticeKind = 'emailChanged' | 'identityLinked' | 'organizationClosed' | 'secondFactorAdded' | 'secondFactorRemoved';
 
 export interface AccountNoticeFacts {
   /** What the notice words: the new address, the provider and its account, the organization and who closed it. */

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'member.email_changed',
   'member.identity_linked',
   'member.identity_unlinked',
+  'member.second_factor_added',
+  'member.second_factor_removed',
   'organization.updated',
   'organization.logo_changed',
   'organization.logo_removed',

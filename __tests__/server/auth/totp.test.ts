@@ -19,6 +19,7 @@ const codeFor = (secret: string) => generate({ secret, epoch: Math.floor(app.clo
 describe('TOTP second factor', () => {
   it('enrols with a QR code, then challenges the next sign-in and elevates it to aal2; codes cannot be replayed', async () => {
     const client = await signedInClient(app, 'dave@example.com');
+    const mailsBefore = app.services.mailer.outbox().length;
     const enrolled = await client.graphql(ENROLL_TOTP);
     const { secret, otpauthUrl, qrCodeDataUrl, factor } = enrolled.data!.enrollTotp.enrollment;
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Paraphe:dave%40example\.com\?/);
@@ -52,6 +53,29 @@ describe('TOTP second factor', () => {
     });
     const plain = await app.client().graphql(SIGN_IN, { input: { email: 'dave@example.com', password: STRONG_PASSWORD } });
     expect(plain.data?.signIn.result.status).toBe('SIGNED_IN');
+
+    // Turning it on and off are each told to the account's owner once (the codes of later sign-ins are not), and audited as theirs.
+    // The outbox holds the newest first: the mails since, in the order they were sent.
+    const outbox = app.services.mailer.outbox();
+    const notices = outbox
+      .slice(0, outbox.length - mailsBefore)
+      .reverse()
+      .filter((mail) => mail.to === 'dave@example.com');
+    expect(notices.map((mail) => mail.subject)).toEqual([
+      'Two-step verification is on for your Paraphe account',
+      'Two-step verification was removed from your Paraphe account',
+    ]);
+    expect(notices[1].text).toContain('signing in now asks for your password alone');
+    expect(notices[1].text).toContain(`${app.config.PUBLIC_URL}/account`);
+    const dave = await app.db.prisma.user.findUniqueOrThrow({ where: { email: 'dave@example.com' } });
+    const audit = await app.db.prisma.auditEvent.findMany({
+      where: { organizationId: dave.organizationId, action: { startsWith: 'member.second_factor' } },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(audit.map((event) => [event.action, event.actorId, event.entityId])).toEqual([
+      ['member.second_factor_added', dave.id, dave.id],
+      ['member.second_factor_removed', dave.id, dave.id],
+    ]);
   });
 
   it('refuses to remove a verified factor from a session that did not give it', async () => {

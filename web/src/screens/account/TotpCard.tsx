@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { TotpCard_viewer$key } from '../../__generated__/TotpCard_viewer.graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { commitAsync, useVerifyTotpMutation } from '../auth/authMutations';
 import { useAuthFeedback } from '../auth/authFeedback';
 import { AccountCard } from './AccountCard';
@@ -28,6 +29,7 @@ export function TotpCard({ viewer, onChange }: { viewer: TotpCard_viewer$key; on
   const [verify, verifying] = useVerifyTotpMutation();
   const [remove, removing] = useRemoveFactorMutation();
   const [pending, setPending] = useState<{ factorId: string; qrCodeDataUrl: string; secret: string } | null>(null);
+  const [removingId, setRemovingId] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const verified = data.factors.filter((factor) => factor.status === 'verified');
 
@@ -51,6 +53,7 @@ export function TotpCard({ viewer, onChange }: { viewer: TotpCard_viewer$key; on
   };
   const drop = async (factorId: string) => {
     const { removeFactor: result } = await commitAsync(remove, { factorId });
+    setRemovingId(null);
     if (result.__typename !== 'MutationRemoveFactorSuccess') {
       feedback.error(result, 'common.unexpectedError');
       return;
@@ -61,6 +64,16 @@ export function TotpCard({ viewer, onChange }: { viewer: TotpCard_viewer$key; on
 
   return (
     <AccountCard titleId="account.mfa.title">
+      <ConfirmDialog
+        open={removingId !== null}
+        title={<FormattedMessage id="account.mfa.removeTitle" />}
+        body={<FormattedMessage id="account.mfa.removeBody" />}
+        confirm={<FormattedMessage id="account.mfa.remove" />}
+        busy={removing}
+        onConfirm={() => removingId && void drop(removingId)}
+        onClose={() => setRemovingId(null)}
+        testId="mfa-remove-dialog"
+      />
       {verified.length === 0 && !pending && (
         <Text color="fg.muted">
           <FormattedMessage id="account.mfa.none" />
@@ -74,7 +87,7 @@ export function TotpCard({ viewer, onChange }: { viewer: TotpCard_viewer$key; on
               <FormattedMessage id="account.mfa.verified" />
             </Badge>
           </HStack>
-          <Button size="sm" variant="outline" colorPalette="red" loading={removing} onClick={() => drop(factor.id)}>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRemovingId(factor.id)} data-testid="mfa-remove">
             <FormattedMessage id="account.mfa.remove" />
           </Button>
         </HStack>
