@@ -17,6 +17,7 @@ import { countApiCall } from './graphql/api-call-limit';
 import { createOperationResolver, loadPersistedOperations } from './graphql/persisted-operations';
 import { createLogger, type Logger } from './logger';
 import { auditExportRoute } from './audit/audit-export-route';
+import { ORGANIZATION_EXPORT_PATH, organizationExportRoute } from './organizations/organization-export';
 import { documentFileRoute } from './documents/document-file-route';
 import { DOCUMENT_ARCHIVE_PATH, documentArchiveRoute } from './files/document-archive-route';
 import { cloudRouter } from './cloud/cloud-routes';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.post(DOCUMENT_ARCHIVE_PATH, bodyParser.json({ limit: '100kb' }), documentArchiveRoute(services));
   app.use(cloudRouter(services));
   app.get('/api/audit-events.csv', auditExportRoute(services));
+  app.get(ORGANIZATION_EXPORT_PATH, organizationExportRoute(services));
   app.get(ORGANIZATION_LOGO_PATH, organizationLogoRoute(services));
   // The web app's operations, by the id it sends: the trusted documents a production browser session may run.
   const trustedDocuments = JSON.stringify(persisted);

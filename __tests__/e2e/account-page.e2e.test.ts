@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
@@ -190,6 +192,11 @@ describe('closing the organization', () => {
     await page.getByRole('button', { name: 'Leave for good' }).click();
     await page.getByText('You are its only administrator: make another member an administrator first, or close the organization in Settings.').waitFor();
     await page.goto(`${app.url}/settings?tab=organization`);
+    // Its data first: the export downloads as one ZIP.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-organization-download').click()]);
+    expect(download.suggestedFilename()).toMatch(/^paraphe-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const exported = await JSZip.loadAsync(await readFile((await download.path())!));
+    expect(Object.keys(exported.files)).toEqual(expect.arrayContaining(['documents.csv', 'audit-log.csv']));
     await page.getByRole('button', { name: 'Close Atelier Ouest…' }).click();
     const form = page.getByTestId('close-organization-form');
     const submit = form.getByRole('button', { name: 'Close for good' });

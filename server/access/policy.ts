@@ -38,6 +38,7 @@ export const POLICY = {
   'organization.manage': { role: 'ADMIN', scope: 'write' },
   // Closing it deletes every member's account with it: a person, signed in, never a key.
   'organization.close': { role: 'ADMIN', scope: null },
+  'organization.export': { role: 'ADMIN', scope: null },
   // Second factors, session lifetime, sign-in methods and the members' sessions: who may get in, and how.
   'organization.security': { role: 'ADMIN', scope: null },
   'audit.read': { role: 'MANAGER', scope: 'read' },

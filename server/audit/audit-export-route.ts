@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { can } from '../access/policy';
 import { resolveViewer } from '../auth/read-access';
 import { formatMessage, hasMessage } from '../messages';
+import type { Viewer } from '../access/viewer';
 import type { Services } from '../services';
 import type { Locale } from '../shared/locale';
 import { csvRow } from '../shared/csv';
@@ -34,6 +35,45 @@ function actionWording(locale: Locale, action: string): string {
 }
 
 /**
+ * The audit log as CSV lines, oldest first: the header in the reader's language, then each entry,
+ * read in batches (at most AUDIT_EXPORT_MAX entries).
+ */
+export async function* auditCsv(services: Services, viewer: Viewer, filter: AuditFilter): AsyncGenerator<string> {
+  yield csvRow(COLUMNS.map((column) => formatMessage(viewer.locale, `auditExport.columns.${column}`)));
+  let cursor: { createdAt: Date; id: string } | null = null;
+  for (let written = 0; written < AUDIT_EXPORT_MAX; written += BATCH) {
+    const after: { createdAt: Date; id: string } | null = cursor;
+    const rows: Awaited<ReturnType<typeof services.db.prisma.auditEvent.findMany>> = await services.db.prisma.auditEvent.findMany({
+      where: {
+        AND: [
+          auditWhere(viewer, filter),
+          ...(after ? [{ OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }] : []),
+        ],
+      },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      take: Math.min(BATCH, AUDIT_EXPORT_MAX - written),
+    });
+    for (const entry of await withActors(services, rows)) {
+      yield csvRow([
+        entry.createdAt.toISOString(),
+        entry.severity,
+        entry.action,
+        actionWording(viewer.locale, entry.action),
+        entry.actorName,
+        entry.actorEmail,
+        entry.entityType,
+        entry.entityId,
+        JSON.stringify(entry.data),
+        entry.ip,
+        entry.userAgent,
+      ]);
+    }
+    if (rows.length < BATCH) break;
+    cursor = rows[rows.length - 1];
+  }
+}
+
+/**
  * GET /api/audit-events.csv?area=&actor=&from=&to=: the filtered audit log as CSV, oldest first,
  * headers in the reader's language, streamed in batches (managers, signed in). The export is itself audited.
  */
@@ -62,40 +102,7 @@ export function auditExportRoute(services: Services): RequestHandler {
       res.setHeader('content-type', 'text/csv; charset=utf-8');
       res.setHeader('content-disposition', `attachment; filename="audit-${now.toISOString().slice(0, 10)}.csv"`);
       res.setHeader('cache-control', 'private, no-store');
-      res.write(csvRow(COLUMNS.map((column) => formatMessage(viewer.locale, `auditExport.columns.${column}`))));
-      let cursor: { createdAt: Date; id: string } | null = null;
-      for (let written = 0; written < AUDIT_EXPORT_MAX; written += BATCH) {
-        const after: { createdAt: Date; id: string } | null = cursor;
-        const rows: Awaited<ReturnType<typeof services.db.prisma.auditEvent.findMany>> = await services.db.prisma.auditEvent.findMany({
-          where: {
-            AND: [
-              auditWhere(viewer, filter),
-              ...(after ? [{ OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }] : []),
-            ],
-          },
-          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-          take: Math.min(BATCH, AUDIT_EXPORT_MAX - written),
-        });
-        for (const entry of await withActors(services, rows)) {
-          res.write(
-            csvRow([
-              entry.createdAt.toISOString(),
-              entry.severity,
-              entry.action,
-              actionWording(viewer.locale, entry.action),
-              entry.actorName,
-              entry.actorEmail,
-              entry.entityType,
-              entry.entityId,
-              JSON.stringify(entry.data),
-              entry.ip,
-              entry.userAgent,
-            ]),
-          );
-        }
-        if (rows.length < BATCH) break;
-        cursor = rows[rows.length - 1];
-      }
+      for await (const line of auditCsv(services, viewer, filter)) res.write(line);
       res.end();
     } catch (error) {
       if (res.headersSent) res.destroy(error as Error);

@@ -20,6 +20,8 @@ const BY_ACTION: Partial<Record<AuditAction, AuditSeverity>> = {
   'document.created': 'LOW',
   'document.triaged': 'LOW',
   'audit.exported': 'MEDIUM',
+  // Every file of the organization leaves in one download.
+  'organization.exported': 'HIGH',
   'api_key.used': 'LOW',
   // A link opens files to people outside the organization; a wrong password may be someone guessing.
   'cloud.share_created': 'MEDIUM',

@@ -9,7 +9,7 @@ import { resolveViewer } from '../auth/read-access';
 import { AppError, ValidationFailed } from '../errors';
 import { archiveEntryNames, documentArchiveEntries, MAX_ARCHIVE_FILES } from '../files/document-archive-route';
 import { sendStoredFile } from '../files/send-stored-file';
-import { sendZip, type ArchiveEntry } from '../files/send-zip';
+import { openEntry, sendZip, type ArchiveEntry } from '../files/send-zip';
 import { ByteCounter, streamToBuffer } from '../files/storage';
 import type { Document } from '../db/generated/client';
 import { ACCEPTED_EXTENSIONS } from '../documents/intake-document';
@@ -190,7 +190,7 @@ function cloudArchive(services: Services): RequestHandler {
       const all = [...files.map((file) => ({ key: file.storagePath, name: file.name, date: file.createdAt })), ...documents];
       const names = archiveEntryNames(all.map((entry) => entry.name));
       entries = all.map((entry, index) => ({ ...entry, name: names[index] }));
-      source = await services.storage.read(entries[0].key);
+      source = await openEntry(services, entries[0]);
     } catch (error) {
       return answerError(error, req, res, next);
     }

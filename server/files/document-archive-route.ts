@@ -6,7 +6,7 @@ import { AppError, ValidationFailed } from '../errors';
 import { restErrorHandler } from '../http/http-errors';
 import type { Services } from '../services';
 import { documentRowId } from '../shared/ids';
-import { sendZip, type ArchiveEntry } from './send-zip';
+import { openEntry, sendZip, type ArchiveEntry } from './send-zip';
 
 /** Files one ZIP may hold: a larger selection is refused before any byte is read. */
 export const MAX_ARCHIVE_FILES = 1000;
@@ -17,19 +17,25 @@ export const DOCUMENT_ARCHIVE_PATH = '/api/documents/archive';
 // eslint-disable-next-line no-control-regex
 const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f/\\:]/g;
 
-/** A name safe inside a ZIP: no folders, no control characters, no leading dots, unique in the archive. */
-export function archiveEntryNames(names: readonly string[]): string[] {
+/** One name (or folder name) made safe: no separators, no control characters, no leading dots. */
+const safeName = (raw: string) =>
+  raw
+    .normalize('NFC')
+    .replace(UNSAFE_IN_NAME, '_')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(0, 200) || 'file';
+
+/**
+ * Names safe inside a ZIP, unique in the archive: no control characters, no leading dots, and no
+ * folders, unless `folders` keeps each `/`-separated part (each made safe, none `..`).
+ */
+export function archiveEntryNames(names: readonly string[], options: { folders?: boolean } = {}): string[] {
   const taken = new Set<string>();
   return names.map((raw) => {
-    const clean =
-      raw
-        .normalize('NFC')
-        .replace(UNSAFE_IN_NAME, '_')
-        .replace(/^[.\s]+/, '')
-        .trim()
-        .slice(0, 200) || 'file';
+    const clean = options.folders ? raw.split('/').filter(Boolean).map(safeName).join('/') || 'file' : safeName(raw);
     const dot = clean.lastIndexOf('.');
-    const [stem, extension] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
+    const [stem, extension] = dot > clean.lastIndexOf('/') + 1 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
     let name = clean;
     for (let copy = 2; taken.has(name.toLowerCase()); copy++) name = `${stem} (${copy})${extension}`;
     taken.add(name.toLowerCase());
@@ -87,7 +93,7 @@ export function documentArchiveRoute(services: Services): RequestHandler {
       const viewer = await resolveViewer({ header: (name) => req.get(name) ?? null, transport: 'http', method: 'POST' }, services);
       entries = await documentArchiveEntries(services, viewer, { documentIds: (req.body as { documentIds?: unknown } | undefined)?.documentIds });
       // The first file is opened before answering, so a store that does not answer is a clear 503, not a broken ZIP.
-      source = await services.storage.read(entries[0].key);
+      source = await openEntry(services, entries[0]);
     } catch (error) {
       return answerError(error, req, res, next);
     }

@@ -5,11 +5,12 @@ import { pipeline } from 'node:stream/promises';
 import type { Services } from '../services';
 import { contentDisposition } from './send-stored-file';
 
-/** One file of a ZIP download: where it is stored, its name in the archive, its date. */
-export interface ArchiveEntry {
-  key: string;
-  name: string;
-  date: Date;
+/** One file of a ZIP download: its name in the archive, its date, and where it is stored or how it is made (a CSV written as it is read). */
+export type ArchiveEntry = { name: string; date: Date } & ({ key: string } | { make: () => Readable });
+
+/** The entry's bytes: the stored file, opened, or the stream that makes them. */
+export function openEntry(services: Services, entry: ArchiveEntry): Promise<Readable> {
+  return 'key' in entry ? services.storage.read(entry.key) : Promise.resolve(entry.make());
 }
 
 /**
@@ -39,7 +40,7 @@ export async function sendZip(
       const added = once(archive, 'entry');
       archive.append(source, { name: entries[index].name, date: entries[index].date });
       await added;
-      if (index + 1 < entries.length) source = await services.storage.read(entries[index + 1].key);
+      if (index + 1 < entries.length) source = await openEntry(services, entries[index + 1]);
     }
     await archive.finalize();
     await sent;

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'member.second_factor_added',
   'member.second_factor_removed',
   'organization.updated',
+  'organization.exported',
   'organization.logo_changed',
   'organization.logo_removed',
   'document.created',

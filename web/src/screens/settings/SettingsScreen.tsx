@@ -11,6 +11,7 @@ import { NotificationsTab } from './NotificationsTab';
 import { AutomationsTab } from './AutomationsTab';
 import { OrganizationCard } from './OrganizationCard';
 import { CloseOrganizationCard } from './CloseOrganizationCard';
+import { ExportOrganizationCard } from './ExportOrganizationCard';
 import { BillingPortalButton } from './BillingPortalButton';
 import { SecurityTab } from './SecurityTab';
 
@@ -207,6 +208,7 @@ export function SettingsScreen() {
           <Tabs.Content value="organization">
             <Stack gap="6">
               <OrganizationCard />
+              <ExportOrganizationCard />
               <CloseOrganizationCard />
             </Stack>
           </Tabs.Content>
