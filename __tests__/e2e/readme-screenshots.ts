@@ -276,6 +276,7 @@ describe('README screenshots', () => {
   it('the team and the organization settings', async () => {
     await shoot(admin, '/team', 'team', (page) => page.getByTestId('team-member-row').nth(3).waitFor());
     await shoot(admin, '/settings?tab=security', 'settings-security', (page) => page.getByRole('tabpanel').waitFor());
+    await shoot(admin, '/settings?tab=organization', 'settings-organization', (page) => page.getByTestId('export-organization').waitFor());
     await shoot(admin, '/account', 'account', (page) => page.getByTestId('account-email').waitFor());
     await shoot(admin, '/settings?tab=billing', 'billing', (page) => page.getByTestId('current-plan').waitFor());
     await shoot(admin, '/settings?tab=automations', 'settings-automations', (page) => page.getByTestId('automation-AUTO_SIGN').waitFor());
