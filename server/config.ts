@@ -149,6 +149,8 @@ const schema = z.object({
   JOBS_ENABLED: flag(true),
   /** How long a running job stays its instance's without being renewed (every third of it): a job whose instance died is taken over after this. */
   JOB_LEASE_S: z.coerce.number().int().min(3).max(3600).default(30),
+  /** How long a finished job (done or failed for good) is kept before the hourly pruning deletes it. */
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** Lets document URLs and webhook targets point at private and loopback addresses (tests, intranets). */
   ALLOW_PRIVATE_FETCH: flag(false),
   REMOTE_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),

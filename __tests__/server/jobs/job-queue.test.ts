@@ -1,5 +1,6 @@
 // Also on PostgreSQL, Redis and S3: jobs claimed with row locks by concurrent connections.
 import { JOB_LEASE_MS, createJobQueue, enqueueJob } from '../../../server/jobs/job-queue';
+import { pruneFinishedJobs } from '../../../server/jobs/prune-jobs';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
@@ -90,5 +91,32 @@ describe('PostgreSQL job queue', () => {
     release();
     await running;
     expect(runs).toBe(1);
+  });
+
+  it('prunes the jobs finished longer ago than JOB_RETENTION_DAYS, and nothing queued, running or recent', async () => {
+    const queue = createJobQueue(app.services, {
+      'test-prune-done': async () => undefined,
+      'test-prune-failed': async () => {
+        throw new Error('always');
+      },
+    });
+    const old = [await enqueue('test-prune-done', { n: 1 }), await enqueue('test-prune-failed', { n: 2 }, 1)];
+    await queue.runDueJobs();
+    app.clock.advance((app.config.JOB_RETENTION_DAYS * 24 + 1) * 3_600_000);
+    const recent = await enqueue('test-prune-done', { n: 3 });
+    await queue.runDueJobs();
+    // Due in the past but never claimed (no worker of its queue here), and one claimed long ago, still running.
+    const waiting = await enqueue('test-prune-nobody', { n: 4 });
+    const running = await enqueue('test-prune-nobody', { n: 5 });
+    await app.db.prisma.job.update({ where: { id: running.id }, data: { status: 'RUNNING', lockedAt: new Date(0) } });
+    const statuses = async (ids: string[]) =>
+      (await app.db.prisma.job.findMany({ where: { id: { in: ids } }, select: { id: true, status: true } })).map((job) => `${job.id}:${job.status}`).sort();
+    expect(await statuses(old.map((job) => job.id))).toEqual([`${old[0].id}:DONE`, `${old[1].id}:FAILED`].sort());
+
+    expect(await pruneFinishedJobs(app.services)).toBeGreaterThanOrEqual(2);
+    expect(await statuses([...old.map((job) => job.id), recent.id, waiting.id, running.id])).toEqual(
+      [`${recent.id}:DONE`, `${waiting.id}:QUEUED`, `${running.id}:RUNNING`].sort(),
+    );
+    await app.db.prisma.job.deleteMany({ where: { id: { in: [waiting.id, running.id] } } });
   });
 });
