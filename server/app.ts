@@ -32,7 +32,7 @@ import { restRouter } from './rest/rest.routes';
 import { billingRouter } from './billing/billing.routes';
 import { mailOAuthRouter } from './mail/mail-oauth.routes';
 import { createMailSyncScheduler } from './mail/mail-sync-scheduler';
-import { createJobPruner } from './jobs/prune-jobs';
+import { createHousekeeping } from './housekeeping/housekeeping';
 import { verifyRouter } from './signing/verify.routes';
 import { isWebRoute } from './shared/web-routes';
 import { webPageStatus } from './web-page-status';
@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const persisted = loadPersistedOperations();
   const yoga = createAppYoga(services, persisted);
   const mailSync = createMailSyncScheduler(services);
-  const jobPruner = createJobPruner(services);
+  const housekeeping = createHousekeeping(services);
 
   const app = express();
   app.disable('x-powered-by');
@@ -282,7 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       if (config.JOBS_ENABLED) {
         services.jobs.start();
         mailSync.start();
-        jobPruner.start();
+        housekeeping.start();
       }
       const address = server.address() as AddressInfo;
       return { port: address.port, url: `http://localhost:${address.port}` };
@@ -291,7 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     async stop({ drainMs }: { drainMs?: number } = {}) {
       draining = true;
       mailSync.stop();
-      jobPruner.stop();
+      housekeeping.stop();
       const closed = new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
       if (drainMs !== undefined) {
         // Requests in progress finish (their connections then close); idle connections close now.

@@ -1,6 +1,6 @@
 // Also on PostgreSQL, Redis and S3: jobs claimed with row locks by concurrent connections.
 import { JOB_LEASE_MS, createJobQueue, enqueueJob } from '../../../server/jobs/job-queue';
-import { pruneFinishedJobs } from '../../../server/jobs/prune-jobs';
+import { pruneFinishedJobs } from '../../../server/housekeeping/housekeeping';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;

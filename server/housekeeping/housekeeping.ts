@@ -1,3 +1,4 @@
+import { pruneAuthRecords } from '../auth/prune-auth-records';
 import type { Services } from '../services';
 
 /** Rows deleted per statement: a long backlog goes in several short statements, never one long lock. */
@@ -27,21 +28,30 @@ export async function pruneFinishedJobs(services: Services): Promise<number> {
   }
 }
 
-export interface JobPruner {
+export interface Housekeeping {
   start(): void;
   stop(): void;
 }
 
-/** Every hour, on every instance that runs jobs (deleting what another instance deleted already is harmless). */
-export function createJobPruner(services: Services): JobPruner {
+/** One round: finished jobs, ended sessions and old emailed links. */
+export async function keepHouse(services: Services) {
+  return { jobs: await pruneFinishedJobs(services), ...(await pruneAuthRecords(services)) };
+}
+
+/**
+ * Every hour, on every instance that runs jobs (deleting what another instance deleted already is
+ * harmless): rows that nothing reads any more are deleted, so that tables the product writes on
+ * every sync and every session renewal stay the size of what is live.
+ */
+export function createHousekeeping(services: Services): Housekeeping {
   let timer: NodeJS.Timeout | null = null;
   return {
     start() {
       if (timer) return;
       timer = setInterval(() => {
-        pruneFinishedJobs(services)
-          .then((count) => count > 0 && services.logger.info({ count }, 'finished jobs pruned'))
-          .catch((error: unknown) => services.logger.error({ err: error }, 'finished jobs not pruned'));
+        keepHouse(services)
+          .then((counts) => services.logger.info(counts, 'housekeeping done'))
+          .catch((error: unknown) => services.logger.error({ err: error }, 'housekeeping failed'));
       }, HOUR_MS);
       timer.unref();
     },
