@@ -288,7 +288,10 @@ describe('a page per document', () => {
     }
     const { context, page } = await signedInPage(manager);
     try {
-      await page.goto(`${app.url}${pagePath(document.id)}`);
+      // From the list, which the store keeps: after the deletion it shows without the document, and without an error.
+      await page.goto(`${app.url}/documents`);
+      await page.locator('[data-testid="document-row"][data-title="brouillon-errone"]').getByTestId('document-open').click();
+      await page.waitForURL(`${app.url}${pagePath(document.id)}`);
       await page.getByTestId('document-delete').click();
       const dialog = page.getByTestId('document-delete-dialog');
       await dialog.getByText('Supprimer « brouillon-errone » ?').waitFor();
@@ -299,6 +302,8 @@ describe('a page per document', () => {
       await page.getByTestId('document-delete-dialog-confirm').click();
       await page.waitForURL(`${app.url}/documents`);
       await page.getByText('Document supprimé').waitFor();
+      await page.locator('[data-testid="documents-table"], [data-testid="documents-empty"]').first().waitFor();
+      await expect(page.getByTestId('screen-error').count()).resolves.toBe(0);
       await expect(page.getByText('brouillon-errone').count()).resolves.toBe(0);
       expect(await app.db.prisma.document.count({ where: { id: stored.id } })).toBe(0);
       expect(await app.services.storage.exists(stored.storagePath)).toBe(false);

@@ -353,7 +353,8 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
   const [rename] = useCloudMutation(mutations.rename, 'renameCloudFile', 'cloud.failed', refresh);
   const [remove] = useCloudMutation(mutations.remove, 'deleteCloudFile', 'cloud.failed', refresh);
 
-  const items = data.cloudItems.edges.map((edge) => edge.node);
+  // A document deleted in this browser leaves its edge without a node until the list is read again.
+  const items = data.cloudItems.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   const toggle = (id: string) => {
     const next = new Set(selected);
@@ -610,7 +611,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
         </Text>
       ) : (
         <SimpleGrid columns={grid ? { base: 1, sm: 2, lg: 3 } : 1} gap="2" data-testid="cloud-items">
-          {data.cloudItems.edges.map(({ node }) => (
+          {items.map((node) => (
             <CloudItemCard
               key={node.id}
               item={node}

@@ -25,8 +25,9 @@ export function DocumentList({ query, selectedId, onSelect }: { query: DocumentL
     `,
     query,
   );
-  const edges = data.documents.edges;
-  if (edges.length === 0) {
+  // A document deleted in this browser leaves its edge without a node until the list is read again.
+  const nodes = data.documents.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  if (nodes.length === 0) {
     return (
       <Center py="16" flexDirection="column" gap="2" data-testid="documents-empty">
         <Text fontWeight="medium">
@@ -52,8 +53,8 @@ export function DocumentList({ query, selectedId, onSelect }: { query: DocumentL
             </Table.Row>
           </Table.Header>
           <Table.Body display={{ base: 'block', md: 'table-row-group' }}>
-            {edges.map((edge) => (
-              <DocumentRow key={edge.node.id} document={edge.node} selected={edge.node.id === selectedId} onSelect={onSelect} />
+            {nodes.map((node) => (
+              <DocumentRow key={node.id} document={node} selected={node.id === selectedId} onSelect={onSelect} />
             ))}
           </Table.Body>
         </Table.Root>

@@ -178,6 +178,8 @@ function EnhancedTable({ query, filter }: { query: EnhancedDocumentsScreen_query
     return () => clearTimeout(timer);
   }, [filterKey, refetch]);
   useDocumentChangedSubscription([data.documents.__id]);
+  // A document deleted in this browser leaves its edge without a node until the list is read again.
+  const documents = data.documents.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
   // Selection by id; each row reports its data as it renders, so select-all exports full rows.
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const rows = useRef(new Map<string, Row>());
@@ -254,7 +256,7 @@ function EnhancedTable({ query, filter }: { query: EnhancedDocumentsScreen_query
                   aria-label={intl.formatMessage({ id: 'documents.enhanced.selectAll' })}
                   onChange={(event) => {
                     const on = event.target.checked;
-                    setSelected(on ? new Set(data.documents.edges.map((edge) => edge.node.id)) : new Set());
+                    setSelected(on ? new Set(documents.map((node) => node.id)) : new Set());
                   }}
                 />
               </Table.ColumnHeader>
@@ -266,8 +268,8 @@ function EnhancedTable({ query, filter }: { query: EnhancedDocumentsScreen_query
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {data.documents.edges.map((edge) => (
-              <EnhancedRow key={edge.node.id} document={edge.node} selected={selected.has(edge.node.id)} onToggle={toggle} onSeen={seen} />
+            {documents.map((node) => (
+              <EnhancedRow key={node.id} document={node} selected={selected.has(node.id)} onToggle={toggle} onSeen={seen} />
             ))}
           </Table.Body>
         </Table.Root>
