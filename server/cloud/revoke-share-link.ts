@@ -1,6 +1,6 @@
 import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../access/viewer';
-import type { CloudShareLink } from '../db/generated/client';
+import type { CloudShareLink, Prisma } from '../db/generated/client';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { recordCloudAudit, type CloudAudit } from './cloud-folder-rules';
@@ -17,4 +17,37 @@ export async function revokeShareLink(services: Services, viewer: Viewer | null,
     await recordCloudAudit(tx, member, 'cloud.share_revoked', 'CloudShareLink', link.id, { fileId: link.fileId }, input.audit, now);
     return revoked;
   });
+}
+
+/**
+ * A member whose membership ends keeps no door onto the organization's files: every link of theirs
+ * still open is revoked with the caller's transaction, each audited as the doing of whoever ended
+ * the membership (reason `MEMBERSHIP_ENDED`).
+ */
+export async function revokeShareLinksOf(
+  tx: Prisma.TransactionClient,
+  actor: Viewer,
+  memberId: string,
+  now: Date,
+  audit: CloudAudit | undefined,
+): Promise<number> {
+  const open = await tx.cloudShareLink.findMany({
+    where: { ...inOrganization(actor), createdById: memberId, revokedAt: null, expiresAt: { gt: now } },
+    select: { id: true, fileId: true, file: { select: { name: true } } },
+  });
+  if (open.length === 0) return 0;
+  await tx.cloudShareLink.updateMany({ where: { id: { in: open.map((link) => link.id) }, revokedAt: null }, data: { revokedAt: now } });
+  for (const link of open) {
+    await recordCloudAudit(
+      tx,
+      actor,
+      'cloud.share_revoked',
+      'CloudShareLink',
+      link.id,
+      { fileId: link.fileId, file: link.file.name, reason: 'MEMBERSHIP_ENDED' },
+      audit,
+      now,
+    );
+  }
+  return open.length;
 }

@@ -9,14 +9,16 @@ import type { Services } from '../services';
 import { auditMailAccount } from '../mail/own-mail-account';
 import { removeMailboxes } from '../mail/remove-mailboxes';
 import { announceWithdrawnRequests, withdrawRequestsAwaiting } from '../signing/withdraw-for-former-signer';
+import { revokeShareLinksOf } from '../cloud/revoke-share-link';
 import { assertNotLastAdmin, lockedMember } from './member-changes';
+import { revokeInvitationsFrom } from './revoke-invitation';
 
 type Audit = { ip: string | null; userAgent: string | null };
 
 /**
  * Removes a member (admins): their sessions and API keys end at once, their mailboxes are
- * disconnected, the signature requests waiting on them are withdrawn, and they no longer sign in or
- * take a seat; their documents, decisions and audit entries stay and still name them.
+ * disconnected, their share links and the invitations they sent are revoked, the signature requests
+ * waiting on them are withdrawn, and they no longer sign in or take a seat; their documents, decisions and audit entries stay and still name them.
  */
 export async function removeMember(services: Services, viewer: Viewer | null, input: { userId: string; audit?: Audit }) {
   const admin = assertCan(viewer, 'member.manage');
@@ -43,6 +45,9 @@ export async function endMembership(
     for (const mailbox of await removeMailboxes(tx, { userId: member.id }, now)) {
       await auditMailAccount(tx, actor, 'mailbox.disconnected', mailbox, now, audit);
     }
+    // What they opened to others closes with them: their share links and the invitations they sent.
+    await revokeShareLinksOf(tx, actor, member.id, now, audit);
+    await revokeInvitationsFrom(tx, actor, member.id, now, audit);
     // Nothing waits on a signature they can no longer give.
     const withdrawn = await withdrawRequestsAwaiting(tx, actor, member, now, audit);
     await tx.auditEvent.create({

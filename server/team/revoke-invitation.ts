@@ -1,5 +1,6 @@
 import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../access/viewer';
+import type { Prisma } from '../db/generated/client';
 import type { Services } from '../services';
 import { type Audit, pendingInvitation } from './pending-invitation';
 
@@ -9,19 +10,49 @@ export async function revokeInvitation(services: Services, viewer: Viewer | null
   const { invitation, now } = await pendingInvitation(services, manager, input.invitationId);
   return services.db.prisma.$transaction(async (tx) => {
     const revoked = await tx.invitation.update({ where: { id: invitation.id }, data: { revokedAt: now } });
-    await tx.auditEvent.create({
-      data: {
-        ...inOrganization(manager),
-        actorId: manager.userId,
-        action: 'member.invitation_revoked',
-        entityType: 'Invitation',
-        entityId: invitation.id,
-        data: { email: invitation.email },
-        ip: input.audit?.ip ?? null,
-        userAgent: input.audit?.userAgent ?? null,
-        createdAt: now,
-      },
-    });
+    await auditRevoked(tx, manager, invitation, {}, now, input.audit);
     return revoked;
+  });
+}
+
+/**
+ * A member whose membership ends vouches for no one any more: the invitations they sent and still
+ * pending are revoked with the caller's transaction, each audited as the doing of whoever ended the
+ * membership (reason `MEMBERSHIP_ENDED`). An administrator can invite the same people again.
+ */
+export async function revokeInvitationsFrom(tx: Prisma.TransactionClient, actor: Viewer, memberId: string, now: Date, audit: Audit): Promise<number> {
+  const pending = await tx.invitation.findMany({
+    where: { ...inOrganization(actor), invitedById: memberId, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+    select: { id: true, email: true },
+  });
+  if (pending.length === 0) return 0;
+  await tx.invitation.updateMany({
+    where: { id: { in: pending.map((invitation) => invitation.id) }, acceptedAt: null, revokedAt: null },
+    data: { revokedAt: now },
+  });
+  for (const invitation of pending) await auditRevoked(tx, actor, invitation, { reason: 'MEMBERSHIP_ENDED' }, now, audit);
+  return pending.length;
+}
+
+async function auditRevoked(
+  tx: Prisma.TransactionClient,
+  actor: Viewer,
+  invitation: { id: string; email: string },
+  extra: Record<string, string>,
+  now: Date,
+  audit: Audit,
+) {
+  await tx.auditEvent.create({
+    data: {
+      ...inOrganization(actor),
+      actorId: actor.userId,
+      action: 'member.invitation_revoked',
+      entityType: 'Invitation',
+      entityId: invitation.id,
+      data: { email: invitation.email, ...extra },
+      ip: audit?.ip ?? null,
+      userAgent: audit?.userAgent ?? null,
+      createdAt: now,
+    },
   });
 }

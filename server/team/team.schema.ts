@@ -276,7 +276,7 @@ builder.mutationField('removeMember', (t) =>
       fields: (f) => ({ id: f.exposeID('id', { description: 'Global id the member had.' }) }),
     }),
     description:
-      'Removes a member (administrators): sessions and API keys end at once, their mailboxes are disconnected and the signature requests waiting on them withdrawn; documents, decisions and audit entries stay. The last administrator cannot be removed.',
+      'Removes a member (administrators): sessions and API keys end at once, their mailboxes are disconnected, their share links and the invitations they sent revoked, and the signature requests waiting on them withdrawn; documents, decisions and audit entries stay. The last administrator cannot be removed.',
     authScopes: { signedIn: true },
     errors: mutationErrors('removeMember', { name: 'member', description: 'The removed member.' }),
     args: { id: t.arg.globalID({ required: true, description: 'Global id of the member.' }) },
@@ -290,7 +290,7 @@ builder.mutationField('removeMember', (t) =>
 builder.mutationField('leaveOrganization', (t) =>
   t.boolean({
     description:
-      'The signed-in member leaves their organization: every session and API key of theirs ends at once, their mailboxes are disconnected and the signature requests waiting on them withdrawn; their documents, decisions and audit entries stay. The last administrator must name another first (LAST_ADMIN).',
+      'The signed-in member leaves their organization: every session and API key of theirs ends at once, their mailboxes are disconnected, their share links and the invitations they sent revoked, and the signature requests waiting on them withdrawn; their documents, decisions and audit entries stay. The last administrator must name another first (LAST_ADMIN).',
     authScopes: { signedIn: true },
     errors: mutationErrors('leaveOrganization', { name: 'left', description: 'Always true: the member left, and this browser is signed out.' }, authErrors),
     args: {

@@ -365,6 +365,48 @@ describe('roles and membership', () => {
     );
   });
 
+  it('revokes the share links a removed member made and the invitations they sent, and nobody else’s', async () => {
+    const { admin, member } = await withMember('MANAGER');
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(Buffer.from('Grille tarifaire 2027'))], 'tarifs.txt'));
+    const upload = await member.client.fetch('/api/cloud/files?review=false', { method: 'POST', body: form });
+    expect(upload.status).toBe(201);
+    const file = ((await upload.json()) as { file: { id: string } }).file;
+    const SHARE = `mutation ($id: ID!) { createCloudShareLink(fileId: $id) { __typename ... on MutationCreateCloudShareLinkSuccess { share { url } } ${ERR} } }`;
+    const sharePath = async (client: TestClient) => new URL((await client.graphql(SHARE, { id: file.id })).data?.createCloudShareLink.share.url).pathname;
+    const [theirs, ours] = [await sharePath(member.client), await sharePath(admin.client)];
+    const [theirGuest, ourGuest] = [address('their-guest'), address('our-guest')];
+    expect((await member.client.graphql(INVITE, { input: { emails: [theirGuest], role: 'USER' } })).data?.inviteMembers.__typename).toBe(
+      'MutationInviteMembersSuccess',
+    );
+    expect((await admin.client.graphql(INVITE, { input: { emails: [ourGuest], role: 'USER' } })).data?.inviteMembers.__typename).toBe(
+      'MutationInviteMembersSuccess',
+    );
+    const [theirToken, ourToken] = [await invitationToken(theirGuest), await invitationToken(ourGuest)];
+    expect((await fetch(`${app.url}${theirs}/download`)).status).toBe(200);
+
+    expect((await admin.client.graphql(REMOVE, { id: userId(member.userId) })).data?.removeMember.__typename).toBe('MutationRemoveMemberSuccess');
+    const gone = await fetch(`${app.url}${theirs}/download`, { headers: { 'accept-language': 'en' } });
+    expect([gone.status, (await gone.text()).includes('revoked')]).toEqual([410, true]);
+    expect((await fetch(`${app.url}${ours}/download`)).status).toBe(200);
+    expect((await app.client().graphql(PREVIEW, { token: theirToken })).data?.invitation).toBeNull();
+    const signUp = await app.client().graphql(SIGN_UP_INVITED, {
+      input: { token: theirToken, fullName: 'Their Guest', password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, acceptTerms: true },
+    });
+    expect(signUp.data?.signUpWithInvitation).toMatchObject({ code: 'INVITATION_INVALID' });
+    expect((await app.client().graphql(PREVIEW, { token: ourToken })).data?.invitation).toMatchObject({ email: ourGuest });
+    // The audit log says who ended them and why, as the administrator's doing.
+    const audited = await app.db.prisma.auditEvent.findMany({
+      where: { organizationId: admin.organizationId, action: { in: ['cloud.share_revoked', 'member.invitation_revoked'] } },
+      select: { action: true, actorId: true, data: true },
+      orderBy: { action: 'asc' },
+    });
+    expect(audited).toEqual([
+      { action: 'cloud.share_revoked', actorId: admin.userId, data: { fileId: expect.any(String), file: 'tarifs.txt', reason: 'MEMBERSHIP_ENDED' } },
+      { action: 'member.invitation_revoked', actorId: admin.userId, data: { email: theirGuest, reason: 'MEMBERSHIP_ENDED' } },
+    ]);
+  });
+
   it('lets a removed member join another organization, which their former one keeps naming them in, and come back later as themselves', async () => {
     const { admin, member } = await withMember('USER');
     const document = await app.db.prisma.document.create({
