@@ -4,7 +4,7 @@ import type { Document } from '../db/generated/client';
 import { publishDocumentChanged } from '../documents/document-events';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { loadRequest, lockRequest, mail } from './signature-request';
+import { endOpenRequest, loadRequest, mail } from './signature-request';
 
 export interface CancelSignatureRequestInput {
   documentId: string;
@@ -28,23 +28,9 @@ export async function cancelSignatureRequest(services: Services, viewer: Viewer 
   if (!mayCancelSignatureRequest(caller, request)) throw new AppError('FORBIDDEN', 'Only its author or a manager may cancel a signature request');
   const now = services.clock.now();
   const changed = await services.db.prisma.$transaction(async (tx) => {
-    const locked = await lockRequest(tx, request.id);
-    if (locked.status !== 'OPEN') throw new AppError('NO_SIGNATURE_REQUEST', 'The signature request has ended');
-    await tx.signatureRequest.update({ where: { id: request.id }, data: { status: 'CANCELLED' } });
-    await tx.auditEvent.create({
-      data: {
-        organizationId: caller.organizationId,
-        actorId: caller.userId,
-        action: 'document.signatures_cancelled',
-        entityType: 'Document',
-        entityId: document.id,
-        data: { title: document.title, signatureRequest: request.id },
-        ip: input.audit?.ip ?? null,
-        userAgent: input.audit?.userAgent ?? null,
-        createdAt: now,
-      },
-    });
-    return tx.document.update({ where: { id: document.id }, data: { updatedAt: now } });
+    const ended = await endOpenRequest(tx, caller, request.id, document, { action: 'document.signatures_cancelled' }, now, input.audit);
+    if (!ended) throw new AppError('NO_SIGNATURE_REQUEST', 'The signature request has ended');
+    return ended.document;
   });
   publishDocumentChanged(services, caller.organizationId, 'UPDATED', document.id);
   const by = (await services.db.prisma.user.findUnique({ where: { id: caller.userId }, select: { fullName: true } }))?.fullName ?? '';

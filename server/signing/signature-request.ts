@@ -75,6 +75,40 @@ export async function lockRequest(tx: Prisma.TransactionClient, requestId: strin
   return tx.signatureRequest.findUniqueOrThrow({ where: { id: requestId }, include: { signers: { orderBy: { position: 'asc' } } } });
 }
 
+/**
+ * Ends an open request as the actor's doing, with the caller's transaction: the request is locked and
+ * cancelled, its document touched and the ending audited (`document.signatures_cancelled` by hand,
+ * `document.signatures_withdrawn` when a signer left). The request as it was and the document after;
+ * null when the request had already ended.
+ */
+export async function endOpenRequest(
+  tx: Prisma.TransactionClient,
+  actor: Viewer,
+  requestId: string,
+  document: { id: string; title: string },
+  ending: { action: 'document.signatures_cancelled' | 'document.signatures_withdrawn'; data?: Record<string, string> },
+  now: Date,
+  audit: Audit,
+) {
+  const locked = await lockRequest(tx, requestId);
+  if (locked.status !== 'OPEN') return null;
+  await tx.signatureRequest.update({ where: { id: requestId }, data: { status: 'CANCELLED' } });
+  await tx.auditEvent.create({
+    data: {
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: ending.action,
+      entityType: 'Document',
+      entityId: document.id,
+      data: { title: document.title, signatureRequest: requestId, ...ending.data },
+      ip: audit?.ip ?? null,
+      userAgent: audit?.userAgent ?? null,
+      createdAt: now,
+    },
+  });
+  return { request: locked, document: await tx.document.update({ where: { id: document.id }, data: { updatedAt: now } }) };
+}
+
 /** The open request and the caller's place in it, or why the caller cannot act now. */
 export function callerTurn(document: Loaded, viewer: Viewer) {
   const request = document.signatureRequest;

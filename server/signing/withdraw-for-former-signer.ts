@@ -2,7 +2,7 @@ import type { Viewer } from '../access/viewer';
 import type { Prisma } from '../db/generated/client';
 import { publishDocumentChanged } from '../documents/document-events';
 import type { Services } from '../services';
-import { lockRequest, mail, userSelect, type Audit } from './signature-request';
+import { endOpenRequest, mail, userSelect, type Audit } from './signature-request';
 
 /** The requests withdrawn because a signer left, with who to tell once the transaction has committed. */
 export interface WithdrawnRequests {
@@ -29,25 +29,11 @@ export async function withdrawRequestsAwaiting(
   });
   const requests: WithdrawnRequests['requests'] = [];
   for (const request of open) {
-    const locked = await lockRequest(tx, request.id);
-    if (locked.status !== 'OPEN') continue;
-    await tx.signatureRequest.update({ where: { id: request.id }, data: { status: 'CANCELLED' } });
-    await tx.document.update({ where: { id: request.document.id }, data: { updatedAt: now } });
-    await tx.auditEvent.create({
-      data: {
-        organizationId: actor.organizationId,
-        actorId: actor.userId,
-        action: 'document.signatures_withdrawn',
-        entityType: 'Document',
-        entityId: request.document.id,
-        data: { title: request.document.title, signatureRequest: request.id, signer: member.fullName, signerId: member.id },
-        ip: audit?.ip ?? null,
-        userAgent: audit?.userAgent ?? null,
-        createdAt: now,
-      },
-    });
+    const ending = { action: 'document.signatures_withdrawn', data: { signer: member.fullName, signerId: member.id } } as const;
+    const ended = await endOpenRequest(tx, actor, request.id, request.document, ending, now, audit);
+    if (!ended) continue;
     // Its author and the signers still waiting are told; the member who left is not.
-    const waiting = locked.signers.filter((row) => row.status === 'WAITING').map((row) => row.userId);
+    const waiting = ended.request.signers.filter((row) => row.status === 'WAITING').map((row) => row.userId);
     const toTell = await tx.user.findMany({
       where: { id: { in: [...new Set([request.createdById, ...waiting].filter((id): id is string => Boolean(id) && id !== member.id))] } },
       select: userSelect,
