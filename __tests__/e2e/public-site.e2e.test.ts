@@ -98,6 +98,28 @@ describe('the pricing page', () => {
     }
   });
 
+  it('tells an organization whose subscription ended which plan ended and when, and that it is read-only until a plan is chosen', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'en' });
+    await app.db.prisma.organization.update({
+      where: { id: admin.organizationId },
+      data: { plan: 'TRIAL', endedPlan: 'TEAM', trialEndsAt: new Date('2026-10-05T12:00:00Z'), stripeCustomerId: `cus_ended_${admin.organizationId}` },
+    });
+    const context = await browser.newContext({ locale: 'en-GB' });
+    await context.addCookies([{ name: 'paraphe_at', value: admin.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${app.url}/settings?tab=billing`);
+      await expect(page.getByTestId('trial-ended').textContent()).resolves.toContain(
+        'Your organization’s Team subscription ended on October 5, 2026: your documents stay readable and downloadable',
+      );
+      await expect(page.getByTestId('current-plan').textContent()).resolves.toBe('Team');
+      await expect(page.getByTestId('plan-end').textContent()).resolves.toBe('Subscription ended on October 5, 2026: choose a plan to add documents again.');
+      await expect(page.getByText('Trial', { exact: true }).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('clamps the seats typed by the visitor to 1–1000', async () => {
     const context = await browser.newContext({ locale: 'fr-FR' });
     const page = await context.newPage();

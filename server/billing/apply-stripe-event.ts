@@ -91,7 +91,15 @@ async function applySubscriptionChange(
   if (event.type === 'customer.subscription.deleted') {
     await tx.organization.update({
       where: { id: organization.id },
-      data: { plan: 'TRIAL', trialEndsAt: now, stripeSubscriptionId: null, subscriptionEndsAt: null, billingCycle: null, addons: [] },
+      data: {
+        plan: 'TRIAL',
+        trialEndsAt: now,
+        endedPlan: organization.plan === 'TRIAL' ? null : organization.plan,
+        stripeSubscriptionId: null,
+        subscriptionEndsAt: null,
+        billingCycle: null,
+        addons: [],
+      },
     });
     await audit('billing.subscription_ended', { plan: organization.plan });
     return { outcome: 'applied' };
@@ -147,6 +155,7 @@ async function activatePlan(
     where: { id: checkout.organizationId },
     data: {
       plan: checkout.plan,
+      endedPlan: null,
       seats: checkout.seats,
       billingCycle: checkout.billingCycle,
       addons: checkout.addons,

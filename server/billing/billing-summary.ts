@@ -21,6 +21,8 @@ export interface BillingSummary {
   billingCycle: BillingCycle | null;
   addons: string[];
   trialEndsAt: Date | null;
+  /** The paid plan whose subscription ended (at `trialEndsAt`); null otherwise. */
+  endedPlan: Plan | null;
   seatsUsed: number;
   seatsPurchased: number;
   documentsThisMonth: number;
@@ -51,6 +53,7 @@ export async function getBillingSummary(services: Services, viewer: Viewer | nul
     billingCycle: organization.billingCycle,
     addons: organization.addons,
     trialEndsAt: organization.trialEndsAt,
+    endedPlan: organization.endedPlan,
     seatsUsed,
     seatsPurchased: organization.seats,
     documentsThisMonth: usage.documentsThisMonth,

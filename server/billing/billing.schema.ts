@@ -35,7 +35,16 @@ const BillingSummaryRef = builder.objectRef<BillingSummary>('BillingSummary').im
       description: 'How the subscription is charged; null without a paid subscription.',
     }),
     addons: t.exposeStringList('addons', { description: 'Add-on ids of the subscription.' }),
-    trialEndsAt: t.expose('trialEndsAt', { type: 'DateTime', nullable: true, description: 'When the free trial ends (or ended); null when there is none.' }),
+    trialEndsAt: t.expose('trialEndsAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the free trial ends (or ended), or when the ended subscription did (`endedPlan`); null when there is none.',
+    }),
+    endedPlan: t.expose('endedPlan', {
+      type: PlanEnum,
+      nullable: true,
+      description: 'The paid plan whose subscription ended, leaving the organization read-only until a plan is bought; null otherwise.',
+    }),
     seatsUsed: t.exposeInt('seatsUsed', { description: 'Members of the organization.' }),
     seatsPurchased: t.exposeInt('seatsPurchased', { description: 'Seats bought with the plan; a trial counts as one.' }),
     documentsThisMonth: t.exposeInt('documentsThisMonth', { description: 'Documents received since the first of the month (UTC).' }),

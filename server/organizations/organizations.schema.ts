@@ -27,7 +27,12 @@ builder.prismaNode('Organization', {
     trialEndsAt: t.expose('trialEndsAt', {
       type: 'DateTime',
       nullable: true,
-      description: 'When the free trial ends (or ended, once a plan is bought); null when there is none.',
+      description: 'When the free trial ends (or ended, once a plan is bought), or when the ended subscription did (`endedPlan`); null when there is none.',
+    }),
+    endedPlan: t.expose('endedPlan', {
+      type: PlanEnum,
+      nullable: true,
+      description: 'The paid plan whose subscription ended, leaving the organization read-only until a plan is bought; null otherwise.',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the organization was created.' }),
     timeZone: t.exposeString('timeZone', {

@@ -335,6 +335,12 @@ describe("the subscription, managed in Stripe's customer portal", () => {
     app.clock.advance(1000);
     await webhook(subscriptionEvent('customer.subscription.deleted', `evt_d_${subscriptionId}`, { id: subscriptionId, status: 'canceled' }));
     expect((await admin.client.graphql(SUBSCRIPTION)).data!.billing).toEqual({ plan: 'TRIAL', subscriptionActive: false, subscriptionEndsAt: null });
+    // Its screens say which plan ended and when, not that a trial did.
+    const ended = `query { billing { endedPlan trialEndsAt } viewer { organization { endedPlan } } }`;
+    expect((await admin.client.graphql(ended)).data).toEqual({
+      billing: { endedPlan: 'TEAM', trialEndsAt: app.clock.now().toISOString() },
+      viewer: { organization: { endedPlan: 'TEAM' } },
+    });
     // Its data stays readable; nothing new comes in until a plan is bought again.
     const refused = await admin.client.graphql(`mutation { createTeam(name: "After") { __typename ... on Error { code } } }`);
     expect(refused.data?.createTeam ?? refused.errors?.[0]?.extensions).toMatchObject({ code: 'TRIAL_ENDED' });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2658569e787770bdf243ab018e4251db>>
- * @relayHash 1d16b05d9acb02368b08b10ef871b487
+ * @generated SignedSource<<8142ae45c6e91fd17b8d703af0461019>>
+ * @relayHash 682a30a2912a9ac245e1702255a09efe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de956a1c8777043afd67467d1d0c06d6697e736012eb9a08f57df062c8c02c2a
+// @relayRequestID f6145553a9c13150c42c4c816e96aa353165da87be6a12dc164004f16c18a973
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,6 +203,13 @@ return {
                 "name": "trialEndsAt",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endedPlan",
+                "storageKey": null
+              },
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -246,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "de956a1c8777043afd67467d1d0c06d6697e736012eb9a08f57df062c8c02c2a",
+    "id": "f6145553a9c13150c42c4c816e96aa353165da87be6a12dc164004f16c18a973",
     "metadata": {},
     "name": "ProtectedLayoutQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bde2521719f8dfa57687e9aa940dcaa>>
- * @relayHash 58cc37b9c6feadb3d876debd30f0e081
+ * @generated SignedSource<<167e8e1a092333d5190ecde63a913d11>>
+ * @relayHash 82f7a5fbd58f6718b4fac88652d1822d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d14649fe996119a3536b13fd09b40080cfc41fb17753d73710ed1ce828411577
+// @relayRequestID a09012c9c26818729c9a04ddc9c6709b4a0cadd07f9208feda4c83c8f0620da1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BillingCycle = "ANNUAL" | "MONTHLY" | "%future added value";
@@ -21,6 +21,7 @@ export type SettingsScreenQuery$data = {
     readonly billingCycle: BillingCycle | null | undefined;
     readonly documentsPerMonth: number | null | undefined;
     readonly documentsThisMonth: number;
+    readonly endedPlan: Plan | null | undefined;
     readonly invoices: ReadonlyArray<{
       readonly amountDueCents: number;
       readonly createdAt: string;
@@ -103,6 +104,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "trialEndsAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "endedPlan",
         "storageKey": null
       },
       {
@@ -250,7 +258,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "d14649fe996119a3536b13fd09b40080cfc41fb17753d73710ed1ce828411577",
+    "id": "a09012c9c26818729c9a04ddc9c6709b4a0cadd07f9208feda4c83c8f0620da1",
     "metadata": {},
     "name": "SettingsScreenQuery",
     "operationKind": "query",
@@ -259,6 +267,6 @@ return {
 };
 })();
 
-(node as any).hash = "7bd898014f40a64b0fd634ca7e584b47";
+(node as any).hash = "105591d8c8df1e1eda72fd973a623962";
 
 export default node;

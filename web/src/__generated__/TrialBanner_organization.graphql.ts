@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19d1864e64c23804fe8eaea5c036e515>>
+ * @generated SignedSource<<e4867d1e6b9dd5b1997acca03da96a96>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Plan = "ENTERPRISE" | "SOLO" | "TEAM" | "TRIAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TrialBanner_organization$data = {
+  readonly endedPlan: Plan | null | undefined;
   readonly plan: Plan;
   readonly trialEndsAt: string | null | undefined;
   readonly " $fragmentType": "TrialBanner_organization";
@@ -39,12 +40,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "trialEndsAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endedPlan",
+      "storageKey": null
     }
   ],
   "type": "Organization",
   "abstractKey": null
 };
 
-(node as any).hash = "da25a9a09526183dcfa831f1187f755a";
+(node as any).hash = "324ceb508727c3cfacac714758421fb0";
 
 export default node;

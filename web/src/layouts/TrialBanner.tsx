@@ -6,8 +6,9 @@ import type { TrialBanner_organization$key } from '../__generated__/TrialBanner_
 import { DAY_MS, TRIAL, isTrialOver } from '../../../server/shared/plans';
 
 /**
- * Above every signed-in screen: an organization whose free trial ended without a plan is told it is
- * read-only (the server refuses its writes), and one whose trial ends within a week is told when.
+ * Above every signed-in screen: an organization whose free trial or paid subscription ended without
+ * a plan is told it is read-only (the server refuses its writes), and one whose trial ends within a
+ * week is told when.
  */
 export function TrialBanner({ organization }: { organization: TrialBanner_organization$key }) {
   const data = useFragment(
@@ -15,6 +16,7 @@ export function TrialBanner({ organization }: { organization: TrialBanner_organi
       fragment TrialBanner_organization on Organization {
         plan
         trialEndsAt
+        endedPlan
       }
     `,
     organization,
@@ -30,7 +32,12 @@ export function TrialBanner({ organization }: { organization: TrialBanner_organi
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>
-            {ended ? (
+            {ended && data.endedPlan ? (
+              <FormattedMessage
+                id="guard.subscriptionEnded"
+                values={{ plan: <FormattedMessage id={`pricing.plan.${data.endedPlan}.name`} />, date: <FormattedDate value={endsAt} dateStyle="long" /> }}
+              />
+            ) : ended ? (
               <FormattedMessage id="guard.trialEnded" />
             ) : (
               <FormattedMessage id="guard.trialEnding" values={{ date: <FormattedDate value={endsAt} dateStyle="long" /> }} />

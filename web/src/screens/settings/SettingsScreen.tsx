@@ -25,6 +25,7 @@ export const settingsScreenQuery = graphql`
       billingCycle
       addons
       trialEndsAt
+      endedPlan
       seatsUsed
       seatsPurchased
       documentsThisMonth
@@ -114,8 +115,13 @@ export function SettingsScreen() {
                 </Text>
                 <HStack>
                   <Text fontSize="2xl" fontWeight="bold" data-testid="current-plan">
-                    <FormattedMessage id={`pricing.plan.${billing.plan}.name`} />
+                    <FormattedMessage id={`pricing.plan.${billing.endedPlan ?? billing.plan}.name`} />
                   </Text>
+                  {billing.endedPlan && (
+                    <Badge colorPalette="red">
+                      <FormattedMessage id="billing.ended" />
+                    </Badge>
+                  )}
                   {billing.billingCycle && (
                     <Badge>
                       <FormattedMessage id={`pricing.cycle.${billing.billingCycle.toLowerCase()}`} />
@@ -123,8 +129,11 @@ export function SettingsScreen() {
                   )}
                 </HStack>
                 {billing.trialEndsAt && (
-                  <Text color="fg.muted" fontSize="sm">
-                    <FormattedMessage id="billing.trialEnds" values={{ date: <FormattedDate value={billing.trialEndsAt} dateStyle="long" /> }} />
+                  <Text color={billing.endedPlan ? 'red.700' : 'fg.muted'} fontSize="sm" data-testid="plan-end">
+                    <FormattedMessage
+                      id={billing.endedPlan ? 'billing.subscriptionEnded' : 'billing.trialEnds'}
+                      values={{ date: <FormattedDate value={billing.trialEndsAt} dateStyle="long" /> }}
+                    />
                   </Text>
                 )}
                 {billing.subscriptionEndsAt && (
