@@ -16,7 +16,11 @@ const RETRY_AFTER_UNAVAILABLE_S = 5;
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     if (error instanceof ValidationFailed) return sendError(res, 422, error.code, error.message, { problems: error.problems });
-    if (error instanceof AppError) return sendError(res, ERROR_CODES[error.code].status, error.code, error.message, error.details);
+    if (error instanceof AppError) {
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+      return sendError(res, ERROR_CODES[error.code].status, error.code, error.message, error.details);
+    }
     if (isDatabaseUnavailable(error)) {
       res.setHeader('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S));
       return sendError(res, 503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable: try again in a moment');

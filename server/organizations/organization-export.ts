@@ -3,7 +3,9 @@ import { Readable } from 'node:stream';
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import { auditCsv } from '../audit/audit-export-route';
+import type { AttemptPolicy } from '../auth/rate-limiter';
 import { resolveViewer } from '../auth/read-access';
+import { AppError } from '../errors';
 import { archiveEntryNames } from '../files/document-archive-route';
 import { openEntry, sendZip, type ArchiveEntry } from '../files/send-zip';
 import { restErrorHandler } from '../http/http-errors';
@@ -12,6 +14,9 @@ import type { Services } from '../services';
 import { csvRow } from '../shared/csv';
 
 export const ORGANIZATION_EXPORT_PATH = '/api/organization/export';
+
+/** An export reads every file the organization keeps: 10 an hour per organization, with every instance. */
+export const ORGANIZATION_EXPORT_POLICY: AttemptPolicy = { limit: 10, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
 
 const DOCUMENT_COLUMNS = ['title', 'status', 'riskScore', 'sender', 'source', 'receivedAt', 'decidedAt', 'file', 'signedFile'] as const;
 
@@ -107,7 +112,8 @@ export async function organizationExportEntries(services: Services, viewer: View
 
 /**
  * GET /api/organization/export: one ZIP of everything the organization keeps (administrators,
- * signed in), streamed as it is built. The export is audited before the first byte leaves.
+ * signed in), streamed as it is built, ORGANIZATION_EXPORT_POLICY's number of times an hour. The
+ * export is audited before the first byte leaves.
  */
 export function organizationExportRoute(services: Services): RequestHandler {
   const answerError = restErrorHandler(services.logger);
@@ -120,6 +126,11 @@ export function organizationExportRoute(services: Services): RequestHandler {
         await resolveViewer({ header: (name) => req.get(name) ?? null, transport: 'http', method: 'GET' }, services),
         'organization.export',
       );
+      const { allowed, blockedMs } = await services.rateLimiter.reserve(`organization-export:${viewer.organizationId}`, ORGANIZATION_EXPORT_POLICY);
+      if (!allowed)
+        throw new AppError('RATE_LIMITED', 'This organization was exported too often in the last hour: try again later', {
+          retryAfterSeconds: Math.max(1, Math.ceil(blockedMs / 1000)),
+        });
       entries = await organizationExportEntries(services, viewer, now);
       await services.db.prisma.auditEvent.create({
         data: {

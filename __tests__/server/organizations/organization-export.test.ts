@@ -98,4 +98,21 @@ describe('exporting an organization', () => {
     expect((await fetch(`${app.url}/api/organization/export`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
     expect(await app.db.prisma.auditEvent.count({ where: { organizationId: admin.organizationId, action: 'organization.exported' } })).toBe(0);
   });
+
+  it('is refused past 10 exports an hour per organization, with when to try again, and not for another organization', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
+    const other = await createSignedInUser(app, { role: 'ADMIN' });
+    for (let export_ = 0; export_ < 10; export_++) {
+      const answer = await admin.client.fetch('/api/organization/export');
+      expect(answer.status).toBe(200);
+      await answer.arrayBuffer();
+    }
+    const refused = await admin.client.fetch('/api/organization/export');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    // Refused before anything is read or audited.
+    expect(await app.db.prisma.auditEvent.count({ where: { organizationId: admin.organizationId, action: 'organization.exported' } })).toBe(10);
+    expect((await other.client.fetch('/api/organization/export')).status).toBe(200);
+  });
 });
