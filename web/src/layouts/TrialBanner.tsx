@@ -33,10 +33,7 @@ export function TrialBanner({ organization }: { organization: TrialBanner_organi
         <Alert.Content>
           <Alert.Title>
             {ended && data.endedPlan ? (
-              <FormattedMessage
-                id="guard.subscriptionEnded"
-                values={{ plan: <FormattedMessage id={`pricing.plan.${data.endedPlan}.name`} />, date: <FormattedDate value={endsAt} dateStyle="long" /> }}
-              />
+              <FormattedMessage id="guard.subscriptionEnded" values={{ plan: data.endedPlan, date: <FormattedDate value={endsAt} dateStyle="long" /> }} />
             ) : ended ? (
               <FormattedMessage id="guard.trialEnded" />
             ) : (
