@@ -53,6 +53,13 @@ describe('sign-up, verification and sign-in in the browser', () => {
     await journey.page.getByText('Le nom complet est requis').waitFor();
     await journey.page.getByText('L’e-mail est requis').waitFor();
     await journey.page.getByText('Vous devez accepter les conditions').waitFor();
+    // Each problem goes once its field is right; the others stay until they are.
+    await journey.page.locator('input[name="fullName"]').fill('Claire Dubois');
+    await expect(journey.page.getByText('Le nom complet est requis').count()).resolves.toBe(0);
+    await expect(journey.page.getByText('L’e-mail est requis').count()).resolves.toBe(1);
+    await journey.page.locator('input[name="email"]').fill('claire@');
+    await journey.page.getByText('Adresse e-mail invalide').waitFor();
+    await expect(journey.page.getByText('Vous devez accepter les conditions').count()).resolves.toBe(1);
 
     await signUp('claire@example.com');
     await journey.page.waitForURL(`${journey.app.url}/auth/verify`);
@@ -381,6 +388,12 @@ describe('protected header navigation', () => {
     await journey.page.getByTestId('menu').getByRole('link', { name: 'Cloud' }).click();
     await journey.page.waitForURL(`${journey.app.url}/cloud`);
     await journey.page.getByTestId('menu').waitFor({ state: 'hidden' });
+
+    // The team, outside the menu's list, is one choice away from the user menu.
+    await journey.page.getByTestId('user-menu').click();
+    await journey.page.getByTestId('user-menu-team').click();
+    await journey.page.waitForURL(`${journey.app.url}/team`);
+    await journey.page.getByRole('heading', { name: 'Équipe' }).first().waitFor();
   });
 
   it('opens the overlay from the brand: Escape, the backdrop and a link close it, and the page does not scroll meanwhile', async () => {

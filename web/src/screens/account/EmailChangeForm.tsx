@@ -1,12 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { emailChangeRules, fieldErrors, type FieldErrors } from '../../auth-rules';
+import { emailChangeRules } from '../../auth-rules';
 import { commitAsync } from '../auth/authMutations';
 import { errorText } from '../../i18n/errorText';
 import { ruleMessage, useAuthFeedback } from '../auth/authFeedback';
 import { FormField } from '../auth/FormField';
 import { PasswordInput } from '../auth/PasswordInput';
+import { useFieldErrors } from '../auth/useFieldErrors';
 import { useRequestEmailChangeMutation } from './accountMutations';
 
 const EMPTY = { newEmail: '', currentPassword: '' };
@@ -21,17 +22,15 @@ export function EmailChangeForm({ hasPassword }: { hasPassword: boolean }) {
   const [request, requesting] = useRequestEmailChangeMutation();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const input = useMemo(() => ({ newEmail: form.newEmail, currentPassword: hasPassword ? form.currentPassword : null }), [form, hasPassword]);
+  const { errors, setErrors, check } = useFieldErrors(emailChangeRules, input);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // A field's fault, by its code: a form rule, or a refusal from the server's error table.
   const fault = (code: string | undefined) => code && (ruleMessage(intl, code) ?? errorText(intl, code, 'account.emailChange.failed'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { newEmail: form.newEmail, currentPassword: hasPassword ? form.currentPassword : null };
-    const problems = fieldErrors(emailChangeRules, input);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!check()) return;
     try {
       const { requestEmailChange: result } = await commitAsync(request, { input });
       if (result.__typename === 'MutationRequestEmailChangeSuccess') {

@@ -1,12 +1,13 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrors, newPasswordRules, type FieldErrors } from '../../auth-rules';
+import { newPasswordRules } from '../../auth-rules';
 import { commitAsync } from '../auth/authMutations';
 import { ruleMessage, useAuthFeedback } from '../auth/authFeedback';
 import { FormField } from '../auth/FormField';
 import { PasswordInput } from '../auth/PasswordInput';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { useFieldErrors } from '../auth/useFieldErrors';
 import { AccountCard } from './AccountCard';
 import { useChangePasswordMutation } from './accountMutations';
 
@@ -21,12 +22,10 @@ export function PasswordCard({ hasPassword, onChange }: { hasPassword: boolean; 
   const feedback = useAuthFeedback();
   const [change, changing] = useChangePasswordMutation();
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check } = useFieldErrors(newPasswordRules, form);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = fieldErrors(newPasswordRules, form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!check()) return;
     try {
       const { changePassword: result } = await commitAsync(change, form);
       if (result.__typename !== 'MutationChangePasswordSuccess') {

@@ -3,13 +3,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { fieldErrors, newPasswordRules, type FieldErrors } from '../../auth-rules';
+import { newPasswordRules } from '../../auth-rules';
 import type { ResetPasswordScreenQuery } from '../../__generated__/ResetPasswordScreenQuery.graphql';
 import { environment, sessionChanged } from '../../relay/environment';
 import { AuthCard } from './AuthCard';
 import { commitAsync, useResetPasswordMutation } from './authMutations';
 import { useAuthFeedback } from './authFeedback';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useFieldErrors } from './useFieldErrors';
 import { toaster } from '../../components/toaster';
 
 export const resetPasswordScreenQuery = graphql`
@@ -36,7 +37,7 @@ export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const feedback = useAuthFeedback();
   const [form, setForm] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check } = useFieldErrors(newPasswordRules, form);
   const [resetPassword, saving] = useResetPasswordMutation();
   const accessToken = params.get('access_token') ?? '';
   const refreshToken = params.get('refresh_token') ?? '';
@@ -58,9 +59,7 @@ export function ResetPasswordScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = fieldErrors(newPasswordRules, form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!check()) return;
     try {
       const { resetPassword: result } = await commitAsync(resetPassword, { accessToken, refreshToken, ...form });
       if (result.__typename !== 'MutationResetPasswordSuccess') {

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Checkbox, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
-import { fieldErrors, linkEmailField, signInRules, type FieldErrors } from '../../auth-rules';
+import { magicLinkRules, signInRules } from '../../auth-rules';
 import type { SignInScreenQuery } from '../../__generated__/SignInScreenQuery.graphql';
 import { sessionChanged } from '../../relay/environment';
 import { AuthCard } from './AuthCard';
@@ -14,6 +14,7 @@ import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
 import { PasswordInput } from './PasswordInput';
 import { ProviderButtons } from './ProviderButtons';
+import { useFieldErrors } from './useFieldErrors';
 import { useProviderErrorToast } from './useProviderErrorToast';
 
 export const signInScreenQuery = graphql`
@@ -56,7 +57,9 @@ export function SignInScreen() {
   const [code, setCode] = useState('');
   const [factorId, setFactorId] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const credentials = useMemo(() => ({ email, password }), [email, password]);
+  // The link modes ask for the address alone, with the rule of emailed links.
+  const { errors, setErrors, check } = useFieldErrors(mode === 'normal' ? signInRules : magicLinkRules, credentials);
   const [signIn, signingIn] = useSignInMutation();
   const [verifyTotp, verifying] = useVerifyTotpMutation();
   const [requestReset, sendingReset] = useRequestPasswordResetMutation();
@@ -94,9 +97,7 @@ export function SignInScreen() {
       return;
     }
     if (mode === 'forgot' || mode === 'magic') {
-      const problem = fieldErrors(linkEmailField, email)[''];
-      setErrors(problem ? { email: problem } : {});
-      if (problem) return;
+      if (!check()) return;
       const fallback = mode === 'forgot' ? 'auth.failures.resetLink' : 'auth.failures.magicLink';
       try {
         const result =
@@ -112,9 +113,7 @@ export function SignInScreen() {
       }
       return;
     }
-    const problems = fieldErrors(signInRules, { email, password });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!check()) return;
     try {
       const { signIn: result } = await commitAsync(signIn, { input: { email, password, rememberMe } });
       if (result.__typename !== 'MutationSignInSuccess') {
@@ -176,8 +175,8 @@ export function SignInScreen() {
               <FormField label={intl.formatMessage({ id: 'auth.fields.password' })} error={ruleMessage(intl, errors.password)}>
                 <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
               </FormField>
-              <HStack justify="space-between">
-                <Checkbox.Root checked={rememberMe} onCheckedChange={(change) => setRememberMe(change.checked === true)}>
+              <HStack justify="space-between" wrap="wrap" rowGap="1">
+                <Checkbox.Root whiteSpace="nowrap" checked={rememberMe} onCheckedChange={(change) => setRememberMe(change.checked === true)}>
                   <Checkbox.HiddenInput name="rememberMe" />
                   <Checkbox.Control />
                   <Checkbox.Label>

@@ -1,9 +1,9 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useNavigate } from 'react-router';
-import { fieldErrors, magicLinkRules, signUpRules, type FieldErrors } from '../../auth-rules';
+import { magicLinkRules, signUpRules } from '../../auth-rules';
 import type { SignUpScreenQuery } from '../../__generated__/SignUpScreenQuery.graphql';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { AuthCard } from './AuthCard';
@@ -14,6 +14,7 @@ import { Honeypot } from './Honeypot';
 import { NewPasswordFields } from './NewPasswordFields';
 import { ProviderButtons } from './ProviderButtons';
 import { TermsCheckbox } from './TermsCheckbox';
+import { useFieldErrors } from './useFieldErrors';
 import { useProviderErrorToast } from './useProviderErrorToast';
 
 export const signUpScreenQuery = graphql`
@@ -38,7 +39,18 @@ export function SignUpScreen() {
   const [mode, setMode] = useState<'normal' | 'magic'>('normal');
   const [form, setForm] = useState(EMPTY);
   const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const magicInput = useMemo(
+    () => ({
+      email: form.email,
+      createAccount: true,
+      acceptTerms: form.acceptTerms,
+      fullName: form.fullName || null,
+      companyName: form.companyName || null,
+      language,
+    }),
+    [form, language],
+  );
+  const { errors, setErrors, check } = useFieldErrors(mode === 'magic' ? magicLinkRules : signUpRules, mode === 'magic' ? magicInput : form);
   const [signUp, signingUp] = useSignUpMutation();
   const [requestMagicLink, sendingLink] = useRequestMagicLinkMutation();
   useProviderErrorToast('auth.failures.oauthSignUp');
@@ -52,19 +64,9 @@ export function SignUpScreen() {
     event.preventDefault();
     if (honeypot) return;
     if (mode === 'magic') {
-      const input = {
-        email: form.email,
-        createAccount: true,
-        acceptTerms: form.acceptTerms,
-        fullName: form.fullName || null,
-        companyName: form.companyName || null,
-        language,
-      };
-      const problems = fieldErrors(magicLinkRules, input);
-      setErrors(problems);
-      if (Object.keys(problems).length > 0) return;
+      if (!check()) return;
       try {
-        const { requestMagicLink: result } = await commitAsync(requestMagicLink, { input });
+        const { requestMagicLink: result } = await commitAsync(requestMagicLink, { input: magicInput });
         if (result.__typename === 'MutationRequestMagicLinkSuccess') feedback.success('auth.toast.magicLinkSent', 'auth.toast.magicLinkSentBody');
         else feedback.error(result, 'auth.failures.magicLink');
       } catch {
@@ -72,9 +74,7 @@ export function SignUpScreen() {
       }
       return;
     }
-    const problems = fieldErrors(signUpRules, form);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!check()) return;
     try {
       const { signUp: result } = await commitAsync(signUp, { input: { ...form, companyName: form.companyName || null, language } });
       if (result.__typename === 'MutationSignUpSuccess') {

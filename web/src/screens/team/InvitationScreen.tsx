@@ -4,11 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { InvitationScreenQuery } from '../../__generated__/InvitationScreenQuery.graphql';
-import { fieldErrors, invitationSignUpRules, type FieldErrors } from '../../auth-rules';
+import { invitationSignUpRules } from '../../auth-rules';
 import { ruleMessage } from '../auth/authFeedback';
 import { FormField } from '../auth/FormField';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { TermsCheckbox } from '../auth/TermsCheckbox';
+import { useFieldErrors } from '../auth/useFieldErrors';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { useAcceptInvitationMutation, useSignUpWithInvitationMutation } from './teamMutations';
 
@@ -66,6 +67,8 @@ export function InvitationScreen() {
             by: invitation.invitedByName ?? invitation.organizationName,
             email: invitation.email,
             role: intl.formatMessage({ id: `team.roles.${invitation.role}` }),
+            // French elides "que" before a vowel: "qu’Utilisateur", "qu’Administrateur", "que Manager".
+            roleCode: invitation.role,
           }}
         />
       </Text>
@@ -126,7 +129,7 @@ function AcceptAsMember({ token, state, signedInAs, onJoined }: { token: string;
 function JoinForm({ token, onJoined }: { token: string; onJoined(): void }) {
   const intl = useIntl();
   const [form, setForm] = useState({ fullName: '', password: '', confirmPassword: '', acceptTerms: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check } = useFieldErrors(invitationSignUpRules, form);
   const [join, joining] = useSignUpWithInvitationMutation();
   const { language } = useLanguage();
   return (
@@ -134,9 +137,7 @@ function JoinForm({ token, onJoined }: { token: string; onJoined(): void }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const problems = fieldErrors(invitationSignUpRules, form);
-        setErrors(problems);
-        if (Object.keys(problems).length === 0) join({ input: { token, ...form, language } }, onJoined);
+        if (check()) join({ input: { token, ...form, language } }, onJoined);
       }}
     >
       <Stack gap="4">
