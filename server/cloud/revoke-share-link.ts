@@ -10,11 +10,11 @@ export async function revokeShareLink(services: Services, viewer: Viewer | null,
   const member = assertCan(viewer, 'cloud.share');
   const now = services.clock.now();
   return services.db.prisma.$transaction(async (tx) => {
-    const link = await tx.cloudShareLink.findFirst({ where: { id: input.linkId, ...inOrganization(member) } });
+    const link = await tx.cloudShareLink.findFirst({ where: { id: input.linkId, ...inOrganization(member) }, include: { file: { select: { name: true } } } });
     if (!link) throw new AppError('NOT_FOUND', 'No such share link in this organization');
     if (link.revokedAt) return link;
     const revoked = await tx.cloudShareLink.update({ where: { id: link.id }, data: { revokedAt: now } });
-    await recordCloudAudit(tx, member, 'cloud.share_revoked', 'CloudShareLink', link.id, { fileId: link.fileId }, input.audit, now);
+    await recordCloudAudit(tx, member, 'cloud.share_revoked', 'CloudShareLink', link.id, { fileId: link.fileId, file: link.file.name }, input.audit, now);
     return revoked;
   });
 }

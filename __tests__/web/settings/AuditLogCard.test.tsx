@@ -82,6 +82,28 @@ const ENTRIES = [
     ip: null,
     createdAt: '2026-11-20T04:00:00.000Z',
   },
+  {
+    id: 'e7',
+    action: 'cloud.share_created',
+    severity: 'MEDIUM',
+    actorName: 'Alice Martin',
+    actorEmail: 'alice@example.com',
+    entityType: 'CloudShareLink',
+    details: { file: 'tarifs.pdf', password: false, expiresAt: '2026-12-07T11:25:00.000Z' },
+    ip: null,
+    createdAt: '2026-11-20T03:00:00.000Z',
+  },
+  {
+    id: 'e8',
+    action: 'member.invitation_revoked',
+    severity: 'MEDIUM',
+    actorName: 'Alice Martin',
+    actorEmail: 'alice@example.com',
+    entityType: 'Invitation',
+    details: { email: 'guest@example.com', reason: 'MEMBERSHIP_ENDED' },
+    ip: null,
+    createdAt: '2026-11-20T02:00:00.000Z',
+  },
 ];
 
 async function renderLog(language: 'fr' | 'en') {
@@ -110,6 +132,13 @@ describe('the audit log’s details', () => {
     expect(lines('e3')).toEqual(['Document : Bail commercial', 'Auteur : automatisation', 'Règle : Relance', 'Résultat : Relance envoyée']);
     expect(lines('e4')).toEqual(['Second facteur obligatoire : non → oui']);
     expect(lines('e6')).toEqual(['Méthode : confirmation de l’adresse']);
+    // Every field of a share link and of a revocation under its name, none as the server calls it.
+    expect(lines('e7')).toEqual([
+      'Fichier : tarifs.pdf',
+      'Mot de passe demandé : non',
+      `Expire le : ${new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-12-07T11:25:00.000Z'))}`,
+    ]);
+    expect(lines('e8')).toEqual(['E-mail : guest@example.com', 'Motif : fin d’adhésion']);
     // An export's days are a period, its area worded as the filter words it.
     expect(lines('e5')).toEqual([
       `Période : ${new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-01T00:00:00.000Z'))} → —`,
