@@ -188,6 +188,12 @@ describe('a page per document', () => {
       await dialog.waitFor({ state: 'detached' });
       await expect(page.getByTestId('status-badge').first().getAttribute('data-status')).resolves.toBe('PENDING');
       await expect(prisma.document.findUniqueOrThrow({ where: { id: documentId } }).then((row) => row.status)).resolves.toBe('PENDING');
+      // Signing it by the other way says the same first.
+      await page.getByTestId('action-sign').click();
+      await expect(page.getByTestId('sign-form').getByTestId('sign-high-risk').textContent()).resolves.toBe(
+        'Risque élevé : relisez les clauses signalées avant de signer.',
+      );
+      await page.getByTestId('action-sign').click();
 
       await page.getByTestId('action-approve').click();
       await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'approval-confirm');
@@ -202,11 +208,17 @@ describe('a page per document', () => {
 
   it('signs with a signature drawn in the page and a place; the signed PDF verifies and keeps the drawing', async () => {
     const fifth = (await upload(reviewer.client, 'contrat-a-signer', await pdfFile('contrat-a-signer.pdf'))).document;
+    // A document of low risk: the form asks nothing more.
+    await app.services.db.prisma.document.updateMany({
+      where: { organizationId: reviewer.organizationId, title: 'contrat-a-signer' },
+      data: { riskScore: 2, riskLevel: 'LOW' },
+    });
     const { context, page } = await signedInPage(reviewer);
     try {
       await page.goto(`${app.url}${pagePath(fifth.id)}`);
       await page.getByTestId('action-sign').click();
       const form = page.getByTestId('sign-form');
+      await expect(form.getByTestId('sign-high-risk').count()).resolves.toBe(0);
       await form.getByTestId('sign-type-DRAWN').click();
       await expect(form.getByTestId('sign-confirm').isDisabled()).resolves.toBe(true);
       // Hovering waits until the pad is visible and stable (the form may still be moving into place),

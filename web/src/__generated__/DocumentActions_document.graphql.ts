@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3f9c301a2b702d51ee23463c944d340>>
+ * @generated SignedSource<<71df3cf66bfcd54e80a31c80a8d13d2a>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AnalysisStatus = "DONE" | "FAILED" | "QUEUED" | "RUNNING" | "%future added value";
 export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
+export type RiskLevel = "HIGH" | "LOW" | "MED" | "%future added value";
 export type SignatureRequestStatus = "CANCELLED" | "COMPLETED" | "OPEN" | "REFUSED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentActions_document$data = {
+  readonly analysisStatus: AnalysisStatus;
   readonly id: string;
+  readonly riskLevel: RiskLevel;
   readonly signatureRequest: {
     readonly status: SignatureRequestStatus;
   } | null | undefined;
@@ -50,6 +54,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "riskLevel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "analysisStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "SignatureRequest",
       "kind": "LinkedField",
       "name": "signatureRequest",
@@ -70,6 +88,6 @@ return {
 };
 })();
 
-(node as any).hash = "93331198070e666a296243f9a84212b5";
+(node as any).hash = "abb4a710ca4ff904e61ad620b95d5065";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f3621d6e20574d1d07b9d2baeb24df9>>
- * @relayHash 31516b70cda64b21a6bf82508dade9dc
+ * @generated SignedSource<<1273479c7df4aea5ce5a17b952743000>>
+ * @relayHash e1d47b62897db78b13e150a4dfaa61d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2a1580b4a5d7860d563ba5eb9a10e92cd0a0d5bc913ec78238f3a437b58a4b1
+// @relayRequestID 494519d4646139a3239fd6c1072ba86832912d6b99564b08b214483c6388c7c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2a1580b4a5d7860d563ba5eb9a10e92cd0a0d5bc913ec78238f3a437b58a4b1",
+    "id": "494519d4646139a3239fd6c1072ba86832912d6b99564b08b214483c6388c7c4",
     "metadata": {},
     "name": "DocumentPanelQuery",
     "operationKind": "query",

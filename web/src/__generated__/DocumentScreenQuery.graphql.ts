@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1334b2166488264f19daabd65adfd936>>
- * @relayHash c0440dccb05f39c87315adb426692112
+ * @generated SignedSource<<f3d4c5b796358af104ab74ba03bdb472>>
+ * @relayHash fff4e84b36b5f59a4b1ae8f9cd51219a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1c19daa2c4cf4ae5477db5feb6965b69955c4a4ad1062f1e432268978d26967
+// @relayRequestID e944899b29df576c65685a99deeae89243f1f2ee132eb90d8b6e4f98c7ddf0e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -440,7 +440,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1c19daa2c4cf4ae5477db5feb6965b69955c4a4ad1062f1e432268978d26967",
+    "id": "e944899b29df576c65685a99deeae89243f1f2ee132eb90d8b6e4f98c7ddf0e5",
     "metadata": {},
     "name": "DocumentScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46266a1a4eb9f2481f44d58cc3b67d82>>
+ * @generated SignedSource<<39e51996cf3d0fd85423d79e3292be93>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,17 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AnalysisStatus = "DONE" | "FAILED" | "QUEUED" | "RUNNING" | "%future added value";
 export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
+export type RiskLevel = "HIGH" | "LOW" | "MED" | "%future added value";
 export type SignatureRequestMode = "PARALLEL" | "SEQUENTIAL" | "%future added value";
 export type SignatureRequestStatus = "CANCELLED" | "COMPLETED" | "OPEN" | "REFUSED" | "%future added value";
 export type SignerStatus = "REFUSED" | "SIGNED" | "WAITING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SignatureRequestPanel_document$data = {
+  readonly analysisStatus: AnalysisStatus;
   readonly id: string;
+  readonly riskLevel: RiskLevel;
   readonly signatureRequest: {
     readonly mode: SignatureRequestMode;
     readonly refusedReason: string | null | undefined;
@@ -70,6 +74,20 @@ return {
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "riskLevel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "analysisStatus",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -156,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "90e53634cea78e2f028a497dd2507534";
+(node as any).hash = "b53034d287e40460d5479f2557657f3b";
 
 export default node;

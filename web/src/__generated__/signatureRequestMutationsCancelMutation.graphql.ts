@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ddfb99c7dabb2d7916a667885a67130>>
- * @relayHash 5bb4dc9cd2cd872884fe28b4fe8882ae
+ * @generated SignedSource<<69b000dc45a653104d2d3dd58b6cd330>>
+ * @relayHash d4a63965f039cb6d8268a49a2c0a8923
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0aad45e554a36b7932f102ae0ef3557665ad009f671a1ae638e2e2693f79f58f
+// @relayRequestID 9837a8e5602ca92ec9d8d952beeedc04a3228860e489837aab8ce1bf5b44f0a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,6 +179,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "riskLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "analysisStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "SignatureRequest",
                     "kind": "LinkedField",
                     "name": "signatureRequest",
@@ -268,20 +282,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "riskLevel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "analysisStatus",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "fileUrl",
                     "storageKey": null
                   },
@@ -345,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "0aad45e554a36b7932f102ae0ef3557665ad009f671a1ae638e2e2693f79f58f",
+    "id": "9837a8e5602ca92ec9d8d952beeedc04a3228860e489837aab8ce1bf5b44f0a6",
     "metadata": {},
     "name": "signatureRequestMutationsCancelMutation",
     "operationKind": "mutation",

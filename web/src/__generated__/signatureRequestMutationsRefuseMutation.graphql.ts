@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e27441bc67fbb69fad32ed57c98a3d74>>
- * @relayHash 2d449486b22ab2423962f75eb06a09ed
+ * @generated SignedSource<<de8f9a439d7d85079b64ea86df22a203>>
+ * @relayHash a689f64a65f4145eb09ee1f2736afe8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7f352296099e86eceefb6700388d8f3999d463acc0cc6d40ffdb9838063a7bd
+// @relayRequestID 4de426ffa84bc048b433e581042cb364e742920c81ddd2500b07bb19157f086b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,6 +183,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "riskLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "analysisStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "SignatureRequest",
                     "kind": "LinkedField",
                     "name": "signatureRequest",
@@ -272,20 +286,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "riskLevel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "analysisStatus",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "fileUrl",
                     "storageKey": null
                   },
@@ -349,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "b7f352296099e86eceefb6700388d8f3999d463acc0cc6d40ffdb9838063a7bd",
+    "id": "4de426ffa84bc048b433e581042cb364e742920c81ddd2500b07bb19157f086b",
     "metadata": {},
     "name": "signatureRequestMutationsRefuseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c72c70288a1ffd1987754cffe34c6b00>>
- * @relayHash cbf2d647ef174c252d6a07e72b3a19e0
+ * @generated SignedSource<<17c65e25f94dedb22b7ad43921f544fc>>
+ * @relayHash 5c0f0941d3b02f4ddcb2061a061972b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb0b6ebb29f261626cbbcd9f1e0681fc26eaeb842cac02870d684691f78a4f39
+// @relayRequestID 05d253a772624daef326fe2c22d3fa864092e8750901e89b286c131cfb6e9852
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,6 +185,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "riskLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "analysisStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "SignatureRequest",
                     "kind": "LinkedField",
                     "name": "signatureRequest",
@@ -274,20 +288,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "riskLevel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "analysisStatus",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "fileUrl",
                     "storageKey": null
                   },
@@ -351,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb0b6ebb29f261626cbbcd9f1e0681fc26eaeb842cac02870d684691f78a4f39",
+    "id": "05d253a772624daef326fe2c22d3fa864092e8750901e89b286c131cfb6e9852",
     "metadata": {},
     "name": "signatureRequestMutationsRequestMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<682c075222d695fa6dcc2bddc342e1dd>>
- * @relayHash 0420e1fe7a15a2801eec76c79bfc03c6
+ * @generated SignedSource<<a9d50000bf0b5f236d5420410d71cdfe>>
+ * @relayHash a1d1e0f2fd5ed13366a02a015f743957
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d72c469108e4a9e0db2510b1d0f5902226d3e2f3bbd3252e9cf0e4dc5bdb477d
+// @relayRequestID 959623be8946916af350ffa0e0b45bba5e9e6395111a1c403baa9b76053721e1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,6 +186,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "riskLevel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "analysisStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "SignatureRequest",
                     "kind": "LinkedField",
                     "name": "signatureRequest",
@@ -275,20 +289,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "riskLevel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "analysisStatus",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "fileUrl",
                     "storageKey": null
                   },
@@ -352,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "d72c469108e4a9e0db2510b1d0f5902226d3e2f3bbd3252e9cf0e4dc5bdb477d",
+    "id": "959623be8946916af350ffa0e0b45bba5e9e6395111a1c403baa9b76053721e1",
     "metadata": {},
     "name": "signatureRequestMutationsSignMutation",
     "operationKind": "mutation",

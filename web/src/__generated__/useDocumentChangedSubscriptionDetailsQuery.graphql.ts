@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<953eca67c1dc3f92c9547ec96d53b322>>
- * @relayHash cd6c46258dafad8fbdb98bc9cd0ae917
+ * @generated SignedSource<<b1dff4ac9dac4ad249347528f4cf8040>>
+ * @relayHash 778c774e97245056effc6b0bbade47a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7cb9d39639211bb22a57ea946b641d4c1b9582dabd964f768e3c30c3c70416ad
+// @relayRequestID 9c34add37e8205c5abdacc04e377101c9ffa7ebd19eb09ed5f24a1628f2d3401
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -459,7 +459,7 @@ return {
     ]
   },
   "params": {
-    "id": "7cb9d39639211bb22a57ea946b641d4c1b9582dabd964f768e3c30c3c70416ad",
+    "id": "9c34add37e8205c5abdacc04e377101c9ffa7ebd19eb09ed5f24a1628f2d3401",
     "metadata": {},
     "name": "useDocumentChangedSubscriptionDetailsQuery",
     "operationKind": "query",

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { ApprovalDialogQuery } from '../../__generated__/ApprovalDialogQuery.graphql';
 import type { ApprovalDialog_document$key } from '../../__generated__/ApprovalDialog_document.graphql';
-import { riskPaletteOf, RiskBadge } from './DocumentBadges';
+import { isHighRisk, riskPaletteOf, RiskBadge } from './DocumentBadges';
 
 /**
  * Asks before an approval signs: the document's risk (score and band, in the band's colour) and the
@@ -64,7 +64,7 @@ export default function ApprovalDialog({
                   </>
                 )}
               </HStack>
-              {!analyzing && doc.riskLevel === 'HIGH' && (
+              {isHighRisk(doc) && (
                 <Text color="red.600" fontSize="sm" data-testid="approval-high-risk">
                   <FormattedMessage id="signing.approval.highRisk" />
                 </Text>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentActions_document$key } from '../../__generated__/DocumentActions_document.graphql';
 import { useDocumentDecision, type Decision } from './documentMutations';
+import { isHighRisk } from './DocumentBadges';
 import { SignDocumentForm } from './SignDocumentForm';
 
 // The confirmation an approval asks for is a chunk of its own: fetched when the pointer or the focus reaches "Approve".
@@ -53,6 +54,8 @@ export function DocumentActions({
       fragment DocumentActions_document on Document {
         id
         status
+        riskLevel
+        analysisStatus
         signatureRequest {
           status
         }
@@ -165,6 +168,7 @@ export function DocumentActions({
       {signing && !requested && (
         <SignDocumentForm
           documentId={doc.id}
+          highRisk={isHighRisk(doc)}
           onCancel={() => setSigning(false)}
           onDone={() => {
             setSigning(false);

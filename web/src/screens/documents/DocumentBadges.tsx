@@ -32,3 +32,8 @@ export function StatusBadge({ status }: { status: string }) {
     </Badge>
   );
 }
+
+/** Whether a document's finished analysis put it in the high band: signing it says so first. */
+export function isHighRisk(document: { riskLevel: string | null | undefined; analysisStatus: string | null | undefined }): boolean {
+  return document.riskLevel === 'HIGH' && document.analysisStatus !== 'QUEUED' && document.analysisStatus !== 'RUNNING';
+}

@@ -62,7 +62,8 @@ export type { SignatureInput };
  * Signs a pending document explicitly: a typed name (SIMPLE), a signature drawn here (DRAWN) or a
  * certified signature, with the place of signing. The server makes the signed PDF.
  * `onSubmit` replaces the plain signature: the caller sends the signature its own way (a signature
- * request) and says it is busy with `submitting`.
+ * request) and says it is busy with `submitting`. A document of high risk says so first, as the
+ * approval's confirmation does.
  */
 export function SignDocumentForm({
   documentId,
@@ -70,8 +71,10 @@ export function SignDocumentForm({
   onCancel,
   onSubmit,
   submitting = false,
+  highRisk = false,
 }: {
   documentId: string;
+  highRisk?: boolean;
   onDone(): void;
   onCancel(): void;
   onSubmit?(input: SignatureInput): void;
@@ -100,6 +103,11 @@ export function SignDocumentForm({
   return (
     <form onSubmit={submit} data-testid="sign-form">
       <Stack gap="3" borderWidth="1px" rounded="md" p="3">
+        {highRisk && (
+          <Text color="red.600" fontSize="sm" data-testid="sign-high-risk">
+            <FormattedMessage id="signing.approval.highRisk" />
+          </Text>
+        )}
         <RadioGroup.Root value={type} onValueChange={(event) => setType(event.value as SignatureType)} size="sm">
           <HStack gap="4" wrap="wrap">
             {TYPES.map((value) => (

@@ -11,6 +11,7 @@ import {
   useSignAsRequestedMutation,
   type SignatureRequestMode,
 } from './signatureRequestMutations';
+import { isHighRisk } from './DocumentBadges';
 import { SignDocumentForm, type SignatureInput } from './SignDocumentForm';
 
 const MAX_SIGNERS = 10;
@@ -35,6 +36,8 @@ function Panel({ document }: { document: SignatureRequestPanel_document$key }) {
       fragment SignatureRequestPanel_document on Document {
         id
         status
+        riskLevel
+        analysisStatus
         signatureRequest {
           mode
           status
@@ -145,7 +148,7 @@ function Panel({ document }: { document: SignatureRequestPanel_document$key }) {
           {open && request.viewerCanCancel && <CancelRequest documentId={doc.id} />}
         </Stack>
       )}
-      {myTurn && <MyTurn documentId={doc.id} />}
+      {myTurn && <MyTurn documentId={doc.id} highRisk={isHighRisk(doc)} />}
       {canRequest && <RequestForm documentId={doc.id} members={data.members} />}
     </Stack>
   );
@@ -196,7 +199,7 @@ function CancelRequest({ documentId }: { documentId: string }) {
   );
 }
 
-function MyTurn({ documentId }: { documentId: string }) {
+function MyTurn({ documentId, highRisk }: { documentId: string; highRisk: boolean }) {
   const [mode, setMode] = useState<'sign' | 'refuse' | null>(null);
   const [reason, setReason] = useState('');
   const [sign, signing] = useSignAsRequestedMutation();
@@ -228,7 +231,14 @@ function MyTurn({ documentId }: { documentId: string }) {
         </Button>
       </HStack>
       {mode === 'sign' && (
-        <SignDocumentForm documentId={documentId} onSubmit={submitSignature} submitting={signing} onDone={() => setMode(null)} onCancel={() => setMode(null)} />
+        <SignDocumentForm
+          documentId={documentId}
+          highRisk={highRisk}
+          onSubmit={submitSignature}
+          submitting={signing}
+          onDone={() => setMode(null)}
+          onCancel={() => setMode(null)}
+        />
       )}
       {mode === 'refuse' && (
         <Stack
