@@ -120,6 +120,23 @@ describe('the pricing page', () => {
     }
   });
 
+  it('shows a member who is not an administrator the plan and its use, and that administrators choose it', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN', locale: 'en' });
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'en', organizationId: admin.organizationId });
+    const context = await browser.newContext({ locale: 'en-GB' });
+    await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${app.url}/settings?tab=billing`);
+      await page.getByTestId('usage-seats').waitFor();
+      await expect(page.getByTestId('billing-admins-choose').textContent()).resolves.toContain('Your organization’s administrators choose its plan.');
+      await expect(page.getByRole('link', { name: 'Change plan' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('link', { name: 'See the plans' }).getAttribute('href')).resolves.toBe('/pricing');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('clamps the seats typed by the visitor to 1–1000', async () => {
     const context = await browser.newContext({ locale: 'fr-FR' });
     const page = await context.newPage();

@@ -153,14 +153,28 @@ export function SettingsScreen() {
                   </Text>
                 )}
               </Stack>
-              <HStack wrap="wrap">
-                {billing.subscriptionActive && viewer?.role === 'ADMIN' && <BillingPortalButton />}
-                <Button asChild colorPalette="brand">
-                  <Link to="/pricing">
-                    <FormattedMessage id="billing.changePlan" />
-                  </Link>
-                </Button>
-              </HStack>
+              {viewer?.role === 'ADMIN' ? (
+                <HStack wrap="wrap">
+                  {billing.subscriptionActive && <BillingPortalButton />}
+                  <Button asChild colorPalette="brand">
+                    <Link to="/pricing">
+                      <FormattedMessage id="billing.changePlan" />
+                    </Link>
+                  </Button>
+                </HStack>
+              ) : (
+                // The plan is the administrators' to choose: others may read the prices.
+                <Stack gap="1" alignItems={{ base: 'flex-start', md: 'flex-end' }} data-testid="billing-admins-choose">
+                  <Text fontSize="sm" color="fg.muted">
+                    <FormattedMessage id="billing.adminsChoose" />
+                  </Text>
+                  <Button asChild size="sm" variant="outline">
+                    <Link to="/pricing">
+                      <FormattedMessage id="billing.seePlans" />
+                    </Link>
+                  </Button>
+                </Stack>
+              )}
             </HStack>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               <Usage labelId="billing.seats" used={billing.seatsUsed} quota={billing.seatsPurchased} format={(value) => <FormattedNumber value={value} />} />
