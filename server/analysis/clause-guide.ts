@@ -1,12 +1,12 @@
 import type { ClauseCategory } from './categories';
 import type { DirectedReading } from './direction/directed-findings';
 import type { ClauseTerms } from './rules/clause-terms';
+import { formatMessage } from '../messages';
 import type { Locale } from './types';
 
 interface ClauseGuide {
   /** Severity before clause-specific adjustments, 1–5. */
   severity: number;
-  label: Record<Locale, string>;
   explanation: Record<Locale, string>;
   /** Raise severity by one when the clause's terms are harsher than usual. */
   harsher?: (terms: ClauseTerms) => boolean;
@@ -20,7 +20,6 @@ const LONG_RESTRICTION_DAYS = 2 * 365;
 export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   liability_uncapped: {
     severity: 5,
-    label: { fr: 'Responsabilité illimitée', en: 'Uncapped liability' },
     explanation: {
       fr: 'La responsabilité n’est pas plafonnée pour certains dommages : l’exposition financière peut dépasser la valeur du contrat.',
       en: 'Liability is not capped for some damages: financial exposure may exceed the value of the contract.',
@@ -36,7 +35,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   liability_limitation: {
     severity: 3,
-    label: { fr: 'Limitation de responsabilité', en: 'Limitation of liability' },
     explanation: {
       fr: 'La responsabilité de l’autre partie est limitée ou exclue : vos recours en cas de préjudice sont réduits.',
       en: 'The other party’s liability is limited or excluded: your remedies if harm occurs are reduced.',
@@ -44,7 +42,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   liquidated_damages: {
     severity: 4,
-    label: { fr: 'Pénalités forfaitaires', en: 'Liquidated damages' },
     explanation: {
       fr: 'Une indemnité forfaitaire est due en cas de manquement, quel que soit le préjudice réel.',
       en: 'A fixed sum is owed on breach, whatever the actual loss.',
@@ -53,7 +50,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   late_payment_penalties: {
     severity: 3,
-    label: { fr: 'Pénalités de retard de paiement', en: 'Late payment penalties' },
     explanation: {
       fr: 'Tout retard de paiement entraîne des intérêts ou des frais supplémentaires.',
       en: 'Late payment triggers interest or additional charges.',
@@ -62,7 +58,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   auto_renewal: {
     severity: 3,
-    label: { fr: 'Reconduction tacite', en: 'Automatic renewal' },
     explanation: {
       fr: 'Le contrat se renouvelle automatiquement : il faut le dénoncer à temps pour en sortir.',
       en: 'The contract renews automatically: it must be cancelled in time to get out of it.',
@@ -71,7 +66,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   termination_for_convenience: {
     severity: 3,
-    label: { fr: 'Résiliation sans motif', en: 'Termination for convenience' },
     explanation: {
       fr: 'Une partie peut mettre fin au contrat (ou à votre accès) sans motif ou à sa seule discrétion.',
       en: 'A party may end the contract (or your access) without cause or at its sole discretion.',
@@ -79,7 +73,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   unilateral_change: {
     severity: 4,
-    label: { fr: 'Modification unilatérale', en: 'Unilateral change' },
     explanation: {
       fr: 'Les conditions, les prix ou le service peuvent être modifiés par l’autre partie sans votre accord.',
       en: 'Terms, prices or the service may be changed by the other party without your agreement.',
@@ -87,13 +80,11 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   non_compete: {
     severity: 4,
-    label: { fr: 'Non-concurrence', en: 'Non-compete' },
     explanation: { fr: 'Une obligation de non-concurrence restreint votre activité.', en: 'A non-compete obligation restricts your business.' },
     harsher: (terms) => (terms.longestDays ?? 0) > LONG_RESTRICTION_DAYS,
   },
   exclusivity: {
     severity: 3,
-    label: { fr: 'Exclusivité', en: 'Exclusivity' },
     explanation: {
       fr: 'Une exclusivité limite les partenaires avec lesquels vous pouvez travailler.',
       en: 'An exclusivity obligation limits whom you may work with.',
@@ -101,7 +92,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   non_solicit: {
     severity: 2,
-    label: { fr: 'Non-sollicitation', en: 'Non-solicitation' },
     explanation: {
       fr: 'Il est interdit de solliciter ou d’embaucher le personnel ou les clients de l’autre partie.',
       en: 'Soliciting or hiring the other party’s staff or customers is prohibited.',
@@ -110,7 +100,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   ip_assignment: {
     severity: 4,
-    label: { fr: 'Cession de propriété intellectuelle', en: 'IP assignment' },
     explanation: {
       fr: 'Des droits de propriété intellectuelle sont cédés à l’autre partie.',
       en: 'Intellectual property rights are assigned to the other party.',
@@ -118,7 +107,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   change_of_control: {
     severity: 2,
-    label: { fr: 'Changement de contrôle', en: 'Change of control' },
     explanation: {
       fr: 'Un changement de contrôle (fusion, rachat) déclenche un droit de résiliation ou une autorisation préalable.',
       en: 'A change of control (merger, acquisition) triggers a termination right or a consent requirement.',
@@ -126,7 +114,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   anti_assignment: {
     severity: 2,
-    label: { fr: 'Incessibilité', en: 'Anti-assignment' },
     explanation: {
       fr: 'Le contrat ne peut pas être cédé sans l’accord de l’autre partie.',
       en: 'The contract cannot be assigned without the other party’s consent.',
@@ -134,12 +121,10 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   minimum_commitment: {
     severity: 3,
-    label: { fr: 'Engagement minimum', en: 'Minimum commitment' },
     explanation: { fr: 'Un volume ou un montant minimum d’achat est imposé.', en: 'A minimum purchase volume or amount is required.' },
   },
   most_favored_nation: {
     severity: 2,
-    label: { fr: 'Clause du client le plus favorisé', en: 'Most favoured nation' },
     explanation: {
       fr: 'Une partie doit accorder des conditions au moins aussi favorables que celles consenties à d’autres.',
       en: 'A party must grant terms at least as favourable as those given to others.',
@@ -147,7 +132,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   arbitration: {
     severity: 3,
-    label: { fr: 'Arbitrage', en: 'Arbitration' },
     explanation: {
       fr: 'Les litiges sont tranchés par arbitrage plutôt que par les tribunaux, souvent à un coût élevé.',
       en: 'Disputes go to arbitration rather than the courts, often at a high cost.',
@@ -155,7 +139,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   jurisdiction: {
     severity: 2,
-    label: { fr: 'Attribution de compétence', en: 'Jurisdiction' },
     explanation: {
       fr: 'Les litiges sont confiés à un tribunal désigné, qui peut être éloigné de vous.',
       en: 'Disputes are assigned to a designated court, which may be far from you.',
@@ -163,7 +146,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   choice_of_law: {
     severity: 1,
-    label: { fr: 'Droit applicable', en: 'Governing law' },
     explanation: {
       fr: 'Le contrat désigne le droit applicable ; vérifiez qu’il vous est familier.',
       en: 'The contract names the governing law; check that it is one you know.',
@@ -171,7 +153,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   indemnification: {
     severity: 4,
-    label: { fr: 'Indemnisation', en: 'Indemnification' },
     explanation: {
       fr: 'Une partie doit indemniser l’autre des réclamations de tiers et de leurs coûts.',
       en: 'A party must indemnify the other against third-party claims and their costs.',
@@ -179,7 +160,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   confidentiality_perpetual: {
     severity: 2,
-    label: { fr: 'Confidentialité perpétuelle', en: 'Perpetual confidentiality' },
     explanation: {
       fr: 'L’obligation de confidentialité se poursuit sans limite de durée.',
       en: 'The confidentiality obligation continues without time limit.',
@@ -187,7 +167,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   audit_rights: {
     severity: 2,
-    label: { fr: 'Droit d’audit', en: 'Audit rights' },
     explanation: {
       fr: 'L’autre partie peut auditer vos livres, vos locaux ou vos systèmes.',
       en: 'The other party may audit your books, premises or systems.',
@@ -195,7 +174,6 @@ export const CLAUSE_GUIDE: Record<ClauseCategory, ClauseGuide> = {
   },
   consent_by_use: {
     severity: 2,
-    label: { fr: 'Acceptation par l’usage', en: 'Consent by use' },
     explanation: { fr: 'Le simple usage du service vaut acceptation des conditions.', en: 'Merely using the service counts as accepting the terms.' },
   },
 };
@@ -210,6 +188,11 @@ const HEAD_EXPLANATIONS: Partial<Record<string, Record<Locale, string>>> = {
     en: 'The provider may remove your content, or cut off your access to it, at its sole discretion.',
   },
 };
+
+/** A category's name in the reader's language: the one the screens show (`risk.category.*` in lang/). */
+export function clauseLabel(category: ClauseCategory, locale: Locale): string {
+  return formatMessage(locale, `risk.category.${category}`);
+}
 
 /**
  * Explanation of one finding in the reader's language, with the durations and amounts it quotes.

@@ -1,4 +1,4 @@
-import { CLAUSE_GUIDE } from '../clause-guide';
+import { clauseLabel } from '../clause-guide';
 import type { ClauseCategory } from '../categories';
 import type { DocumentLanguage, Finding, Locale, RiskLevel } from '../types';
 
@@ -54,14 +54,14 @@ export function summarize({ title, findings, riskScore, riskLevel, language, loc
       keyPoints: [locale === 'fr' ? 'Aucune clause à risque détectée.' : 'No risky clause detected.'],
     };
   }
-  const labels = ranked.slice(0, 3).map(({ category }) => CLAUSE_GUIDE[category].label[locale].toLowerCase());
+  const labels = ranked.slice(0, 3).map(({ category }) => clauseLabel(category, locale).toLowerCase());
   const clauses = findings.length;
   const summary =
     locale === 'fr'
       ? `« ${name} » (document en ${documentLanguage}) : risque ${level} (${riskScore}/10). ${clauses} clause${clauses > 1 ? 's' : ''} à examiner dans ${ranked.length} catégorie${ranked.length > 1 ? 's' : ''}, principalement : ${labels.join(', ')}.`
       : `"${name}" (${documentLanguage} document): ${level} risk (${riskScore}/10). ${clauses} clause${clauses > 1 ? 's' : ''} to review across ${ranked.length} categor${ranked.length > 1 ? 'ies' : 'y'}, mainly: ${labels.join(', ')}.`;
   const keyPoints = ranked.slice(0, MAX_KEY_POINTS).map(({ category, severity, count, first }) => {
-    const label = CLAUSE_GUIDE[category].label[locale];
+    const label = clauseLabel(category, locale);
     const times = count > 1 ? ` (${count} occurrences)` : '';
     const explanation = first.explanations?.[locale] ?? first.explanation;
     return locale === 'fr' ? `${label}${times}, gravité ${severity}/5 : ${explanation}` : `${label}${times}, severity ${severity}/5: ${explanation}`;
