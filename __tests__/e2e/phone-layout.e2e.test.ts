@@ -169,12 +169,15 @@ describe('at phone size (360 × 740)', () => {
     });
   });
 
-  it('the team screen fits, and its members’ role and team choices show their whole value (the table scrolls sideways instead)', async () => {
+  it('the team screen fits: each member a block with their role and team choices inside the screen, showing their whole value', async () => {
     await phone(member, async (page) => {
       await page.goto(`${app.url}/team`);
       const role = page.getByRole('combobox', { name: 'Rôle de Marie-Christine Delacroix-Fontaine' });
       await expect(role.inputValue()).resolves.toBe('ADMIN');
       await expectNoHorizontalOverflow(page, 'team');
+      // Nothing to scroll sideways to: the choices are under the name, inside the screen.
+      await expectInsideViewport(role);
+      await expectInsideViewport(page.getByRole('combobox', { name: 'Équipe de Marie-Christine Delacroix-Fontaine' }));
       // The select is at least as wide as the name of the role it shows ("Administrateur").
       const cut = await role.evaluate((select: HTMLSelectElement) => {
         const probe = document.createElement('span');
@@ -247,6 +250,22 @@ describe('at phone size (360 × 740)', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       await expectNoHorizontalOverflow(page, path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-'));
+    });
+  });
+
+  it('sign-in keeps every control’s words inside it: the providers one above the other, “remember me” on one line', async () => {
+    await phone(null, async (page) => {
+      await page.goto(`${app.url}/auth/signin`);
+      const gmail = page.getByRole('button', { name: /^Gmail/ });
+      await gmail.waitFor();
+      const spills = (locator: Locator) => locator.evaluate((element) => element.scrollWidth > element.clientWidth + 0.5);
+      await expect(spills(gmail)).resolves.toBe(false);
+      await expect(spills(page.getByRole('button', { name: /^Outlook/ }))).resolves.toBe(false);
+      await expectInsideViewport(page.getByRole('button', { name: /^Outlook/ }));
+      // One line: less than two letters high (a line is about 1.5).
+      const remember = page.getByText('Se souvenir de moi');
+      const height = await remember.evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).fontSize));
+      expect(height).toBeLessThan(2);
     });
   });
 

@@ -27,6 +27,10 @@ export default function UserMenuPopup({ fullName }: { fullName: string }) {
             <Menu.Item value="account" onSelect={() => navigate('/account')}>
               <FormattedMessage id="nav.account" />
             </Menu.Item>
+            {/* The team is not among the menu's entries (the product's list): its members are reached here too. */}
+            <Menu.Item value="team" onSelect={() => navigate('/team')} data-testid="user-menu-team">
+              <FormattedMessage id="nav.team" />
+            </Menu.Item>
             <Menu.Item value="sign-out" onSelect={leave} data-testid="sign-out">
               <FormattedMessage id="common.signOut" />
             </Menu.Item>

@@ -35,14 +35,15 @@ export function ProviderButtons({ providers, intent, next }: { providers: Provid
         </Text>
         <Separator flex="1" />
       </HStack>
-      <HStack gap="3">
+      {/* Side by side where they fit, one above the other on a narrow phone ("Gmail (non configuré)" is long). */}
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button flex="1" variant="outline" disabled={!configured.google} onClick={() => startProviderSignIn('google', intent, next)}>
           {label('auth.providers.gmail', configured.google)}
         </Button>
         <Button flex="1" variant="outline" disabled={!configured.microsoft} onClick={() => startProviderSignIn('microsoft', intent, next)}>
           {label('auth.providers.outlook', configured.microsoft)}
         </Button>
-      </HStack>
+      </Stack>
       {(configured.google || configured.microsoft) && <ProviderTermsNotice />}
     </Stack>
   );

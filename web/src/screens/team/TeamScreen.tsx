@@ -59,6 +59,9 @@ export function TeamScreen() {
   );
 }
 
+/** A member's cell: a table cell from tablet width, a block in the member's block on a phone. */
+const MEMBER_CELL = { display: { base: 'block', md: 'table-cell' }, borderBottomWidth: { base: '0', md: '1px' }, px: { base: '0', md: '2' } } as const;
+
 function Card({ titleId, children, testId }: { titleId: string; children: React.ReactNode; testId: string }) {
   return (
     <Box bg="white" borderWidth="1px" rounded="lg" p={{ base: '3', md: '5' }} data-testid={testId}>
@@ -184,9 +187,10 @@ function Members({ role, viewerId, fetchKey, onChanged }: { role: Role; viewerId
   return (
     <>
       <Card titleId="team.members.title" testId="team-members">
-        <Box overflowX="auto">
-          <Table.Root size="sm">
-            <Table.Header>
+        {/* On a phone each member is a block of its own (name, then the choices under it), not a row to scroll sideways. */}
+        <Box overflowX={{ base: 'visible', md: 'auto' }}>
+          <Table.Root size="sm" display={{ base: 'block', md: 'table' }}>
+            <Table.Header hideBelow="md">
               <Table.Row>
                 <Table.ColumnHeader>
                   <FormattedMessage id="team.members.name" />
@@ -203,16 +207,25 @@ function Members({ role, viewerId, fetchKey, onChanged }: { role: Role; viewerId
                 {isAdmin && <Table.ColumnHeader />}
               </Table.Row>
             </Table.Header>
-            <Table.Body>
+            <Table.Body display={{ base: 'block', md: 'table-row-group' }}>
               {data.teamMembers.map((member) => (
-                <Table.Row key={member.id} data-testid="team-member-row">
-                  <Table.Cell minW="11rem">
+                <Table.Row
+                  key={member.id}
+                  data-testid="team-member-row"
+                  display={{ base: 'flex', md: 'table-row' }}
+                  flexWrap="wrap"
+                  alignItems="center"
+                  gap="2"
+                  py={{ base: '3', md: '0' }}
+                  borderBottomWidth={{ base: '1px', md: '0' }}
+                >
+                  <Table.Cell minW="11rem" width={{ base: 'full', md: 'auto' }} {...MEMBER_CELL}>
                     <Text fontWeight="medium">{member.fullName}</Text>
                     <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
                       {member.email}
                     </Text>
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell {...MEMBER_CELL}>
                     {isAdmin ? (
                       <RoleSelect
                         value={member.role as Role}
@@ -226,7 +239,7 @@ function Members({ role, viewerId, fetchKey, onChanged }: { role: Role; viewerId
                       </Badge>
                     )}
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell {...MEMBER_CELL}>
                     {isManager ? (
                       <NativeSelect.Root size="sm" width="auto" minW="9rem">
                         <NativeSelect.Field
@@ -251,7 +264,7 @@ function Members({ role, viewerId, fetchKey, onChanged }: { role: Role; viewerId
                     {member.lastActiveAt ? intl.formatDate(member.lastActiveAt, { dateStyle: 'medium', timeStyle: 'short' }) : '—'}
                   </Table.Cell>
                   {isAdmin && (
-                    <Table.Cell textAlign="end">
+                    <Table.Cell textAlign="end" {...MEMBER_CELL}>
                       {member.id !== viewerId && (
                         <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving({ id: member.id, name: member.fullName })}>
                           <FormattedMessage id="team.members.remove" />
