@@ -49,11 +49,13 @@ export function detectCandidates(text: string, language: 'fr' | 'en', locale: 'f
   const headCategory = model.headIds.map((id) => HEADS.find((head) => head.id === id)?.category);
   const byCategory = new Map<ClauseCategory, Map<number, Candidate>>();
   const sentences = readingSpans(text);
-  const sentenceProbabilities = sentences.map(({ start, end }) => model.predict(featurize(text.slice(start, end), language)));
+  // A sentence reads the same however its lines were wrapped (a PDF breaks them where the page ends).
+  const readings = sentences.map(({ start, end }) => text.slice(start, end).replace(/\s+/g, ' '));
+  const sentenceProbabilities = readings.map((sentence) => model.predict(featurize(sentence, language)));
   const genre = model.headIds.indexOf(CONSUMER_TERMS_HEAD);
   const silenced = silencedHeads(model.headIds, consumerTermsScore(model.headIds, sentenceProbabilities), model.thresholds[genre]);
   for (const [s, { start, end }] of sentences.entries()) {
-    const sentence = text.slice(start, end);
+    const sentence = readings[s];
     const probabilities = sentenceProbabilities[s];
     for (let h = 0; h < probabilities.length; h++) {
       const category = headCategory[h];

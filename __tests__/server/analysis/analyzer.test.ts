@@ -50,6 +50,32 @@ describe('clause categories', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('reads a clause the same however its lines are wrapped, as a PDF wraps them where the page ends', async () => {
+    const wrapped: Array<{ category: ClauseCategory; wrap: number }> = [];
+    for (const pair of PARITY_CLAUSES) {
+      for (const [text, language] of [
+        [pair.en, 'en'],
+        [pair.fr, 'fr'],
+      ] as const) {
+        const flowing = await analyzer.analyze({ text, title: 'Test', language });
+        // Hard line breaks every few words, inside the sentences.
+        for (const every of [1, 2, 5]) {
+          const broken = text
+            .split(' ')
+            .map((word, index) => (index > 0 && index % every === 0 ? `\n${word}` : ` ${word}`))
+            .join('')
+            .trim();
+          const result = await analyzer.analyze({ text: broken, title: 'Test', language });
+          const same =
+            result.riskScore === flowing.riskScore &&
+            result.findings.map((finding) => finding.category).join() === flowing.findings.map((finding) => finding.category).join();
+          if (!same) wrapped.push({ category: pair.category, wrap: every });
+        }
+      }
+    }
+    expect(wrapped).toEqual([]);
+  });
+
   // Regression floor: the current model raises none (`npm run eval:analyzer -- --parity`).
   it('raises no alarm on at least 19 of the 20 ordinary clauses, in English and in French', async () => {
     let quietEnglish = 0;
