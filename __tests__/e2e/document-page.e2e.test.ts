@@ -109,6 +109,11 @@ describe('a page per document', () => {
       );
       await page.getByTestId('document-processed').getByText('Document traité : Corrections').waitFor();
       await expect(page.getByTestId('document-actions').count()).resolves.toBe(0);
+      // How the corrected version comes back; no address to write to for an imported file.
+      const tell = page.getByTestId('tell-sender');
+      await expect(tell.textContent()).resolves.toContain('Quand la version corrigée arrivera');
+      await expect(tell.textContent()).resolves.toContain('L’adresse de l’expéditeur n’est pas connue');
+      await expect(tell.getByTestId('tell-sender-mail').count()).resolves.toBe(0);
 
       // Back to the list: the decision shows there too.
       await page.getByTestId('document-back').click();
@@ -121,6 +126,11 @@ describe('a page per document', () => {
   it('opens the page from the side panel, refuses with a reason, and follows a colleague’s approval live', async () => {
     const second = (await upload(reviewer.client, 'avenant-2', await pdfFile('avenant-2.pdf'))).document;
     const third = (await upload(reviewer.client, 'avenant-3', await pdfFile('avenant-3.pdf'))).document;
+    const { prisma } = app.services.db;
+    const sender = await prisma.sender.create({
+      data: { organizationId: reviewer.organizationId, name: 'Fournisseur SA', email: 'juridique@fournisseur.example', domain: 'fournisseur.example' },
+    });
+    await prisma.document.updateMany({ where: { organizationId: reviewer.organizationId, title: 'avenant-2' }, data: { senderId: sender.id } });
     const { context, page } = await signedInPage(reviewer);
     try {
       // ?document=<id> keeps opening the side panel, which offers the page.
@@ -138,6 +148,15 @@ describe('a page per document', () => {
       await refusal.waitFor();
       await expect(refusal.getByTestId('history-comment').textContent()).resolves.toBe('Motif : Clause de non-concurrence de 5 ans, inacceptable.');
       await page.locator('[data-testid="status-badge"][data-status="REFUSED"]').first().waitFor();
+      // The sender is written to from the reviewer's own mail app: the address, a subject, the reason.
+      const mailto = new URL((await page.getByTestId('tell-sender-mail').getAttribute('href'))!);
+      expect(mailto.protocol).toBe('mailto:');
+      expect(decodeURIComponent(mailto.pathname)).toBe('juridique@fournisseur.example');
+      expect(mailto.searchParams.get('subject')).toBe('Document refusé : avenant-2');
+      expect(mailto.searchParams.get('body')).toBe(
+        'Bonjour,\n\nNous avons examiné « avenant-2 » et ne pouvons pas l’accepter.\n\nClause de non-concurrence de 5 ans, inacceptable.\n\nCordialement,\nClaire Reviewer',
+      );
+      await expect(page.getByTestId('tell-sender').textContent()).resolves.not.toContain('version corrigée');
 
       // Another document, approved elsewhere while its page is open: the page follows (status, signed file, history).
       await page.goto(`${app.url}${pagePath(third.id)}`);

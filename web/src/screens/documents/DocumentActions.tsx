@@ -6,6 +6,7 @@ import type { DocumentActions_document$key } from '../../__generated__/DocumentA
 import { useDocumentDecision, type Decision } from './documentMutations';
 import { isHighRisk } from './DocumentBadges';
 import { SignDocumentForm } from './SignDocumentForm';
+import { TellSender } from './TellSender';
 
 // The confirmation an approval asks for is a chunk of its own: fetched when the pointer or the focus reaches "Approve".
 const loadApprovalDialog = () => import('./ApprovalDialog');
@@ -37,7 +38,8 @@ type NoteDecision = keyof typeof NOTE_FORMS;
  * The review decisions of a pending document: approve (which signs it with the reviewer's
  * identity, once confirmed in a dialog showing the risk and the signature), sign explicitly (typed, drawn or certified, with a place), request a correction with a
  * comment, refuse with a reason; the comment or reason is
- * asked in place before the decision is sent. A decided document shows its status instead.
+ * asked in place before the decision is sent. A decided document shows its status instead, and
+ * after a correction request or a refusal the way to tell the sender.
  */
 export function DocumentActions({
   document,
@@ -74,9 +76,16 @@ export function DocumentActions({
 
   if (doc.status !== 'PENDING') {
     return (
-      <Text fontSize="sm" color="fg.muted" data-testid="document-processed">
-        <FormattedMessage id="documents.processedStatus" values={{ status: intl.formatMessage({ id: `status.${doc.status}` }) }} />
-      </Text>
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted" data-testid="document-processed">
+          <FormattedMessage id="documents.processedStatus" values={{ status: intl.formatMessage({ id: `status.${doc.status}` }) }} />
+        </Text>
+        {(doc.status === 'CORRECTING' || doc.status === 'REFUSED') && (
+          <Suspense fallback={null}>
+            <TellSender documentId={doc.id} status={doc.status} />
+          </Suspense>
+        )}
+      </Stack>
     );
   }
   const act = (decision: Decision, words?: string) =>
