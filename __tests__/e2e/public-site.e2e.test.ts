@@ -110,10 +110,10 @@ describe('the pricing page', () => {
     try {
       await page.goto(`${app.url}/settings?tab=billing`);
       await expect(page.getByTestId('trial-ended').textContent()).resolves.toContain(
-        'Your organization’s Team subscription ended on October 5, 2026: your documents stay readable and downloadable',
+        'Your organization’s Team subscription ended on 5 October 2026: your documents stay readable and downloadable',
       );
       await expect(page.getByTestId('current-plan').textContent()).resolves.toBe('Team');
-      await expect(page.getByTestId('plan-end').textContent()).resolves.toBe('Subscription ended on October 5, 2026: choose a plan to add documents again.');
+      await expect(page.getByTestId('plan-end').textContent()).resolves.toBe('Subscription ended on 5 October 2026: choose a plan to add documents again.');
       await expect(page.getByText('Trial', { exact: true }).count()).resolves.toBe(0);
     } finally {
       await context.close();

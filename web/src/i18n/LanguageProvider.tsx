@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from './languages';
+import { DEFAULT_LANGUAGE, formattingLocale, LANGUAGE_STORAGE_KEY, type Language } from './languages';
 
 interface LanguageState {
   language: Language;
@@ -25,8 +25,8 @@ export interface LanguageProviderProps extends LanguageState {
 }
 
 /**
- * The shown language and its messages for everything below (react-intl), with the way to switch
- * (`useLanguage`). The app feeds it from its message store (web/src/app.tsx); the landing page's
+ * The shown language and its messages for everything below (react-intl), dates and numbers in the
+ * browser's variety of it (`formattingLocale`), with the way to switch (`useLanguage`). The app feeds it from its message store (web/src/app.tsx); the landing page's
  * build-time render from lang/*.json.
  */
 export function LanguageProvider({ language, messages, setLanguage, children }: LanguageProviderProps) {
@@ -35,9 +35,10 @@ export function LanguageProvider({ language, messages, setLanguage, children }: 
     document.documentElement.lang = language;
   }, [language]);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const locale = useMemo(() => formattingLocale(language), [language]);
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages}>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LANGUAGE} messages={messages}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

@@ -26,6 +26,22 @@ export function visitorLanguage(): Language {
   return chosenLanguage() ?? preferred.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * The locale dates, times and numbers are written in: the shown language in the browser's own
+ * variety of it when it prefers one ("5 October 2026, 14:30" for en-GB where plain English writes
+ * "October 5, 2026, 2:30 PM"), else the language itself.
+ */
+export function formattingLocale(language: Language): string {
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
+  const variety = preferred.find((tag) => tag.slice(0, 2).toLowerCase() === language && /^[a-z]{2}-[a-z]{2}$/i.test(tag));
+  if (!variety) return language;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([variety]).length > 0 ? variety : language;
+  } catch {
+    return language;
+  }
+}
+
 export type Messages = Record<string, string>;
 export type MessageTree = { [key: string]: string | MessageTree };
 
