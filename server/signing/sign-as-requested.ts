@@ -96,7 +96,8 @@ async function signOnce(
       if (next)
         await mail(services, 'yourTurn', [next.user], document.id, {
           title: document.title,
-          by: request.signers.find((row) => row.userId === request.createdById)?.user.fullName ?? me.user.fullName,
+          // Who asked for the signatures (the organization, if their account is gone), not who signed last.
+          by: request.createdBy?.fullName ?? document.organization.name,
         });
     }
     return prisma.document.findUniqueOrThrow({ where: { id: document.id } });

@@ -33,7 +33,12 @@ export async function loadRequest(services: Services, viewer: Viewer, documentId
         include: {
           content: { select: { text: true } },
           organization: { select: { name: true, logoStoragePath: true } },
-          signatureRequest: { include: { signers: { orderBy: { position: 'asc' }, include: { user: { select: userSelect } } } } },
+          signatureRequest: {
+            include: {
+              createdBy: { select: { fullName: true } },
+              signers: { orderBy: { position: 'asc' }, include: { user: { select: userSelect } } },
+            },
+          },
         },
       })
     : null;

@@ -130,6 +130,10 @@ describe('several signers in order and in parallel', () => {
       expect(await sign(id, anna)).toEqual({ __typename: 'AppError', code: 'ALREADY_SIGNED' });
       const second = await mail.next(bruno.email, afterFirst);
       expect(second.subject).toBe('Signature requested: Partnership');
+      // Who asked is the request's author, not the signer before him.
+      const words = second.raw.replace(/=\r?\n/g, '');
+      expect(words).toContain('Olivia Owner asks you to sign');
+      expect(words).not.toContain('Anna Dupont asks');
       expect(mail.linkTo(second, documentPagePath(globalId('Document', id))).origin).toBe(new URL(app.config.PUBLIC_URL).origin);
 
       const two = await sign(id, bruno, 'CERTIFIED', 'Geneva');
