@@ -1,3 +1,4 @@
+import { hoursToTheMinute } from '../shared/durations';
 import { Prisma } from '../db/generated/client';
 import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../access/viewer';
@@ -72,7 +73,6 @@ export interface Analytics {
   riskByType: TypeRisk[];
 }
 
-const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
 
 /**
@@ -158,13 +158,13 @@ export async function analytics(services: Services, viewer: Viewer | null, perio
     to,
     totalVolume: arrivals.volume,
     riskRate: percent(arrivals.danger, arrivals.volume),
-    averageDecisionHours: oneDecimal(decisions.decision_seconds === null ? null : decisions.decision_seconds / 3600),
+    averageDecisionHours: hoursToTheMinute(decisions.decision_seconds),
     validationRate: percent(decisions.signed, decisions.decided),
     reviewers: reviewers.map((row) => ({
       reviewerId: row.reviewer_id,
       reviewerName: row.reviewer_name,
       processed: row.processed,
-      averageHours: oneDecimal(row.decision_seconds === null ? null : row.decision_seconds / 3600),
+      averageHours: hoursToTheMinute(row.decision_seconds),
       riskRate: percent(row.danger, row.processed) ?? 0,
       efficiency: percent(row.prompt, row.processed) ?? 0,
     })),

@@ -1,3 +1,4 @@
+import { hoursToTheMinute } from '../shared/durations';
 import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import type { Document } from '../db/generated/client';
@@ -89,7 +90,6 @@ export async function dashboard(services: Services, viewer: Viewer | null, perio
   const from = startOfDay(addDays(today, 1 - days), timeZone);
   const before = startOfDay(addDays(today, 1 - 2 * days), timeZone);
   const { SAFE, CAUTION, DANGER } = RISK_BAND_RANGES;
-  const hours = (seconds: number | null) => oneDecimal(seconds === null ? null : seconds / 3600);
   const db = services.db.prisma;
   const [[arrivals], [decisions], [{ has_documents: hasDocuments }], topSenders] = await Promise.all([
     db.$queryRaw<[ArrivalRow]>`
@@ -120,7 +120,7 @@ export async function dashboard(services: Services, viewer: Viewer | null, perio
     to,
     hasDocuments,
     toProcess: kpi(arrivals.to_process, arrivals.to_process_before),
-    medianDecisionHours: kpi(hours(decisions.median_seconds), hours(decisions.median_seconds_before)),
+    medianDecisionHours: kpi(hoursToTheMinute(decisions.median_seconds), hoursToTheMinute(decisions.median_seconds_before)),
     averageRisk: kpi(oneDecimal(arrivals.average_risk), oneDecimal(arrivals.average_risk_before)),
     approvalRate: kpi(rate(decisions.signed, decisions.decided), rate(decisions.signed_before, decisions.decided_before)),
     riskDistribution: { safe: arrivals.safe, caution: arrivals.caution, danger: arrivals.danger },

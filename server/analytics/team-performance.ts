@@ -1,3 +1,5 @@
+import { hoursToTheMinute } from '../shared/durations';
+
 /** One reviewer's decisions in the period, with the team they belong to now. */
 export interface ReviewerDecisions {
   teamId: string | null;
@@ -49,7 +51,7 @@ export function teamPerformance(rosters: TeamRoster[], reviewers: ReviewerDecisi
           own.reduce((sum, reviewer) => sum + reviewer.refused, 0),
           processed,
         ),
-        averageHours: processed === 0 ? null : Math.round((seconds / processed / 3600) * 10) / 10,
+        averageHours: processed === 0 ? null : hoursToTheMinute(seconds / processed),
       };
     })
     .filter((team) => team.teamId !== null || team.members > 0 || team.processed > 0)

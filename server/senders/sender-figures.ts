@@ -1,3 +1,4 @@
+import { hoursToTheMinute } from '../shared/durations';
 import { Prisma, type SenderCategory, type SenderStatus } from '../db/generated/client';
 import { RISK_MAX, RISK_MIN, riskLevelOf, type RiskLevel } from '../shared/risk-bands';
 
@@ -153,7 +154,7 @@ export async function senderFigures(
       riskLevel: row.average_risk === null ? null : riskLevelOf(row.average_risk),
       riskTrend: row.risk_last30 === null || row.risk_previous30 === null ? null : Math.round((row.risk_last30 - row.risk_previous30) * 10) / 10,
       acceptanceRate,
-      averageResponseHours: row.response_seconds === null ? null : Math.round((row.response_seconds / 3600) * 10) / 10,
+      averageResponseHours: hoursToTheMinute(row.response_seconds),
       lastActivityAt: row.last_activity,
       lastDocumentId: row.last_document_id,
       documentTypes: row.document_types ?? [],

@@ -153,6 +153,16 @@ describe('dashboard', () => {
     });
   });
 
+  it('gives decision delays to the minute: 4 and 14 minutes have a median of 9, not 6', async () => {
+    const quick = await createSignedInUser(app, { role: 'ADMIN' });
+    await seedDocuments(app.db, quick.organizationId, [
+      { at: ago(DAY), risk: 4, status: 'SIGNED', decidedAt: ago(DAY - 4 * 60 * 1000), decidedById: quick.userId },
+      { at: ago(DAY), risk: 4, status: 'REFUSED', decidedAt: ago(DAY - 14 * 60 * 1000), decidedById: quick.userId },
+    ]);
+    const { data } = await quick.client.graphql(DASHBOARD, { period: 'LAST_7_DAYS' });
+    expect(data!.dashboard.medianDecisionHours.current).toBe(0.15);
+  });
+
   it('reads one decided document as it is: its delay, a 100 % approval, its risk', async () => {
     const single = await createSignedInUser(app, { role: 'ADMIN' });
     await seedDocuments(app.db, single.organizationId, [

@@ -72,7 +72,7 @@ describe('sender figures', () => {
         averageRisk: 6, // (8 + 2 + 5 + 9) / 4
         riskTrend: -4, // last 30 days 5.0, the 30 before 9.0
         acceptanceRate: 2 / 3,
-        averageResponseHours: 16.7, // (24 + 2 + 24) / 3
+        averageResponseHours: 16.6667, // (24 + 2 + 24) / 3 = 16 h 40 min, to the minute
         documentTypes: ['PDF'],
         reliabilityScore: 4.4, // (10 − 6) / 9 × 10
         trustScore: 51, // 7 × 4.4 + 30 × 2/3
