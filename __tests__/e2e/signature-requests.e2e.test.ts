@@ -52,8 +52,11 @@ describe('several signers in order and in parallel', () => {
       ]);
       await page.getByTestId('request-signatures-submit').click();
       await page.locator('[data-testid="signature-request-status"][data-status="OPEN"]').waitFor();
-      // The plain approval is not offered while signatures are awaited.
+      // No decision is offered while signatures are awaited (the server would refuse it), and the page says why.
       await expect(page.getByTestId('action-approve').count()).resolves.toBe(0);
+      await expect(page.getByTestId('action-refuse').count()).resolves.toBe(0);
+      await expect(page.getByTestId('action-request-correction').count()).resolves.toBe(0);
+      await page.getByTestId('document-awaiting-signatures').getByText('Des signatures sont attendues').waitFor();
 
       await page.getByTestId('request-sign').click();
       await page.getByTestId('sign-location').fill('Nantes');

@@ -105,42 +105,45 @@ export function DocumentActions({
     setNote('');
   };
   const form = asking ? NOTE_FORMS[asking] : null;
-  // Signatures were asked of several members: they sign in the signature request, not here.
-  const requested = doc.signatureRequest?.status === 'OPEN';
+  // Signatures were asked of several members: they sign in the signature request, and no decision
+  // is taken here until it ends (the server refuses one: SIGNATURE_REQUEST_OPEN).
+  if (doc.signatureRequest?.status === 'OPEN') {
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="document-awaiting-signatures">
+        <FormattedMessage id="documents.awaitingSignatures" />
+      </Text>
+    );
+  }
   return (
     <Stack gap="3" data-testid="document-actions">
       <Flex gap="2" wrap="wrap">
-        {!requested && (
-          <>
-            <Button
-              size="sm"
-              colorPalette="green"
-              onPointerEnter={preloadApprovalDialog}
-              onFocus={preloadApprovalDialog}
-              onClick={() => {
-                setConfirmWanted(true);
-                setConfirming(true);
-              }}
-              disabled={deciding}
-              data-testid="action-approve"
-            >
-              <FormattedMessage id={approveLabelId} />
-            </Button>
-            <Button
-              size="sm"
-              variant={signing ? 'subtle' : 'outline'}
-              colorPalette="green"
-              onClick={() => {
-                setAsking(null);
-                setSigning((open) => !open);
-              }}
-              disabled={deciding}
-              data-testid="action-sign"
-            >
-              <FormattedMessage id="signing.open" />
-            </Button>
-          </>
-        )}
+        <Button
+          size="sm"
+          colorPalette="green"
+          onPointerEnter={preloadApprovalDialog}
+          onFocus={preloadApprovalDialog}
+          onClick={() => {
+            setConfirmWanted(true);
+            setConfirming(true);
+          }}
+          disabled={deciding}
+          data-testid="action-approve"
+        >
+          <FormattedMessage id={approveLabelId} />
+        </Button>
+        <Button
+          size="sm"
+          variant={signing ? 'subtle' : 'outline'}
+          colorPalette="green"
+          onClick={() => {
+            setAsking(null);
+            setSigning((open) => !open);
+          }}
+          disabled={deciding}
+          data-testid="action-sign"
+        >
+          <FormattedMessage id="signing.open" />
+        </Button>
         <Button
           size="sm"
           variant={asking === 'requestCorrection' ? 'subtle' : 'outline'}
@@ -161,7 +164,7 @@ export function DocumentActions({
           <FormattedMessage id="documents.refuse" />
         </Button>
       </Flex>
-      {confirmWanted && !requested && (
+      {confirmWanted && (
         <Suspense fallback={null}>
           <ApprovalDialog
             document={doc}
@@ -174,7 +177,7 @@ export function DocumentActions({
           />
         </Suspense>
       )}
-      {signing && !requested && (
+      {signing && (
         <SignDocumentForm
           documentId={doc.id}
           highRisk={isHighRisk(doc)}
