@@ -132,6 +132,13 @@ describe('the pricing page', () => {
       await expect(page.getByTestId('billing-admins-choose').textContent()).resolves.toContain('Your organization’s administrators choose its plan.');
       await expect(page.getByRole('link', { name: 'Change plan' }).count()).resolves.toBe(0);
       await expect(page.getByRole('link', { name: 'See the plans' }).getAttribute('href')).resolves.toBe('/pricing');
+      // A link to an administrators' tab opens the first tab open to the member, and says why.
+      await page.goto(`${app.url}/settings?tab=api`);
+      await expect(page.getByTestId('settings-tab-closed').textContent()).resolves.toBe(
+        'The “API access” tab is for administrators: here are the settings open to you.',
+      );
+      await expect(page.getByTestId('tab-notifications').getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(page.getByTestId('tab-api').count()).resolves.toBe(0);
     } finally {
       await context.close();
     }

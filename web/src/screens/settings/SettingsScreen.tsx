@@ -84,12 +84,23 @@ export function SettingsScreen() {
   const [params] = useSearchParams();
   const rank = RANK[(viewer?.role ?? 'USER') as keyof typeof RANK] ?? RANK.USER;
   const tabs = TABS.filter((tab) => rank >= RANK[tab.from]);
+  // A link to a tab of a higher role (shared by an administrator, say) opens the first tab open to the reader, saying so.
+  const asked = TABS.find((tab) => tab.value === params.get('tab'));
+  const closed = asked !== undefined && !tabs.includes(asked);
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
         <FormattedMessage id="nav.settings" />
       </Heading>
-      <Tabs.Root defaultValue={params.get('tab') ?? tabs[0].value} variant="line">
+      {closed && (
+        <Alert.Root status="info" data-testid="settings-tab-closed">
+          <Alert.Indicator />
+          <Alert.Title>
+            <FormattedMessage id={`security.tabClosed.${asked.from}`} values={{ tab: <FormattedMessage id={asked.titleId} /> }} />
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      <Tabs.Root defaultValue={asked && !closed ? asked.value : tabs[0].value} variant="line">
         {/* Eight tabs are wider than a phone: the row scrolls within itself rather than the page. */}
         <Tabs.List overflowX="auto" overflowY="hidden" css={{ '& > *': { flexShrink: 0 } }}>
           {tabs.map((tab) => (
