@@ -10,6 +10,7 @@ import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from '../../..
 import { featurize } from '../../../server/analysis/model/featurize';
 import { readingSpans, splitSentences } from '../../../server/analysis/text/split-sentences';
 import { isVetoed } from '../../../server/analysis/rules/softening';
+import { readClauseTerms } from '../../../server/analysis/rules/clause-terms';
 import { AGENCY_CONTRACT_CATEGORIES, SERVICES_AGREEMENT_CATEGORIES, TERMS_OF_USE_CATEGORIES } from '../../../scripts/risk-engine/evaluation/labelled-documents';
 import type { ClauseCategory } from '../../../server/analysis/categories';
 
@@ -696,5 +697,17 @@ describe('document genre', () => {
     const terms = PARITY_CLAUSES.find((pair) => pair.category === 'consent_by_use')!.en;
     expect(model.predict(featurize(contract, 'en'))[genre]).toBeLessThan(model.thresholds[genre]);
     expect(model.predict(featurize(terms, 'en'))[genre]).toBeGreaterThanOrEqual(model.thresholds[genre]);
+  });
+});
+
+describe('terms quoted from a clause', () => {
+  it('reads a compound number in words whole: "vingt-quatre (24) mois", "twenty-four months", "quatre-vingt-dix jours"', () => {
+    expect(readClauseTerms('Pendant vingt-quatre (24) mois, le Client ne sollicitera pas le personnel.')).toMatchObject({
+      durations: ['vingt-quatre (24) mois'],
+      longestDays: 24 * 30,
+    });
+    expect(readClauseTerms('For twenty-four months after termination.')).toMatchObject({ durations: ['twenty-four months'], longestDays: 24 * 30 });
+    expect(readClauseTerms('Un préavis de quatre-vingt-dix jours.')).toMatchObject({ durations: ['quatre-vingt-dix jours'], longestDays: 90 });
+    expect(readClauseTerms('Within thirty (30) days.')).toMatchObject({ durations: ['thirty (30) days'], longestDays: 30 });
   });
 });

@@ -67,8 +67,20 @@ const UNIT_DAYS: Record<string, number> = {
   années: 365,
 };
 
-const DURATION =
-  /\b(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety|un|une|deux|trois|quatre|cinq|dix|douze|quinze|dix-huit|vingt|trente|soixante|quatre-vingt-dix)(?:\s*\((\d{1,4})\))?\s+(?:\w+\s+)?(days?|weeks?|months?|years?|jours?|semaines?|mois|ans?|années?)\b/giu;
+/** Tens that lead a compound number: "vingt-quatre", "twenty-four". */
+const TENS = 'vingt|trente|quarante|cinquante|soixante|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const DURATION = new RegExp(
+  `\\b((?:(?:${TENS})[- ])?(?:\\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety|un|une|deux|trois|quatre|cinq|dix|douze|quinze|dix-huit|vingt|trente|soixante|quatre-vingt-dix))(?:\\s*\\((\\d{1,4})\\))?\\s+(?:\\w+\\s+)?(days?|weeks?|months?|years?|jours?|semaines?|mois|ans?|années?)\\b`,
+  'giu',
+);
+
+/** A number written in words: one the table knows, else a compound's parts added ("vingt-quatre" is 24). */
+function wordsCount(words: string): number | undefined {
+  const lowered = words.toLowerCase();
+  if (NUMBER_WORDS[lowered] !== undefined) return NUMBER_WORDS[lowered];
+  const parts = lowered.split(/[- ]/).map((part) => NUMBER_WORDS[part]);
+  return parts.every((part) => part !== undefined) ? parts.reduce((sum, part) => sum + part, 0) : undefined;
+}
 const AMOUNT = /(?:[$€£]\s?\d[\d,. ]*\d|\b\d[\d,. ]*\d?\s?(?:€|euros?|EUR|USD|dollars?|GBP)\b|\b(?:EUR|USD|US\$)\s?\d[\d,. ]*\d)/g;
 const PERCENT = /\b\d{1,3}(?:[.,]\d+)?\s?(?:%|percent|pour\s?cent)/gi;
 
@@ -83,7 +95,7 @@ export function readClauseTerms(sentence: string): ClauseTerms {
   const durations: string[] = [];
   let longestDays: number | null = null;
   for (const match of sentence.matchAll(DURATION)) {
-    const count = match[2] ? Number(match[2]) : /^\d+$/.test(match[1]) ? Number(match[1]) : NUMBER_WORDS[match[1].toLowerCase()];
+    const count = match[2] ? Number(match[2]) : /^\d+$/.test(match[1]) ? Number(match[1]) : wordsCount(match[1]);
     const unit = UNIT_DAYS[match[3].toLowerCase()];
     if (!count || !unit) continue;
     durations.push(match[0].trim());
