@@ -16,6 +16,7 @@ import { INTERFACE_LANGUAGE_HEADER, isLocale, pickLocale } from './shared/locale
 import { schema } from './graphql/schema';
 import { assertOrganizationWritable } from './billing/organization-trial';
 import { trialEndedPlugin } from './graphql/trial-ended-plugin';
+import { unsupportedMediaTypePlugin } from './graphql/unsupported-media-type';
 import { graphqlTracing } from './graphql/graphql-tracing';
 import { storableTextPlugin } from './graphql/storable-text-plugin';
 import { operationMetrics } from './metrics/graphql-metrics';
@@ -206,6 +207,7 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
     },
     multipart: true,
     plugins: [
+      unsupportedMediaTypePlugin,
       csrfPlugin,
       cookiePlugin,
       {

@@ -56,6 +56,19 @@ describe('the server on a free port', () => {
     const malformed = await post('{ "query": ');
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+    // A body of a type no parser reads, or none at all, is told what to send (it was an empty 415).
+    for (const body of ['hello', undefined]) {
+      const unread = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'x-paraphe-csrf': '1' }, body });
+      expect(unread.status).toBe(415);
+      expect(await unread.json()).toEqual({
+        errors: [
+          {
+            message: 'Send the request as JSON (Content-Type: application/json), or as multipart/form-data for a file.',
+            extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+          },
+        ],
+      });
+    }
     const huge = await post(JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(1_100_000) } }));
     expect(huge.status).toBe(413);
     expect((await huge.json()).errors[0].message).toMatch(/larger than 1mb/);
