@@ -119,7 +119,8 @@ export async function dashboard(services: Services, viewer: Viewer | null, perio
     from,
     to,
     hasDocuments,
-    toProcess: kpi(arrivals.to_process, arrivals.to_process_before),
+    // Nothing arrived in the period before: nothing to compare with, as for the average risk.
+    toProcess: kpi(arrivals.to_process, arrivals.average_risk_before === null ? null : arrivals.to_process_before),
     medianDecisionHours: kpi(hoursToTheMinute(decisions.median_seconds), hoursToTheMinute(decisions.median_seconds_before)),
     averageRisk: kpi(oneDecimal(arrivals.average_risk), oneDecimal(arrivals.average_risk_before)),
     approvalRate: kpi(rate(decisions.signed, decisions.decided), rate(decisions.signed_before, decisions.decided_before)),

@@ -129,7 +129,7 @@ describe('dashboard', () => {
     const { data } = await newcomer.client.graphql(DASHBOARD);
     expect(data!.dashboard).toMatchObject({
       hasDocuments: false,
-      toProcess: { current: 0, previous: 0, changePercent: null },
+      toProcess: { current: 0, previous: null, changePercent: null },
       medianDecisionHours: { current: null, previous: null, changePercent: null },
       averageRisk: { current: null },
       approvalRate: { current: null },
@@ -171,7 +171,7 @@ describe('dashboard', () => {
     const { data } = await single.client.graphql(DASHBOARD, { period: 'LAST_7_DAYS' });
     expect(data!.dashboard).toMatchObject({
       hasDocuments: true,
-      toProcess: { current: 0, previous: 0, changePercent: null },
+      toProcess: { current: 0, previous: null, changePercent: null },
       medianDecisionHours: { current: 1.5, previous: null },
       averageRisk: { current: 4, previous: null },
       approvalRate: { current: 100, previous: null },
