@@ -193,6 +193,34 @@ describe('at phone size (360 × 740)', () => {
     });
   });
 
+  it('the security tab shows each open session with its revoke button inside the screen', async () => {
+    // A colleague's session, which the administrator may end.
+    const colleague = await createSignedInUser(app, { role: 'USER', locale: 'fr', organizationId: member.organizationId });
+    await app.services.db.prisma.user.update({ where: { id: colleague.userId }, data: { fullName: 'Jean-Baptiste Montgolfier-Delaunay' } });
+    await app.services.db.prisma.session.create({
+      data: {
+        userId: colleague.userId,
+        method: 'PASSWORD',
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+        expiresAt: new Date(Date.now() + 3600_000),
+      },
+    });
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}/settings?tab=security`);
+      const row = page.locator(`[data-testid="open-session"][data-email="${colleague.email}"]`);
+      await row.waitFor();
+      await expectNoHorizontalOverflow(page, 'settings-security');
+      // The sessions' table fits its box: nothing to scroll sideways to find the button.
+      await expect(
+        row.evaluate((element) => {
+          const box = element.closest('table')!.parentElement!;
+          return box.scrollWidth <= box.clientWidth;
+        }),
+      ).resolves.toBe(true);
+      await expectInsideViewport(row.getByRole('button', { name: 'Révoquer' }));
+    });
+  });
+
   it('pricing fits the screen with its plans and the checkout', async () => {
     await phone(null, async (page) => {
       await page.goto(`${app.url}/pricing`);

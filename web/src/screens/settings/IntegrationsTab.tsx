@@ -139,12 +139,13 @@ function Webhooks() {
           <FormattedMessage id="integrations.webhooks.noDeliveries" />
         </Text>
       ) : (
+        // On a phone the day goes (the event, its outcome and its attempts stay inside the screen).
         <Table.Root size="sm" data-testid="webhook-deliveries">
           <Table.Body>
             {data.webhookDeliveries.map((delivery) => (
               <Table.Row key={delivery.id}>
                 <Table.Cell>{delivery.eventType}</Table.Cell>
-                <Table.Cell>{date(delivery.createdAt)}</Table.Cell>
+                <Table.Cell hideBelow="md">{date(delivery.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={delivery.deliveredAt ? 'green' : delivery.failedAt ? 'red' : 'orange'}>
                     <FormattedMessage

@@ -271,7 +271,7 @@ function OpenSessions({ query }: { query: SecurityTabSessions_query$key }) {
               <Table.ColumnHeader hideBelow="md">
                 <FormattedMessage id="security.sessions.device" />
               </Table.ColumnHeader>
-              <Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md">
                 <FormattedMessage id="security.sessions.method" />
               </Table.ColumnHeader>
               <Table.ColumnHeader hideBelow="md">
@@ -288,12 +288,12 @@ function OpenSessions({ query }: { query: SecurityTabSessions_query$key }) {
               <Table.Row key={session.id} data-testid="open-session" data-email={session.member.email}>
                 <Table.Cell>
                   <Text fontWeight="medium">{session.member.fullName}</Text>
-                  <Text fontSize="xs" color="fg.muted">
+                  <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
                     {session.member.email}
                   </Text>
                 </Table.Cell>
                 <SessionDeviceCell session={session} />
-                <Table.Cell>
+                <Table.Cell hideBelow="md">
                   <FormattedMessage id={`security.method.${session.signInMethod ?? 'confirmation'}`} />
                 </Table.Cell>
                 <Table.Cell hideBelow="md">
