@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { AuditLogCard } from '../../../web/src/screens/settings/AuditLogCard';
 import { renderScreen, resolveOperation } from '../render-screen';
 
@@ -151,5 +151,15 @@ describe('the audit log’s details', () => {
     expect(lines('e1')).toEqual(['Email: paul@example.com', 'Change: User → Manager']);
     expect(lines('e4')).toEqual(['Second factor required: no → yes']);
     expect(lines('e6')).toEqual(['Method: address confirmation']);
+  });
+
+  test('reads a period typed the wrong way round the right way round', async () => {
+    await renderLog('en');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-05' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-01' } });
+    const csv = new URL(screen.getByTestId('audit-csv').getAttribute('href')!, 'http://localhost');
+    expect(new Date(csv.searchParams.get('from')!).getTime()).toBeLessThan(new Date(csv.searchParams.get('to')!).getTime());
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-12-01');
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-12-05');
   });
 });

@@ -64,7 +64,11 @@ export function AuditLogCard() {
   const [filter, setFilter] = useState<Filter>({ area: '', actor: '', from: '', to: '' });
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
   const change = (next: Partial<Filter>) => {
-    setFilter((current) => ({ ...current, ...next }));
+    setFilter((current) => {
+      const merged = { ...current, ...next };
+      // A period typed the wrong way round is read the right way round (ISO days compare as text).
+      return merged.from && merged.to && merged.from > merged.to ? { ...merged, from: merged.to, to: merged.from } : merged;
+    });
     setCursors([null]);
   };
   const csv = new URLSearchParams();
@@ -101,6 +105,8 @@ export function AuditLogCard() {
           type="date"
           width="auto"
           aria-label={intl.formatMessage({ id: 'audit.from' })}
+          // The browser's picker keeps the period the right way round.
+          max={filter.to || undefined}
           value={filter.from}
           onChange={(event) => change({ from: event.target.value })}
         />
@@ -109,6 +115,7 @@ export function AuditLogCard() {
           type="date"
           width="auto"
           aria-label={intl.formatMessage({ id: 'audit.to' })}
+          min={filter.from || undefined}
           value={filter.to}
           onChange={(event) => change({ to: event.target.value })}
         />
