@@ -1,5 +1,5 @@
 import { DOCUMENT_MIME_TYPES } from '../shared/document-files';
-import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-events';
+import { WEBHOOK_EVENT_TYPES } from '../shared/webhook-event-types';
 import { PUBLIC_STATUS } from '../documents/document-resource';
 import { API_RATE_LIMITS } from './rate-limit';
 

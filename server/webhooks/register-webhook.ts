@@ -5,7 +5,7 @@ import { AppError, ValidationFailed } from '../errors';
 import { parseOutboundUrl } from '../outbound/public-address';
 import type { Services } from '../services';
 import { SUMMARY, type WebhookSubscriptionSummary } from './list-webhooks';
-import { WEBHOOK_EVENT_TYPES } from './webhook-events';
+import { WEBHOOK_EVENT_TYPES } from '../shared/webhook-event-types';
 import { newWebhookSecret } from './webhook-signature';
 
 /** An organization keeps at most this many subscriptions. */

@@ -2,18 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Prisma } from '../db/generated/client';
 import { enqueueJob, retryDelayMs } from '../jobs/job-queue';
 
+import type { WebhookEventType } from '../shared/webhook-event-types';
+
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
-
-export const WEBHOOK_EVENT_TYPES = [
-  'document.created',
-  'document.analyzed',
-  'document.signed',
-  'document.refused',
-  'document.correction_requested',
-  'document.deleted',
-] as const;
-
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** Retries with the queue's backoff (30 s doubling, capped at one hour) until about 24 hours have passed. */
 export const WEBHOOK_MAX_ATTEMPTS = attemptsWithin(24 * 3_600_000);

@@ -1,7 +1,7 @@
 import { builder } from '../graphql/builder';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { ValidationFailed } from '../errors';
-import { WEBHOOK_EVENT_TYPES } from './webhook-events';
+import { WEBHOOK_EVENT_TYPES } from '../shared/webhook-event-types';
 import { listWebhookDeliveries, listWebhooks, type WebhookDeliverySummary, type WebhookSubscriptionSummary } from './list-webhooks';
 import { registerWebhook } from './register-webhook';
 import { removeWebhook } from './remove-webhook';

@@ -5,7 +5,7 @@ import { auditSeverity } from '../../../server/audit/audit-severity';
 import { DocumentStatus } from '../../../server/db/generated/enums';
 import { AUDIT_ACTIONS } from '../../../server/shared/audit-actions';
 import { AUDIT_AREAS } from '../../../server/shared/audit-areas';
-import { WEBHOOK_EVENT_TYPES } from '../../../server/webhooks/webhook-events';
+import { WEBHOOK_EVENT_TYPES } from '../../../server/shared/webhook-event-types';
 import { flattenMessages } from '../../../web/src/i18n/languages';
 
 const ROOT = join(import.meta.dirname, '../../..');
