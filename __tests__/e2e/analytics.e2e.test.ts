@@ -25,9 +25,9 @@ let betaId: string;
  *  4  −6 d      5     SIGNED    −2 d (96 h)       Marc Petit     Beta    Document
  *  5  −60 d     3     SIGNED    −59 d (24 h)      Claire Dubois  –       PDF
  *
- * Month: 4 documents, 2 at risk ≥ 8 (50 %), decisions 24 + 2 + 96 h → 40.7 h, 2 of 3 signed (66.7 %).
+ * Month: 4 documents, 2 at risk ≥ 8 (50 %), decisions 24 + 2 + 96 h → 40.67 h (40 h 40 min), 2 of 3 signed (66.7 %).
  * Quarter: 5 documents (40 %), decisions 24 + 2 + 96 + 24 h → 36.5 h, 3 of 4 signed (75 %);
- * Claire: 3 decided, 16.7 h on average, 1 of 3 at risk (33.3 %), all within 48 h.
+ * Claire: 3 decided, 16.67 h on average (16 h 40 min), 1 of 3 at risk (33.3 %), all within 48 h.
  * Teams over the quarter: Juridique (Claire) 3 decided, 2 signed, 1 refused; Marc, in no team, 1 signed after 96 h.
  */
 beforeAll(async () => {
@@ -122,7 +122,7 @@ describe('analytics journey', () => {
       await expectText(page, 'kpi-risk-rate-value', '50 %');
       // The hint names the danger band's threshold, as the figure counts it.
       await expectText(page, 'kpi-risk-rate-hint', 'Documents de risque 8 ou plus');
-      await expectText(page, 'kpi-average-time-value', '40 h 42 min');
+      await expectText(page, 'kpi-average-time-value', '40 h 40 min');
       await expectText(page, 'kpi-validation-rate-value', '66,7 %');
       await expect(page.getByTestId('kpi-volume-change').count()).resolves.toBe(0);
       expect(await page.getByTestId('reviewer-row').count()).toBe(2);
@@ -164,12 +164,12 @@ describe('analytics journey', () => {
       expect(await teamCell('team-processed')).toBe('3');
       expect(await teamCell('team-approval-rate')).toBe('66,7 %');
       expect(await teamCell('team-refusal-rate')).toBe('33,3 %');
-      expect(await teamCell('team-average-time')).toBe('16 h 42 min');
+      expect(await teamCell('team-average-time')).toBe('16 h 40 min');
       const claire = page.locator('[data-testid="reviewer-row"][data-reviewer="Claire Dubois"]');
       await claire.waitFor();
       const cells = async (testId: string) => ((await claire.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim();
       expect(await cells('reviewer-processed')).toBe('3');
-      expect(await cells('reviewer-average-time')).toBe('16 h 42 min');
+      expect(await cells('reviewer-average-time')).toBe('16 h 40 min');
       expect(await cells('reviewer-risk-rate')).toBe('33,3 %');
       expect(await cells('reviewer-efficiency')).toBe('100 %');
 
@@ -182,7 +182,7 @@ describe('analytics journey', () => {
       expect(csv).toEqual([
         // Headers in the reader's language.
         '"équipe","membres","traités","taux d’approbation (%)","taux de refus (%)","heures en moyenne"',
-        '"Juridique","1","3","66.7","33.3","16.7"',
+        '"Juridique","1","3","66.7","33.3","16.6667"',
         '"Sans équipe","1","1","100","0","96"',
       ]);
 
