@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { findOrCreateSender, senderAddress } from '../../server/senders/find-or-create-sender';
 import { seedDocuments } from '../server/analytics/fixtures';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInPage, watchPages } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../support/users';
 
@@ -11,6 +11,7 @@ const DAY = 24 * HOUR;
 
 let app: TestApp;
 let browser: Browser;
+const trouble = watchPages();
 let reviewer: SignedInUser;
 let betaId: string;
 
@@ -67,31 +68,10 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** Content-Security-Policy violations the pages reported: the charts must draw under the app's policy. */
-const cspViolations: string[] = [];
-
 /** A browser context signed in by its access cookie, as the auth flow would leave it. */
-async function signedInPage(user: SignedInUser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'fr-FR', acceptDownloads: true });
-  await context.addCookies([{ name: 'paraphe_at', value: user.accessToken, url: app.url, httpOnly: true }]);
-  await context.exposeFunction('reportCspViolation', (violation: string) => cspViolations.push(violation));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-      ),
-    );
-  });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-  });
-  return { context, page };
+function openPage(user: SignedInUser): Promise<{ context: BrowserContext; page: Page }> {
+  return signedInPage(browser, app.url, user, trouble, { acceptDownloads: true });
 }
-
-afterAll(() => {
-  expect(cspViolations).toEqual([]);
-});
 
 /** Text of an element with French spaces (narrow no-break spaces before %) made plain. */
 const textOf = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
@@ -111,7 +91,7 @@ async function expectText(page: Page, testId: string, expected: string) {
 
 describe('analytics journey', () => {
   it('shows the period figures, narrows them by period and sender, switches tabs and exports the active table', async () => {
-    const { context, page } = await signedInPage(reviewer);
+    const { context, page } = await openPage(reviewer);
     try {
       await page.goto(`${app.url}/analytics`);
       await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
@@ -198,7 +178,7 @@ describe('analytics journey', () => {
   });
 
   it("labels the trend axis once per calendar day of the organization's time zone and exports each day's mean risk", async () => {
-    const { context, page } = await signedInPage(reviewer);
+    const { context, page } = await openPage(reviewer);
     try {
       await page.goto(`${app.url}/analytics?period=WEEK`);
       await page.getByTestId('tab-trends').click();

@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pdfFile, riskyPdf, upload } from '../server/documents/fixtures';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInPage, watchPages } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../support/users';
 
 let app: TestApp;
 let browser: Browser;
+const trouble = watchPages();
 let reviewer: SignedInUser;
 let stranger: SignedInUser;
 
@@ -22,40 +23,16 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** Content-Security-Policy violations the pages reported: the page must run whole under the policy. */
-const cspViolations: string[] = [];
-/** Uncaught errors of the pages: a not-found id must not crash the screen. */
-const pageErrors: string[] = [];
-
-async function signedInPage(user: SignedInUser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
-  await context.addCookies([{ name: 'paraphe_at', value: user.accessToken, url: app.url, httpOnly: true }]);
-  await context.exposeFunction('reportCspViolation', (violation: string) => cspViolations.push(violation));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-      ),
-    );
-  });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { context, page };
+/** A browser context signed in by its access cookie, as the auth flow would leave it. */
+function openPage(user: SignedInUser): Promise<{ context: BrowserContext; page: Page }> {
+  return signedInPage(browser, app.url, user, trouble, { viewport: { width: 1400, height: 900 } });
 }
-
-afterAll(() => {
-  expect(cspViolations).toEqual([]);
-  expect(pageErrors).toEqual([]);
-});
 
 const pagePath = (id: string) => `/documents/${encodeURIComponent(id)}`;
 
 describe('a page per document', () => {
   it('opens a document from the list, marks its risky clauses, and requests a correction with a comment shown in the history', async () => {
-    const { context, page } = await signedInPage(reviewer);
+    const { context, page } = await openPage(reviewer);
     try {
       await page.goto(`${app.url}/documents`);
       await page.getByTestId('documents-empty').waitFor();
@@ -131,7 +108,7 @@ describe('a page per document', () => {
       data: { organizationId: reviewer.organizationId, name: 'Fournisseur SA', email: 'juridique@fournisseur.example', domain: 'fournisseur.example' },
     });
     await prisma.document.updateMany({ where: { organizationId: reviewer.organizationId, title: 'avenant-2' }, data: { senderId: sender.id } });
-    const { context, page } = await signedInPage(reviewer);
+    const { context, page } = await openPage(reviewer);
     try {
       // ?document=<id> keeps opening the side panel, which offers the page.
       await page.goto(`${app.url}/documents?document=${encodeURIComponent(second.id)}`);
@@ -184,7 +161,7 @@ describe('a page per document', () => {
       data: { riskScore: 8, riskLevel: 'HIGH' },
       select: { organization: { select: { name: true } } },
     });
-    const { context, page } = await signedInPage(reviewer);
+    const { context, page } = await openPage(reviewer);
     try {
       await page.goto(`${app.url}${pagePath(fourth.id)}`);
       await page.getByTestId('action-approve').click();
@@ -232,7 +209,7 @@ describe('a page per document', () => {
       where: { organizationId: reviewer.organizationId, title: 'contrat-a-signer' },
       data: { riskScore: 2, riskLevel: 'LOW' },
     });
-    const { context, page } = await signedInPage(reviewer);
+    const { context, page } = await openPage(reviewer);
     try {
       await page.goto(`${app.url}${pagePath(fifth.id)}`);
       await page.getByTestId('action-sign').click();
@@ -279,7 +256,7 @@ describe('a page per document', () => {
 
   it('leaves a document while its PDF is still loading without an error in the page', async () => {
     const long = (await upload(reviewer.client, 'annexes', await pdfFile('annexes.pdf', 40))).document;
-    const { context, page } = await signedInPage(reviewer);
+    const { context, page } = await openPage(reviewer);
     const leaveWhileLoading = async (delay: number) => {
       await page.goto(`${app.url}${pagePath(long.id)}`);
       // The viewer has begun: its document is loading or being read when the reader goes back.
@@ -299,7 +276,7 @@ describe('a page per document', () => {
       await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       // Unhandled rejections surface on the next turns of the page's event loop.
       await page.waitForTimeout(500);
-      expect(pageErrors).toEqual([]);
+      expect(trouble.errors).toEqual([]);
     } finally {
       await context.close();
     }
@@ -309,7 +286,7 @@ describe('a page per document', () => {
     const manager = await createSignedInUser(app, { organizationId: reviewer.organizationId, role: 'MANAGER', locale: 'fr' });
     const document = (await upload(reviewer.client, 'brouillon-errone', await pdfFile('brouillon.pdf'))).document;
     const stored = await app.db.prisma.document.findUniqueOrThrow({ where: { id: Buffer.from(document.id, 'base64').toString().split(':')[1] } });
-    const asMember = await signedInPage(reviewer);
+    const asMember = await openPage(reviewer);
     try {
       await asMember.page.goto(`${app.url}${pagePath(document.id)}`);
       await asMember.page.getByTestId('document-page-title').waitFor();
@@ -317,7 +294,7 @@ describe('a page per document', () => {
     } finally {
       await asMember.context.close();
     }
-    const { context, page } = await signedInPage(manager);
+    const { context, page } = await openPage(manager);
     try {
       // From the list, which the store keeps: after the deletion it shows without the document, and without an error.
       await page.goto(`${app.url}/documents`);
@@ -346,7 +323,7 @@ describe('a page per document', () => {
   it('shows not found for another organization’s document, an unknown id and a malformed id', async () => {
     const foreign = (await upload(stranger.client, 'secret-etranger', await pdfFile('secret.pdf'))).document;
     const unknown = Buffer.from('Document:00000000-0000-4000-8000-000000000000').toString('base64');
-    const { context, page } = await signedInPage(reviewer);
+    const { context, page } = await openPage(reviewer);
     try {
       for (const id of [foreign.id, unknown, 'pas-un-identifiant']) {
         await page.goto(`${app.url}${pagePath(id)}`);
@@ -365,7 +342,7 @@ describe('a page per document', () => {
     const uploaded = (await upload(reviewer.client, 'bail-a-traduire', new File([Buffer.from(await riskyPdf(1))], 'bail.pdf', { type: 'application/pdf' })))
       .document;
     const rowId = Buffer.from(uploaded.id, 'base64').toString().split(':')[1];
-    const { context, page } = await signedInPage(reviewer);
+    const { context, page } = await openPage(reviewer);
     try {
       await page.goto(`${app.url}${pagePath(rowId)}`);
       const summary = page.getByTestId('document-summary');

@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { riskyPdf } from '../server/documents/fixtures';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInPage, watchPages } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../support/users';
 
 let app: TestApp;
 let browser: Browser;
+const trouble = watchPages();
 let reviewer: SignedInUser;
 let colleague: SignedInUser;
 
@@ -21,36 +22,15 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** Content-Security-Policy violations the pages reported: the app must run whole under its policy. */
-const cspViolations: string[] = [];
-
 /** A browser context signed in by its access cookie, as the auth flow would leave it. */
-async function signedInPage(user: SignedInUser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'fr-FR' });
-  await context.addCookies([{ name: 'paraphe_at', value: user.accessToken, url: app.url, httpOnly: true }]);
-  await context.exposeFunction('reportCspViolation', (violation: string) => cspViolations.push(violation));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-      ),
-    );
-  });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-  });
-  return { context, page };
+function openPage(user: SignedInUser): Promise<{ context: BrowserContext; page: Page }> {
+  return signedInPage(browser, app.url, user, trouble);
 }
-
-afterAll(() => {
-  expect(cspViolations).toEqual([]);
-});
 
 describe('documents journey', () => {
   it('uploads a real PDF, shows it analysed, opens it, approves it, and a second browser sees it live', async () => {
-    const first = await signedInPage(reviewer);
-    const second = await signedInPage(colleague);
+    const first = await openPage(reviewer);
+    const second = await openPage(colleague);
     try {
       await second.page.goto(`${app.url}/documents`);
       await second.page.getByTestId('documents-empty').waitFor();
@@ -123,7 +103,7 @@ describe('documents journey', () => {
   });
 
   it('shows the advanced documents screen with live figures', async () => {
-    const { context, page } = await signedInPage(reviewer);
+    const { context, page } = await openPage(reviewer);
     try {
       await page.goto(`${app.url}/documents`);
       await page.getByTestId('advanced-view').click();

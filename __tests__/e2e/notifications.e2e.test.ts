@@ -1,14 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pdfFile, upload } from '../server/documents/fixtures';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInPage, watchPages } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../support/users';
 
 let app: TestApp;
 let browser: Browser;
+const trouble = watchPages();
 let claire: SignedInUser;
 let marc: SignedInUser;
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
   // The job queue runs: it delivers the notifications and tells open screens of them.
@@ -23,22 +23,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  expect(pageErrors).toEqual([]);
 });
 
-async function signedInPage(user: SignedInUser, locale: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport: { width: 1400, height: 900 } });
-  await context.addCookies([{ name: 'paraphe_at', value: user.accessToken, url: app.url, httpOnly: true }]);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { context, page };
+/** A browser context signed in by its access cookie, as the auth flow would leave it. */
+function openPage(user: SignedInUser, locale: string): Promise<{ context: BrowserContext; page: Page }> {
+  return signedInPage(browser, app.url, user, trouble, { locale, viewport: { width: 1400, height: 900 } });
 }
 
 describe('notification centre', () => {
   it("rings Marc's bell live when Claire asks him to sign, and opens the document from it", async () => {
     const document = (await upload(claire.client, 'bail-commercial', await pdfFile('bail-commercial.pdf'))).document;
-    const marcs = await signedInPage(marc, 'en-GB');
-    const claires = await signedInPage(claire, 'fr-FR');
+    const marcs = await openPage(marc, 'en-GB');
+    const claires = await openPage(claire, 'fr-FR');
     try {
       await marcs.page.goto(`${app.url}/dashboard`);
       const bell = marcs.page.getByTestId('notification-bell');
@@ -68,7 +64,7 @@ describe('notification centre', () => {
   });
 
   it('lets a member choose their notifications in the Notifications tab, and refuses a Slack address that is not https', async () => {
-    const { context, page } = await signedInPage(marc, 'en-GB');
+    const { context, page } = await openPage(marc, 'en-GB');
     try {
       await page.goto(`${app.url}/settings?tab=notifications`);
       await page.getByTestId('notification-settings').waitFor();

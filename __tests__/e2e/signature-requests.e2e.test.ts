@@ -1,14 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pdfFile, upload } from '../server/documents/fixtures';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInPage, watchPages } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../support/users';
 
 let app: TestApp;
 let browser: Browser;
+const trouble = watchPages();
 let claire: SignedInUser;
 let marc: SignedInUser;
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
   app = await startTestApp({ web: true });
@@ -22,15 +22,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  expect(pageErrors).toEqual([]);
 });
 
-async function signedInPage(user: SignedInUser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1400, height: 900 } });
-  await context.addCookies([{ name: 'paraphe_at', value: user.accessToken, url: app.url, httpOnly: true }]);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { context, page };
+/** A browser context signed in by its access cookie, as the auth flow would leave it. */
+function openPage(user: SignedInUser): Promise<{ context: BrowserContext; page: Page }> {
+  return signedInPage(browser, app.url, user, trouble, { viewport: { width: 1400, height: 900 } });
 }
 
 const signerStatus = (page: Page, user: SignedInUser) => page.locator(`[data-testid="signer"][data-email="${user.email}"]`).getAttribute('data-status');
@@ -39,7 +35,7 @@ describe('several signers in order and in parallel', () => {
   it('requests two signers in order; the first signs in the page, then the second; the document is Signé with its signed download', async () => {
     const document = (await upload(claire.client, 'pacte-associes', await pdfFile('pacte-associes.pdf'))).document;
     const path = `${app.url}/documents/${encodeURIComponent(document.id)}`;
-    const first = await signedInPage(claire);
+    const first = await openPage(claire);
     try {
       const { page } = first;
       await page.goto(path);
@@ -69,7 +65,7 @@ describe('several signers in order and in parallel', () => {
       await first.context.close();
     }
 
-    const second = await signedInPage(marc);
+    const second = await openPage(marc);
     try {
       const { page } = second;
       await page.goto(path);
@@ -91,7 +87,7 @@ describe('several signers in order and in parallel', () => {
   it('the author withdraws the request after confirming: the signer loses the turn and the document can be approved again', async () => {
     const document = (await upload(claire.client, 'bail-commercial', await pdfFile('bail-commercial.pdf'))).document;
     const path = `${app.url}/documents/${encodeURIComponent(document.id)}`;
-    const { context, page } = await signedInPage(claire);
+    const { context, page } = await openPage(claire);
     try {
       await page.goto(path);
       await page.getByTestId('request-signatures-open').click();

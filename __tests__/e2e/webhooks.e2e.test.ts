@@ -2,13 +2,13 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInPage, watchPages } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../support/users';
 
 let app: TestApp;
 let browser: Browser;
-const pageErrors: string[] = [];
+const trouble = watchPages();
 
 beforeAll(async () => {
   // The job queue runs and delivers; the receiver is on this machine, which the outbound rule allows here only.
@@ -19,15 +19,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  expect(pageErrors).toEqual([]);
 });
 
-async function signedInPage(user: SignedInUser, locale: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport: { width: 1400, height: 900 } });
-  await context.addCookies([{ name: 'paraphe_at', value: user.accessToken, url: app.url, httpOnly: true }]);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { context, page };
+/** A browser context signed in by its access cookie, as the auth flow would leave it. */
+function openPage(user: SignedInUser, locale: string): Promise<{ context: BrowserContext; page: Page }> {
+  return signedInPage(browser, app.url, user, trouble, { locale, viewport: { width: 1400, height: 900 } });
 }
 
 describe('outbound webhooks', () => {
@@ -44,7 +40,7 @@ describe('outbound webhooks', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/paraphe`;
-    const { context, page } = await signedInPage(admin, 'en-GB');
+    const { context, page } = await openPage(admin, 'en-GB');
     try {
       await page.goto(`${app.url}/settings?tab=integrations`);
       const form = page.getByTestId('webhook-form');

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { ACCESS_COOKIE } from '../../server/auth/read-access';
 import { startTestApp, type StartOptions, type TestApp } from './test-app';
+import type { SignedInUser } from './users';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -53,4 +55,49 @@ export function browserJourney(options: Omit<StartOptions, 'web'> = {}): { reado
       return page;
     },
   };
+}
+
+/** What a test file's pages reported that no journey may show: uncaught errors and Content-Security-Policy violations. */
+export interface PageTrouble {
+  readonly errors: string[];
+  readonly cspViolations: string[];
+}
+
+/** Collects the trouble of every page `signedInPage` opens for this test file, and fails the file if there was any. */
+export function watchPages(): PageTrouble {
+  const trouble: PageTrouble = { errors: [], cspViolations: [] };
+  afterAll(() => {
+    expect(trouble.errors).toEqual([]);
+    expect(trouble.cspViolations).toEqual([]);
+  });
+  return trouble;
+}
+
+/**
+ * A new browser context signed in as `user` by its access cookie, as the sign-in flow leaves it (French unless
+ * `options` says otherwise), and its first page; its errors and policy violations go to `trouble`.
+ */
+export async function signedInPage(
+  browser: Browser,
+  appUrl: string,
+  user: Pick<SignedInUser, 'accessToken'>,
+  trouble: PageTrouble,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'fr-FR', ...options });
+  await context.addCookies([{ name: ACCESS_COOKIE, value: user.accessToken, url: appUrl, httpOnly: true }]);
+  await context.exposeFunction('reportCspViolation', (violation: string) => trouble.cspViolations.push(violation));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) trouble.cspViolations.push(message.text());
+  });
+  page.on('pageerror', (error) => trouble.errors.push(error.message));
+  return { context, page };
 }
