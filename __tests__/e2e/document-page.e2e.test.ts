@@ -134,6 +134,10 @@ describe('a page per document', () => {
         'Bonjour,\n\nNous avons examiné « avenant-2 » et ne pouvons pas l’accepter.\n\nClause de non-concurrence de 5 ans, inacceptable.\n\nCordialement,\nClaire Reviewer',
       );
       await expect(page.getByTestId('tell-sender').textContent()).resolves.not.toContain('version corrigée');
+      // Opened again later, the page reads the same reason.
+      await page.reload();
+      const reread = new URL((await page.getByTestId('tell-sender-mail').getAttribute('href'))!);
+      expect(reread.searchParams.get('body')).toBe(mailto.searchParams.get('body'));
 
       // Another document, approved elsewhere while its page is open: the page follows (status, signed file, history).
       await page.goto(`${app.url}${pagePath(third.id)}`);

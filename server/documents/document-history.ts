@@ -1,4 +1,5 @@
 import type { Viewer } from '../access/viewer';
+import type { DocumentStatus } from '../db/generated/client';
 import type { Services } from '../services';
 import { NO_ORGANIZATION } from '../shared/ids';
 
@@ -30,14 +31,36 @@ export async function documentHistory(services: Services, viewer: Viewer | null,
   // Events of the same instant read in the order a review goes: filed, then triaged, then decided.
   const rank = (action: string) => (action === 'document.created' ? 0 : action === 'document.triaged' ? 1 : 2);
   events.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.action) - rank(b.action));
-  return events.map((event) => {
-    const data = event.data && typeof event.data === 'object' && !Array.isArray(event.data) ? (event.data as Record<string, unknown>) : {};
-    const words = data.comment ?? data.reason;
-    return {
-      action: event.action,
-      at: event.createdAt,
-      actorName: event.actorId ? (actors.get(event.actorId) ?? null) : null,
-      comment: typeof words === 'string' ? words : null,
-    };
+  return events.map((event) => ({
+    action: event.action,
+    at: event.createdAt,
+    actorName: event.actorId ? (actors.get(event.actorId) ?? null) : null,
+    comment: wordsOf(event.data),
+  }));
+}
+
+/** The comment or reason an audit event's data carries, if any. */
+function wordsOf(data: unknown): string | null {
+  const fields = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  const words = fields.comment ?? fields.reason;
+  return typeof words === 'string' ? words : null;
+}
+
+/**
+ * The comment or reason given with the decision that set a document's current status (its latest
+ * event of that decision), or null: none was given, or the document awaits one.
+ */
+export async function decisionComment(services: Services, viewer: Viewer | null, document: { id: string; status: DocumentStatus }): Promise<string | null> {
+  if (document.status === 'PENDING') return null;
+  const event = await services.db.prisma.auditEvent.findFirst({
+    where: {
+      organizationId: viewer?.organizationId ?? NO_ORGANIZATION,
+      entityType: 'Document',
+      entityId: document.id,
+      action: `document.${document.status.toLowerCase()}`,
+    },
+    orderBy: { createdAt: 'desc' },
+    select: { data: true },
   });
+  return event ? wordsOf(event.data) : null;
 }

@@ -6,7 +6,7 @@ import { ANALYSIS_DATA_COLUMNS, readerFindings, readerKeyPoints, readerSummary }
 import type { Finding } from '../analysis';
 import { DocumentStatusEnum, RiskLevelEnum, DocumentPriorityEnum, AnalysisStatusEnum, DocumentSourceEnum } from '../graphql/enums';
 import { NO_ORGANIZATION } from '../shared/ids';
-import { documentHistory, type DocumentHistoryEntry } from './document-history';
+import { decisionComment, documentHistory, type DocumentHistoryEntry } from './document-history';
 
 const FindingRef = builder.objectRef<Finding>('DocumentFinding').implement({
   description: 'A risky clause: where it is in the extracted text (character span) and why it matters.',
@@ -97,6 +97,13 @@ export const DocumentNode = builder.prismaNode('Document', {
       type: 'DateTime',
       nullable: true,
       description: 'When it was approved, signed, refused or sent for correction; null while PENDING.',
+    }),
+    decisionComment: t.string({
+      nullable: true,
+      description:
+        'The comment or reason given with the decision that set its current status (a correction request, a refusal); null when none was given or while PENDING.',
+      select: { status: true },
+      resolve: (document, _args, context) => decisionComment(context.services, context.viewer, document),
     }),
     // A plain field rather than a Prisma relation: the list joins the sender in its own statement,
     // and any other read goes through the request's batched loader.

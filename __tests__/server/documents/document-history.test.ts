@@ -26,7 +26,7 @@ async function newDocument(title: string, owner = alice): Promise<string> {
 
 const rawIdOf = (id: string) => Buffer.from(id, 'base64').toString().split(':')[1];
 
-const HISTORY = 'query($id: ID!) { node(id: $id) { ... on Document { status history { action at actorName comment } } } }';
+const HISTORY = 'query($id: ID!) { node(id: $id) { ... on Document { status decisionComment history { action at actorName comment } } } }';
 
 const CORRECTION = `
   mutation($id: ID!, $comment: String) {
@@ -59,6 +59,7 @@ describe('comment and reason of a decision', () => {
 
     const history = (await alice.client.graphql(HISTORY, { id })).data!.node;
     expect(history.status).toBe('CORRECTING');
+    expect(history.decisionComment).toBe('Article 7 : plafonner la responsabilité.');
     expect(history.history).toEqual([
       { action: 'document.created', at: expect.any(String), actorName: 'Alice Martin', comment: null },
       { action: 'document.correcting', at: expect.any(String), actorName: 'Bob Durand', comment: 'Article 7 : plafonner la responsabilité.' },
@@ -70,7 +71,8 @@ describe('comment and reason of a decision', () => {
     const id = await newDocument('To refuse');
     const result = await alice.client.graphql(REFUSAL, { id, reason: 'Clause de non-concurrence inacceptable' });
     expect(result.data!.refuseDocument).toMatchObject({ document: { status: 'REFUSED' } });
-    const { history } = (await bob.client.graphql(HISTORY, { id })).data!.node;
+    const { history, decisionComment } = (await bob.client.graphql(HISTORY, { id })).data!.node;
+    expect(decisionComment).toBe('Clause de non-concurrence inacceptable');
     expect(history.map((entry: { action: string }) => entry.action)).toEqual(['document.created', 'document.refused']);
     expect(history[1]).toMatchObject({ actorName: 'Alice Martin', comment: 'Clause de non-concurrence inacceptable' });
   });
@@ -83,7 +85,9 @@ describe('comment and reason of a decision', () => {
     for (const id of [omitted, blank]) {
       const event = await app.services.db.prisma.auditEvent.findFirstOrThrow({ where: { entityId: rawIdOf(id), action: { not: 'document.created' } } });
       expect(Object.keys(event.data as object).sort()).toEqual(['from', 'title', 'to']);
-      expect((await alice.client.graphql(HISTORY, { id })).data!.node.history[1].comment).toBeNull();
+      const read = (await alice.client.graphql(HISTORY, { id })).data!.node;
+      expect(read.history[1].comment).toBeNull();
+      expect(read.decisionComment).toBeNull();
     }
   });
 
@@ -98,6 +102,7 @@ describe('comment and reason of a decision', () => {
     expect(refusal.data!.refuseDocument).toMatchObject({ __typename: 'ValidationFailed', problems: [{ path: 'reason' }] });
     const read = (await alice.client.graphql(HISTORY, { id })).data!.node;
     expect(read.status).toBe('PENDING');
+    expect(read.decisionComment).toBeNull();
     expect(read.history.map((entry: { action: string }) => entry.action)).toEqual(['document.created']);
     // Exactly 1,000 characters is accepted.
     expect((await alice.client.graphql(REFUSAL, { id, reason: 'z'.repeat(1000) })).data!.refuseDocument.document.status).toBe('REFUSED');
@@ -146,5 +151,18 @@ describe('history across organizations', () => {
     });
     const { history } = (await alice.client.graphql(HISTORY, { id })).data!.node;
     expect(history).toEqual([{ action: 'document.created', at: expect.any(String), actorName: 'Alice Martin', comment: null }]);
+    // Nor does its refusal's reason, even the latest, become this document's.
+    await alice.client.graphql(REFUSAL, { id });
+    await app.services.db.prisma.auditEvent.create({
+      data: {
+        organizationId: mallory.organizationId,
+        action: 'document.refused',
+        entityType: 'Document',
+        entityId: rawIdOf(id),
+        data: { reason: 'Foreign, later' },
+        createdAt: new Date(app.clock.now().getTime() + 86_400_000),
+      },
+    });
+    expect((await alice.client.graphql(HISTORY, { id })).data!.node.decisionComment).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71df3cf66bfcd54e80a31c80a8d13d2a>>
+ * @generated SignedSource<<a37852a4943b54b7079abe89bcc0a043>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type DocumentActions_document$data = {
     readonly status: SignatureRequestStatus;
   } | null | undefined;
   readonly status: DocumentStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"ApprovalDialog_document">;
+  readonly " $fragmentSpreads": FragmentRefs<"ApprovalDialog_document" | "TellSender_document">;
   readonly " $fragmentType": "DocumentActions_document";
 };
 export type DocumentActions_document$key = {
@@ -81,6 +81,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ApprovalDialog_document"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TellSender_document"
     }
   ],
   "type": "Document",
@@ -88,6 +93,6 @@ return {
 };
 })();
 
-(node as any).hash = "abb4a710ca4ff904e61ad620b95d5065";
+(node as any).hash = "1e068596de039c42adff2be329e7d85d";
 
 export default node;

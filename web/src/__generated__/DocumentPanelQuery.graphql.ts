@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1273479c7df4aea5ce5a17b952743000>>
- * @relayHash e1d47b62897db78b13e150a4dfaa61d1
+ * @generated SignedSource<<940a18a629f57300c63cb08aa1a29bde>>
+ * @relayHash 0ddfcc3dc172de10630d2d8d1cdd6c05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 494519d4646139a3239fd6c1072ba86832912d6b99564b08b214483c6388c7c4
+// @relayRequestID 6602772b65cfd45e333cf11f7c8691d8a81e754c0a45913c77d97bc06be6f327
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,7 +177,14 @@ return {
                     "name": "domain",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -285,6 +292,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "decisionComment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "summary",
                 "storageKey": null
               },
@@ -312,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "494519d4646139a3239fd6c1072ba86832912d6b99564b08b214483c6388c7c4",
+    "id": "6602772b65cfd45e333cf11f7c8691d8a81e754c0a45913c77d97bc06be6f327",
     "metadata": {},
     "name": "DocumentPanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3d4c5b796358af104ab74ba03bdb472>>
- * @relayHash fff4e84b36b5f59a4b1ae8f9cd51219a
+ * @generated SignedSource<<d124d3f5a217216a1eeac07a8060635c>>
+ * @relayHash 547266fbd0082258730e68052f1072db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e944899b29df576c65685a99deeae89243f1f2ee132eb90d8b6e4f98c7ddf0e5
+// @relayRequestID 927004ebd2bd301453d0f82cb1a7b95c56561eae319f17af9c13bfb15ea8bb92
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -57,6 +57,13 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -191,7 +198,8 @@ return {
                     "name": "domain",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -313,7 +321,7 @@ return {
                     "name": "mode",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -344,7 +352,7 @@ return {
                         "name": "signedAt",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -361,13 +369,7 @@ return {
                             "name": "fullName",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "email",
-                            "storageKey": null
-                          }
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -375,6 +377,13 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "decisionComment",
                 "storageKey": null
               },
               {
@@ -440,7 +449,7 @@ return {
     ]
   },
   "params": {
-    "id": "e944899b29df576c65685a99deeae89243f1f2ee132eb90d8b6e4f98c7ddf0e5",
+    "id": "927004ebd2bd301453d0f82cb1a7b95c56561eae319f17af9c13bfb15ea8bb92",
     "metadata": {},
     "name": "DocumentScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f183b348e8bd65ce16de5ee6a2654c84>>
- * @relayHash 3c2cb66c87f93a4a0f2e4de2669f9745
+ * @generated SignedSource<<f1e8ca92e57851df5a8add1faccf2a1f>>
+ * @relayHash 057164a351149553c4dbf389cd12eb66
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d8ea704f48fad7d5935419a9c6d4738e6bb5718cbc9d5ede9964b159acf207d
+// @relayRequestID 06b3f75249aafaa495b10e406a46686326bb3a897a7ca0347d27cb43bf37b9ac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type documentMutationsRefuseMutation$data = {
       readonly decidedAt: string | null | undefined;
       readonly id: string;
       readonly status: DocumentStatus;
-      readonly " $fragmentSpreads": FragmentRefs<"DocumentHistory_document">;
+      readonly " $fragmentSpreads": FragmentRefs<"DocumentHistory_document" | "TellSender_document">;
     };
   };
 };
@@ -135,6 +135,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "DocumentHistory_document"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "TellSender_document"
                   }
                 ],
                 "storageKey": null
@@ -218,6 +223,39 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Sender",
+                    "kind": "LinkedField",
+                    "name": "sender",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decisionComment",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -233,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d8ea704f48fad7d5935419a9c6d4738e6bb5718cbc9d5ede9964b159acf207d",
+    "id": "06b3f75249aafaa495b10e406a46686326bb3a897a7ca0347d27cb43bf37b9ac",
     "metadata": {},
     "name": "documentMutationsRefuseMutation",
     "operationKind": "mutation",
@@ -242,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "1d3919eab6d1e19f7db9bc595a403ac0";
+(node as any).hash = "1bfb6b96b668e9f41a41f52bb3301e8f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<513cffd49a905faa5b013257c39dc2af>>
- * @relayHash 082f6fcd6c3ce070325162d96ee863a3
+ * @generated SignedSource<<fa34901463f84bc44d9296c3b67caf8a>>
+ * @relayHash f78af27085c9daf68872da7c0e8f8392
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86936a5c2c7b68888dfd886f6453334d8727ee5c80281cc4929df4c62d293d5c
+// @relayRequestID 1371d0804a821931232b1c41e1fbaedf8e98fd618ea5732a1d6580dabda663e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type documentMutationsRequestCorrectionMutation$data = {
       readonly decidedAt: string | null | undefined;
       readonly id: string;
       readonly status: DocumentStatus;
-      readonly " $fragmentSpreads": FragmentRefs<"DocumentHistory_document">;
+      readonly " $fragmentSpreads": FragmentRefs<"DocumentHistory_document" | "TellSender_document">;
     };
   };
 };
@@ -136,6 +136,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "DocumentHistory_document"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "TellSender_document"
                   }
                 ],
                 "storageKey": null
@@ -222,6 +227,39 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Sender",
+                    "kind": "LinkedField",
+                    "name": "sender",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decisionComment",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -237,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "86936a5c2c7b68888dfd886f6453334d8727ee5c80281cc4929df4c62d293d5c",
+    "id": "1371d0804a821931232b1c41e1fbaedf8e98fd618ea5732a1d6580dabda663e3",
     "metadata": {},
     "name": "documentMutationsRequestCorrectionMutation",
     "operationKind": "mutation",
@@ -246,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "47803d6f8f5ae3f271ac223f4133d4c1";
+(node as any).hash = "f6c2b76eb9ced13186be1e4ace1fc0be";
 
 export default node;

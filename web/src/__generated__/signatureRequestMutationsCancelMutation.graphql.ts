@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69b000dc45a653104d2d3dd58b6cd330>>
- * @relayHash d4a63965f039cb6d8268a49a2c0a8923
+ * @generated SignedSource<<838e466373b5b38e12400f773d4c8b10>>
+ * @relayHash 3b2268d7ae6afaf294658b8dd0598bf7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9837a8e5602ca92ec9d8d952beeedc04a3228860e489837aab8ce1bf5b44f0a6
+// @relayRequestID e8ac2b3451959975f159f2113ae48ce273c0350c509d8508ba30c6d1c6aba891
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -91,6 +91,13 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "refusedReason",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
   "storageKey": null
 };
 return {
@@ -248,13 +255,7 @@ return {
                                 "name": "fullName",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "email",
-                                "storageKey": null
-                              }
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -276,6 +277,26 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "riskScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Sender",
+                    "kind": "LinkedField",
+                    "name": "sender",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decisionComment",
                     "storageKey": null
                   },
                   {
@@ -345,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "9837a8e5602ca92ec9d8d952beeedc04a3228860e489837aab8ce1bf5b44f0a6",
+    "id": "e8ac2b3451959975f159f2113ae48ce273c0350c509d8508ba30c6d1c6aba891",
     "metadata": {},
     "name": "signatureRequestMutationsCancelMutation",
     "operationKind": "mutation",

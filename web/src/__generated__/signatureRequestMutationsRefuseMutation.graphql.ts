@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de8f9a439d7d85079b64ea86df22a203>>
- * @relayHash a689f64a65f4145eb09ee1f2736afe8c
+ * @generated SignedSource<<ab1db64d3cc7da5e65c58b346a7f3d13>>
+ * @relayHash 12df16d8af6e600d21d3acbbd6f9c408
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4de426ffa84bc048b433e581042cb364e742920c81ddd2500b07bb19157f086b
+// @relayRequestID 2fbb6a649168ad575367e3c3f4890a0e6d9fe7a71006d555f54d5bc7d8496fbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,6 +95,13 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "refusedReason",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
   "storageKey": null
 };
 return {
@@ -252,13 +259,7 @@ return {
                                 "name": "fullName",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "email",
-                                "storageKey": null
-                              }
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -280,6 +281,26 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "riskScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Sender",
+                    "kind": "LinkedField",
+                    "name": "sender",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decisionComment",
                     "storageKey": null
                   },
                   {
@@ -349,7 +370,7 @@ return {
     ]
   },
   "params": {
-    "id": "4de426ffa84bc048b433e581042cb364e742920c81ddd2500b07bb19157f086b",
+    "id": "2fbb6a649168ad575367e3c3f4890a0e6d9fe7a71006d555f54d5bc7d8496fbc",
     "metadata": {},
     "name": "signatureRequestMutationsRefuseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17c65e25f94dedb22b7ad43921f544fc>>
- * @relayHash 5c0f0941d3b02f4ddcb2061a061972b4
+ * @generated SignedSource<<fcb492364a58ba8d268215b6358c2cc6>>
+ * @relayHash 0ebedab91cf8ac3c613063268c02b994
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05d253a772624daef326fe2c22d3fa864092e8750901e89b286c131cfb6e9852
+// @relayRequestID 0209ae7ea909335f2afd3c20efad466cf5ce643824a28edbea57ff8d33728eb3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,6 +97,13 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "refusedReason",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
   "storageKey": null
 };
 return {
@@ -254,13 +261,7 @@ return {
                                 "name": "fullName",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "email",
-                                "storageKey": null
-                              }
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -282,6 +283,26 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "riskScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Sender",
+                    "kind": "LinkedField",
+                    "name": "sender",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decisionComment",
                     "storageKey": null
                   },
                   {
@@ -351,7 +372,7 @@ return {
     ]
   },
   "params": {
-    "id": "05d253a772624daef326fe2c22d3fa864092e8750901e89b286c131cfb6e9852",
+    "id": "0209ae7ea909335f2afd3c20efad466cf5ce643824a28edbea57ff8d33728eb3",
     "metadata": {},
     "name": "signatureRequestMutationsRequestMutation",
     "operationKind": "mutation",

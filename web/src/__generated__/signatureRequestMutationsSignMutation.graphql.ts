@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9d50000bf0b5f236d5420410d71cdfe>>
- * @relayHash a1d1e0f2fd5ed13366a02a015f743957
+ * @generated SignedSource<<c589824a1641eec38050e8ddce69b5df>>
+ * @relayHash eda929a58f092941a6d3999f519f3af1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 959623be8946916af350ffa0e0b45bba5e9e6395111a1c403baa9b76053721e1
+// @relayRequestID 89965301eba0164a2854cd61de25a9e90056a81e3cbf1e8c5ad125484ec367e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,6 +98,13 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "refusedReason",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
   "storageKey": null
 };
 return {
@@ -255,13 +262,7 @@ return {
                                 "name": "fullName",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "email",
-                                "storageKey": null
-                              }
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -283,6 +284,26 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "riskScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Sender",
+                    "kind": "LinkedField",
+                    "name": "sender",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "decisionComment",
                     "storageKey": null
                   },
                   {
@@ -352,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "959623be8946916af350ffa0e0b45bba5e9e6395111a1c403baa9b76053721e1",
+    "id": "89965301eba0164a2854cd61de25a9e90056a81e3cbf1e8c5ad125484ec367e0",
     "metadata": {},
     "name": "signatureRequestMutationsSignMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1dff4ac9dac4ad249347528f4cf8040>>
- * @relayHash 778c774e97245056effc6b0bbade47a1
+ * @generated SignedSource<<0f4205e8e0c207083a6f39a86d597404>>
+ * @relayHash 72f7c8149424b23ad4856bd6de92df10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c34add37e8205c5abdacc04e377101c9ffa7ebd19eb09ed5f24a1628f2d3401
+// @relayRequestID 62e166d2e1ec6d46f6504e36122c69c9a4246ad78b9bc4f035fbd019832d5ade
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,6 +60,13 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -203,7 +210,8 @@ return {
                     "name": "domain",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -311,7 +319,7 @@ return {
                     "name": "mode",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -342,7 +350,7 @@ return {
                         "name": "signedAt",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -359,13 +367,7 @@ return {
                             "name": "fullName",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "email",
-                            "storageKey": null
-                          }
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -373,6 +375,13 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "decisionComment",
                 "storageKey": null
               },
               {
@@ -459,7 +468,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c34add37e8205c5abdacc04e377101c9ffa7ebd19eb09ed5f24a1628f2d3401",
+    "id": "62e166d2e1ec6d46f6504e36122c69c9a4246ad78b9bc4f035fbd019832d5ade",
     "metadata": {},
     "name": "useDocumentChangedSubscriptionDetailsQuery",
     "operationKind": "query",

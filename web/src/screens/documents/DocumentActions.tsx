@@ -62,6 +62,7 @@ export function DocumentActions({
           status
         }
         ...ApprovalDialog_document
+        ...TellSender_document
       }
     `,
     document,
@@ -82,7 +83,7 @@ export function DocumentActions({
         </Text>
         {(doc.status === 'CORRECTING' || doc.status === 'REFUSED') && (
           <Suspense fallback={null}>
-            <TellSender documentId={doc.id} status={doc.status} />
+            <TellSender document={doc} status={doc.status} />
           </Suspense>
         )}
       </Stack>

@@ -1,33 +1,36 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { TellSenderQuery } from '../../__generated__/TellSenderQuery.graphql';
-
-/** The decision whose words are written to the sender, by the status it gave. */
-const DECISION_ACTIONS = { CORRECTING: 'document.correcting', REFUSED: 'document.refused' } as const;
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import type { TellSender_document$key } from '../../__generated__/TellSender_document.graphql';
+import type { TellSenderViewerQuery } from '../../__generated__/TellSenderViewerQuery.graphql';
 
 /**
  * After a correction request or a refusal: Paraphe writes to no one outside the organization, so the
  * reviewer's own mail app opens on a message to the sender, with the comment or reason given. A
  * correction request also says how the corrected version comes back: as a new document.
  */
-export function TellSender({ documentId, status }: { documentId: string; status: keyof typeof DECISION_ACTIONS }) {
+export function TellSender({ document, status }: { document: TellSender_document$key; status: 'CORRECTING' | 'REFUSED' }) {
   const intl = useIntl();
-  const { node, viewer } = useLazyLoadQuery<TellSenderQuery>(
+  const {
+    title,
+    sender,
+    decisionComment: comment,
+  } = useFragment(
     graphql`
-      query TellSenderQuery($id: ID!) {
-        node(id: $id) {
-          ... on Document {
-            title
-            sender {
-              email
-            }
-            history {
-              action
-              comment
-            }
-          }
+      fragment TellSender_document on Document {
+        title
+        sender {
+          email
         }
+        decisionComment
+      }
+    `,
+    document,
+  );
+  // The signed-in member's name, which the app's layout has already read.
+  const { viewer } = useLazyLoadQuery<TellSenderViewerQuery>(
+    graphql`
+      query TellSenderViewerQuery {
         viewer {
           user {
             fullName
@@ -35,12 +38,11 @@ export function TellSender({ documentId, status }: { documentId: string; status:
         }
       }
     `,
-    { id: documentId },
+    {},
     { fetchPolicy: 'store-or-network' },
   );
-  const email = node?.sender?.email ?? null;
-  const comment = [...(node?.history ?? [])].reverse().find((entry) => entry.action === DECISION_ACTIONS[status])?.comment ?? null;
-  const values = { title: node?.title ?? '', comment: comment ?? '', hasComment: comment ? 'yes' : 'no', name: viewer?.user?.fullName ?? '' };
+  const email = sender?.email ?? null;
+  const values = { title, comment: comment ?? '', hasComment: comment ? 'yes' : 'no', name: viewer?.user?.fullName ?? '' };
   const mailto = email
     ? `mailto:${encodeURIComponent(email)}?${new URLSearchParams({
         subject: intl.formatMessage({ id: `documentPage.tellSender.subject.${status}` }, values),

@@ -88,6 +88,7 @@ export function useRequestCorrectionMutation() {
             status
             decidedAt
             ...DocumentHistory_document
+            ...TellSender_document
           }
         }
         ... on Error {
@@ -119,6 +120,7 @@ export function useRefuseDocumentMutation() {
             status
             decidedAt
             ...DocumentHistory_document
+            ...TellSender_document
           }
         }
         ... on Error {
