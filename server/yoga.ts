@@ -1,4 +1,5 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
+import { PothosValidationError } from '@pothos/core';
 import type { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, getOperationAST } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
@@ -177,6 +178,14 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
             nodes: (error as GraphQLError).nodes,
             path: (error as GraphQLError).path,
             extensions: { code: expected.code },
+          });
+        }
+        // An id of another type than the argument's (Pothos checks it before the resolver) names nothing here.
+        if (expected instanceof PothosValidationError && / is not of type: /.test(expected.message)) {
+          return new GraphQLError('No record of the expected type has this id', {
+            nodes: (error as GraphQLError).nodes,
+            path: (error as GraphQLError).path,
+            extensions: { code: 'NOT_FOUND' },
           });
         }
         return maskError(error, message, isDev);

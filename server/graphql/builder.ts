@@ -85,7 +85,15 @@ export const builder = new SchemaBuilder<{
   },
   relay: {
     // A document's row UUID (as REST and webhooks give it) is accepted wherever its global id is.
-    decodeGlobalID: (globalID) => (isUuid(globalID) ? { typename: 'Document', id: globalID } : decodeGlobalID(globalID)),
+    // Text that is no id names nothing: the same NOT_FOUND as another organization's id, with a code.
+    decodeGlobalID: (globalID) => {
+      if (isUuid(globalID)) return { typename: 'Document', id: globalID };
+      try {
+        return decodeGlobalID(globalID);
+      } catch {
+        throw new AppError('NOT_FOUND', 'No record has this id: pass back an id as read from an `id` field');
+      }
+    },
     clientMutationId: 'omit',
     cursorType: 'String',
     nodeTypeOptions: { description: 'An object with a global id: any of them can be fetched again with `node(id:)`.' },
