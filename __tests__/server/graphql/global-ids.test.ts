@@ -56,6 +56,6 @@ describe('text that is no id', () => {
     const refused = await member.client.graphql('mutation($id: ID!) { refuseDocument(id: $id) { __typename } }', { id: senderId });
     expect(refused.data).toBeNull();
     expect(refused.errors).toEqual([expect.objectContaining({ path: ['refuseDocument'], extensions: { code: 'NOT_FOUND' } })]);
-    expect(refused.errors[0].message).not.toContain(senderId);
+    expect(refused.errors![0].message).not.toContain(senderId);
   });
 });
