@@ -71,6 +71,9 @@ describe('security tab', () => {
     await member.page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await member.page.waitForURL(`${app.url}/auth/second-factor`);
     await member.page.getByText('Votre organisation exige un second facteur.').waitFor();
+    // Nothing in the header leads back here: no way to the product until the factor is added.
+    await expect(member.page.getByTestId('open-dashboard').count()).resolves.toBe(0);
+    await expect(member.page.getByTestId('user-menu').count()).resolves.toBe(0);
     await member.page.getByRole('button', { name: 'Ajouter une application d’authentification' }).click();
     const secret = (await member.page.getByText('Ou saisissez cette clé à la main').textContent())!.split(': ').pop()!.trim();
     await member.page.getByLabel('Code à 6 chiffres').fill(await generate({ secret, epoch: Math.floor(app.clock.now().getTime() / 1000) }));
