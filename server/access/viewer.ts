@@ -10,6 +10,8 @@ export interface Viewer {
   sessionId: string | null;
   aal: 1 | 2;
   locale: 'fr' | 'en';
+  /** The API key making the call; absent for a browser session. */
+  apiKeyId?: string;
   /** The scopes of the API key making the call; absent for a browser session, which holds them all. */
   scopes?: readonly ApiScope[];
   /** The organization requires a second factor the member has not enrolled yet: enrolling it is all this session may do. */

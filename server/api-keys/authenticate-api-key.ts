@@ -74,6 +74,7 @@ async function readKey(services: Services, keyHash: string): Promise<Remembered 
         organizationId: key.organizationId,
         role: key.createdBy.role,
         sessionId: null,
+        apiKeyId: key.id,
         aal: 1,
         locale: localeOf(key.createdBy),
         scopes: key.scopes as ApiScope[],

@@ -3,9 +3,10 @@ import type { Viewer } from '../access/viewer';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
+import { announceApiKeyRevoked } from '../realtime/subscription-authorizer';
 import { forgetApiKeys } from './authenticate-api-key';
 
-/** A revoked key answers 401 from its next request on. Revoking twice is harmless. */
+/** A revoked key answers 401 from its next request on, and its live subscriptions end. Revoking twice is harmless. */
 export async function revokeApiKey(
   services: Services,
   viewer: Viewer | null,
@@ -35,5 +36,6 @@ export async function revokeApiKey(
     return { id: key.id, revokedAt: now };
   });
   forgetApiKeys(services);
+  announceApiKeyRevoked(services, revoked.id);
   return revoked;
 }

@@ -8,13 +8,14 @@ import { assertCan, can, type Action } from '../access/policy';
 /**
  * The right of one live subscription to hear the next event. Checked on every event from memory
  * only: a thousand subscribers of one organization must not cost a thousand database reads per
- * event. The memory is kept current by the `sessionsRevoked` and `membershipChanged` events, and
- * read again from the database while those events cannot reach this instance (Redis down).
+ * event. The memory is kept current by the `sessionsRevoked`, `membershipChanged` and `apiKeyRevoked`
+ * events, and read again from the database while those events cannot reach this instance (Redis down)
+ * and once a minute in any case.
  */
 export interface EventAuthorizer {
   /** The subscriber, as it was when it subscribed. */
   readonly viewer: Viewer;
-  /** The session is not revoked, the user is still a member of the organization, and its role still allows the action. */
+  /** The session or API key is not revoked, the user is still a member of the organization, and its role still allows the action. */
   allows(): boolean;
   /** The subscription ended: stop tracking it. */
   release(): void;
@@ -28,6 +29,8 @@ interface Grant {
   role: Role | null;
   /** Events heard about this user: a database read started before one of them must not overwrite it. */
   events: number;
+  /** The session or API key it subscribed with was revoked (kept: the revoked-sessions memory lasts only an access token's life). */
+  revoked: boolean;
 }
 
 /**
@@ -37,7 +40,7 @@ interface Grant {
 export async function authorizeSubscription(services: Services, viewer: Viewer | null, action: Action): Promise<EventAuthorizer> {
   const caller = assertCan(viewer, action);
   const watch = membershipWatch(services);
-  const grant: Grant = { viewer: caller, action, organizationId: caller.organizationId, role: caller.role, events: 0 };
+  const grant: Grant = { viewer: caller, action, organizationId: caller.organizationId, role: caller.role, events: 0, revoked: false };
   // Watched before the read, so that a change committed meanwhile is not missed.
   watch.add(grant);
   try {
@@ -104,9 +107,15 @@ export function announceMembershipChanged(services: Services, change: Membership
   services.pubsub.publish('membershipChanged', change);
 }
 
+/** Tells every instance that an API key was revoked. Call it after the revocation is committed. */
+export function announceApiKeyRevoked(services: Services, apiKeyId: string): void {
+  services.pubsub.publish('apiKeyRevoked', { apiKeyId });
+}
+
 function allowed(services: Services, grant: Grant): boolean {
   const { viewer } = grant;
   if (viewer.sessionId && services.revokedSessions.has(viewer.sessionId)) return false;
+  if (grant.revoked) return false;
   if (grant.organizationId !== viewer.organizationId || grant.role === null) return false;
   return can({ ...viewer, role: grant.role }, grant.action);
 }
@@ -145,6 +154,13 @@ function createMembershipWatch(services: Services): MembershipWatch {
       grant.role = role;
     }
   };
+  const grants = () => [...byUser.values()].flatMap((set) => [...set]);
+  const revokeKeys = (apiKeyIds: readonly string[]) => {
+    for (const grant of grants()) if (grant.viewer.apiKeyId && apiKeyIds.includes(grant.viewer.apiKeyId)) grant.revoked = true;
+  };
+  const revokeSessions = (sessionIds: readonly string[]) => {
+    for (const grant of grants()) if (grant.viewer.sessionId && sessionIds.includes(grant.viewer.sessionId)) grant.revoked = true;
+  };
 
   // Events missed while Redis was down (or a change never announced) are made up for by reading the members being watched.
   const resync = async () => {
@@ -162,6 +178,13 @@ function createMembershipWatch(services: Services): MembershipWatch {
       grant.organizationId = user?.organizationId ?? null;
       grant.role = user?.role ?? null;
     }
+    const credentials = (of: (viewer: Viewer) => string | null | undefined) => [...new Set([...before.keys()].flatMap((grant) => of(grant.viewer) ?? []))];
+    const [keys, sessions] = await Promise.all([
+      services.db.prisma.apiKey.findMany({ where: { id: { in: credentials((viewer) => viewer.apiKeyId) }, revokedAt: { not: null } }, select: { id: true } }),
+      services.db.prisma.session.findMany({ where: { id: { in: credentials((viewer) => viewer.sessionId) }, revokedAt: { not: null } }, select: { id: true } }),
+    ]);
+    revokeKeys(keys.map((key) => key.id));
+    revokeSessions(sessions.map((session) => session.id));
   };
   const resyncLogged = () => void resync().catch((error: unknown) => services.logger.warn({ err: error }, 'subscriber memberships could not be read'));
   services.pubsubFeed.onRestored(resyncLogged);
@@ -171,6 +194,14 @@ function createMembershipWatch(services: Services): MembershipWatch {
     void (async () => {
       for await (const event of events) apply(event);
     })().catch((error: unknown) => services.logger.error({ err: error }, 'membership feed stopped'));
+    const keyEvents = services.pubsub.subscribe('apiKeyRevoked');
+    void (async () => {
+      for await (const { apiKeyId } of keyEvents) revokeKeys([apiKeyId]);
+    })().catch((error: unknown) => services.logger.error({ err: error }, 'API key revocation feed stopped'));
+    const sessionEvents = services.pubsub.subscribe('sessionsRevoked');
+    void (async () => {
+      for await (const { sessionIds } of sessionEvents) revokeSessions(sessionIds);
+    })().catch((error: unknown) => services.logger.error({ err: error }, 'session revocation feed stopped'));
     let lastResync = Date.now();
     const outageSync = setInterval(() => {
       if (services.pubsubFeed.shared() && Date.now() - lastResync < SAFETY_RESYNC_MS) return;
@@ -181,6 +212,8 @@ function createMembershipWatch(services: Services): MembershipWatch {
     return () => {
       clearInterval(outageSync);
       void events.return?.();
+      void keyEvents.return?.();
+      void sessionEvents.return?.();
     };
   };
 

@@ -1,5 +1,8 @@
 // Also on PostgreSQL, Redis and S3: changes to a key reach the other instances through Redis.
+import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
+import { createClient, type Client } from 'graphql-ws';
+import { WebSocket } from 'ws';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { API_KEY_MEMORY_MS } from '../../../server/api-keys/authenticate-api-key';
 import { createApiKey } from '../../../server/api-keys/create-api-key';
@@ -7,7 +10,7 @@ import { revokeApiKey } from '../../../server/api-keys/revoke-api-key';
 import type { Viewer } from '../../../server/access/viewer';
 import { changeMemberRole } from '../../../server/team/change-member-role';
 import { createTestDatabase } from '../../support/database';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { nextEvents, startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser } from '../../support/users';
 
 /** A live key is read once and then answered from memory, yet every change of who may use it holds at once on this instance and within a second on the others. */
@@ -102,5 +105,50 @@ describe('API keys answered from memory', () => {
     expect(status).toBe(401);
     // Within the memory's lifetime, plus the time of one request on a busy machine.
     expect(performance.now() - revokedAt).toBeLessThan(API_KEY_MEMORY_MS + 500);
+  });
+
+  /** A graphql-ws client authenticated as browsers and most libraries do it: the key in `connectionParams`. */
+  const socketWithKey = (app: TestApp, key: string): Client =>
+    createClient({
+      url: `${app.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${key}` },
+      retryAttempts: 0,
+    });
+  const CHANGES = 'subscription { documentChanged { kind } }';
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("ends a revoked key's live subscriptions at their next event, and lets the others' go on", async () => {
+    const { admin, viewer, key, apiKeyId } = await adminWithKey();
+    const kept = await createApiKey(first.services, viewer, { name: 'CRM', scopes: ['read'] });
+    const revokedSocket = socketWithKey(first, key);
+    const keptSocket = socketWithKey(first, kept.key);
+    try {
+      const revokedEvents = nextEvents(revokedSocket, CHANGES, {}, 1, 5000);
+      const keptEvents = nextEvents(keptSocket, CHANGES, {}, 1, 5000);
+      await pause(300);
+      await revokeApiKey(first.services, viewer, { apiKeyId });
+      first.services.pubsub.publish('documentChanged', admin.organizationId, { kind: 'CREATED', documentId: randomUUID() });
+      await expect(revokedEvents).resolves.toEqual([]);
+      await expect(keptEvents).resolves.toEqual([{ data: { documentChanged: { kind: 'CREATED' } } }]);
+    } finally {
+      await revokedSocket.dispose();
+      await keptSocket.dispose();
+    }
+  });
+
+  (process.env.PARAPHE_TEST_REDIS_URL ? it : it.skip)("ends a key's live subscriptions on another instance, through Redis", async () => {
+    const { admin, viewer, key, apiKeyId } = await adminWithKey();
+    const socket = socketWithKey(second, key);
+    try {
+      const events = nextEvents(socket, CHANGES, {}, 1, 5000);
+      await pause(300);
+      await revokeApiKey(first.services, viewer, { apiKeyId });
+      await pause(300);
+      second.services.pubsub.publish('documentChanged', admin.organizationId, { kind: 'CREATED', documentId: randomUUID() });
+      await expect(events).resolves.toEqual([]);
+    } finally {
+      await socket.dispose();
+    }
   });
 });

@@ -48,6 +48,23 @@ describe('a revoked session', () => {
     }
   });
 
+  it('ends its live subscriptions even when the first event comes after its access tokens have expired', async () => {
+    const laptop = await signedInClient(app, 'rita@example.com');
+    const phone = await signedInClient(app, 'rita@example.com');
+    const socket = phone.socket();
+    try {
+      const events = nextEvents(socket, 'subscription { documentChanged { kind } }', {}, 1, 5000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await laptop.graphql(SIGN_OUT, { scope: 'OTHERS' });
+      // The memory of revoked sessions forgets them once their tokens have expired; the subscription does not.
+      app.clock.advance(16 * 60_000);
+      app.services.pubsub.publish('documentChanged', organizationId, { kind: 'CREATED', documentId: randomUUID() });
+      await expect(events).resolves.toEqual([]);
+    } finally {
+      await socket.dispose();
+    }
+  });
+
   it('is refused wherever its access cookie was copied, after a local sign-out or a sign-out everywhere', async () => {
     const tab = await signedInClient(app, 'rita@example.com');
     const copy = holderOfAccessCookie(tab);
