@@ -33,7 +33,9 @@ type HeaderReader = (name: string) => string | null;
 export function headerReader(initial: InitialContext): HeaderReader {
   if (initial.request) return (name) => initial.request!.headers.get(name);
   const headers = initial.req?.headers ?? {};
-  const { authorization } = initial.connectionParams ?? {};
+  // `connectionParams.authorization`, whatever its case (GraphiQL's header editor writes `Authorization`).
+  const params = initial.connectionParams ?? {};
+  const authorization = Object.entries(params).find(([key]) => key.toLowerCase() === 'authorization')?.[1];
   return (name) => {
     const value = headers[name.toLowerCase()];
     if (value === undefined && name.toLowerCase() === 'authorization' && typeof authorization === 'string') return authorization;

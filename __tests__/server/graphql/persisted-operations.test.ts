@@ -169,6 +169,10 @@ describe('the WebSocket door follows the same rule', () => {
     });
     expect(JSON.stringify(unknownHash.message)).not.toContain('http');
     expect(await overSocket({ authorization: 'Bearer ppk_unknown' }, { query: '{ __typename }' })).toEqual({ close: 4403 });
+    // The parameter's name in any case, as GraphiQL's header editor and some clients write it.
+    const capitalized = await overSocket({ Authorization: `Bearer ${key}` }, { query: text });
+    expect(capitalized.message).toEqual({ id: '1', type: 'next', payload: { data: { viewer: { role: 'ADMIN' } } } });
+    expect(await overSocket({ AUTHORIZATION: 'Bearer ppk_unknown' }, { query: '{ __typename }' })).toEqual({ close: 4403 });
   });
 });
 
