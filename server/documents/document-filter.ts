@@ -20,11 +20,13 @@ export function documentWhere(viewer: Viewer, filter?: DocumentFilter | null): P
   const and: Prisma.DocumentWhereInput[] = [];
   const search = filter.search?.trim().slice(0, 200);
   if (search) {
+    // Prisma's `contains` is an ILIKE whose wildcards it leaves as they are: `%` and `_` are searched for as typed.
+    const text = search.replace(/[\\%_]/g, (character) => `\\${character}`);
     and.push({
       OR: [
-        { title: { contains: search, mode: 'insensitive' } },
-        { originalFilename: { contains: search, mode: 'insensitive' } },
-        { sender: { is: { OR: [{ name: { contains: search, mode: 'insensitive' } }, { domain: { contains: search, mode: 'insensitive' } }] } } },
+        { title: { contains: text, mode: 'insensitive' } },
+        { originalFilename: { contains: text, mode: 'insensitive' } },
+        { sender: { is: { OR: [{ name: { contains: text, mode: 'insensitive' } }, { domain: { contains: text, mode: 'insensitive' } }] } } },
         { tags: { has: search } },
       ],
     });

@@ -301,6 +301,32 @@ describe('documents connection', () => {
     expect(filtered.data).toEqual({ documents: { edges: [{ node: { title: 'Doc 0' } }] }, documentStats: { total: 1, highRisk: 1 } });
   });
 
+  it('searches for % , _ and \\ as typed, not as wildcards', async () => {
+    const erin = await createSignedInUser(app);
+    const titles = ['Remise 10% Acme', 'Remise 100 Acme', 'contrat_v2', 'contratXv2', 'C:\\dossier'];
+    await app.services.db.prisma.document.createMany({
+      data: titles.map((title) => ({
+        organizationId: erin.organizationId,
+        title,
+        type: 'PDF',
+        storagePath: `documents/${erin.organizationId}/${title.length}.pdf`,
+        originalFilename: 'file.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 1,
+        sha256: '0'.repeat(64),
+      })),
+    });
+    const found = async (search: string) =>
+      (
+        await erin.client.graphql('query($search: String) { documents(first: 10, filter: { search: $search }) { edges { node { title } } } }', { search })
+      ).data!.documents.edges.map((edge: { node: { title: string } }) => edge.node.title);
+    expect(await found('%')).toEqual(['Remise 10% Acme']);
+    expect(await found('10%')).toEqual(['Remise 10% Acme']);
+    expect(await found('_')).toEqual(['contrat_v2']);
+    expect(await found('\\')).toEqual(['C:\\dossier']);
+    expect((await found('remise')).sort()).toEqual(['Remise 10% Acme', 'Remise 100 Acme']);
+  });
+
   it('issues the same number of SQL statements for 1, 10 and 50 documents', async () => {
     const dave = await createSignedInUser(app);
     const senders = await Promise.all(
