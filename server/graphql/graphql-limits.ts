@@ -120,7 +120,10 @@ export function introspectionForCallersOnly(production: boolean): Plugin<Context
       if (!production || (args.contextValue as Context).viewer) return;
       if (asksForSchema(args.document)) {
         setResultAndStopExecution({
-          errors: [new GraphQLError('Introspection is available to signed-in users and API keys.', { extensions: { code: 'FORBIDDEN' } })],
+          // Refused before execution, with no `data`: a 4xx, as the GraphQL-over-HTTP specification asks.
+          errors: [
+            new GraphQLError('Introspection is available to signed-in users and API keys.', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } }),
+          ],
         });
       }
     },

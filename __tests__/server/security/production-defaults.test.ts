@@ -35,6 +35,14 @@ describe('in production', () => {
   it('describes the schema to signed-in users and API keys, not to visitors', async () => {
     const visitor = await app.client().graphql(INTROSPECT);
     expect(visitor.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // No `data`: a 4xx to a client of the GraphQL-over-HTTP media type.
+    const strict = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { accept: 'application/graphql-response+json', 'content-type': 'application/json' },
+      body: JSON.stringify({ query: INTROSPECT }),
+    });
+    expect(strict.status).toBe(403);
+    expect(await strict.json()).toEqual({ errors: [expect.objectContaining({ extensions: { code: 'FORBIDDEN' } })] });
     // One named type, as the public reference describes it, is not the schema.
     expect((await app.client().graphql('{ __type(name: "Document") { name } }')).data).toEqual({ __type: { name: 'Document' } });
     const key = await apiKey();
