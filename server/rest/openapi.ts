@@ -68,7 +68,7 @@ export const openApiDocument = {
     title: 'Paraphe API',
     version: '1.0.0',
     license: { name: 'Proprietary: use under the Paraphe terms of service', url: 'https://paraphe.example/legal/terms' },
-    description: `Every call needs an API key as a bearer token (\`Authorization: Bearer ppk_…\`), created by an administrator on the account page. Rate limits per organization's plan, per minute: ${Object.entries(
+    description: `Every call needs an API key as a bearer token (\`Authorization: Bearer ppk_…\`), created by an administrator in the web app's Settings, API tab. Rate limits per organization's plan, per minute: ${Object.entries(
       API_RATE_LIMITS,
     )
       .map(([plan, limit]) => `${plan} ${limit ?? 'unlimited'}`)
