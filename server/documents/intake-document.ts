@@ -55,8 +55,9 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
   if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
     throw new AppError('INVALID_IDEMPOTENCY_KEY', `An idempotency key has at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
   }
+  const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const earlier = idempotencyKey ? await findByIdempotencyKey(services, input.organizationId, idempotencyKey) : null;
-  if (earlier) return earlier;
+  if (earlier) return sameFile(earlier, sha256);
   if (input.bytes.byteLength > config.MAX_UPLOAD_BYTES) {
     throw new FileTooLarge(`File is ${input.bytes.byteLength} bytes`, config.MAX_UPLOAD_BYTES);
   }
@@ -100,7 +101,7 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
           originalFilename: input.filename.slice(0, 255),
           mimeType: DOCUMENT_MIME_TYPES[kind],
           sizeBytes: input.bytes.byteLength,
-          sha256: createHash('sha256').update(input.bytes).digest('hex'),
+          sha256,
           pageCount: extracted.pageCount,
           uploadedById: input.uploadedById ?? null,
           idempotencyKey,
@@ -161,10 +162,18 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
     await storage.delete(storagePath).catch((cleanup) => services.logger.error({ err: cleanup, storagePath }, 'orphan file cleanup failed'));
     // A concurrent retry with the same key committed first: its document is the answer.
     const winner = idempotencyKey && isUniqueViolation(error) ? await findByIdempotencyKey(services, input.organizationId, idempotencyKey) : null;
-    if (winner) return winner;
+    if (winner) return sameFile(winner, sha256);
     throw error;
   }
   publishDocumentChanged(services, input.organizationId, 'CREATED', document.id);
+  return document;
+}
+
+/** A retry's answer: the document filed under its key, provided the key came with the same file then. */
+function sameFile(document: Document, sha256: string): Document {
+  if (document.sha256 !== sha256) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was already used for another file: send a new key with a new document');
+  }
   return document;
 }
 

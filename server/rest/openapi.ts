@@ -261,7 +261,7 @@ export const openApiDocument = {
             in: 'header',
             schema: { type: 'string', maxLength: 200 },
             description:
-              'Any text of yours naming this upload: sending it again (a retry after a lost answer) returns the first document instead of filing a second one.',
+              'Any text of yours naming this upload, kept for the organization: sending it again with the same file (a retry after a lost answer) returns the first document instead of filing a second one; with another file it is refused (422 `IDEMPOTENCY_KEY_REUSED`).',
           },
         ],
         requestBody: {
@@ -305,7 +305,9 @@ export const openApiDocument = {
           '201': json({ $ref: '#/components/schemas/Document' }, 'The document, filed and analysed.'),
           '400': errorResponse('The body cannot be read (malformed JSON or multipart), or the `Idempotency-Key` is longer than 200 characters.'),
           '413': errorResponse('The file is larger than the upload limit, or the JSON body than 100 KB.'),
-          '422': errorResponse('The file (type, content, pages) or a field is not accepted, or the URL cannot be fetched.'),
+          '422': errorResponse(
+            'The file (type, content, pages) or a field is not accepted, the URL cannot be fetched, or the `Idempotency-Key` was used for another file.',
+          ),
           ...common,
         },
       },

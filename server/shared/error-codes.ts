@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   QUERY_MISSING: { status: 400 },
   INVALID_CURSOR: { status: 422 },
   INVALID_IDEMPOTENCY_KEY: { status: 400 },
+  IDEMPOTENCY_KEY_REUSED: { status: 422 },
   VALIDATION_FAILED: { status: 422 },
   INVALID_TEXT: { status: 422 },
   UNAUTHENTICATED: { status: 401 },

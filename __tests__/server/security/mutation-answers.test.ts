@@ -120,6 +120,20 @@ describe('idempotent uploads', () => {
     expect(await app.db.prisma.document.count({ where: { organizationId: admin.organizationId, idempotencyKey: 'retry-1' } })).toBe(1);
   });
 
+  it('refuses a key sent again with another file, and files nothing', async () => {
+    const first = await send(admin, 'retry-2');
+    const other = await admin.client.upload(
+      UPLOAD,
+      { input: { title: 'Retried', file: null, idempotencyKey: 'retry-2' } },
+      { 'input.file': textFile(`${CONTRACT}\nAnnexe 2.`) },
+    );
+    expect(other.data!.uploadDocument).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    const rows = await app.db.prisma.document.findMany({ where: { organizationId: admin.organizationId, idempotencyKey: 'retry-2' }, select: { id: true } });
+    expect(rows).toHaveLength(1);
+    // The first document still answers a retry with its own file.
+    expect((await send(admin, 'retry-2')).data!.uploadDocument.document).toEqual(first.data!.uploadDocument.document);
+  });
+
   it('files one document for concurrent retries with the same key, and leaves no orphan file', async () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => send(admin, 'burst-1')));
     const ids = new Set(answers.map((answer) => answer.data!.uploadDocument.document.id));
@@ -161,5 +175,14 @@ describe('idempotent uploads', () => {
     const first = await post();
     const second = await post();
     expect(second.id).toBe(first.id);
+    const form = new FormData();
+    form.append('file', textFile(`${CONTRACT}\nAnnexe 2.`), 'contract.txt');
+    const reused = await fetch(`${app.url}/api/v1/documents/analyze`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'idempotency-key': 'rest-1' },
+      body: form,
+    });
+    expect(reused.status).toBe(422);
+    expect((await reused.json()).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 });
