@@ -75,6 +75,10 @@ describe('the cloud screen', () => {
     const url = await page.getByTestId('cloud-share-url').inputValue();
     expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
     await page.getByTestId('cloud-share-dialog').getByText('Actif').waitFor();
+    // A second link, behind a password, says so.
+    await page.getByTestId('cloud-share-dialog').getByLabel('Mot de passe (facultatif)').fill('cheval agrafe 42');
+    await page.getByTestId('cloud-share-create').click();
+    await page.getByTestId('cloud-share-dialog').getByText('Protégé par un mot de passe').waitFor();
     await context.close();
 
     // Someone without an account, whose browser prefers English.
@@ -88,7 +92,7 @@ describe('the cloud screen', () => {
     expect(shared.suggestedFilename()).toBe('budget.csv');
     expect(readFileSync((await shared.path())!).equals(budget)).toBe(true);
     await stranger.close();
-    const link = await app.db.prisma.cloudShareLink.findFirstOrThrow({ where: { organizationId: member.organizationId } });
+    const link = await app.db.prisma.cloudShareLink.findFirstOrThrow({ where: { organizationId: member.organizationId, passwordHash: null } });
     expect(link.downloadCount).toBe(1);
   });
 
@@ -100,17 +104,17 @@ describe('the cloud screen', () => {
     await page.getByTestId('cloud-folder').getByRole('button', { name: 'Contrats' }).click();
     await page.getByTestId('cloud-empty').waitFor();
 
-    // A document over the review limit is refused with the limit that applied to it, and nothing is kept.
-    await page
-      .getByTestId('cloud-upload-input')
-      .setInputFiles([{ name: 'Annexes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x61) }]);
+    // Sent together: a document over the review limit is refused with the limit that applied to it, an
+    // unreadable one with its reason, and the next file is still sent.
+    await page.getByTestId('cloud-upload-input').setInputFiles([
+      { name: 'Annexes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x61) },
+      { name: 'Scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 truncated') },
+      { name: 'Contrat fournisseur.txt', mimeType: 'text/plain', buffer: Buffer.from(RISKY_CLAUSES.join('\n')) },
+    ]);
     await page.getByText('« Annexes.txt » dépasse 10 Mo, la taille maximale acceptée : choisissez un fichier plus léger.').waitFor();
-    await expect(app.db.prisma.document.count({ where: { organizationId: member.organizationId } })).resolves.toBe(0);
-
-    await page
-      .getByTestId('cloud-upload-input')
-      .setInputFiles([{ name: 'Contrat fournisseur.txt', mimeType: 'text/plain', buffer: Buffer.from(RISKY_CLAUSES.join('\n')) }]);
+    await page.getByText(/^« Scan\.pdf » n’a pas été déposé : /).waitFor();
     await page.getByText('1 document envoyé en revue').waitFor();
+    await expect(app.db.prisma.document.count({ where: { organizationId: member.organizationId } })).resolves.toBe(1);
     const item = page.locator('[data-testid="cloud-item"][data-name="Contrat fournisseur.txt"]');
     // The review status and risk wear the same badges as on the documents screens.
     await item.locator('[data-testid="status-badge"][data-status="PENDING"]').getByText('En attente').waitFor();

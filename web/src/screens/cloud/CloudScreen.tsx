@@ -9,6 +9,7 @@ import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FileSize, formatFileSize } from '../../components/FileSize';
 import { codeOf, useMutationToasts, type MutationAnswer } from '../../components/mutationToasts';
+import { errorText } from '../../i18n/errorText';
 import { CSRF_HEADER } from '../../relay/environment';
 import { ShareDialog } from './ShareDialog';
 import { TextDialog, type TextRequest } from './TextDialog';
@@ -384,10 +385,13 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
         const answer = (await response.json().catch(() => null)) as { error?: { code?: string; details?: { maxBytes?: unknown } }; document?: unknown } | null;
         if (!response.ok) {
           // Over the limit, the answer names it: the documents' limit with analysis, the cloud's without.
-          const maxBytes = answer?.error?.code === 'FILE_TOO_LARGE' ? answer.error.details?.maxBytes : undefined;
+          const code = answer?.error?.code ?? null;
+          const maxBytes = code === 'FILE_TOO_LARGE' ? answer?.error?.details?.maxBytes : undefined;
           if (typeof maxBytes === 'number') toasts.error('common.fileTooLarge', null, { name: file.name, limit: formatFileSize(intl, maxBytes) });
-          else toasts.error('cloud.uploadFailed', answer?.error?.code ?? null);
-          break;
+          else toasts.error('cloud.fileNotUploaded', null, { name: file.name, reason: errorText(intl, code, 'cloud.uploadFailed') });
+          // A full storage refuses the next files too; any other refusal is this file's own, and the next ones are sent.
+          if (code === 'PLAN_STORAGE_LIMIT') break;
+          continue;
         }
         if (answer?.document) reviewed += 1;
         else stored += 1;

@@ -132,7 +132,7 @@ export function ShareDialog({ file, onClose }: { file: { id: string; name: strin
                 <Badge colorPalette={state === 'active' ? 'green' : 'gray'}>{intl.formatMessage({ id: `cloud.shareStates.${state}` })}</Badge>
                 <Text>{intl.formatMessage({ id: 'cloud.shareUntil' }, { date: intl.formatDate(link.expiresAt, { dateStyle: 'medium' }) })}</Text>
                 <Text color="fg.muted">{intl.formatMessage({ id: 'cloud.shareDownloads' }, { count: link.downloadCount })}</Text>
-                {link.hasPassword && <Badge variant="outline">{intl.formatMessage({ id: 'cloud.sharePassword' })}</Badge>}
+                {link.hasPassword && <Badge variant="outline">{intl.formatMessage({ id: 'cloud.shareProtected' })}</Badge>}
                 {state === 'active' && (
                   <Button
                     size="2xs"
