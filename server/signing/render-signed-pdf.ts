@@ -21,8 +21,6 @@ export interface CertificateFacts {
   /** Everyone who signs, in order: one for a single signature, each signer of a signature request. */
   signers: SignerFacts[];
   organization: string;
-  ip: string | null;
-  userAgent: string | null;
   riskScore: number | null;
   certificateSubject: string;
   history: Array<{ at: Date; action: string; actor: string | null }>;
@@ -46,6 +44,9 @@ export interface SignerFacts {
   signatureType: 'SIMPLE' | 'DRAWN' | 'CERTIFIED';
   location: string | null;
   drawn: Uint8Array | null;
+  /** Where this signer signed from, as recorded when they signed: the client's address and User-Agent (null when unknown). */
+  ip: string | null;
+  userAgent: string | null;
 }
 
 type Label = MessageIdUnder<'signedDocument'>;
@@ -112,7 +113,8 @@ class CertificateWriter {
 /**
  * The document to sign: the original PDF (or the PDF its DOC, DOCX or TXT was rendered to), its
  * pages untouched, then the signature page: one visible block per signer, and the certificate of
- * completion (hashes, signers, audit facts, review history), continued on more pages if needed.
+ * completion (hashes; each signer with their time, signature type, location, IP address and user
+ * agent; audit facts; review history), continued on more pages if needed.
  */
 export async function renderSignedPdf(document: PDFDocument, facts: CertificateFacts, locale: Locale): Promise<PDFDocument> {
   const label = labelsIn(locale);
@@ -141,6 +143,8 @@ export async function renderSignedPdf(document: PDFDocument, facts: CertificateF
         formatLabelValue(locale, label('date'), stamp(signer.signedAt)),
         formatLabelValue(locale, label('type'), label(`types.${signer.signatureType}`)),
         ...(signer.location ? [formatLabelValue(locale, label('location'), signer.location)] : []),
+        formatLabelValue(locale, label('ip'), signer.ip ?? '-'),
+        formatLabelValue(locale, label('agent'), signer.userAgent ?? '-'),
       ].join('\n'),
     ]),
     ...(facts.automatic
@@ -156,8 +160,6 @@ export async function renderSignedPdf(document: PDFDocument, facts: CertificateF
         ] as Array<[string, string]>)
       : []),
     [label('organization'), facts.organization],
-    [label('ip'), facts.ip ?? '-'],
-    [label('agent'), facts.userAgent ?? '-'],
     [label('risk'), facts.riskScore === null ? '-' : `${facts.riskScore}/10`],
     [label('certificate'), facts.certificateSubject],
   ]);

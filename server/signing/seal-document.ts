@@ -33,7 +33,6 @@ export interface SealDocumentInput {
   /** Everyone who signs, in order. */
   signers: SignerFacts[];
   now: Date;
-  audit?: { ip: string | null; userAgent: string | null };
   automatic?: AutomaticSignature | null;
   /** Events of this signing not yet in the audit log, listed last in the review history. */
   pendingHistory?: Array<{ at: Date; action: string; actor: string | null }>;
@@ -88,8 +87,6 @@ export async function sealDocument<T>(services: Services, input: SealDocumentInp
       renderedFrom,
       signers,
       organization: document.organization.name,
-      ip: input.audit?.ip ?? null,
-      userAgent: input.audit?.userAgent ?? null,
       riskScore: document.riskScore,
       certificateSubject: key.subject,
       history: [

@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { notify } from '../notifications/notify';
 import type { Services } from '../services';
 import type { SignerFacts } from './render-signed-pdf';
-import { signatureOf } from './sign-document';
+import { signatureOf, signedFrom } from './sign-document';
 import { callerTurn, loadRequest, lockRequest, mail, userSelect, type Audit, type SignerRow } from './signature-request';
 
 export interface SignAsRequestedInput {
@@ -49,12 +49,16 @@ async function signOnce(
   const document = await loadRequest(services, viewer, input.documentId);
   const { request, me } = callerTurn(document, viewer);
   const now = services.clock.now();
+  // Each signer's own evidence, kept with their signature: the certificate made at the last one lists everyone's.
+  const from = signedFrom(input.audit);
   const mySignature = {
     status: 'SIGNED' as const,
     signatureType: signature.signatureType,
     location: signature.location,
     drawnSignature: signature.drawn ? Buffer.from(signature.drawn) : null,
     signedAt: now,
+    signedIp: from.ip,
+    signedUserAgent: from.userAgent,
   };
   const isLast = request.signers.every((other) => other.id === me.id || other.status === 'SIGNED');
   const signedEvent = (tx: Prisma.TransactionClient) =>
@@ -113,6 +117,7 @@ async function signOnce(
           signatureType: signature.signatureType,
           location: signature.location,
           drawn: signature.drawn,
+          ...from,
         }
       : {
           name: row.user.fullName,
@@ -121,12 +126,14 @@ async function signOnce(
           signatureType: row.signatureType!,
           location: row.location,
           drawn: row.drawnSignature ? new Uint8Array(row.drawnSignature) : null,
+          ip: row.signedIp,
+          userAgent: row.signedUserAgent,
         },
   );
   const { sealDocument, signedFileColumns } = await import('./seal-document');
   const changed = await sealDocument(
     services,
-    { viewer, document, signers, now, audit: input.audit, pendingHistory: [{ at: now, action: 'document.signature_added', actor: me.user.email }] },
+    { viewer, document, signers, now, pendingHistory: [{ at: now, action: 'document.signature_added', actor: me.user.email }] },
     (file) =>
       prisma.$transaction(async (tx) => {
         const locked = await lockRequest(tx, request.id);

@@ -39,6 +39,14 @@ export function signatureOf(input: { signatureType: string; location?: string | 
   return { signatureType, location, drawn };
 }
 
+/** Longest User-Agent kept as a signer's evidence (as for sessions): a header cannot fill the certificate page. */
+const USER_AGENT_MAX_LENGTH = 400;
+
+/** Where a signer signs from, as recorded with their signature and shown on the certificate of completion. */
+export function signedFrom(audit: { ip: string | null; userAgent: string | null } | undefined): { ip: string | null; userAgent: string | null } {
+  return { ip: audit?.ip || null, userAgent: audit?.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null };
+}
+
 /**
  * Signs a pending document with the signer's identity through the signing pipeline
  * (seal-document.ts): a new PDF (the original is kept as it is) followed by the signature page
@@ -71,9 +79,8 @@ export async function signDocument(services: Services, viewer: Viewer | null, in
       viewer: signer,
       document,
       now,
-      audit: input.audit,
       automatic: input.automatic,
-      signers: [{ name: user.fullName, email: user.email, signedAt: now, signatureType, location, drawn }],
+      signers: [{ name: user.fullName, email: user.email, signedAt: now, signatureType, location, drawn, ...signedFrom(input.audit) }],
     },
     (file) =>
       changeDocumentStatus(

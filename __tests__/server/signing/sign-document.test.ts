@@ -33,6 +33,9 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
+/** The browser of a tablet that signs. */
+const TABLET = 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
 /** A 1 × 1 RGBA PNG, as a drawing pad makes. */
 const DRAWN_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
@@ -187,7 +190,7 @@ describe('explicit signatures and bad input', () => {
     locale: 'fr' as const,
   });
 
-  itWith(PDFSIG)('signs with a drawn PNG and a location through signDocument', async () => {
+  itWith(PDFSIG)('signs with a drawn PNG and a location through signDocument; the certificate gives the signer’s type, address and user agent', async () => {
     const id = await uploaded('Drawn', new File([Buffer.from(await riskyPdf(1))], 'drawn.pdf', { type: 'application/pdf' }));
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
     const answer = await alice.client.graphql(
@@ -200,9 +203,15 @@ describe('explicit signatures and bad input', () => {
           drawnSignature: `data:image/png;base64,${png}`,
         },
       },
+      { 'user-agent': TABLET },
     );
     expect(answer.data!.signDocument).toEqual({ document: { status: 'SIGNED', signatureType: 'DRAWN', signatureLocation: 'Lyon' } });
-    expect(pdfsig((await signedFile(id)).bytes)).toMatch(/Signature is Valid/);
+    const { bytes } = await signedFile(id);
+    expect(pdfsig(bytes)).toMatch(/Signature is Valid/);
+    const text = (await extractText({ buffer: new Uint8Array(bytes), filename: 'signed.pdf' })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Signature type: Drawn signature');
+    expect(text).toMatch(/IP address: (::ffff:)?127\.0\.0\.1|IP address: ::1/);
+    expect(text).toContain(`User agent: ${TABLET}`);
   });
 
   const signedFilesOf = (organizationId: string) => {

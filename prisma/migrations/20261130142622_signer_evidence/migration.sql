@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "SignatureRequestSigner" ADD COLUMN     "signedIp" TEXT,
+ADD COLUMN     "signedUserAgent" TEXT;
+
