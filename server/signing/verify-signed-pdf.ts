@@ -42,7 +42,13 @@ export interface VerificationResult {
   title: string | null;
   /** VALID: when Paraphe signed; VALID_UNKNOWN: the signing time the signature states. */
   signedAt: Date | null;
+  /** Known for VALID only: the type every signer used; null when they used different ones (each is in `signers`). */
   signatureType: SignatureType | null;
+  /**
+   * Known for VALID only (empty otherwise): everyone Paraphe recorded as signing this file, in order,
+   * each with their own time and signature type, as its certificate of completion lists them.
+   */
+  signers: SignerReport[];
   /** The signer's certificate, as the file carries it; `paraphe` when it is one of Paraphe's organization certificates. */
   certificate: { commonName: string | null; organization: string | null; issuer: string | null; paraphe: boolean } | null;
   /**
@@ -74,6 +80,14 @@ export interface VerificationResult {
 }
 
 export type PadesLevel = 'B-B' | 'B-T' | 'B-LT';
+
+/** One signer of a file Paraphe signed: who, when, and with which type of signature. */
+export interface SignerReport {
+  name: string | null;
+  email: string | null;
+  signedAt: Date | null;
+  signatureType: SignatureType | null;
+}
 
 /**
  * - ORGANIZATION_SELF_SIGNED: a certificate Paraphe made for an organization (or an installation's
@@ -143,6 +157,7 @@ export async function verifySignedPdf(services: Services, input: Uint8Array): Pr
     title: null,
     signedAt: null,
     signatureType: null,
+    signers: [],
     certificate: null,
     timestamp: null,
     level: null,
@@ -192,19 +207,43 @@ export async function verifySignedPdf(services: Services, input: Uint8Array): Pr
   const { signer, certificate, timestamp, level, chain } = lastReport;
   const document = await services.db.prisma.document.findFirst({
     where: { signedSha256: sha256 },
-    select: { title: true, signedAt: true, signatureType: true, organization: { select: { name: true } } },
+    select: {
+      title: true,
+      signedAt: true,
+      signatureType: true,
+      organization: { select: { name: true } },
+      signatureRequest: {
+        select: {
+          status: true,
+          signers: {
+            where: { status: 'SIGNED' },
+            orderBy: { position: 'asc' },
+            select: { signedAt: true, signatureType: true, user: { select: { fullName: true, email: true } } },
+          },
+        },
+      },
+    },
   });
   if (!document) {
     return { ...base, status: 'VALID_UNKNOWN', signer, signedAt: lastReport.signedAt, certificate, timestamp, level, chain, signatures: ordered };
   }
+  const signedAt = document.signedAt ?? lastCheck.signingTime;
+  // Signed at the end of a signature request: each of its signers; otherwise the one the seal names.
+  const request = document.signatureRequest;
+  const signers: SignerReport[] =
+    request?.status === 'COMPLETED' && request.signers.length > 0
+      ? request.signers.map((row) => ({ name: row.user.fullName, email: row.user.email, signedAt: row.signedAt, signatureType: row.signatureType }))
+      : [{ name: signer.name, email: signer.email, signedAt, signatureType: document.signatureType }];
+  const types = new Set(signers.map((row) => row.signatureType));
   return {
     ...base,
     status: 'VALID',
     signer,
     organization: document.organization.name,
     title: document.title,
-    signedAt: document.signedAt ?? lastCheck.signingTime,
-    signatureType: document.signatureType,
+    signedAt,
+    signatureType: types.size === 1 ? [...types][0] : null,
+    signers,
     certificate,
     timestamp,
     level,

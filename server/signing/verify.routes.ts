@@ -16,6 +16,7 @@ export function verificationBody(result: VerificationResult) {
     ...result,
     signedAt: result.signedAt?.toISOString() ?? null,
     timestamp: timestamp(result.timestamp),
+    signers: result.signers.map((signer) => ({ ...signer, signedAt: signer.signedAt?.toISOString() ?? null })),
     signatures: result.signatures.map((signature) => ({
       ...signature,
       signedAt: signature.signedAt?.toISOString() ?? null,

@@ -12,9 +12,11 @@ import { riskyPdf, storedFiles, upload } from '../documents/fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { itWith, systemTool } from '../../support/system-tools';
+import { verifySignedPdf } from '../../../server/signing/verify-signed-pdf';
 import { PADES_OIDS, padesFacts } from './pades';
 
 const PDFSIG = systemTool('pdfsig', ['-v'], 'apt-get install poppler-utils');
+const PDFTOTEXT = systemTool('pdftotext', ['-v'], 'apt-get install poppler-utils');
 
 let mail: MailCatcher;
 let app: TestApp;
@@ -27,7 +29,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'paraphe-requests-'));
 
 beforeAll(async () => {
   mail = new MailCatcher();
-  app = await startTestApp({ env: { SMTP_URL: await mail.start() } });
+  // Behind a proxy: each signer's address comes from X-Forwarded-For.
+  app = await startTestApp({ env: { SMTP_URL: await mail.start(), TRUST_PROXY: 'true' } });
   owner = await createSignedInUser(app, { locale: 'en' });
   anna = await createSignedInUser(app, { organizationId: owner.organizationId, locale: 'fr' });
   bruno = await createSignedInUser(app, { organizationId: owner.organizationId, locale: 'en' });
@@ -75,8 +78,18 @@ async function request(documentId: string, signers: SignedInUser[], mode: 'SEQUE
   return answer.data!.requestSignatures;
 }
 
-async function sign(documentId: string, user: SignedInUser, signatureType = 'SIMPLE', location: string | null = null) {
-  const answer = await user.client.graphql(SIGN, { input: { id: globalId('Document', documentId), signatureType, location } });
+async function sign(
+  documentId: string,
+  user: SignedInUser,
+  signatureType = 'SIMPLE',
+  location: string | null = null,
+  extra: { drawnSignature?: string; headers?: Record<string, string> } = {},
+) {
+  const answer = await user.client.graphql(
+    SIGN,
+    { input: { id: globalId('Document', documentId), signatureType, location, drawnSignature: extra.drawnSignature } },
+    extra.headers,
+  );
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));
   return answer.data!.signAsRequested;
 }
@@ -89,11 +102,27 @@ async function refuse(documentId: string, user: SignedInUser, reason: string) {
 
 const mailsTo = (user: SignedInUser, after: number) => mail.mails.slice(after).filter((caught) => caught.to.includes(user.email));
 
-function pdfsig(bytes: Buffer): string {
+function saved(bytes: Buffer): string {
   const file = join(scratch, `${createHash('sha1').update(bytes).digest('hex')}.pdf`);
   writeFileSync(file, bytes);
-  const run = spawnSync('pdfsig', [file], { encoding: 'utf8' });
+  return file;
+}
+
+function pdfsig(bytes: Buffer): string {
+  const run = spawnSync('pdfsig', [saved(bytes)], { encoding: 'utf8' });
   return `${run.stdout}${run.stderr}`;
+}
+
+/** The words of each page as poppler's pdftotext places them: the page's width and each word's right edge. */
+function wordBoxes(bytes: Buffer): Array<{ width: number; words: Array<{ text: string; xMax: number }> }> {
+  const html = spawnSync('pdftotext', ['-bbox', saved(bytes), '-'], { encoding: 'utf8' }).stdout;
+  return [...html.matchAll(/<page width="([\d.]+)"[^>]*>([\s\S]*?)<\/page>/g)].map(([, width, body]) => ({
+    width: Number(width),
+    words: [...body.matchAll(/<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map(([, xMax, text]) => ({
+      text,
+      xMax: Number(xMax),
+    })),
+  }));
 }
 
 describe('several signers in order and in parallel', () => {
@@ -166,6 +195,77 @@ describe('several signers in order and in parallel', () => {
       );
       // Each entry names the document, so the audit log reads without opening it.
       for (const event of events.filter((entry) => entry.action !== 'document.created')) expect(event.data).toMatchObject({ title: document.title });
+    },
+  );
+
+  itWith(PDFSIG && PDFTOTEXT)(
+    'the certificate names each signer with their own time, signature type, IP address and user agent, as each signed; /verify gives each their type',
+    async () => {
+      const phone =
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.119 Mobile Safari/537.36';
+      // A long desktop User-Agent (extensions and corporate tokens), one token longer than the value column.
+      const desktop = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.2478.51 ${'CorporateProxyAgent/'.padEnd(120, 'x')} OfficeAddin/16.0.17531`;
+      const drawn = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+      const id = await pendingDocument('Lease');
+      await request(id, [bruno, carla], 'SEQUENTIAL');
+
+      const first = await sign(id, bruno, 'DRAWN', null, {
+        drawnSignature: `data:image/png;base64,${drawn}`,
+        headers: { 'user-agent': phone, 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(first.document.status).toBe('PENDING');
+      // Recorded with his signature when he signs, not when the file is made.
+      expect(await app.db.prisma.signatureRequestSigner.findFirstOrThrow({ where: { userId: bruno.userId, request: { documentId: id } } })).toMatchObject({
+        status: 'SIGNED',
+        signatureType: 'DRAWN',
+        signedIp: '203.0.113.7',
+        signedUserAgent: phone,
+      });
+      const second = await sign(id, carla, 'CERTIFIED', null, { headers: { 'user-agent': desktop, 'x-forwarded-for': '198.51.100.23' } });
+      expect(second.document.status).toBe('SIGNED');
+
+      const bytes = Buffer.from(await (await owner.client.fetch(`/api/documents/${id}/signed-file`)).arrayBuffer());
+      const report = pdfsig(bytes);
+      expect(report).toMatch(/Signature Validation: Signature is Valid/);
+      expect(report).toMatch(/Total document signed/);
+
+      const pages = spawnSync('pdftotext', [saved(bytes), '-'], { encoding: 'utf8' }).stdout.split('\f');
+      const certificate = pages.filter((page) => page.includes('Certificate of completion')).join('\n');
+      const text = certificate.replace(/\s+/g, ' ');
+      const [before, after] = text.split('Signer 2');
+      expect(after).toBeDefined();
+      // Signer 1: Bruno, drawn, from the phone; signer 2: Carla, certified, from the desktop.
+      expect(before).toContain('Bruno Keller');
+      expect(before).toContain('Signature type: Drawn signature');
+      expect(before).toContain('IP address: 203.0.113.7');
+      expect(before).toContain(`User agent: ${phone}`);
+      expect(before).not.toContain('198.51.100.23');
+      expect(after).toContain('Carla Ricci');
+      expect(after).toContain('Signature type: Certified');
+      expect(after).toContain('IP address: 198.51.100.23');
+      expect(after).not.toContain('203.0.113.7');
+      expect(after).not.toContain('Android');
+      // The long user agent wraps inside the page: every word of it is there, none runs past the right margin.
+      expect(certificate.replace(/\s+/g, '')).toContain(`Useragent:${desktop.replace(/\s+/g, '')}`);
+      for (const page of wordBoxes(bytes).filter((box) => box.words.some((word) => word.text === 'Certificate')))
+        for (const word of page.words) expect({ word: word.text, fits: word.xMax <= page.width - 40 }).toEqual({ word: word.text, fits: true });
+
+      const verified = await verifySignedPdf(app.services, bytes);
+      expect(verified).toMatchObject({ status: 'VALID', signatureType: null });
+      expect(verified.signers).toEqual([
+        { name: 'Bruno Keller', email: bruno.email, signedAt: expect.any(Date), signatureType: 'DRAWN' },
+        { name: 'Carla Ricci', email: carla.email, signedAt: expect.any(Date), signatureType: 'CERTIFIED' },
+      ]);
+      const form = new FormData();
+      form.append('file', new File([bytes], 'lease-signed.pdf', { type: 'application/pdf' }));
+      const body = await (await fetch(`${app.url}/api/verify`, { method: 'POST', body: form })).json();
+      expect(body.signers.map((signer: { name: string; signatureType: string }) => [signer.name, signer.signatureType])).toEqual([
+        ['Bruno Keller', 'DRAWN'],
+        ['Carla Ricci', 'CERTIFIED'],
+      ]);
+      expect(body.signers[0].signedAt).toMatch(/^\d{4}-/);
+      // The public answer names the signers and their types, never where they signed from.
+      for (const secret of ['203.0.113.7', '198.51.100.23', 'Android', 'Edg/']) expect(JSON.stringify(body)).not.toContain(secret);
     },
   );
 

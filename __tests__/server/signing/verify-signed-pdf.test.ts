@@ -72,6 +72,8 @@ describe('verifying a PDF', () => {
       title: 'Supply contract',
       signedAt: document.signedAt,
       signatureType: 'SIMPLE',
+      // The one signer, with their own time and type.
+      signers: [{ name: 'Alice Martin', email: alice.email, signedAt: document.signedAt, signatureType: 'SIMPLE' }],
       certificate: { commonName: 'Martin & Fils (Paraphe)', organization: 'Martin & Fils', issuer: 'Martin & Fils (Paraphe)', paraphe: true },
       // Without TSA_URL: no signature timestamp (see timestamp.test.ts).
       timestamp: null,
@@ -147,6 +149,7 @@ describe('verifying a PDF', () => {
       title: null,
       signedAt: null,
       signatureType: null,
+      signers: [],
       certificate: null,
       timestamp: null,
       level: null,
@@ -219,6 +222,8 @@ describe('verifying a PDF', () => {
       title: null,
       signedAt: signingTime,
       signatureType: null,
+      // Only Paraphe's records name each signer and their type.
+      signers: [],
       certificate: { commonName: 'Élodie Tiers', organization: 'Ailleurs SA', issuer: 'Élodie Tiers', paraphe: false },
       timestamp: null,
       level: null,
@@ -265,11 +270,14 @@ describe('verifying a PDF', () => {
       'signatures',
       'signedAt',
       'signer',
+      'signers',
       'status',
       'timestamp',
       'title',
     ]);
     expect(Object.keys(body.signer).sort()).toEqual(['email', 'name']);
+    // Each signer as the certificate page lists them, nothing of where they signed from.
+    expect(body.signers).toEqual([{ name: 'Bob Durand', email: bob.email, signedAt: expect.stringMatching(/^\d{4}-/), signatureType: 'SIMPLE' }]);
     expect(Object.keys(body.certificate).sort()).toEqual(['commonName', 'issuer', 'organization', 'paraphe']);
     // No ids, storage paths, risk scores or other rows of the organization.
     const text = JSON.stringify(body);

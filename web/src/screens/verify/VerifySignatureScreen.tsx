@@ -2,7 +2,7 @@ import { Badge, Box, Button, Code, Container, Heading, HStack, List, SimpleGrid,
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toaster } from '../../components/toaster';
-import { verifyPdf, type Verification, type VerificationStatus, type VerifiedSignature } from './verifyPdf';
+import { verifyPdf, type Verification, type VerificationStatus, type VerifiedSignature, type VerifiedSigner } from './verifyPdf';
 
 const PALETTE: Record<VerificationStatus, string> = { VALID: 'green', VALID_UNKNOWN: 'orange', INVALID: 'red', NOT_SIGNED: 'gray' };
 const KNOWN_ERRORS = new Set(['NOT_A_PDF', 'UNREADABLE_FILE', 'EMPTY_FILE', 'FILE_TOO_LARGE', 'RATE_LIMITED']);
@@ -138,6 +138,9 @@ function ResultCard({ fileName, verification }: { fileName: string; verification
   const palette = PALETTE[status];
   const signedAt = verification.signedAt ? intl.formatDate(verification.signedAt, { dateStyle: 'long', timeStyle: 'short' }) : null;
   const showIdentity = status === 'VALID' || status === 'VALID_UNKNOWN';
+  // Several signers: each with their own time and type, listed below, rather than one type for all.
+  const signers = verification.signers ?? [];
+  const severalSigners = status === 'VALID' && signers.length > 1;
   return (
     <Box
       data-testid="verify-result"
@@ -213,7 +216,7 @@ function ResultCard({ fileName, verification }: { fileName: string; verification
                 </Text>
               </Fact>
             )}
-            {status === 'VALID' && verification.signatureType && (
+            {status === 'VALID' && !severalSigners && verification.signatureType && (
               <Fact label="verify.fields.signatureType">
                 <Text>
                   <FormattedMessage id={`verify.signatureTypes.${verification.signatureType}`} />
@@ -244,6 +247,7 @@ function ResultCard({ fileName, verification }: { fileName: string; verification
             )}
           </SimpleGrid>
         )}
+        {severalSigners && <SignerList signers={signers} />}
         {showIdentity && verification.signatures.length > 1 && <SignatureList signatures={verification.signatures} />}
         <Fact label="verify.fields.sha256" testId="verify-sha256">
           <Code fontSize="xs" wordBreak="break-all" whiteSpace="normal" bg="white">
@@ -252,6 +256,46 @@ function ResultCard({ fileName, verification }: { fileName: string; verification
         </Fact>
       </Stack>
     </Box>
+  );
+}
+
+/** Everyone who signed a file Paraphe signed for several people, in order: who, when, and their own signature type. */
+function SignerList({ signers }: { signers: VerifiedSigner[] }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="2" data-testid="verify-signers">
+      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        <FormattedMessage id="verify.fields.signers" values={{ count: signers.length }} />
+      </Text>
+      <List.Root as="ol" gap="2" listStyle="none">
+        {signers.map((signer, index) => (
+          <List.Item key={index} data-testid="verify-signer-item" data-type={signer.signatureType ?? 'none'} bg="white" rounded="md" borderWidth="1px" p="3">
+            <Stack gap="0.5" minW="0">
+              <Text fontWeight="semibold" wordBreak="break-word">
+                <FormattedMessage id="verify.signerItem" values={{ position: index + 1, signer: signer.name ?? signer.email ?? '—' }} />
+              </Text>
+              {signer.email && signer.name && (
+                <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+                  {signer.email}
+                </Text>
+              )}
+              {signer.signedAt && <Text fontSize="sm">{intl.formatDate(signer.signedAt, { dateStyle: 'long', timeStyle: 'short' })}</Text>}
+              {signer.signatureType && (
+                <Text fontSize="sm">
+                  <FormattedMessage
+                    id="common.labelValue"
+                    values={{
+                      label: <FormattedMessage id="verify.fields.signatureType" />,
+                      value: <FormattedMessage id={`verify.signatureTypes.${signer.signatureType}`} />,
+                    }}
+                  />
+                </Text>
+              )}
+            </Stack>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
   );
 }
 

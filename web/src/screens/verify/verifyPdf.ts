@@ -12,7 +12,10 @@ export interface Verification {
   organization: string | null;
   title: string | null;
   signedAt: string | null;
-  signatureType: 'SIMPLE' | 'DRAWN' | 'CERTIFIED' | null;
+  /** The type every signer used; null when they used different ones (see `signers`). */
+  signatureType: SignatureType | null;
+  /** Valid files Paraphe signed: each signer, in order, with their own time and signature type. */
+  signers: VerifiedSigner[];
   certificate: { commonName: string | null; organization: string | null; issuer: string | null; paraphe: boolean } | null;
   /** The RFC 3161 signature timestamp, when the signature carries one. */
   timestamp: VerifiedTimestamp | null;
@@ -25,6 +28,14 @@ export interface Verification {
 }
 
 export type PadesLevel = 'B-B' | 'B-T' | 'B-LT';
+export type SignatureType = 'SIMPLE' | 'DRAWN' | 'CERTIFIED';
+/** One signer of a file Paraphe signed. */
+export interface VerifiedSigner {
+  name: string | null;
+  email: string | null;
+  signedAt: string | null;
+  signatureType: SignatureType | null;
+}
 export type CertificateChain = 'ORGANIZATION_SELF_SIGNED' | 'CONFIGURED_CA' | 'UNKNOWN';
 export interface VerifiedTimestamp {
   timestampedAt: string;
