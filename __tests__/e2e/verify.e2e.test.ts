@@ -27,6 +27,35 @@ async function signedContract(): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
+const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+
+/** A lease Bob signs with a drawing, then Claire with a certified signature, in order, as the owner downloads it. */
+async function signedByTwo(): Promise<Buffer> {
+  const { app } = journey;
+  const owner = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
+  const bob = await createSignedInUser(app, { organizationId: owner.organizationId, locale: 'fr' });
+  const claire = await createSignedInUser(app, { organizationId: owner.organizationId, locale: 'fr' });
+  await app.db.prisma.user.update({ where: { id: bob.userId }, data: { fullName: 'Bob Martin' } });
+  await app.db.prisma.user.update({ where: { id: claire.userId }, data: { fullName: 'Claire Dubois' } });
+  const answer = await upload(owner.client, 'Bail', new File([Buffer.from(await riskyPdf(1))], 'bail.pdf', { type: 'application/pdf' }));
+  const asked = await owner.client.graphql(`mutation($input: RequestSignaturesInput!) { requestSignatures(input: $input) { __typename } }`, {
+    input: { id: answer.document.id, signerIds: [bob, claire].map((user) => globalId('User', user.userId)), mode: 'SEQUENTIAL' },
+  });
+  expect(asked.data!.requestSignatures.__typename).toBe('MutationRequestSignaturesSuccess');
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  for (const [signer, input] of [
+    [bob, { signatureType: 'DRAWN', drawnSignature: `data:image/png;base64,${png}` }],
+    [claire, { signatureType: 'CERTIFIED' }],
+  ] as const) {
+    const signed = await signer.client.graphql(`mutation($input: SignAsRequestedInput!) { signAsRequested(input: $input) { __typename } }`, {
+      input: { id: answer.document.id, ...input },
+    });
+    expect(signed.data!.signAsRequested.__typename).toBe('MutationSignAsRequestedSuccess');
+  }
+  const id = Buffer.from(answer.document.id, 'base64').toString().split(':')[1];
+  return Buffer.from(await (await owner.client.fetch(`/api/documents/${id}/signed-file`)).arrayBuffer());
+}
+
 describe('the public /verify page', () => {
   it('shows a signed PDF as valid with its signer, and the same file modified as invalid', async () => {
     const { app, page } = journey;
@@ -66,6 +95,20 @@ describe('the public /verify page', () => {
     await page.locator('[data-testid="verify-result"][data-status="INVALID"]').waitFor();
     await expect(page.getByTestId('verify-reason').textContent()).resolves.toContain('modifiés');
     await expect(page.getByTestId('verify-signer').count()).resolves.toBe(0);
+  });
+
+  it('lists each signer of a file signed by several people with their own signature type', async () => {
+    const { app, page } = journey;
+    const signed = await signedByTwo();
+    await page.goto(`${app.url}/verify`);
+    await page.getByTestId('verify-file').setInputFiles({ name: 'bail-signe.pdf', mimeType: 'application/pdf', buffer: signed });
+    await page.locator('[data-testid="verify-result"][data-status="VALID"]').waitFor();
+    const signers = page.getByTestId('verify-signer-item');
+    await expect(signers.count()).resolves.toBe(2);
+    await expect(signers.nth(0).textContent()).resolves.toMatch(/Signataire 1 : Bob Martin.*Type de signature : Signature manuscrite/);
+    await expect(signers.nth(1).textContent()).resolves.toMatch(/Signataire 2 : Claire Dubois.*Type de signature : Certifiée/);
+    // No single type is given for both.
+    await expect(page.getByTestId('verify-result').textContent()).resolves.not.toMatch(/Type de signatureCertifiée/);
   });
 
   it('says a plain PDF is not signed, and toasts a file that is not a PDF', async () => {
