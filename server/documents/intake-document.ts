@@ -140,6 +140,8 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
         },
       });
       await recordWebhookEvent(tx, input.organizationId, 'document.created', { document: documentResource(created) }, now);
+      // Analysed at once: its analysis is an event as much as a later one's (a subscriber of `document.analyzed` alone hears it).
+      if (analysis) await recordWebhookEvent(tx, input.organizationId, 'document.analyzed', { document: documentResource(created) }, now);
       if (analysis) await scheduleAutomations(tx, created, now);
       // A mailbox's attachment arrives by itself: its owner is told too, unlike a member who filed the document.
       await notify(tx, services, {

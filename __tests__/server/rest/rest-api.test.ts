@@ -380,15 +380,15 @@ describe('REST rate limits', () => {
 });
 
 describe('REST webhooks', () => {
-  let receiver: { server: Server; url: string; received: Array<{ headers: IncomingMessage['headers']; body: string }>; failNext: number };
+  let receiver: { server: Server; url: string; received: Array<{ url?: string; headers: IncomingMessage['headers']; body: string }>; failNext: number };
 
   beforeAll(async () => {
-    const state = { received: [] as Array<{ headers: IncomingMessage['headers']; body: string }>, failNext: 0 };
+    const state = { received: [] as Array<{ url?: string; headers: IncomingMessage['headers']; body: string }>, failNext: 0 };
     const started = await localServer((req, res) => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        state.received.push({ headers: req.headers, body });
+        state.received.push({ url: req.url, headers: req.headers, body });
         if (state.failNext > 0) {
           state.failNext -= 1;
           return void res.writeHead(503).end();
@@ -426,6 +426,26 @@ describe('REST webhooks', () => {
     });
     expect(invalid.status).toBe(422);
     await expectMatchesSpec('post', '/webhooks/events', invalid);
+  });
+
+  it('tells a subscriber of document.analyzed of a document analysed as it was filed', async () => {
+    const created = await api(fullKey, '/webhooks/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `${receiver.url}/analysed`, events: ['document.analyzed'] }),
+    });
+    expect(created.status).toBe(201);
+    receiver.received.length = 0;
+    const uploaded = await (
+      await api(fullKey, '/documents/analyze', { method: 'POST', body: uploadForm(RISKY_CLAUSES.join('\n'), 'analysed.txt', 'Analysed') })
+    ).json();
+    expect(uploaded.analysis.status).toBe('done');
+    await app.services.jobs.runDueJobs();
+    const events = receiver.received.filter((delivery) => delivery.url === '/analysed').map((delivery) => JSON.parse(delivery.body));
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'document.analyzed', data: { document: expect.objectContaining({ id: uploaded.id, risk_score: uploaded.risk_score }) } }),
+    ]);
+    await api(fullKey, `/webhooks/events/${(await created.json()).id}`, { method: 'DELETE' });
   });
 
   it('delivers signed events after commit and retries a failing receiver with the same event id', async () => {
