@@ -6,7 +6,7 @@ import { ClauseModel } from './model/clause-model';
 import { CONSUMER_TERMS_HEAD, consumerTermsScore, silencedHeads } from './model/document-genre';
 import { featurize } from './model/featurize';
 import { readClauseTerms } from './rules/clause-terms';
-import { isVetoed } from './rules/softening';
+import { isUnlimitedLiability, isVetoed } from './rules/softening';
 import { riskLevel, riskScore } from './scoring/risk-score';
 import { summarize } from './summary/summarize';
 import { readingSpans } from './text/split-sentences';
@@ -75,6 +75,12 @@ export function detectCandidates(text: string, language: 'fr' | 'en', locale: 'f
     if (!limitations.has(start) && isTotalLiabilityExclusion(sentence) && !isVetoed('liability_limitation', sentence)) {
       limitations.set(start, { ...describe('liability_limitation', sentence, start, end, locale), confidence: RULE_CONFIDENCE });
       byCategory.set('liability_limitation', limitations);
+    }
+    // So is liability said in so many words to have no limit, which the model may read as a clause about limits.
+    const uncapped = byCategory.get('liability_uncapped') ?? new Map<number, Candidate>();
+    if (!uncapped.has(start) && isUnlimitedLiability(sentence) && !isVetoed('liability_uncapped', sentence)) {
+      uncapped.set(start, { ...describe('liability_uncapped', sentence, start, end, locale), confidence: RULE_CONFIDENCE });
+      byCategory.set('liability_uncapped', uncapped);
     }
   }
   const candidates: Candidate[] = [];

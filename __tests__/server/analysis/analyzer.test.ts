@@ -530,6 +530,17 @@ describe('analysis result', () => {
     }
   });
 
+  it('reports liability said to have no limit as uncapped, never as a limitation that protects the reader', async () => {
+    const clauses = [
+      ['The Customer shall be liable without limit for any direct or indirect damage caused to the Provider.', 'en'],
+      ['Le Client est responsable de manière illimitée de tout dommage direct ou indirect, y compris la perte de profits, subi par le Prestataire.', 'fr'],
+    ] as const;
+    for (const [text, language] of clauses) {
+      const { findings } = await analyzer.analyze({ text, title: 'Contrat', language, locale: 'fr' });
+      expect(findings.map((finding) => [finding.category, finding.severity])).toEqual([['liability_uncapped', 5]]);
+    }
+  });
+
   it('explains a content removal as one, though it is reported under termination for convenience', async () => {
     const terms = readFileSync(new URL('./fixtures/conditions-utilisation.fr.txt', import.meta.url), 'utf8');
     const removal = 'We may remove any content that we consider, in our sole discretion, to violate these Terms.';

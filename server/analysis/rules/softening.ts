@@ -30,6 +30,17 @@ const FREE_ASSIGNMENT =
  * the model proposes is not a finding of that category ("shall not renew automatically",
  * "liability capped at the fees paid" is not uncapped liability, "non-exclusive").
  */
+/** A party's liability said in so many words to have no limit ("shall be liable without limit", "responsable de manière illimitée"). */
+const UNLIMITED_LIABILITY = [
+  /\b(liable|liability)\s+((shall|will)\s+be\s+|is\s+)?without\s+(any\s+)?(limit|cap)\b(?!ation)/i,
+  /\bresponsables?\s+(de\s+mani[èe]re\s+|de\s+fa[çc]on\s+)?illimit[ée](e|ment)\b/i,
+];
+
+/** Whether a sentence says a party's liability has no limit: uncapped liability, whatever the model proposes. */
+export function isUnlimitedLiability(sentence: string): boolean {
+  return UNLIMITED_LIABILITY.some((pattern) => pattern.test(sentence));
+}
+
 const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
   auto_renewal: [
     /\b(shall|will|does|do)\s+not\s+(be\s+)?(automatically\s+)?renew(ed)?\s+automatically\b/i,
@@ -45,6 +56,7 @@ const SOFTENERS: Partial<Record<ClauseCategory, RegExp[]>> = {
     /\b(liable|liability)\s+(shall\s+be\s+|is\s+)?(without\s+limit(ation)?|unlimited)\s*[.,;]|\bunlimited\s+liability\b/i,
     /\blimitations?\s+(of|on)\s+liability\b[^.]{0,80}\b(shall|will|does|do)\s+not\s+apply\b/i,
     /\b(r[ée]pondra|responsable)\s+sans\s+limit\w*|\bresponsabilit[ée][^.]{0,60}\b(est|reste|demeure|sera)\s+illimit[ée]e|\bresponsabilit[ée]\s+illimit[ée]e\b/i,
+    ...UNLIMITED_LIABILITY,
     /\b(nothing\s+in\s+this\s+agreement|aucune\s+disposition\s+du\s+(pr[ée]sent\s+)?contrat)\b[^.]{0,40}\b(limits?|excludes?|limite|exclut)\b/i,
     /\blimitations?\s+de\s+responsabilit[ée]\b[^.]{0,80}\bne\s+s[’']appliqu\w+\s+pas\b/i,
   ],
