@@ -468,7 +468,17 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
       </HStack>
 
       <Stack direction={{ base: 'column', sm: 'row' }} gap="2" wrap="wrap">
-        <HStack gap="2" flex="1" minW="0">
+        {/* A form, so that Enter in the name creates the folder as the button does. */}
+        <HStack
+          as="form"
+          gap="2"
+          flex="1"
+          minW="0"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (newFolder.trim()) createFolder({ name: newFolder, parentId: folder?.id ?? null }, 'cloud.folderCreated');
+          }}
+        >
           <Input
             size="sm"
             placeholder={intl.formatMessage({ id: 'cloud.newFolder' })}
@@ -477,12 +487,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
             onChange={(event) => setNewFolder(event.target.value)}
             data-testid="cloud-new-folder"
           />
-          <Button
-            size="sm"
-            disabled={!newFolder.trim()}
-            onClick={() => createFolder({ name: newFolder, parentId: folder?.id ?? null }, 'cloud.folderCreated')}
-            data-testid="cloud-create-folder"
-          >
+          <Button type="submit" size="sm" disabled={!newFolder.trim()} data-testid="cloud-create-folder">
             <FormattedMessage id="cloud.createFolder" />
           </Button>
         </HStack>
