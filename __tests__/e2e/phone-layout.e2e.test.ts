@@ -54,7 +54,7 @@ async function phone(user: SignedInUser | null, run: (page: Page) => Promise<voi
   if (!phones.has(user))
     phones.set(
       user,
-      browser.newContext({ locale: 'fr-FR', viewport: PHONE }).then(async (context) => {
+      browser.newContext({ locale: 'fr-FR', viewport: PHONE, hasTouch: true, isMobile: true }).then(async (context) => {
         if (user) await context.addCookies([{ name: 'paraphe_at', value: user.accessToken, url: app.url, httpOnly: true }]);
         return context;
       }),
@@ -154,6 +154,10 @@ describe('at phone size (360 × 740)', () => {
       await expectNoHorizontalOverflow(page, 'document-page-approval');
       await expectInsideViewport(dialog.getByTestId('approval-confirm'));
       await expectInsideViewport(dialog.getByTestId('approval-cancel'));
+      // No keyboard to press Enter or Escape on.
+      const keys = dialog.getByText('Entrée pour signer, Échap pour annuler');
+      await expect(keys.count()).resolves.toBe(1);
+      await expect(keys.isVisible()).resolves.toBe(false);
     });
   });
 

@@ -80,7 +80,8 @@ export default function ApprovalDialog({
               </Suspense>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
-              <Text fontSize="xs" color="fg.muted" flex="1" minW="40">
+              {/* Keys mean nothing on a touch screen. */}
+              <Text fontSize="xs" color="fg.muted" flex="1" minW="40" css={{ '@media (pointer: coarse)': { display: 'none' } }}>
                 <FormattedMessage id="signing.approval.keys" />
               </Text>
               <Dialog.ActionTrigger asChild>
