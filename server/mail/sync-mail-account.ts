@@ -28,12 +28,16 @@ const PLAN_LIMITS = new Set(['PLAN_DOCUMENT_LIMIT', 'PLAN_STORAGE_LIMIT', 'TRIAL
 
 const isAccepted = (filename: string) => (ACCEPTED_EXTENSIONS as readonly string[]).includes(extname(filename).slice(1).toLowerCase());
 
-/** The key that makes filing an attachment idempotent: account, message and content. */
-export function attachmentIdempotencyKey(accountId: string, messageId: string, content: Uint8Array): string {
+/**
+ * The key that makes filing an attachment idempotent within the organization (documents' keys are
+ * unique per organization): the mailbox address, the message and the content. Not the account's id:
+ * a mailbox disconnected and connected again is a new account, and must not file its mail twice.
+ */
+export function attachmentIdempotencyKey(mailboxAddress: string, messageId: string, content: Uint8Array): string {
   const hash = createHash('sha256').update(content).digest('hex');
-  // Message ids are usually short; a long one is hashed so the key stays under 200 characters.
-  const id = messageId.length <= 80 ? messageId : createHash('sha256').update(messageId).digest('hex').slice(0, 40);
-  return `mail:${accountId}:${id}:${hash}`;
+  // An address and a message id together may be long: hashed, the key stays under 200 characters.
+  const message = createHash('sha256').update(`${mailboxAddress.trim().toLowerCase()}\n${messageId}`).digest('hex').slice(0, 40);
+  return `mail:${message}:${hash}`;
 }
 
 function fromSender(mail: IncomingMail): SenderAddress | null {
@@ -105,7 +109,7 @@ async function receiveMail(services: Services, account: MailAccount, locale: 'fr
         sender,
         uploadedById: account.userId,
         locale,
-        idempotencyKey: attachmentIdempotencyKey(account.id, mail.messageId, attachment.content),
+        idempotencyKey: attachmentIdempotencyKey(account.email, mail.messageId, attachment.content),
       });
       documentIds.push(document.id);
     } catch (error) {
