@@ -64,6 +64,7 @@ export async function connectImapAccount(services: Services, viewer: Viewer | nu
     credentials: sealed,
     status: 'ACTIVE' as const,
     lastError: null,
+    lastErrorCode: null,
     updatedAt: now,
   };
   return services.db.prisma.$transaction(async (tx) => {

@@ -152,7 +152,7 @@ export async function completeMailOAuth(
     const account = await tx.mailAccount.upsert({
       where: { userId_email_provider: { userId: claims.u, email, provider: claims.p } },
       create: { organizationId: claims.o, userId: claims.u, email, provider: claims.p, credentials: sealed, status: 'ACTIVE', createdAt: now, updatedAt: now },
-      update: { credentials: sealed, status: 'ACTIVE', lastError: null, updatedAt: now },
+      update: { credentials: sealed, status: 'ACTIVE', lastError: null, lastErrorCode: null, updatedAt: now },
     });
     await tx.auditEvent.create({
       data: {

@@ -11,6 +11,7 @@ import { testMailAccountConnection, type ConnectionTestResult } from './test-mai
 import { startMailOAuth, type MailAuthorization } from './mail-oauth';
 import { NO_ORGANIZATION } from '../shared/ids';
 import { answerRow, answerRows } from '../graphql/answer-rows';
+import type { SkippedAttachment } from './sync-mail-account';
 
 export const MailProviderEnum = builder.enumType('MailProvider', {
   description: 'Where a connected mailbox lives, and so how it is read.',
@@ -47,11 +48,50 @@ export const MailAccountNode = builder.prismaNode('MailAccount', {
       nullable: true,
       description: 'Whether IMAP runs over TLS from the start (port 993); null for Gmail and Microsoft.',
     }),
-    lastSyncAt: t.expose('lastSyncAt', { type: 'DateTime', nullable: true, description: 'When the last sync ended; null before the first.' }),
+    lastSyncAt: t.expose('lastSyncAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the last successful sync ended (a failed sync leaves it unchanged); null before the first.',
+    }),
     lastError: t.exposeString('lastError', { nullable: true, description: 'Why the last sync failed (`CODE: message`); null when it worked.' }),
+    lastErrorCode: t.exposeString('lastErrorCode', {
+      nullable: true,
+      description: 'The error code of the last sync’s failure alone (`MAIL_AUTH_FAILED`, `MAIL_CONNECTION_FAILED`…); null when it worked.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was first connected.' }),
   }),
 });
+
+export const MailAttachmentSkipReasonEnum = builder.enumType('MailAttachmentSkipReason', {
+  description: 'Why an attachment of a message was not filed as a document.',
+  values: {
+    TOO_LARGE: { description: 'Larger than the size limit (`maxBytes`).' },
+    EMPTY: { description: 'The file is empty.' },
+    UNREADABLE: { description: 'The file could not be read (damaged, or not what its name says).' },
+    UNSUPPORTED_TYPE: { description: 'A type Paraphe does not analyse (only PDF, DOC, DOCX and TXT are).' },
+  },
+});
+
+const MailSkippedAttachmentRef = builder.objectRef<SkippedAttachment>('MailSkippedAttachment').implement({
+  description: 'An attachment that was not filed as a document, and why.',
+  fields: (t) => ({
+    filename: t.exposeString('filename', { description: 'Its file name.' }),
+    reason: t.field({ type: MailAttachmentSkipReasonEnum, description: 'Why it was not filed.', resolve: (skip) => skip.reason }),
+    maxBytes: t.int({ nullable: true, description: 'The size limit it exceeded, in bytes (TOO_LARGE).', resolve: (skip) => skip.maxBytes ?? null }),
+  }),
+});
+
+const SKIP_REASONS = new Set<string>(['TOO_LARGE', 'EMPTY', 'UNREADABLE', 'UNSUPPORTED_TYPE']);
+
+/** The stored list of skipped attachments, whatever was stored. */
+function skippedAttachments(value: unknown): SkippedAttachment[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    const skip = entry as Partial<SkippedAttachment> | null;
+    if (!skip || typeof skip.filename !== 'string' || !SKIP_REASONS.has(String(skip.reason))) return [];
+    return [{ filename: skip.filename, reason: skip.reason!, ...(typeof skip.maxBytes === 'number' ? { maxBytes: skip.maxBytes } : {}) }];
+  });
+}
 
 export const MailMessageNode = builder.prismaNode('MailMessage', {
   id: { field: 'id' },
@@ -72,6 +112,12 @@ export const MailMessageNode = builder.prismaNode('MailMessage', {
     hasAttachments: t.exposeBoolean('hasAttachments', { description: 'Whether it carries attachments.' }),
     attachmentNames: t.exposeStringList('attachmentNames', { description: 'File names of all its attachments, accepted types (PDF, DOC, DOCX, TXT) or not.' }),
     processed: t.exposeBoolean('processed', { description: 'Whether its accepted attachments were all filed as documents.' }),
+    skippedAttachments: t.field({
+      type: [MailSkippedAttachmentRef],
+      select: { skippedAttachments: true },
+      description: 'The attachments that were not filed as documents once it was processed, and why.',
+      resolve: (message) => skippedAttachments(message.skippedAttachments),
+    }),
     documents: t.relation('documents', {
       description: 'The documents its attachments became, oldest first.',
       query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },

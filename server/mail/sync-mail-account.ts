@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import type { MailAccount, Prisma } from '../db/generated/client';
 import { ACCEPTED_EXTENSIONS, intakeDocument } from '../documents/intake-document';
-import { AppError } from '../errors';
+import { AppError, FileTooLarge } from '../errors';
 import type { ClaimedJob } from '../jobs/job-queue';
 import type { Services } from '../services';
 import { storableText } from '../security/storable-text';
@@ -38,6 +38,24 @@ export function attachmentIdempotencyKey(mailboxAddress: string, messageId: stri
   // An address and a message id together may be long: hashed, the key stays under 200 characters.
   const message = createHash('sha256').update(`${mailboxAddress.trim().toLowerCase()}\n${messageId}`).digest('hex').slice(0, 40);
   return `mail:${message}:${hash}`;
+}
+
+/** Why an attachment was not filed, as the message row shows it. */
+export type SkipReason = 'TOO_LARGE' | 'EMPTY' | 'UNREADABLE' | 'UNSUPPORTED_TYPE';
+
+export interface SkippedAttachment {
+  filename: string;
+  reason: SkipReason;
+  /** The size limit, for TOO_LARGE. */
+  maxBytes?: number;
+}
+
+function skipped(filename: string, error: AppError): SkippedAttachment {
+  if (error instanceof FileTooLarge) return { filename, reason: 'TOO_LARGE', maxBytes: error.maxBytes };
+  if (error.code === 'FILE_TOO_LARGE' || error.code === 'ARCHIVE_TOO_LARGE') return { filename, reason: 'TOO_LARGE' };
+  if (error.code === 'EMPTY_FILE') return { filename, reason: 'EMPTY' };
+  if (error.code === 'UNSUPPORTED_FILE_TYPE') return { filename, reason: 'UNSUPPORTED_TYPE' };
+  return { filename, reason: 'UNREADABLE' };
 }
 
 function fromSender(mail: IncomingMail): SenderAddress | null {
@@ -92,6 +110,10 @@ async function receiveMail(services: Services, account: MailAccount, locale: 'fr
   if (row.processed) return;
   const sender = fromSender(mail);
   const documentIds: string[] = [];
+  // Types Paraphe does not analyse are named too, not only the files that failed.
+  const skips: SkippedAttachment[] = mail.attachments
+    .filter((attachment) => !isAccepted(attachment.filename))
+    .map((attachment) => ({ filename: attachment.filename, reason: 'UNSUPPORTED_TYPE' }));
   for (const attachment of accepted) {
     try {
       const document = await intakeDocument(services, {
@@ -115,13 +137,26 @@ async function receiveMail(services: Services, account: MailAccount, locale: 'fr
     } catch (error) {
       if (!(error instanceof AppError) || PLAN_LIMITS.has(error.code)) throw error;
       services.logger.warn({ accountId: account.id, code: error.code }, 'mail attachment skipped');
+      skips.push(skipped(attachment.filename, error));
     }
   }
   await hooks.afterDocuments?.({ messageId: mail.messageId, documentIds });
   await prisma.$transaction([
     prisma.document.updateMany({ where: { id: { in: documentIds }, organizationId: account.organizationId }, data: { mailMessageId: row.id } }),
-    prisma.mailMessage.update({ where: { id: row.id }, data: { processed: true, processedAt: services.clock.now() } }),
+    prisma.mailMessage.update({
+      where: { id: row.id },
+      data: {
+        processed: true,
+        processedAt: services.clock.now(),
+        skippedAttachments: skips.map((skip) => ({ ...skip })) as Prisma.InputJsonValue,
+      },
+    }),
   ]);
+}
+
+/** The code of a failed sync, as `lastErrorCode`. */
+function errorCode(error: unknown): string {
+  return error instanceof AppError ? error.code : 'MAIL_SYNC_FAILED';
 }
 
 /** Words an error for `lastError`: a code and a short message, never credentials. */
@@ -140,7 +175,7 @@ export async function saveMailCredentials(services: Services, accountId: string,
 
 /**
  * Syncs one account: new messages with attachments become documents. An account that is paused,
- * disconnected or gone is left alone. The outcome is recorded in lastSyncAt / lastError.
+ * disconnected or gone is left alone. The outcome is recorded in lastSyncAt (success) or lastError / lastErrorCode.
  */
 export async function syncMailAccount(services: Services, accountId: string, hooks: MailSyncHooks = {}): Promise<void> {
   const { prisma } = services.db;
@@ -172,7 +207,10 @@ export async function syncMailAccount(services: Services, accountId: string, hoo
   } catch (error) {
     failure = error;
   }
-  const data: Prisma.MailAccountUpdateManyMutationInput = { lastSyncAt: services.clock.now(), lastError: failure ? describe(failure) : null };
+  // lastSyncAt is the last sync that worked: a failure leaves it where it was.
+  const data: Prisma.MailAccountUpdateManyMutationInput = failure
+    ? { lastError: describe(failure), lastErrorCode: errorCode(failure) }
+    : { lastSyncAt: services.clock.now(), lastError: null, lastErrorCode: null };
   // Disconnected meanwhile: nothing to record.
   await prisma.mailAccount.updateMany({ where: { id: account.id }, data });
   services.metrics.mailSyncs.inc({ provider: account.provider, outcome: failure ? 'failed' : 'ok' });

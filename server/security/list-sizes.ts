@@ -66,6 +66,7 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'Document.tags': { assumedSize: 20 },
   'MailMessage.attachmentNames': { assumedSize: 5 },
   'MailMessage.documents': { assumedSize: 5 },
+  'MailMessage.skippedAttachments': { assumedSize: 3 },
   'SecuritySettings.roles': { assumedSize: 3 },
   'SecuritySettings.signInMethods': { assumedSize: 4 },
   'Sender.riskHistory': { assumedSize: 6 },

@@ -1,4 +1,6 @@
-// What a mailbox's sync leaves behind: nothing filed twice when the mailbox is connected again.
+// What a mailbox's sync leaves behind: nothing filed twice when the mailbox is connected again, the
+// last successful sync and the code of the last failure, and why an attachment was not filed.
+import { sealCredentials } from '../../../server/mail/mail-credentials';
 import { syncMailAccount } from '../../../server/mail/sync-mail-account';
 import { describeWith, systemTool } from '../../support/system-tools';
 import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
@@ -16,12 +18,17 @@ const CONNECT = `mutation ($input: ConnectImapAccountInput!) {
 const DISCONNECT = `mutation ($id: ID!) {
   disconnectMailAccount(id: $id) { __typename ... on Error { code } }
 }`;
+const ACCOUNTS = `{ mailAccounts { id email lastSyncAt lastError lastErrorCode } }`;
 const MESSAGES = `{
   mailMessages {
     messageId processed
+    skippedAttachments { filename reason maxBytes }
     documents { id title }
   }
 }`;
+
+/** Small enough for a test attachment to exceed it. */
+const MAX_UPLOAD_BYTES = 20_000;
 
 let app: TestApp;
 let dovecot: Dovecot;
@@ -35,7 +42,7 @@ const DOVECOT = systemTool(DOVECOT_BINARY, ['--version'], 'apt-get install dovec
 beforeAll(async () => {
   if (!DOVECOT) return;
   dovecot = await startDovecot();
-  app = await startTestApp({ env: { ALLOW_PRIVATE_FETCH: 'true' } });
+  app = await startTestApp({ env: { ALLOW_PRIVATE_FETCH: 'true', MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES) } });
   aliceId = (await createVerifiedUser(app, 'alice@paraphe.test')).id;
   alice = await signedInClient(app, 'alice@paraphe.test');
   // Another organization.
@@ -104,5 +111,71 @@ describeWith(DOVECOT)('a mailbox disconnected and connected again', () => {
     const theirs = await mailDocuments(malloryId);
     expect(theirs.map((document) => document.title).sort()).toEqual(['Service agreement', 'terms']);
     expect(theirs.some((document) => filed.some((mine) => mine.id === document.id))).toBe(false);
+  });
+});
+
+describeWith(DOVECOT)('the outcome of a sync', () => {
+  let accountId: string;
+
+  beforeAll(async () => {
+    accountId = (await app.db.prisma.mailAccount.findFirst({ where: { userId: aliceId } }))?.id ?? (await connect(alice, aliceId)).id;
+  });
+
+  test('a failed sync keeps the last successful one’s time and records its error code apart; the next success clears it', async () => {
+    app.clock.advance(60_000);
+    await syncMailAccount(app.services, accountId);
+    const succeeded = await app.db.prisma.mailAccount.findUniqueOrThrow({ where: { id: accountId } });
+    expect(succeeded).toMatchObject({ lastError: null, lastErrorCode: null });
+    expect(succeeded.lastSyncAt).toEqual(app.clock.now());
+
+    // The server cannot be reached.
+    app.clock.advance(60_000);
+    const closedPort = dovecot.port === 1 ? 2 : 1;
+    await app.db.prisma.mailAccount.update({ where: { id: accountId }, data: { imapPort: closedPort } });
+    await syncMailAccount(app.services, accountId);
+    let account = (await alice.graphql(ACCOUNTS)).data?.mailAccounts[0];
+    expect(account).toMatchObject({ lastSyncAt: succeeded.lastSyncAt!.toISOString(), lastErrorCode: 'MAIL_CONNECTION_FAILED' });
+    expect(account.lastError).toMatch(/^MAIL_CONNECTION_FAILED: /);
+
+    // The password was changed at the mail server.
+    app.clock.advance(60_000);
+    await app.db.prisma.mailAccount.update({
+      where: { id: accountId },
+      data: { imapPort: dovecot.port, credentials: sealCredentials({ kind: 'password', password: 'an-old-password' }, app.config.ENCRYPTION_KEY) },
+    });
+    await syncMailAccount(app.services, accountId);
+    account = (await alice.graphql(ACCOUNTS)).data?.mailAccounts[0];
+    expect(account).toMatchObject({ lastSyncAt: succeeded.lastSyncAt!.toISOString(), lastErrorCode: 'MAIL_AUTH_FAILED' });
+
+    // Connected again with the right password: the next sync works.
+    app.clock.advance(60_000);
+    await alice.graphql(CONNECT, { input: imapInput() });
+    await syncMailAccount(app.services, accountId);
+    account = (await alice.graphql(ACCOUNTS)).data?.mailAccounts[0];
+    expect(account).toMatchObject({ lastSyncAt: app.clock.now().toISOString(), lastError: null, lastErrorCode: null });
+  });
+
+  test('each attachment that was not filed is listed on its message with the reason', async () => {
+    dovecot.deliver(
+      await buildMail({
+        from: 'bob@supplier.example',
+        subject: 'Everything at once',
+        messageId: '<mixed@supplier.example>',
+        attachments: [
+          { filename: 'price list.txt', content: `Price list. ${CONTRACT_TEXT}` },
+          { filename: 'catalogue.txt', content: 'x'.repeat(MAX_UPLOAD_BYTES + 1) },
+          { filename: 'scan.pdf', content: Buffer.from('not a PDF at all, only words'), contentType: 'application/pdf' },
+          { filename: 'photo.png', content: Buffer.from('89504e470d0a1a0a', 'hex'), contentType: 'image/png' },
+        ],
+      }),
+    );
+    await syncMailAccount(app.services, accountId);
+    const message = (await alice.graphql(MESSAGES)).data?.mailMessages.find((row: { messageId: string }) => row.messageId === '<mixed@supplier.example>');
+    expect(message).toMatchObject({ processed: true, documents: [expect.objectContaining({ title: 'price list' })] });
+    expect(message.skippedAttachments).toEqual([
+      { filename: 'photo.png', reason: 'UNSUPPORTED_TYPE', maxBytes: null },
+      { filename: 'catalogue.txt', reason: 'TOO_LARGE', maxBytes: MAX_UPLOAD_BYTES },
+      { filename: 'scan.pdf', reason: 'UNREADABLE', maxBytes: null },
+    ]);
   });
 });
