@@ -263,6 +263,56 @@ describe('at phone size (360 × 740)', () => {
     });
   });
 
+  it('the mailbox screen fits: each mailbox’s actions under its address, each message a block with its documents and what was left out', async () => {
+    const { prisma } = app.services.db;
+    const email = 'service.comptabilite.fournisseurs@cabinetdelacroixfontaine.fr';
+    const account = await prisma.mailAccount.create({
+      data: {
+        organizationId: member.organizationId,
+        userId: member.userId,
+        email,
+        provider: 'IMAP',
+        imapHost: 'imap.cabinetdelacroixfontaine.fr',
+        imapPort: 993,
+        lastSyncAt: new Date(),
+        lastError: 'MAIL_AUTH_FAILED: The mail server refused the email address or password',
+        lastErrorCode: 'MAIL_AUTH_FAILED',
+      },
+    });
+    const document = await prisma.document.findFirstOrThrow({ where: { organizationId: member.organizationId, title: TITLES[0] } });
+    await prisma.mailMessage.create({
+      data: {
+        accountId: account.id,
+        organizationId: member.organizationId,
+        messageId: '<contrat-2026@fournisseur-de-services-informatiques.example>',
+        fromAddress: 'service.juridique@fournisseur-de-services-informatiques.example',
+        fromName: 'Fournisseur de services informatiques SAS',
+        subject: 'Contrat de prestation de services informatiques et de maintenance applicative 2026 à signer',
+        receivedAt: new Date(),
+        hasAttachments: true,
+        attachmentNames: ['Contrat_de_prestation_de_services_informatiques_2026.pdf', 'Catalogue_des_prestations_2026_version_definitive.txt'],
+        processed: true,
+        processedAt: new Date(),
+        skippedAttachments: [{ filename: 'Catalogue_des_prestations_2026_version_definitive.txt', reason: 'TOO_LARGE', maxBytes: 10 * 1024 * 1024 }],
+        documents: { connect: { id: document.id } },
+      },
+    });
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}/mail-connect`);
+      const row = page.locator(`[data-testid="mail-account"][data-email="${email}"]`);
+      await row.waitFor();
+      const message = page.getByTestId('mail-message');
+      await message.waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoHorizontalOverflow(page, 'mail-connect-accounts');
+      for (const control of ['mail-account-switch', 'mail-account-test', 'mail-account-disconnect', 'mail-account-error'])
+        await expectInsideViewport(row.getByTestId(control));
+      await expectInsideViewport(message.getByRole('link', { name: TITLES[0] }));
+      await expectInsideViewport(message.getByTestId('mail-skipped-attachment'));
+      await expect(message.getByTestId('mail-skipped-attachment').textContent()).resolves.toMatch(/trop volumineux \(limite 10\sMo\)/);
+    });
+  });
+
   it.each([
     '/',
     '/features',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<405499ff0948b19c6961579fc6580203>>
+ * @generated SignedSource<<a5696d3c72c10656c7424bf6e3c06686>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type MailAccountsCard_query$data = {
   readonly mailAccounts: ReadonlyArray<{
     readonly email: string;
     readonly id: string;
-    readonly lastError: string | null | undefined;
+    readonly lastErrorCode: string | null | undefined;
     readonly lastSyncAt: string | null | undefined;
     readonly provider: MailProvider;
     readonly status: MailAccountStatus;
@@ -80,7 +80,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "lastError",
+          "name": "lastErrorCode",
           "storageKey": null
         }
       ],
@@ -91,6 +91,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "569b1f214f45bf2ac5e651acee96a054";
+(node as any).hash = "8c51dadbb3bb7bfaea7c12edaa383fab";
 
 export default node;

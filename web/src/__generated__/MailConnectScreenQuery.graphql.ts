@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5437e8827d18748ddca63c52b3a83394>>
- * @relayHash 7cbfce9291fb90409ae934665935d1d5
+ * @generated SignedSource<<f2c29ad0edf41eba09aacb95b856a02c>>
+ * @relayHash 79dac10ba7b3a25d310634d19ad85a7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45aadd5a243c1410005262228cff9956ff1912099e5549417cdd98000545d1a3
+// @relayRequestID b63c6554d7e4a0f99b89a13dbe4a2927ff6141f74b1d56bd661b56b2dd49e47c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,7 +180,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "lastError",
+            "name": "lastErrorCode",
             "storageKey": null
           }
         ],
@@ -254,6 +254,38 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "MailSkippedAttachment",
+            "kind": "LinkedField",
+            "name": "skippedAttachments",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "filename",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxBytes",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Document",
             "kind": "LinkedField",
             "name": "documents",
@@ -283,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "45aadd5a243c1410005262228cff9956ff1912099e5549417cdd98000545d1a3",
+    "id": "b63c6554d7e4a0f99b89a13dbe4a2927ff6141f74b1d56bd661b56b2dd49e47c",
     "metadata": {},
     "name": "MailConnectScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5ba7e2523514ad9eb9d332e383ccfd5>>
+ * @generated SignedSource<<99de80875264e4e891edc0abfeae724c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MailAttachmentSkipReason = "EMPTY" | "TOO_LARGE" | "UNREADABLE" | "UNSUPPORTED_TYPE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MailMessageRow_message$data = {
   readonly attachmentNames: ReadonlyArray<string>;
@@ -21,6 +22,11 @@ export type MailMessageRow_message$data = {
   readonly hasAttachments: boolean;
   readonly processed: boolean;
   readonly receivedAt: string;
+  readonly skippedAttachments: ReadonlyArray<{
+    readonly filename: string;
+    readonly maxBytes: number | null | undefined;
+    readonly reason: MailAttachmentSkipReason;
+  }>;
   readonly subject: string | null | undefined;
   readonly " $fragmentType": "MailMessageRow_message";
 };
@@ -87,6 +93,38 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "MailSkippedAttachment",
+      "kind": "LinkedField",
+      "name": "skippedAttachments",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "filename",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reason",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maxBytes",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Document",
       "kind": "LinkedField",
       "name": "documents",
@@ -121,6 +159,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0e63cf3ee89ddd2bd2e940b84c6a7639";
+(node as any).hash = "ac1e01b222b7268ed110db3eebbed3fe";
 
 export default node;

@@ -1,16 +1,18 @@
 import { Badge, Button, Flex, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { MailAccountsCard_query$key } from '../../__generated__/MailAccountsCard_query.graphql';
+import { errorText } from '../../i18n/errorText';
 import { PROVIDER_LABEL } from './MailProviderCards';
 import { DisconnectMailboxDialog, type MailboxToDisconnect } from './DisconnectMailboxDialog';
 import { useSetMailAccountStatusMutation, useTestMailAccountConnectionMutation } from './mailMutations';
 
 /**
- * The user's connected mailboxes: their last synchronisation or error, a switch to pause one, a
+ * The user's connected mailboxes: their last successful synchronisation and last error (worded from
+ * its code, with what to do when the mailbox refused the credentials), a switch to pause one, a
  * connection test, and a disconnection confirmed first. `onChange` reads the screen again after a
- * mailbox is removed.
+ * mailbox is removed. On a phone the actions wrap under the address.
  */
 export function MailAccountsCard({ query, onChange }: { query: MailAccountsCard_query$key; onChange(): void }) {
   const { mailAccounts } = useFragment(
@@ -22,12 +24,13 @@ export function MailAccountsCard({ query, onChange }: { query: MailAccountsCard_
           provider
           status
           lastSyncAt
-          lastError
+          lastErrorCode
         }
       }
     `,
     query,
   );
+  const intl = useIntl();
   const [setStatus] = useSetMailAccountStatusMutation();
   const [test, testing] = useTestMailAccountConnectionMutation();
   const [confirming, setConfirming] = useState<MailboxToDisconnect | null>(null);
@@ -54,9 +57,11 @@ export function MailAccountsCard({ query, onChange }: { query: MailAccountsCard_
               data-testid="mail-account"
               data-email={account.email}
             >
-              <Stack gap="0">
-                <HStack gap="2">
-                  <Text fontWeight="medium">{account.email}</Text>
+              <Stack gap="0" minW="0">
+                <HStack gap="2" wrap="wrap">
+                  <Text fontWeight="medium" wordBreak="break-all">
+                    {account.email}
+                  </Text>
                   <Badge variant="outline">{PROVIDER_LABEL[account.provider]}</Badge>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
@@ -69,13 +74,23 @@ export function MailAccountsCard({ query, onChange }: { query: MailAccountsCard_
                     <FormattedMessage id="mail.accounts.neverSynced" />
                   )}
                 </Text>
-                {account.lastError && (
+                {account.lastErrorCode && (
                   <Text fontSize="sm" color="red.600" data-testid="mail-account-error">
-                    <FormattedMessage id="mail.accounts.lastError" values={{ error: account.lastError }} />
+                    <FormattedMessage id="mail.accounts.lastError" values={{ error: errorText(intl, account.lastErrorCode, 'errors.MAIL_SYNC_FAILED') }} />
+                    {account.lastErrorCode === 'MAIL_AUTH_FAILED' && (
+                      <>
+                        {' '}
+                        {account.provider === 'IMAP' ? (
+                          <FormattedMessage id="mail.accounts.reenterPassword" />
+                        ) : (
+                          <FormattedMessage id="mail.accounts.reconnectProvider" values={{ provider: PROVIDER_LABEL[account.provider] }} />
+                        )}
+                      </>
+                    )}
                   </Text>
                 )}
               </Stack>
-              <HStack gap="3">
+              <HStack gap="3" wrap="wrap">
                 <Switch.Root
                   checked={account.status === 'ACTIVE'}
                   onCheckedChange={(event) => setStatus(account.id, event.checked ? 'ACTIVE' : 'PAUSED')}

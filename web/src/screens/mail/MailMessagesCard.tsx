@@ -1,4 +1,4 @@
-import { Flex, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router';
@@ -55,9 +55,10 @@ export function MailMessagesCard({ query }: { query: MailMessagesCard_query$key 
           <FormattedMessage id="mail.messages.none" />
         </Text>
       ) : (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Header>
+        // On a phone each message is a block of its own (see MailMessageRow), not a row to scroll sideways.
+        <Box overflowX={{ base: 'visible', md: 'auto' }}>
+          <Table.Root size="sm" display={{ base: 'block', md: 'table' }}>
+            <Table.Header hideBelow="md">
               <Table.Row>
                 {['from', 'subject', 'received', 'attachments', 'processed'].map((column) => (
                   <Table.ColumnHeader key={column}>
@@ -66,13 +67,13 @@ export function MailMessagesCard({ query }: { query: MailMessagesCard_query$key 
                 ))}
               </Table.Row>
             </Table.Header>
-            <Table.Body>
+            <Table.Body display={{ base: 'block', md: 'table-row-group' }}>
               {mailMessages.map((message) => (
                 <MailMessageRow key={message.id} message={message} />
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </Box>
       )}
     </Stack>
   );
