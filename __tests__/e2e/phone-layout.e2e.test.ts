@@ -305,7 +305,7 @@ describe('at phone size (360 × 740)', () => {
       await message.waitFor();
       await page.waitForLoadState('networkidle');
       await expectNoHorizontalOverflow(page, 'mail-connect-accounts');
-      for (const control of ['mail-account-switch', 'mail-account-test', 'mail-account-disconnect', 'mail-account-error'])
+      for (const control of ['mail-account-switch', 'mail-account-test', 'mail-account-disconnect', 'mail-account-error', 'mail-account-error-hint'])
         await expectInsideViewport(row.getByTestId(control));
       await expectInsideViewport(message.getByRole('link', { name: TITLES[0] }));
       await expectInsideViewport(message.getByTestId('mail-skipped-attachment'));

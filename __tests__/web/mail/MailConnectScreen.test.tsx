@@ -54,10 +54,9 @@ async function openMailScreen(accounts: AccountFixture[], language: Language) {
   return rendered;
 }
 
-const errorOf = (email: string) => {
-  const row = screen.getAllByTestId('mail-account').find((candidate) => candidate.getAttribute('data-email') === email)!;
-  return within(row).queryByTestId('mail-account-error')?.textContent ?? null;
-};
+const rowOf = (email: string) => screen.getAllByTestId('mail-account').find((candidate) => candidate.getAttribute('data-email') === email)!;
+const errorOf = (email: string) => within(rowOf(email)).queryByTestId('mail-account-error')?.textContent ?? null;
+const hintOf = (email: string) => within(rowOf(email)).queryByTestId('mail-account-error-hint')?.textContent ?? null;
 
 describe('the mailbox screen', () => {
   it('words the last error from its code in the reader’s language, never the server’s text, and says to enter the password again when it was refused', async () => {
@@ -72,12 +71,15 @@ describe('the mailbox screen', () => {
       'fr',
     );
     expect(errorOf('unreachable@example.test')).toBe("Dernière erreur : Le serveur de messagerie est injoignable : vérifiez l'hôte, le port et le réglage SSL");
-    expect(errorOf('refused@example.test')).toBe(
-      'Dernière erreur : Le serveur de messagerie a refusé cette adresse e-mail ou ce mot de passe Saisissez à nouveau le mot de passe de cette boîte dans le formulaire IMAP ci-dessous : connecter la même adresse met à jour le mot de passe enregistré.',
+    expect(hintOf('unreachable@example.test')).toBeNull();
+    expect(errorOf('refused@example.test')).toBe('Dernière erreur : Le serveur de messagerie a refusé cette adresse e-mail ou ce mot de passe');
+    expect(hintOf('refused@example.test')).toBe(
+      'Saisissez à nouveau le mot de passe de cette boîte dans le formulaire IMAP ci-dessous : connecter la même adresse met à jour le mot de passe enregistré.',
     );
-    expect(errorOf('revoked@example.test')).toMatch(/Connectez à nouveau Gmail ci-dessus/);
+    expect(hintOf('revoked@example.test')).toBe("Connectez à nouveau Gmail ci-dessus pour rendre à Paraphe l'accès à cette boîte.");
     expect(errorOf('odd@example.test')).toBe("Dernière erreur : La boîte de réception n'a pas pu être synchronisée");
     expect(errorOf('fine@example.test')).toBeNull();
+    expect(hintOf('odd@example.test')).toBeNull();
     expect(document.body.textContent).not.toContain('Cannot connect');
     expect(screen.getAllByTestId('mail-account')[0].textContent).toContain('Dernière synchronisation réussie');
   });

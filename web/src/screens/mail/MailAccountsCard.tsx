@@ -77,15 +77,14 @@ export function MailAccountsCard({ query, onChange }: { query: MailAccountsCard_
                 {account.lastErrorCode && (
                   <Text fontSize="sm" color="red.600" data-testid="mail-account-error">
                     <FormattedMessage id="mail.accounts.lastError" values={{ error: errorText(intl, account.lastErrorCode, 'errors.MAIL_SYNC_FAILED') }} />
-                    {account.lastErrorCode === 'MAIL_AUTH_FAILED' && (
-                      <>
-                        {' '}
-                        {account.provider === 'IMAP' ? (
-                          <FormattedMessage id="mail.accounts.reenterPassword" />
-                        ) : (
-                          <FormattedMessage id="mail.accounts.reconnectProvider" values={{ provider: PROVIDER_LABEL[account.provider] }} />
-                        )}
-                      </>
+                  </Text>
+                )}
+                {account.lastErrorCode === 'MAIL_AUTH_FAILED' && (
+                  <Text fontSize="sm" data-testid="mail-account-error-hint">
+                    {account.provider === 'IMAP' ? (
+                      <FormattedMessage id="mail.accounts.reenterPassword" />
+                    ) : (
+                      <FormattedMessage id="mail.accounts.reconnectProvider" values={{ provider: PROVIDER_LABEL[account.provider] }} />
                     )}
                   </Text>
                 )}
