@@ -76,7 +76,7 @@ describe('the mailbox screen', () => {
     expect(hintOf('refused@example.test')).toBe(
       'Saisissez à nouveau le mot de passe de cette boîte dans le formulaire IMAP ci-dessous : connecter la même adresse met à jour le mot de passe enregistré.',
     );
-    expect(hintOf('revoked@example.test')).toBe("Connectez à nouveau Gmail ci-dessus pour rendre à Paraphe l'accès à cette boîte.");
+    expect(hintOf('revoked@example.test')).toBe("Connectez à nouveau Gmail ci-dessous pour rendre à Paraphe l'accès à cette boîte.");
     expect(errorOf('odd@example.test')).toBe("Dernière erreur : La boîte de réception n'a pas pu être synchronisée");
     expect(errorOf('fine@example.test')).toBeNull();
     expect(hintOf('odd@example.test')).toBeNull();
