@@ -42,6 +42,7 @@ import { isAllowedOrigin, needsCsrfHeader } from './security/origins';
 import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';
 import { observeHttpRequest } from './metrics/http-metrics';
 import { metricSources, metricsRoute, metricsServer } from './metrics/metrics-route';
+import type { ErrorCode } from './shared/error-codes';
 
 export const WEB_DIST = join(import.meta.dirname, '../dist/web');
 
@@ -349,8 +350,9 @@ function rejectBody(res: ServerResponse, error: unknown) {
       : type === 'entity.parse.failed'
         ? 'The request body is not valid JSON.'
         : 'The request body cannot be read.';
+  const code: ErrorCode = type === 'entity.too.large' ? 'BODY_TOO_LARGE' : 'BAD_REQUEST';
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
+  res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
 }
 
 /** Errors made by a library with its own copy of graphql-js are not instances of ours: graphql-ws needs ours. */
