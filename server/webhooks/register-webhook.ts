@@ -21,7 +21,9 @@ export async function registerWebhook(
   const problems = [];
   try {
     if (typeof input.url !== 'string' || input.url.length > 2000) throw new AppError('INVALID_URL', 'URL too long');
-    parseOutboundUrl(input.url, { allowPrivate: services.config.ALLOW_PRIVATE_FETCH });
+    const url = parseOutboundUrl(input.url, { allowPrivate: services.config.ALLOW_PRIVATE_FETCH });
+    // Deliveries carry documents' data: over TLS, but to a private address a test or an intranet allows.
+    if (url.protocol !== 'https:' && !services.config.ALLOW_PRIVATE_FETCH) throw new AppError('INVALID_URL', 'A webhook address starts with https://');
   } catch (error) {
     problems.push({ path: 'url', message: error instanceof AppError ? error.message : 'Invalid URL' });
   }
