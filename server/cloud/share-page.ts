@@ -8,6 +8,7 @@ import { escapeHtml } from '../http/html';
 import { formatMessage } from '../messages';
 import type { Services } from '../services';
 import { pickLocale, type Locale } from '../shared/locale';
+import { formatFileSize } from '../shared/file-size';
 import { assertSharePassword, countShareDownload, openShareLink, type SharedFile } from './open-share-link';
 import { SHARE_PATH } from './share-links';
 
@@ -27,18 +28,6 @@ type Wording =
 
 /** One of the page's messages (`cloudShare.*` in lang/<locale>.json), made safe for HTML. */
 const text = (locale: Locale, key: Wording, values?: Record<string, string>) => escapeHtml(formatMessage(locale, `cloudShare.${key}`, values));
-
-/** A size for people: bytes, KB, MB or GB in the reader's number format. */
-export function formatBytes(bytes: number, locale: Locale): string {
-  const units = locale === 'fr' ? ['o', 'Ko', 'Mo', 'Go', 'To'] : ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
-}
 
 const page = (locale: Locale, title: string, body: string) =>
   `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Paraphe</title>
@@ -77,7 +66,7 @@ export function sharePageRouter(services: Services): Router {
       page(
         locale,
         formatMessage(locale, 'cloudShare.title'),
-        `<h1>${text(locale, 'title')}</h1><p><strong data-testid="share-file-name">${escapeHtml(shared.file.name)}</strong><br>${text(locale, 'size', { size: formatBytes(Number(shared.file.sizeBytes), locale) })}</p>${alert}${download}`,
+        `<h1>${text(locale, 'title')}</h1><p><strong data-testid="share-file-name">${escapeHtml(shared.file.name)}</strong><br>${text(locale, 'size', { size: formatFileSize(locale, Number(shared.file.sizeBytes)) })}</p>${alert}${download}`,
       ),
     );
   };

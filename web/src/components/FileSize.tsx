@@ -1,20 +1,9 @@
 import { useIntl, type IntlShape } from 'react-intl';
+import { formatFileSize as formatSize } from '../../../server/shared/file-size';
 
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-
-/**
- * A size in the reader's language, in the largest unit (of 1,024) that keeps it at 1 or more:
- * "0 octet", "4 ko", "1,5 Mo", "100 GB". Bytes are written in full, as Intl shortens them oddly
- * ("500 byte"); the larger units short, with one decimal at most.
- */
+/** A size in the reader's language ("4 ko", "1,5 Mo", "500 bytes"): the rule of `shared/file-size.ts`. */
 export function formatFileSize(intl: IntlShape, bytes: number): string {
-  const exponent = bytes < 1024 ? 0 : Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  return intl.formatNumber(bytes / 1024 ** exponent, {
-    style: 'unit',
-    unit: UNITS[exponent],
-    unitDisplay: exponent === 0 ? 'long' : 'short',
-    maximumFractionDigits: exponent === 0 ? 0 : 1,
-  });
+  return formatSize(intl.locale, bytes);
 }
 
 export function FileSize({ bytes }: { bytes: number }) {
