@@ -403,6 +403,14 @@ export const openApiDocument = {
           ...common,
         },
       },
+      delete: {
+        summary: 'Delete a document',
+        description:
+          'Removes the document, its analysis and its files (the original, and the signed PDF if any), and sends the `document.deleted` event. Needs the `write` scope, and a key made by a manager or an administrator.',
+        operationId: 'deleteDocument',
+        parameters: [documentId],
+        responses: { '204': { description: 'Deleted.', headers: rateHeaders }, '404': errorResponse('No such document in your organization.'), ...common },
+      },
     },
     '/documents/{id}/file': {
       get: {

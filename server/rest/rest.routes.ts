@@ -6,6 +6,7 @@ import { assertOrganizationWritable } from '../billing/organization-trial';
 import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/authenticate-api-key';
 import type { DocumentStatus } from '../db/generated/client';
 import { approveDocument } from '../signing/approve-document';
+import { deleteDocument } from '../documents/delete-document';
 import type { DocumentFilter } from '../documents/document-filter';
 import { PUBLIC_STATUS, documentResource } from '../documents/document-resource';
 import { getDocument, readDocumentFile } from '../documents/get-document';
@@ -48,6 +49,15 @@ export function restRouter(services: Services): Router {
 
   router.get('/openapi.json', (_req, res) => void res.json(served));
 
+  // A documented path asked with another method is 405 with the methods it has, before any key is asked for.
+  const methodsOf = documentedMethods(served.paths);
+  router.use((req, res, next) => {
+    const allowed = methodsOf(req.path);
+    if (!allowed || allowed.includes(req.method)) return next();
+    res.setHeader('Allow', allowed.join(', '));
+    sendError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not accepted here: use ${allowed.join(', ')}`);
+  });
+
   const authenticate: RequestHandler = async (req, res, next) => {
     const caller = await authenticateApiKey(services, req.get('authorization') ?? null).catch(next);
     if (caller === undefined) return;
@@ -61,7 +71,7 @@ export function restRouter(services: Services): Router {
     (req as Authenticated).caller = caller;
     next();
   };
-  // Unknown paths answer 404 before any key is asked for; known ones check the key, then count the call.
+  // Unknown paths answer 404 (and known ones asked with another method 405) before any key is asked for; known ones check the key, then count the call.
   const guarded: RequestHandler[] = [
     authenticate,
     limits.perOrganization(
@@ -81,13 +91,15 @@ export function restRouter(services: Services): Router {
     if (req.is('multipart/form-data')) {
       return upload.single('file')(req, res, (error?: unknown) => {
         if (error instanceof multer.MulterError) {
-          return error.code === 'LIMIT_FILE_SIZE'
-            ? sendError(res, 413, 'FILE_TOO_LARGE', 'The file is larger than the upload limit', { maxBytes: config.MAX_UPLOAD_BYTES })
-            : sendError(res, 400, 'BAD_REQUEST', error.message);
+          if (error.code === 'LIMIT_FILE_SIZE')
+            return sendError(res, 413, 'FILE_TOO_LARGE', 'The file is larger than the upload limit', { maxBytes: config.MAX_UPLOAD_BYTES });
+          // A file under another name than `file`, or a second file: the body is read, the part is not the one asked for.
+          if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return next(filePartRequired());
+          return sendError(res, 400, 'BAD_REQUEST', error.message);
         }
         // Anything else the multipart parser says is a body it cannot read (a malformed part header…).
         if (error) return sendError(res, 400, 'BAD_REQUEST', 'The multipart body cannot be read');
-        if (!req.file) return next(new ValidationFailed([{ path: 'file', message: 'A file part named "file" is required' }]));
+        if (!req.file) return next(filePartRequired());
         const filename = Buffer.from(req.file.originalname, 'latin1').toString('utf8');
         const refusal = storableTextError(req, { filename });
         if (refusal) return next(refusal);
@@ -144,6 +156,11 @@ export function restRouter(services: Services): Router {
     const documentId = documentIdParam(req);
     await decisions[status as keyof typeof decisions](services, callerOf(req).viewer, { documentId, audit: auditOf(req) });
     res.json(await documentBody(documentId, req, 'written'));
+  });
+
+  router.delete('/documents/:id', ...guarded, async (req, res) => {
+    await deleteDocument(services, callerOf(req).viewer, { documentId: documentIdParam(req) });
+    res.status(204).end();
   });
 
   router.post('/documents/:id/sign', ...guarded, async (req, res) => {
@@ -242,6 +259,28 @@ export function restRouter(services: Services): Router {
   }
 
   return router;
+}
+
+const filePartRequired = () => new ValidationFailed([{ path: 'file', message: 'Send one file, in a multipart part named "file"' }]);
+
+/**
+ * The methods the OpenAPI document gives a concrete path (`/documents/abc`), HEAD with GET; null for a
+ * path it does not list. A literal segment wins over a parameter: `/documents/analyze` is not a document.
+ */
+function documentedMethods(paths: Record<string, object>): (path: string) => string[] | null {
+  const isParameter = (segment: string) => /^\{.+\}$/.test(segment);
+  const templates = Object.entries(paths)
+    .map(([template, operations]) => {
+      const methods = Object.keys(operations).map((method) => method.toUpperCase());
+      return { segments: template.split('/'), methods: methods.includes('GET') ? [...methods, 'HEAD'] : methods };
+    })
+    .sort((a, b) => a.segments.filter(isParameter).length - b.segments.filter(isParameter).length);
+  const fits = (segment: string, part: string) => part === segment || (isParameter(segment) && part !== '');
+  return (path) => {
+    const parts = path.replace(/\/$/, '').split('/');
+    const found = templates.find(({ segments }) => segments.length === parts.length && segments.every((segment, index) => fits(segment, parts[index])));
+    return found?.methods ?? null;
+  };
 }
 
 /** The document named in the path, by its row UUID or by the global id the web app's addresses show. */

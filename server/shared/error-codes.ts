@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   // Requests and sessions
   BAD_REQUEST: { status: 400 },
   BODY_TOO_LARGE: { status: 413 },
+  METHOD_NOT_ALLOWED: { status: 405 },
   UNSUPPORTED_MEDIA_TYPE: { status: 415 },
   CSRF_HEADER_MISSING: { status: 403 },
   PERSISTED_QUERY_NOT_FOUND: { status: 400 },

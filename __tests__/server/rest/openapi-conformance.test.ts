@@ -58,6 +58,7 @@ const OPERATIONS: Array<[method: string, template: string, path: (id: string) =>
   ['get', '/analytics/summary', () => '/analytics/summary'],
   ['get', '/documents/{id}', (id) => `/documents/${id}`],
   ['patch', '/documents/{id}', (id) => `/documents/${id}`],
+  ['delete', '/documents/{id}', (id) => `/documents/${id}`],
   ['get', '/documents/{id}/file', (id) => `/documents/${id}/file`],
   ['post', '/documents/{id}/sign', (id) => `/documents/${id}/sign`],
   ['get', '/documents/{id}/signed-file', (id) => `/documents/${id}/signed-file`],
@@ -127,6 +128,9 @@ describe('the REST API answers as its OpenAPI document says', () => {
     await expectAnswer(404, keys.full, 'patch', '/documents/{id}', `/documents/${randomUUID()}`, { json: { status: 'refused' } });
     await expectAnswer(200, keys.full, 'patch', '/documents/{id}', `/documents/${decided}`, { json: { status: 'refused' } });
     await expectAnswer(409, keys.full, 'patch', '/documents/{id}', `/documents/${decided}`, { json: { status: 'approved' } });
+    await expectAnswer(403, keys.read, 'delete', '/documents/{id}', `/documents/${decided}`);
+    await expectAnswer(404, keys.full, 'delete', '/documents/{id}', `/documents/${randomUUID()}`);
+    await expectAnswer(204, keys.full, 'delete', '/documents/{id}', `/documents/${decided}`);
 
     await expectAnswer(404, keys.full, 'get', '/documents/{id}/signed-file', `/documents/${id}/signed-file`);
     await expectAnswer(400, keys.full, 'post', '/documents/{id}/sign', `/documents/${id}/sign`, {

@@ -279,10 +279,62 @@ describe('REST documents', () => {
     expect(await app.services.db.prisma.document.count({ where: { organizationId: admin.organizationId } })).toBe(before);
   });
 
-  it('answers unknown endpoints with the JSON error shape', async () => {
+  it('answers unknown endpoints with the JSON error shape, and another method on a known one with 405 and Allow', async () => {
     const response = await api(readKey, '/nowhere');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+    for (const [method, path, allow] of [
+      ['PUT', `/documents/${documentId}`, 'GET, PATCH, DELETE, HEAD'],
+      ['DELETE', '/documents', 'GET, HEAD'],
+      ['GET', '/documents/analyze', 'POST'],
+      ['POST', `/documents/${documentId}/file/`, 'GET, HEAD'],
+    ]) {
+      const refused = await api(readKey, path, { method });
+      expect([method, path, refused.status, refused.headers.get('allow')]).toEqual([method, path, 405, allow]);
+      expect((await refused.json()).error.code).toBe('METHOD_NOT_ALLOWED');
+    }
+    expect((await api(readKey, `/documents/${documentId}/pages`, { method: 'PUT' })).status).toBe(404);
+  });
+
+  it('asks for the file part by its name, and for one file only (422), filing nothing', async () => {
+    const before = await app.services.db.prisma.document.count({ where: { organizationId: admin.organizationId } });
+    const misnamed = new FormData();
+    misnamed.append('document', new File(['The Supplier may terminate at any time.'], 'terms.txt', { type: 'text/plain' }));
+    const twice = uploadForm('The Supplier may terminate at any time.');
+    twice.append('file', new File(['Second'], 'second.txt', { type: 'text/plain' }));
+    for (const body of [misnamed, twice]) {
+      const refused = await api(fullKey, '/documents/analyze', { method: 'POST', body });
+      expect(refused.status).toBe(422);
+      const answer = await expectMatchesSpec('post', '/documents/analyze', refused);
+      expect(answer.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { problems: [{ path: 'file', message: expect.stringContaining('"file"') }] } });
+    }
+    expect(await app.services.db.prisma.document.count({ where: { organizationId: admin.organizationId } })).toBe(before);
+  });
+
+  it('deletes a document and its file, never one of another organization (204, then 404)', async () => {
+    const filed = await expectMatchesSpec(
+      'post',
+      '/documents/analyze',
+      await api(fullKey, '/documents/analyze', { method: 'POST', body: uploadForm('The Supplier may terminate at any time.', 'old.txt', 'Old terms') }),
+    );
+    const { storagePath } = await app.services.db.prisma.document.findUniqueOrThrow({ where: { id: filed.id }, select: { storagePath: true } });
+    expect(await app.services.storage.exists(storagePath)).toBe(true);
+
+    const foreign = await api(strangerKey, `/documents/${filed.id}`, { method: 'DELETE' });
+    expect(foreign.status).toBe(404);
+    await expectMatchesSpec('delete', '/documents/{id}', foreign);
+    const readOnly = await api(readKey, `/documents/${filed.id}`, { method: 'DELETE' });
+    expect(readOnly.status).toBe(403);
+    expect((await api(readKey, `/documents/${filed.id}`)).status).toBe(200);
+
+    const deleted = await api(fullKey, `/documents/${filed.id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    await expectMatchesSpec('delete', '/documents/{id}', deleted);
+    expect((await api(readKey, `/documents/${filed.id}`)).status).toBe(404);
+    expect(await app.services.storage.exists(storagePath)).toBe(false);
+    expect((await api(fullKey, `/documents/${filed.id}`, { method: 'DELETE' })).status).toBe(404);
+    const audit = await app.services.db.prisma.auditEvent.findFirst({ where: { entityId: filed.id, action: 'document.deleted' } });
+    expect(audit).toMatchObject({ organizationId: admin.organizationId, actorId: admin.userId });
   });
 });
 
@@ -586,6 +638,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(spec.paths)).toEqual(
       expect.arrayContaining(['/documents/analyze', '/documents', '/documents/{id}', '/documents/{id}/file', '/webhooks/events', '/webhooks/events/{id}']),
     );
+    expect(Object.keys(spec.paths['/documents/{id}'])).toEqual(['get', 'patch', 'delete']);
   });
 });
 
