@@ -3,8 +3,9 @@ import type { Viewer } from '../access/viewer';
 import type { Document } from '../db/generated/client';
 import { publishDocumentChanged } from '../documents/document-events';
 import { AppError } from '../errors';
+import { publishNotificationsChanged } from '../notifications/notification-centre';
 import type { Services } from '../services';
-import { endOpenRequest, loadRequest, mail } from './signature-request';
+import { endOpenRequest, loadRequest, mail, signerIdsOf } from './signature-request';
 
 export interface CancelSignatureRequestInput {
   documentId: string;
@@ -33,6 +34,7 @@ export async function cancelSignatureRequest(services: Services, viewer: Viewer 
     return ended.document;
   });
   publishDocumentChanged(services, caller.organizationId, 'UPDATED', document.id);
+  publishNotificationsChanged(services, signerIdsOf(request));
   const by = (await services.db.prisma.user.findUnique({ where: { id: caller.userId }, select: { fullName: true } }))?.fullName ?? '';
   await mail(
     services,

@@ -4,8 +4,19 @@ import type { Document } from '../db/generated/client';
 import { publishDocumentChanged } from '../documents/document-events';
 import { recordDecision } from '../documents/change-document-status';
 import { AppError, ValidationFailed } from '../errors';
+import { publishNotificationsChanged } from '../notifications/notification-centre';
 import type { Services } from '../services';
-import { REFUSAL_REASON_MAX_LENGTH, callerTurn, loadRequest, lockRequest, mail, userSelect, type Audit } from './signature-request';
+import {
+  REFUSAL_REASON_MAX_LENGTH,
+  callerTurn,
+  loadRequest,
+  lockRequest,
+  mail,
+  settleSignatureAsks,
+  signerIdsOf,
+  userSelect,
+  type Audit,
+} from './signature-request';
 
 export interface RefuseSignatureInput {
   documentId: string;
@@ -31,6 +42,7 @@ export async function refuseSignature(services: Services, viewer: Viewer | null,
     if (locked.signers.find((row) => row.id === me.id)!.status !== 'WAITING') throw new AppError('ALREADY_SIGNED', 'You have already signed');
     await tx.signatureRequestSigner.update({ where: { id: me.id }, data: { status: 'REFUSED', refusedReason: reason } });
     await tx.signatureRequest.update({ where: { id: request.id }, data: { status: 'REFUSED', refusedReason: reason } });
+    await settleSignatureAsks(tx, signer.organizationId, document.id, signerIdsOf(request), now);
     return recordDecision(tx, services, signer, {
       documentId: document.id,
       status: 'REFUSED',
@@ -40,6 +52,7 @@ export async function refuseSignature(services: Services, viewer: Viewer | null,
     });
   });
   publishDocumentChanged(services, signer.organizationId, 'UPDATED', document.id);
+  publishNotificationsChanged(services, signerIdsOf(request));
   const creator = request.createdById ? await services.db.prisma.user.findUnique({ where: { id: request.createdById }, select: userSelect }) : null;
   const toTell = [
     ...request.signers.filter((row) => row.id !== me.id).map((row) => row.user),

@@ -4,11 +4,12 @@ import type { Document, Prisma, SignatureType } from '../db/generated/client';
 import { publishDocumentChanged } from '../documents/document-events';
 import { recordDecision } from '../documents/change-document-status';
 import { AppError } from '../errors';
+import { publishNotificationsChanged } from '../notifications/notification-centre';
 import { notify } from '../notifications/notify';
 import type { Services } from '../services';
 import type { SignerFacts } from './render-signed-pdf';
 import { signatureOf, signedFrom } from './sign-document';
-import { callerTurn, loadRequest, lockRequest, mail, userSelect, type Audit, type SignerRow } from './signature-request';
+import { callerTurn, loadRequest, lockRequest, mail, settleSignatureAsks, signerIdsOf, userSelect, type Audit, type SignerRow } from './signature-request';
 
 export interface SignAsRequestedInput {
   documentId: string;
@@ -89,12 +90,14 @@ async function signOnce(
       if (unchanged(locked)) throw new Retry();
       await tx.signatureRequestSigner.update({ where: { id: me.id }, data: mySignature });
       await signedEvent(tx);
+      await settleSignatureAsks(tx, viewer.organizationId, document.id, [viewer.userId], now);
       await tx.document.update({ where: { id: document.id }, data: { updatedAt: now } });
       // In turn: the next signer is asked now (in parallel, everyone was asked at the start).
       if (request.mode === 'SEQUENTIAL')
         await notify(tx, services, { organizationId: viewer.organizationId, type: 'SIGNATURE_REQUESTED', documentId: document.id, actorUserId: viewer.userId });
     });
     publishDocumentChanged(services, viewer.organizationId, 'UPDATED', document.id);
+    publishNotificationsChanged(services, [viewer.userId]);
     if (request.mode === 'SEQUENTIAL') {
       const next = request.signers.find((row) => row.position > me.position && row.status === 'WAITING');
       if (next)
@@ -141,6 +144,7 @@ async function signOnce(
         await tx.signatureRequestSigner.update({ where: { id: me.id }, data: mySignature });
         await tx.signatureRequest.update({ where: { id: request.id }, data: { status: 'COMPLETED' } });
         await signedEvent(tx);
+        await settleSignatureAsks(tx, viewer.organizationId, document.id, signerIdsOf(request), now);
         return recordDecision(tx, services, viewer, {
           documentId: document.id,
           status: 'SIGNED',
@@ -156,6 +160,7 @@ async function signOnce(
       }),
   );
   publishDocumentChanged(services, viewer.organizationId, 'UPDATED', document.id);
+  publishNotificationsChanged(services, signerIdsOf(request));
   const creator = request.createdById ? await prisma.user.findUnique({ where: { id: request.createdById }, select: userSelect }) : null;
   const toTell = [
     ...request.signers.filter((row) => row.id !== me.id).map((row) => row.user),

@@ -98,6 +98,7 @@ export async function endOpenRequest(
   const locked = await lockRequest(tx, requestId);
   if (locked.status !== 'OPEN') return null;
   await tx.signatureRequest.update({ where: { id: requestId }, data: { status: 'CANCELLED' } });
+  await settleSignatureAsks(tx, actor.organizationId, document.id, signerIdsOf(locked), now);
   await tx.auditEvent.create({
     data: {
       organizationId: actor.organizationId,
@@ -113,6 +114,20 @@ export async function endOpenRequest(
   });
   return { request: locked, document: await tx.document.update({ where: { id: document.id }, data: { updatedAt: now } }) };
 }
+
+/**
+ * "Your turn to sign" notifications that no longer stand (the member signed or refused, or the request
+ * ended) are marked read, with the caller's transaction: the bell stops asking. Publish
+ * `publishNotificationsChanged` to the same members after the commit.
+ */
+export function settleSignatureAsks(tx: Prisma.TransactionClient, organizationId: string, documentId: string, userIds: string[], now: Date) {
+  return tx.notification.updateMany({
+    where: { organizationId, documentId, type: 'SIGNATURE_REQUESTED', userId: { in: userIds }, readAt: null },
+    data: { readAt: now },
+  });
+}
+
+export const signerIdsOf = (request: { signers: Array<{ userId: string }> }) => request.signers.map((row) => row.userId);
 
 /** The open request and the caller's place in it, or why the caller cannot act now. */
 export function callerTurn(document: Loaded, viewer: Viewer) {

@@ -100,6 +100,13 @@ async function refuse(documentId: string, user: SignedInUser, reason: string) {
   return answer.data!.refuseSignature;
 }
 
+/** The member's "your turn to sign" notifications about the document still unread in their bell. */
+async function asksToSign(user: SignedInUser, documentId: string): Promise<number> {
+  const answer = await user.client.graphql(`{ notificationCentre { latest(first: 50) { type documentId read } } }`);
+  const latest = answer.data!.notificationCentre.latest as Array<{ type: string; documentId: string | null; read: boolean }>;
+  return latest.filter((row) => row.type === 'SIGNATURE_REQUESTED' && row.documentId === globalId('Document', documentId) && !row.read).length;
+}
+
 const mailsTo = (user: SignedInUser, after: number) => mail.mails.slice(after).filter((caught) => caught.to.includes(user.email));
 
 function saved(bytes: Buffer): string {
@@ -274,10 +281,14 @@ describe('several signers in order and in parallel', () => {
     const before = mail.mails.length;
     await request(id, [anna, bruno, carla], 'PARALLEL');
     await Promise.all([anna, bruno, carla].map((user) => mail.next(user.email, before)));
+    expect([await asksToSign(anna, id), await asksToSign(bruno, id), await asksToSign(carla, id)]).toEqual([1, 1, 1]);
     expect((await sign(id, carla)).document.status).toBe('PENDING');
+    // The signer's own ask is answered; the others' still stand.
+    expect([await asksToSign(anna, id), await asksToSign(bruno, id), await asksToSign(carla, id)]).toEqual([1, 1, 0]);
     expect((await sign(id, anna)).document.status).toBe('PENDING');
     const last = await sign(id, bruno);
     expect(last.document.status).toBe('SIGNED');
+    expect([await asksToSign(anna, id), await asksToSign(bruno, id), await asksToSign(carla, id)]).toEqual([0, 0, 0]);
     expect(
       last.document.signatureRequest.signers.every((signer: { status: string; signedAt: string | null }) => signer.status === 'SIGNED' && signer.signedAt),
     ).toBe(true);
@@ -286,11 +297,16 @@ describe('several signers in order and in parallel', () => {
 
   it('a refusal stops the flow with its reason, and the others are emailed', async () => {
     const id = await pendingDocument('Loan');
+    const other = await pendingDocument('Loan annex');
     await request(id, [anna, bruno], 'SEQUENTIAL');
     expect(await refuse(id, bruno, 'Not mine yet')).toMatchObject({ code: 'NOT_YOUR_TURN' });
     expect(await refuse(id, anna, '  ')).toMatchObject({ code: 'VALIDATION_FAILED' });
+    await request(other, [carla, bruno], 'PARALLEL');
+    expect([await asksToSign(anna, id), await asksToSign(bruno, other)]).toEqual([1, 1]);
     const before = mail.mails.length;
     const refused = await refuse(id, anna, 'The penalty clause is unacceptable');
+    // Anna answered; Bruno's turn will never come on this one (his ask on the other document stands).
+    expect([await asksToSign(anna, id), await asksToSign(bruno, id), await asksToSign(bruno, other)]).toEqual([0, 0, 1]);
     expect(refused.document).toEqual({
       status: 'REFUSED',
       signatureRequest: {
@@ -366,6 +382,7 @@ describe('several signers in order and in parallel', () => {
     expect(notice.subject).toBe('Signature request cancelled: Withdrawn');
     expect(notice.raw).toContain('Olivia Owner');
     expect(mail.mails.slice(before).some((sent) => sent.to.includes(anna.email))).toBe(false);
+    expect(await asksToSign(bruno, id)).toBe(0);
     expect(await cancel(id, owner)).toMatchObject({ code: 'NO_SIGNATURE_REQUEST' });
     expect(await sign(id, bruno)).toMatchObject({ code: 'NO_SIGNATURE_REQUEST' });
     expect(await app.db.prisma.auditEvent.count({ where: { entityId: id, action: 'document.signatures_cancelled', actorId: owner.userId } })).toBe(1);
