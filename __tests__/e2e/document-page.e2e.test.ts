@@ -3,6 +3,7 @@ import { pdfFile, riskyPdf, upload } from '../server/documents/fixtures';
 import { launchBrowser, signedInPage, watchPages } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../support/users';
+import { createApiKey } from '../../server/api-keys/create-api-key';
 
 let app: TestApp;
 let browser: Browser;
@@ -337,6 +338,33 @@ describe('a page per document', () => {
       }
       await page.getByTestId('document-not-found').getByRole('link', { name: 'Retour aux documents' }).click();
       await page.waitForURL(`${app.url}/documents`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says in the history that a document sent with an API key came through the API, and with whose key', async () => {
+    const admin = await createSignedInUser(app, { organizationId: reviewer.organizationId, role: 'ADMIN', locale: 'fr' });
+    await app.services.db.prisma.user.update({ where: { id: admin.userId }, data: { fullName: 'Marc Admin' } });
+    const viewer = {
+      userId: admin.userId,
+      organizationId: admin.organizationId,
+      role: 'ADMIN' as const,
+      sessionId: 'e2e',
+      aal: 1 as const,
+      locale: 'fr' as const,
+    };
+    const { key } = await createApiKey(app.services, viewer, { name: 'Scanner', scopes: ['read', 'write'] });
+    const form = new FormData();
+    form.append('file', new File([Buffer.from(await riskyPdf(1))], 'scan.pdf', { type: 'application/pdf' }));
+    const filed = await fetch(`${app.url}/api/v1/documents/analyze`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+    expect(filed.status).toBe(201);
+    const { id } = (await filed.json()) as { id: string };
+    const { context, page } = await openPage(reviewer);
+    try {
+      await page.goto(`${app.url}${pagePath(id)}`);
+      const filing = page.locator('[data-testid="history-entry"][data-action="document.created"]');
+      await filing.getByText('par l’API, avec une clé de Marc Admin').waitFor();
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import type { Viewer } from '../access/viewer';
-import type { DocumentStatus } from '../db/generated/client';
+import type { DocumentSource, DocumentStatus } from '../db/generated/client';
 import type { Services } from '../services';
 import { NO_ORGANIZATION } from '../shared/ids';
 
@@ -9,7 +9,11 @@ export interface DocumentHistoryEntry {
   at: Date;
   actorName: string | null;
   comment: string | null;
+  /** How a filed document came in (`document.created` only): a mailbox's or an API key's filing names their owner as its actor. */
+  source: DocumentSource | null;
 }
+
+const SOURCES: readonly DocumentSource[] = ['UPLOAD', 'MAIL', 'API'];
 
 /** Most history entries one document answers; a review has a handful. */
 const HISTORY_LIMIT = 200;
@@ -36,12 +40,21 @@ export async function documentHistory(services: Services, viewer: Viewer | null,
     at: event.createdAt,
     actorName: event.actorId ? (actors.get(event.actorId) ?? null) : null,
     comment: wordsOf(event.data),
+    source: event.action === 'document.created' ? sourceOf(event.data) : null,
   }));
+}
+
+const fieldsOf = (data: unknown): Record<string, unknown> =>
+  data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+
+function sourceOf(data: unknown): DocumentSource | null {
+  const source = fieldsOf(data).source;
+  return SOURCES.find((known) => known === source) ?? null;
 }
 
 /** The comment or reason an audit event's data carries, if any. */
 function wordsOf(data: unknown): string | null {
-  const fields = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  const fields = fieldsOf(data);
   const words = fields.comment ?? fields.reason;
   return typeof words === 'string' ? words : null;
 }

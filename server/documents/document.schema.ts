@@ -33,7 +33,14 @@ const DocumentHistoryEntryRef = builder.objectRef<DocumentHistoryEntry>('Documen
     at: t.expose('at', { type: 'DateTime', description: 'When it happened.' }),
     actorName: t.exposeString('actorName', {
       nullable: true,
-      description: 'Full name of the member who did it; null when done by the system, by email or by an API key.',
+      description:
+        'Full name of the member who did it (for a document filed from a mailbox or with an API key, see `source`: the mailbox’s or the key’s owner); null when done by the system.',
+    }),
+    source: t.expose('source', {
+      type: DocumentSourceEnum,
+      nullable: true,
+      description:
+        'How the document came in, on its filing step (`document.created`): uploaded by the actor, received in their mailbox, or sent with their API key; null on other steps.',
     }),
     comment: t.exposeString('comment', {
       nullable: true,

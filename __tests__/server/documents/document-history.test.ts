@@ -26,7 +26,7 @@ async function newDocument(title: string, owner = alice): Promise<string> {
 
 const rawIdOf = (id: string) => Buffer.from(id, 'base64').toString().split(':')[1];
 
-const HISTORY = 'query($id: ID!) { node(id: $id) { ... on Document { status decisionComment history { action at actorName comment } } } }';
+const HISTORY = 'query($id: ID!) { node(id: $id) { ... on Document { status decisionComment history { action at actorName comment source } } } }';
 
 const CORRECTION = `
   mutation($id: ID!, $comment: String) {
@@ -61,8 +61,8 @@ describe('comment and reason of a decision', () => {
     expect(history.status).toBe('CORRECTING');
     expect(history.decisionComment).toBe('Article 7 : plafonner la responsabilité.');
     expect(history.history).toEqual([
-      { action: 'document.created', at: expect.any(String), actorName: 'Alice Martin', comment: null },
-      { action: 'document.correcting', at: expect.any(String), actorName: 'Bob Durand', comment: 'Article 7 : plafonner la responsabilité.' },
+      { action: 'document.created', at: expect.any(String), actorName: 'Alice Martin', comment: null, source: 'UPLOAD' },
+      { action: 'document.correcting', at: expect.any(String), actorName: 'Bob Durand', comment: 'Article 7 : plafonner la responsabilité.', source: null },
     ]);
     expect(Date.parse(history.history[1].at) - Date.parse(history.history[0].at)).toBe(60_000);
   });
@@ -117,11 +117,31 @@ describe('comment and reason of a decision', () => {
     const approved = await bob.client.graphql(`mutation($id: ID!) { approveDocument(id: $id) { __typename ... on Error { code } } }`, { id });
     expect(approved.data!.approveDocument).toEqual({ __typename: 'MutationApproveDocumentSuccess' });
     const { history } = (await alice.client.graphql(HISTORY, { id })).data!.node;
-    expect(history.map((entry: { action: string; actorName: string }) => [entry.action, entry.actorName])).toEqual([
-      ['document.created', 'Alice Martin'],
-      ['document.triaged', 'Alice Martin'],
-      ['document.signed', 'Bob Durand'],
+    expect(history.map((entry: { action: string; actorName: string; source: string | null }) => [entry.action, entry.actorName, entry.source])).toEqual([
+      ['document.created', 'Alice Martin', 'UPLOAD'],
+      ['document.triaged', 'Alice Martin', null],
+      ['document.signed', 'Bob Durand', null],
     ]);
+  });
+
+  it('says a document sent with an API key came through the API, with its key owner', async () => {
+    const admin = await createSignedInUser(app, { organizationId: alice.organizationId, role: 'ADMIN' });
+    await app.services.db.prisma.user.update({ where: { id: admin.userId }, data: { fullName: 'Carole Petit' } });
+    const created = await admin.client.graphql(
+      `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { ... on MutationCreateApiKeySuccess { created { key } } } }`,
+      { input: { name: 'Scanner', scopes: ['WRITE', 'READ'] } },
+    );
+    const form = new FormData();
+    form.append('file', new File([RISKY_CLAUSES.join('\n')], 'scan.txt', { type: 'text/plain' }));
+    const response = await fetch(`${app.url}/api/v1/documents/analyze`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${created.data!.createApiKey.created.key}` },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const { history } = (await alice.client.graphql(HISTORY, { id })).data!.node;
+    expect(history[0]).toMatchObject({ action: 'document.created', actorName: 'Carole Petit', source: 'API' });
   });
 });
 
@@ -150,7 +170,7 @@ describe('history across organizations', () => {
       },
     });
     const { history } = (await alice.client.graphql(HISTORY, { id })).data!.node;
-    expect(history).toEqual([{ action: 'document.created', at: expect.any(String), actorName: 'Alice Martin', comment: null }]);
+    expect(history).toEqual([{ action: 'document.created', at: expect.any(String), actorName: 'Alice Martin', comment: null, source: 'UPLOAD' }]);
     // Nor does its refusal's reason, even the latest, become this document's.
     await alice.client.graphql(REFUSAL, { id });
     await app.services.db.prisma.auditEvent.create({

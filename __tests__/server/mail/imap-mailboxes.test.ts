@@ -205,6 +205,10 @@ describeWith(DOVECOT)('syncing', () => {
       }),
     ]);
     expect((await alice.graphql(MESSAGES, { accountId: globalId, first: 1 })).data?.mailMessages).toHaveLength(1);
+
+    // Its history says it came in by email, in Alice's mailbox: she did not upload it.
+    const history = await alice.graphql(`query($id: ID!) { node(id: $id) { ... on Document { history { action source } } } }`, { id: documents[1].id });
+    expect(history.data?.node.history[0]).toEqual({ action: 'document.created', source: 'MAIL' });
   });
 
   test('syncing again files nothing twice; new mail after a sync is filed', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3506d08b31101998653b1aeaa5a7621b>>
+ * @generated SignedSource<<0ad2caa9c89db8544d57e13c69124d95>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DocumentSource = "API" | "MAIL" | "UPLOAD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentHistory_document$data = {
   readonly history: ReadonlyArray<{
@@ -15,6 +16,7 @@ export type DocumentHistory_document$data = {
     readonly actorName: string | null | undefined;
     readonly at: string;
     readonly comment: string | null | undefined;
+    readonly source: DocumentSource | null | undefined;
   }>;
   readonly " $fragmentType": "DocumentHistory_document";
 };
@@ -64,6 +66,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "comment",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "source",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -73,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "968bc58b2646b16786e98290309449f0";
+(node as any).hash = "0062e14153aebd82b7a816f41d9218ee";
 
 export default node;

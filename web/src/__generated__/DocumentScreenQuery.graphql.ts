@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d124d3f5a217216a1eeac07a8060635c>>
- * @relayHash 547266fbd0082258730e68052f1072db
+ * @generated SignedSource<<eb7ca1bc39dbbaf2ecae738acabc0b42>>
+ * @relayHash 667ee9719373fb568f4656254a96b2b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 927004ebd2bd301453d0f82cb1a7b95c56561eae319f17af9c13bfb15ea8bb92
+// @relayRequestID 2a141a865ab7cfd4cd8fa18bb9beffd07f256bb4b0281587dec970566f2b0a5e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,10 +60,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "source",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -169,13 +176,7 @@ return {
                 "name": "sizeBytes",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "source",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -199,7 +200,7 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -321,7 +322,7 @@ return {
                     "name": "mode",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -352,7 +353,7 @@ return {
                         "name": "signedAt",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -369,7 +370,7 @@ return {
                             "name": "fullName",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -421,7 +422,8 @@ return {
                     "kind": "ScalarField",
                     "name": "comment",
                     "storageKey": null
-                  }
+                  },
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -449,7 +451,7 @@ return {
     ]
   },
   "params": {
-    "id": "927004ebd2bd301453d0f82cb1a7b95c56561eae319f17af9c13bfb15ea8bb92",
+    "id": "2a141a865ab7cfd4cd8fa18bb9beffd07f256bb4b0281587dec970566f2b0a5e",
     "metadata": {},
     "name": "DocumentScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb968cfe165256461c7bc6f0d7e525de>>
- * @relayHash 994033cd29d7f54f22e74bae67f2263b
+ * @generated SignedSource<<d74ff5e3bed83f0547b9b4853de1b95b>>
+ * @relayHash 100d0eb2fc9bc024bafe14f2b0f183a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c750ffefd6df4f1387231fe1f6f1cadddd5d010aa38e98b05584e651ac12d220
+// @relayRequestID b2856784c2a16a8f3b88200477467026a60a270d55982be87d2730f6d946a0f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,6 +223,13 @@ return {
                         "kind": "ScalarField",
                         "name": "comment",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -241,7 +248,7 @@ return {
     ]
   },
   "params": {
-    "id": "c750ffefd6df4f1387231fe1f6f1cadddd5d010aa38e98b05584e651ac12d220",
+    "id": "b2856784c2a16a8f3b88200477467026a60a270d55982be87d2730f6d946a0f7",
     "metadata": {},
     "name": "documentMutationsApproveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1e8ca92e57851df5a8add1faccf2a1f>>
- * @relayHash 057164a351149553c4dbf389cd12eb66
+ * @generated SignedSource<<ff3c5f27e8b7e8e7788b08809fb57d4b>>
+ * @relayHash 0304adbe0562d7737341813a4bcbf980
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06b3f75249aafaa495b10e406a46686326bb3a897a7ca0347d27cb43bf37b9ac
+// @relayRequestID 78cf73bcc99a0195915c81901cd2130600025a1cbd94185ef021f183dcdd03aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -220,6 +220,13 @@ return {
                         "kind": "ScalarField",
                         "name": "comment",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -271,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "06b3f75249aafaa495b10e406a46686326bb3a897a7ca0347d27cb43bf37b9ac",
+    "id": "78cf73bcc99a0195915c81901cd2130600025a1cbd94185ef021f183dcdd03aa",
     "metadata": {},
     "name": "documentMutationsRefuseMutation",
     "operationKind": "mutation",

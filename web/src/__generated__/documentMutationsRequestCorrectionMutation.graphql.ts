@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa34901463f84bc44d9296c3b67caf8a>>
- * @relayHash f78af27085c9daf68872da7c0e8f8392
+ * @generated SignedSource<<28bd1a8c9024c7bdc73fb3f764ebd970>>
+ * @relayHash a18b16fb1efd31f4b052094f4599337e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1371d0804a821931232b1c41e1fbaedf8e98fd618ea5732a1d6580dabda663e3
+// @relayRequestID dd6fdb1ed4b6d4405eac98f87d37c0497c2f5a283a49b094a6c9f1a49dc209f4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,13 @@ return {
                         "kind": "ScalarField",
                         "name": "comment",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -275,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "1371d0804a821931232b1c41e1fbaedf8e98fd618ea5732a1d6580dabda663e3",
+    "id": "dd6fdb1ed4b6d4405eac98f87d37c0497c2f5a283a49b094a6c9f1a49dc209f4",
     "metadata": {},
     "name": "documentMutationsRequestCorrectionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ebdf117ffa58369cb0df9838fb360d3>>
- * @relayHash bfdb9dacf858137542302154cc25cdb2
+ * @generated SignedSource<<5f777ab03ac2f6e347c01d25a4146927>>
+ * @relayHash d26e195a721131eeb393e9ed2bf0c3e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64fef175f0c0817faeb69e217e87090140b6680dae412a01ddcb88d5c626051c
+// @relayRequestID 2aa3034e1a8e5f8ba4484fba86dc55e7f8e743eef13e9ad2489823622ea7e584
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,6 +250,13 @@ return {
                         "kind": "ScalarField",
                         "name": "comment",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -268,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "64fef175f0c0817faeb69e217e87090140b6680dae412a01ddcb88d5c626051c",
+    "id": "2aa3034e1a8e5f8ba4484fba86dc55e7f8e743eef13e9ad2489823622ea7e584",
     "metadata": {},
     "name": "documentMutationsSignMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<838e466373b5b38e12400f773d4c8b10>>
- * @relayHash 3b2268d7ae6afaf294658b8dd0598bf7
+ * @generated SignedSource<<93129d8cde1bf45c091fb873ad566fa0>>
+ * @relayHash a04bf5c602299a4ecb45ced9ce00532c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8ac2b3451959975f159f2113ae48ce273c0350c509d8508ba30c6d1c6aba891
+// @relayRequestID f7a0728356f8f02fd1f0a8d806fb8740c055ce6660956ca27a02823e1fea11f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -348,6 +348,13 @@ return {
                         "kind": "ScalarField",
                         "name": "comment",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -366,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8ac2b3451959975f159f2113ae48ce273c0350c509d8508ba30c6d1c6aba891",
+    "id": "f7a0728356f8f02fd1f0a8d806fb8740c055ce6660956ca27a02823e1fea11f8",
     "metadata": {},
     "name": "signatureRequestMutationsCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab1db64d3cc7da5e65c58b346a7f3d13>>
- * @relayHash 12df16d8af6e600d21d3acbbd6f9c408
+ * @generated SignedSource<<54cf7da56732e14913516e326c909c7a>>
+ * @relayHash 45ba83b55e3109a23422d06c03075f3c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2fbb6a649168ad575367e3c3f4890a0e6d9fe7a71006d555f54d5bc7d8496fbc
+// @relayRequestID 5622feef05b9e74f0f5423cca096eeaff47fc2bfd6a5073b1811efd28d30779f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,6 +352,13 @@ return {
                         "kind": "ScalarField",
                         "name": "comment",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -370,7 +377,7 @@ return {
     ]
   },
   "params": {
-    "id": "2fbb6a649168ad575367e3c3f4890a0e6d9fe7a71006d555f54d5bc7d8496fbc",
+    "id": "5622feef05b9e74f0f5423cca096eeaff47fc2bfd6a5073b1811efd28d30779f",
     "metadata": {},
     "name": "signatureRequestMutationsRefuseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcb492364a58ba8d268215b6358c2cc6>>
- * @relayHash 0ebedab91cf8ac3c613063268c02b994
+ * @generated SignedSource<<6a48ac9de07e59fffad0769b5b641389>>
+ * @relayHash b7fcbd3f3e81af3b351dd59c98405847
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0209ae7ea909335f2afd3c20efad466cf5ce643824a28edbea57ff8d33728eb3
+// @relayRequestID b6ac8aa8afaefb35c1b17645b5a6107c4fe9edefcfaf4fc75451e31b85dad23b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -354,6 +354,13 @@ return {
                         "kind": "ScalarField",
                         "name": "comment",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -372,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "0209ae7ea909335f2afd3c20efad466cf5ce643824a28edbea57ff8d33728eb3",
+    "id": "b6ac8aa8afaefb35c1b17645b5a6107c4fe9edefcfaf4fc75451e31b85dad23b",
     "metadata": {},
     "name": "signatureRequestMutationsRequestMutation",
     "operationKind": "mutation",

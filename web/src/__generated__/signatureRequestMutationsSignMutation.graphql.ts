@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c589824a1641eec38050e8ddce69b5df>>
- * @relayHash eda929a58f092941a6d3999f519f3af1
+ * @generated SignedSource<<e01dd4ddb3d89bacaffdd95e4fac597c>>
+ * @relayHash 9762ef3858593a36e46aa13adc1ce88d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89965301eba0164a2854cd61de25a9e90056a81e3cbf1e8c5ad125484ec367e0
+// @relayRequestID fb4e7796c4e49a67fde56647dee3bbd82e4445b828b1b4eed1300356e888a786
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -355,6 +355,13 @@ return {
                         "kind": "ScalarField",
                         "name": "comment",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -373,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "89965301eba0164a2854cd61de25a9e90056a81e3cbf1e8c5ad125484ec367e0",
+    "id": "fb4e7796c4e49a67fde56647dee3bbd82e4445b828b1b4eed1300356e888a786",
     "metadata": {},
     "name": "signatureRequestMutationsSignMutation",
     "operationKind": "mutation",

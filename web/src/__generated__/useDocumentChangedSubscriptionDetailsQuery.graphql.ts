@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f4205e8e0c207083a6f39a86d597404>>
- * @relayHash 72f7c8149424b23ad4856bd6de92df10
+ * @generated SignedSource<<d04e28b53db09aca255e16d775253f51>>
+ * @relayHash 2372ada1b274635aac74df4408f24bc7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62e166d2e1ec6d46f6504e36122c69c9a4246ad78b9bc4f035fbd019832d5ade
+// @relayRequestID 9a8b4d4559bdb893b263fe177e43e42d7102224614ef439c89f03dbfc531f615
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -63,10 +63,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "source",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -181,13 +188,7 @@ return {
                 "name": "sizeBytes",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "source",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -211,7 +212,7 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -319,7 +320,7 @@ return {
                     "name": "mode",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -350,7 +351,7 @@ return {
                         "name": "signedAt",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -367,7 +368,7 @@ return {
                             "name": "fullName",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -447,7 +448,8 @@ return {
                     "kind": "ScalarField",
                     "name": "comment",
                     "storageKey": null
-                  }
+                  },
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -468,7 +470,7 @@ return {
     ]
   },
   "params": {
-    "id": "62e166d2e1ec6d46f6504e36122c69c9a4246ad78b9bc4f035fbd019832d5ade",
+    "id": "9a8b4d4559bdb893b263fe177e43e42d7102224614ef439c89f03dbfc531f615",
     "metadata": {},
     "name": "useDocumentChangedSubscriptionDetailsQuery",
     "operationKind": "query",

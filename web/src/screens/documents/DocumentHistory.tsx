@@ -15,6 +15,7 @@ export function DocumentHistory({ document }: { document: DocumentHistory_docume
           at
           actorName
           comment
+          source
         }
       }
     `,
@@ -50,7 +51,14 @@ export function DocumentHistory({ document }: { document: DocumentHistory_docume
                 <Text fontSize="xs" color="fg.muted">
                   <FormattedDate value={entry.at} dateStyle="medium" timeStyle="short" />
                   {' · '}
-                  {entry.actorName ?? <FormattedMessage id="documentPage.history.system" />}
+                  {entry.source === 'MAIL' || entry.source === 'API' ? (
+                    <FormattedMessage
+                      id={entry.source === 'MAIL' ? 'documentPage.history.viaMail' : 'documentPage.history.viaApi'}
+                      values={{ name: entry.actorName ?? '—' }}
+                    />
+                  ) : (
+                    (entry.actorName ?? <FormattedMessage id="documentPage.history.system" />)
+                  )}
                 </Text>
                 {entry.comment && (
                   <Text fontSize="sm" mt="1" whiteSpace="pre-wrap" data-testid="history-comment">
