@@ -52,7 +52,7 @@ export function TeamScreen() {
       </Suspense>
       {RANK[role] >= RANK.MANAGER && (
         <Suspense fallback={<CenteredSpinner />}>
-          <Invitations fetchKey={fetchKey} onChanged={refresh} />
+          <Invitations role={role} fetchKey={fetchKey} onChanged={refresh} />
         </Suspense>
       )}
     </Stack>
@@ -376,7 +376,8 @@ const invitationsQuery = graphql`
   }
 `;
 
-function Invitations({ fetchKey, onChanged }: { fetchKey: number; onChanged(): void }) {
+/** Pending invitations; an administrator's invitation is resent and revoked by administrators only, as it was made. */
+function Invitations({ role, fetchKey, onChanged }: { role: Role; fetchKey: number; onChanged(): void }) {
   const intl = useIntl();
   const data = useLazyLoadQuery<TeamScreenInvitationsQuery>(invitationsQuery, {}, { fetchPolicy: 'store-and-network', fetchKey });
   const [revoke] = useRevokeInvitationMutation();
@@ -407,14 +408,16 @@ function Invitations({ fetchKey, onChanged }: { fetchKey: number; onChanged(): v
                     />
                   </Text>
                 </Stack>
-                <HStack gap="2">
-                  <Button size="xs" variant="outline" onClick={() => resend({ id: invitation.id }, onChanged)}>
-                    <FormattedMessage id="team.invitations.resend" />
-                  </Button>
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => revoke({ id: invitation.id }, onChanged)}>
-                    <FormattedMessage id="team.invitations.revoke" />
-                  </Button>
-                </HStack>
+                {(invitation.role !== 'ADMIN' || role === 'ADMIN') && (
+                  <HStack gap="2">
+                    <Button size="xs" variant="outline" onClick={() => resend({ id: invitation.id }, onChanged)}>
+                      <FormattedMessage id="team.invitations.resend" />
+                    </Button>
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => revoke({ id: invitation.id }, onChanged)}>
+                      <FormattedMessage id="team.invitations.revoke" />
+                    </Button>
+                  </HStack>
+                )}
               </HStack>
             );
           })}
