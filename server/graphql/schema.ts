@@ -1,4 +1,4 @@
-import { lexicographicSortSchema } from 'graphql';
+import { getArgumentValues, lexicographicSortSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder';
 import './scalars';
 import './errors';
@@ -34,4 +34,19 @@ import '../notifications/notifications.schema';
 import '../cloud/cloud.schema';
 import '../status/service-settings.schema';
 
-export const schema = lexicographicSortSchema(builder.toSchema());
+/**
+ * graphql-jit, which runs queries and subscriptions (server/yoga.ts), hands a subscription field's
+ * `subscribe` the operation's variables where its arguments belong (`serverTime(intervalMs: 100)`
+ * read `{}`, so every heartbeat came each second): each subscription field reads its arguments from
+ * its own node, as graphql-js gives them, before its validation and its resolver see them.
+ */
+function withSubscriptionArguments(built: GraphQLSchema): GraphQLSchema {
+  for (const field of Object.values(built.getSubscriptionType()?.getFields() ?? {})) {
+    const subscribe = field.subscribe;
+    if (!subscribe) continue;
+    field.subscribe = (source, _args, context, info) => subscribe(source, getArgumentValues(field, info.fieldNodes[0], info.variableValues), context, info);
+  }
+  return built;
+}
+
+export const schema = withSubscriptionArguments(lexicographicSortSchema(builder.toSchema()));

@@ -33,6 +33,24 @@ describe('the server on a free port', () => {
     }
   });
 
+  it('gives a subscription the arguments it was called with, written out or as variables', async () => {
+    const socket = (await createSignedInUser(app)).client.socket();
+    try {
+      // Three beats 100 ms apart come within a second; the default interval (1 s) would take two.
+      for (const [query, variables] of [
+        ['subscription { serverTime(intervalMs: 100) }', {}],
+        ['subscription Beat($every: Int) { serverTime(intervalMs: $every) }', { every: 100 }],
+      ] as const) {
+        const started = Date.now();
+        const events = await nextEvents<{ serverTime: string }>(socket, query, variables, 3);
+        expect(events).toHaveLength(3);
+        expect(Date.now() - started).toBeLessThan(1000);
+      }
+    } finally {
+      await socket.dispose();
+    }
+  });
+
   it('rejects invalid subscription arguments through the same validation as HTTP', async () => {
     const socket = (await createSignedInUser(app)).client.socket();
     try {
