@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { builder } from '../graphql/builder';
+import { authorizeSubscription } from './subscription-authorizer';
 
 // A heartbeat for any signed-in client or API key (visitors hold no subscription): it proves the WebSocket door end to end.
 builder.subscriptionField('serverTime', (t) =>
@@ -15,9 +16,15 @@ builder.subscriptionField('serverTime', (t) =>
       }),
     },
     subscribe: async function* (_root, args, context) {
-      for (;;) {
-        yield context.services.clock.now();
-        await new Promise((resolve) => setTimeout(resolve, args.intervalMs ?? 1000));
+      // Like every subscription, it stops once its session or key is revoked or its member leaves the organization.
+      const authorizer = await authorizeSubscription(context.services, context.viewer, null);
+      try {
+        while (authorizer.allows()) {
+          yield context.services.clock.now();
+          await new Promise((resolve) => setTimeout(resolve, args.intervalMs ?? 1000));
+        }
+      } finally {
+        authorizer.release();
       }
     },
     resolve: (time) => time,

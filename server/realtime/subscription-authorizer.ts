@@ -24,7 +24,8 @@ export interface EventAuthorizer {
 /** What this instance knows of one subscriber's membership. */
 interface Grant {
   viewer: Viewer;
-  action: Action;
+  /** What each event needs; null for a subscription that only needs a live credential of a member (the heartbeat). */
+  action: Action | null;
   organizationId: string | null;
   role: Role | null;
   /** Events heard about this user: a database read started before one of them must not overwrite it. */
@@ -37,8 +38,8 @@ interface Grant {
  * Checks the caller once against the database (a membership read per subscription, not per
  * event), then returns the authorizer its events go through.
  */
-export async function authorizeSubscription(services: Services, viewer: Viewer | null, action: Action): Promise<EventAuthorizer> {
-  const caller = assertCan(viewer, action);
+export async function authorizeSubscription(services: Services, viewer: Viewer | null, action: Action | null): Promise<EventAuthorizer> {
+  const caller = action === null ? signedIn(viewer) : assertCan(viewer, action);
   const watch = membershipWatch(services);
   const grant: Grant = { viewer: caller, action, organizationId: caller.organizationId, role: caller.role, events: 0, revoked: false };
   // Watched before the read, so that a change committed meanwhile is not missed.
@@ -62,9 +63,14 @@ export async function authorizeSubscription(services: Services, viewer: Viewer |
   };
   if (!authorizer.allows()) {
     authorizer.release();
-    throw new AppError('FORBIDDEN', `Not allowed: ${action}`, { action });
+    throw new AppError('FORBIDDEN', `Not allowed: ${action ?? 'subscription'}`, { action });
   }
   return authorizer;
+}
+
+function signedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
+  return viewer;
 }
 
 /**
@@ -117,7 +123,7 @@ function allowed(services: Services, grant: Grant): boolean {
   if (viewer.sessionId && services.revokedSessions.has(viewer.sessionId)) return false;
   if (grant.revoked) return false;
   if (grant.organizationId !== viewer.organizationId || grant.role === null) return false;
-  return can({ ...viewer, role: grant.role }, grant.action);
+  return grant.action === null || can({ ...viewer, role: grant.role }, grant.action);
 }
 
 /**

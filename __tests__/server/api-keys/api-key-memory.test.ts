@@ -137,6 +137,20 @@ describe('API keys answered from memory', () => {
     }
   });
 
+  it("ends a revoked key's heartbeat too, which carries no event to check it on", async () => {
+    const { viewer, key, apiKeyId } = await adminWithKey();
+    const socket = socketWithKey(first, key);
+    try {
+      const beats = nextEvents(socket, 'subscription { serverTime(intervalMs: 100) }', {}, 50, 5000);
+      await pause(300);
+      await revokeApiKey(first.services, viewer, { apiKeyId });
+      // The heartbeat ends at its next beat rather than going on for as long as the socket stays open.
+      expect((await beats).length).toBeLessThan(10);
+    } finally {
+      await socket.dispose();
+    }
+  });
+
   (process.env.PARAPHE_TEST_REDIS_URL ? it : it.skip)("ends a key's live subscriptions on another instance, through Redis", async () => {
     const { admin, viewer, key, apiKeyId } = await adminWithKey();
     const socket = socketWithKey(second, key);
