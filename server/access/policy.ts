@@ -69,6 +69,11 @@ export function hasRole(viewer: Viewer | null, role: Role): boolean {
   return viewer !== null && RANK[viewer.role] >= RANK[role];
 }
 
+/** Whether a role, by itself (no key scopes), allows an action. */
+export function roleAllows(role: Role, action: Action): boolean {
+  return RANK[role] >= RANK[POLICY[action].role];
+}
+
 /** What a session may do while its member must enrol the second factor their organization requires. */
 const ENROLMENT_ACTIONS: readonly Action[] = ['account.session'];
 

@@ -7,10 +7,12 @@ import type { Viewer } from '../access/viewer';
 import type { Role } from '../db/generated/client';
 import type { Services } from '../services';
 import { assertNotLastAdmin, lockedMember } from './member-changes';
+import { revokeInvitationsFrom } from './revoke-invitation';
 
 /**
  * Gives a member another role (admins). Their sessions end, so that every door sees the new role
- * from their next sign-in; the last administrator cannot be demoted.
+ * from their next sign-in; the pending invitations they sent that the new role may not send are
+ * revoked; the last administrator cannot be demoted.
  */
 export async function changeMemberRole(
   services: Services,
@@ -37,6 +39,8 @@ export async function changeMemberRole(
         createdAt: now,
       },
     });
+    // Invitations they sent that their new role could not send are withdrawn with the change.
+    await revokeInvitationsFrom(tx, admin, current.id, now, input.audit, input.role);
     return { member: updated, changed: true };
   });
   if (changed) {

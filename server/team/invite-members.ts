@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import { emailField, normalizeEmail } from '../shared/auth-rules';
 import { isUuid } from '../shared/ids';
 import { INVITATION_TTL_MS, newInvitationToken } from './invitation-token';
+import { invitingAction } from './pending-invitation';
 import { sendInvitationMail } from './send-invitation-mail';
 
 /** At most this many addresses in one call: a larger team is invited in several goes. */
@@ -25,7 +26,7 @@ export interface InviteMembersInput {
  * Inviting an address that has a pending invitation replaces it (the older link stops working).
  */
 export async function inviteMembers(services: Services, viewer: Viewer | null, input: InviteMembersInput) {
-  const inviter = assertCan(viewer, input.role === 'ADMIN' ? 'member.manage' : 'member.invite');
+  const inviter = assertCan(viewer, invitingAction(input.role));
   const emails = validEmails(input.emails);
   if (input.teamId != null && !isUuid(input.teamId)) throw new AppError('NOT_FOUND', 'No such team in this organization');
   const now = services.clock.now();

@@ -1,8 +1,8 @@
-import { assertCan, inOrganization } from '../access/policy';
+import { assertCan, inOrganization, roleAllows } from '../access/policy';
 import type { Viewer } from '../access/viewer';
-import type { Prisma } from '../db/generated/client';
+import type { Prisma, Role } from '../db/generated/client';
 import type { Services } from '../services';
-import { type Audit, pendingInvitation } from './pending-invitation';
+import { type Audit, invitingAction, pendingInvitation } from './pending-invitation';
 
 /** Voids the link at once; revoking twice is refused as NOT_FOUND (nothing pending). */
 export async function revokeInvitation(services: Services, viewer: Viewer | null, input: { invitationId: string; audit?: Audit }) {
@@ -18,19 +18,31 @@ export async function revokeInvitation(services: Services, viewer: Viewer | null
 /**
  * A member whose membership ends vouches for no one any more: the invitations they sent and still
  * pending are revoked with the caller's transaction, each audited as the doing of whoever ended the
- * membership (reason `MEMBERSHIP_ENDED`). An administrator can invite the same people again.
+ * membership (reason `MEMBERSHIP_ENDED`). A member given a lower role keeps only the invitations that
+ * role may send (`nowRole`; reason `ROLE_CHANGED`): a former administrator's invitation to be an
+ * administrator goes. An administrator can invite the same people again.
  */
-export async function revokeInvitationsFrom(tx: Prisma.TransactionClient, actor: Viewer, memberId: string, now: Date, audit: Audit): Promise<number> {
-  const pending = await tx.invitation.findMany({
-    where: { ...inOrganization(actor), invitedById: memberId, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
-    select: { id: true, email: true },
-  });
+export async function revokeInvitationsFrom(
+  tx: Prisma.TransactionClient,
+  actor: Viewer,
+  memberId: string,
+  now: Date,
+  audit: Audit,
+  nowRole?: Role,
+): Promise<number> {
+  const pending = (
+    await tx.invitation.findMany({
+      where: { ...inOrganization(actor), invitedById: memberId, acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+      select: { id: true, email: true, role: true },
+    })
+  ).filter((invitation) => !nowRole || !roleAllows(nowRole, invitingAction(invitation.role)));
   if (pending.length === 0) return 0;
   await tx.invitation.updateMany({
     where: { id: { in: pending.map((invitation) => invitation.id) }, acceptedAt: null, revokedAt: null },
     data: { revokedAt: now },
   });
-  for (const invitation of pending) await auditRevoked(tx, actor, invitation, { reason: 'MEMBERSHIP_ENDED' }, now, audit);
+  const reason = nowRole ? 'ROLE_CHANGED' : 'MEMBERSHIP_ENDED';
+  for (const invitation of pending) await auditRevoked(tx, actor, invitation, { reason }, now, audit);
   return pending.length;
 }
 

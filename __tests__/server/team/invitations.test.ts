@@ -312,6 +312,38 @@ describe('roles and membership', () => {
     expect((await (await signedInClient(app, member.email)).graphql(VIEWER)).data?.viewer).toMatchObject({ role: 'MANAGER' });
   });
 
+  it('withdraws the invitations a demoted member sent that their new role may not send, and keeps the others', async () => {
+    const { admin, member } = await withMember('ADMIN');
+    const [toAdmin, toManager, toUser] = [address('future-admin'), address('future-manager'), address('future-user')];
+    for (const [email, role] of [
+      [toAdmin, 'ADMIN'],
+      [toManager, 'MANAGER'],
+      [toUser, 'USER'],
+    ])
+      expect((await member.client.graphql(INVITE, { input: { emails: [email], role } })).data?.inviteMembers.__typename).toBe('MutationInviteMembersSuccess');
+    const tokens = { admin: await invitationToken(toAdmin), manager: await invitationToken(toManager), user: await invitationToken(toUser) };
+    const pending = async () => {
+      const visitor = app.client();
+      const found = async (token: string) => (await visitor.graphql(PREVIEW, { token })).data?.invitation !== null;
+      return [await found(tokens.admin), await found(tokens.manager), await found(tokens.user)];
+    };
+    expect(await pending()).toEqual([true, true, true]);
+
+    // A manager may invite managers and users, not administrators.
+    await admin.client.graphql(CHANGE_ROLE, { input: { userId: userId(member.userId), role: 'MANAGER' } });
+    expect(await pending()).toEqual([false, true, true]);
+    // A user invites no one.
+    await admin.client.graphql(CHANGE_ROLE, { input: { userId: userId(member.userId), role: 'USER' } });
+    expect(await pending()).toEqual([false, false, false]);
+    const revoked = await app.db.prisma.auditEvent.findMany({
+      where: { organizationId: admin.organizationId, action: 'member.invitation_revoked', actorId: admin.userId },
+    });
+    const byEmail = (a: { email: string }, b: { email: string }) => a.email.localeCompare(b.email);
+    expect(revoked.map((event) => event.data as { email: string }).sort(byEmail)).toEqual(
+      [toAdmin, toManager, toUser].map((email) => ({ email, reason: 'ROLE_CHANGED' })).sort(byEmail),
+    );
+  });
+
   it('never leaves the organization without an administrator', async () => {
     const admin = await adminOf();
     expect((await admin.client.graphql(CHANGE_ROLE, { input: { userId: userId(admin.userId), role: 'MANAGER' } })).data?.changeMemberRole).toMatchObject({
