@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser } from '../support/users';
@@ -101,7 +101,7 @@ describe('the cloud screen', () => {
     const { context, page } = await openCloud(member.accessToken);
     await page.getByTestId('cloud-new-folder').fill('Contrats');
     await page.getByTestId('cloud-create-folder').click();
-    await page.getByTestId('cloud-folder').getByRole('button', { name: 'Contrats' }).click();
+    await openFolder(page, 'Contrats');
     await page.getByTestId('cloud-empty').waitFor();
 
     // Sent together: a document over the review limit is refused with the limit that applied to it, an
@@ -121,9 +121,9 @@ describe('the cloud screen', () => {
     await expect(item.getByTestId('risk-badge').textContent()).resolves.toMatch(/^Risque \d+$/);
 
     // The top level counts it in the folder, and the review opens from the cloud.
-    await page.getByTestId('cloud-path').getByRole('button', { name: 'Cloud' }).click();
+    await page.getByTestId('cloud-path').getByRole('link', { name: 'Cloud' }).click();
     await page.getByTestId('cloud-folder').filter({ hasText: 'Contrats' }).getByText('1 fichier').waitFor();
-    await page.getByTestId('cloud-folder').getByRole('button', { name: 'Contrats' }).click();
+    await page.getByTestId('cloud-folder').getByRole('link', { name: 'Contrats' }).click();
     await item.getByTestId('cloud-open-document').click();
     await page.waitForURL(/\/documents\/[^/]+$/);
     await page.getByTestId('document-page-title').getByText('Contrat fournisseur').waitFor();
@@ -140,7 +140,7 @@ describe('the cloud screen', () => {
       // Enter in the name creates it, as the button does.
       if (name === 'RH') await page.getByTestId('cloud-new-folder').press('Enter');
       else await page.getByTestId('cloud-create-folder').click();
-      await page.getByTestId('cloud-folder').getByRole('button', { name }).waitFor();
+      await page.getByTestId('cloud-folder').getByRole('link', { name }).waitFor();
     }
     await page.getByLabel('Déplacer « RH » vers…').selectOption({ label: 'Archives' });
     await page.getByTestId('cloud-folder').filter({ hasText: 'Archives' }).getByText('0 fichier, 1 dossier').waitFor();
@@ -177,4 +177,89 @@ describe('the cloud screen', () => {
     expect(await app.services.storage.exists(file.storagePath)).toBe(false);
     await context.close();
   });
+
+  it('keeps the open folder in the address: a reload, back and forward, the path and a shared link open it', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const { context, page } = await openCloud(member.accessToken);
+    await createFolder(page, 'Clients');
+    await openFolder(page, 'Clients');
+    const clients = await folderNamed(member.organizationId, 'Clients');
+    await page.waitForURL(`${app.url}${folderPath(clients.id)}`);
+    await createFolder(page, 'Dupont');
+    await openFolder(page, 'Dupont');
+    const dupont = await folderNamed(member.organizationId, 'Dupont');
+    await page.waitForURL(`${app.url}${folderPath(dupont.id)}`);
+    await page.getByTestId('cloud-upload-input').setInputFiles([{ name: 'devis.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n') }]);
+    await page.locator('[data-testid="cloud-item"][data-name="devis.csv"]').waitFor();
+
+    // A reload opens the same folder, its path read from the server.
+    await page.reload();
+    await page.locator('[data-testid="cloud-item"][data-name="devis.csv"]').waitFor();
+    await expect(page.getByTestId('cloud-path').innerText()).resolves.toMatch(/^Cloud\s*\/\s*Clients\s*\/\s*Dupont$/);
+    // Back and forward go through the folders as they were opened.
+    await page.goBack();
+    await page.waitForURL(`${app.url}${folderPath(clients.id)}`);
+    await page.getByTestId('cloud-folder').getByRole('link', { name: 'Dupont' }).waitFor();
+    await expect(page.locator('[data-testid="cloud-item"][data-name="devis.csv"]').count()).resolves.toBe(0);
+    await page.goForward();
+    await page.locator('[data-testid="cloud-item"][data-name="devis.csv"]').waitFor();
+    // The path leads up, through the router.
+    await page.getByTestId('cloud-path').getByRole('link', { name: 'Clients' }).click();
+    await page.waitForURL(`${app.url}${folderPath(clients.id)}`);
+    await page.getByTestId('cloud-path').getByRole('link', { name: 'Cloud' }).click();
+    await page.waitForURL(`${app.url}/cloud`);
+    await page.getByTestId('cloud-folder').getByRole('link', { name: 'Clients' }).waitFor();
+
+    // Another member of the organization opens a shared address straight into the folder.
+    const colleague = await createSignedInUser(app, { role: 'USER', locale: 'fr', organizationId: member.organizationId });
+    const shared = await openCloud(colleague.accessToken);
+    await shared.page.goto(`${app.url}${folderPath(dupont.id)}`);
+    await shared.page.locator('[data-testid="cloud-item"][data-name="devis.csv"]').waitFor();
+    await shared.context.close();
+    await context.close();
+  });
+
+  it('shows "folder not found" for another organization’s folder, an unknown id and text that is no id, with a way back', async () => {
+    const owner = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const { context: ownerContext, page: ownerPage } = await openCloud(owner.accessToken);
+    await createFolder(ownerPage, 'Secret étranger');
+    await ownerContext.close();
+    const foreign = await folderNamed(owner.organizationId, 'Secret étranger');
+
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const { context, page } = await openCloud(member.accessToken);
+    await page.getByTestId('cloud-storage').waitFor();
+    const unknown = folderPath('00000000-0000-4000-8000-000000000000');
+    // A bare UUID names a document, never a folder.
+    for (const path of [folderPath(foreign.id), unknown, '/cloud/pas-un-dossier', `/cloud/${foreign.id}`]) {
+      const response = await page.goto(`${app.url}${path}`);
+      expect(response?.status()).toBe(200);
+      await page.getByTestId('cloud-folder-not-found').getByText('Dossier introuvable').waitFor();
+      await expect(page.getByText('Secret étranger').count()).resolves.toBe(0);
+      await expect(page.getByTestId('screen-error').count()).resolves.toBe(0);
+      await expect(page.getByTestId('cloud-upload').count()).resolves.toBe(0);
+    }
+    await page.getByTestId('cloud-folder-not-found').getByRole('link', { name: 'Retour au Cloud' }).click();
+    await page.waitForURL(`${app.url}/cloud`);
+    await page.getByTestId('cloud-upload').waitFor();
+    await context.close();
+  });
 });
+
+/** Opens a folder shown on the screen, and waits for the screen to be in it. */
+async function openFolder(page: Page, name: string) {
+  await page.getByTestId('cloud-folder').getByRole('link', { name, exact: true }).click();
+  await page.getByTestId('cloud-path').getByRole('link', { name, exact: true }).waitFor();
+}
+
+/** Makes a folder where the screen is, and waits for it. */
+async function createFolder(page: Page, name: string) {
+  await page.getByTestId('cloud-new-folder').fill(name);
+  await page.getByTestId('cloud-create-folder').click();
+  await page.getByTestId('cloud-folder').getByRole('link', { name, exact: true }).waitFor();
+}
+
+const folderNamed = (organizationId: string, name: string) => app.db.prisma.cloudFolder.findFirstOrThrow({ where: { organizationId, name } });
+
+/** The screen's address of a folder, from its row id. */
+const folderPath = (rowId: string) => `/cloud/${encodeURIComponent(Buffer.from(`CloudFolder:${rowId}`).toString('base64'))}`;

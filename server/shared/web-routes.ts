@@ -33,6 +33,7 @@ export const WEB_ROUTES = [
   '/enhanced-documents',
   '/enhanced-senders',
   '/cloud',
+  '/cloud/:folderId',
   '/analytics',
   '/settings',
   '/team',

@@ -230,6 +230,46 @@ describe('cloud files', () => {
     expect(await app.db.prisma.cloudFile.findUniqueOrThrow({ where: { id: rowOf(file.id) } })).toMatchObject({ name: 'secret.txt' });
   });
 
+  it("reads a folder by its id with its path (as the screen's address does), never another organization's, and moves nothing into one", async () => {
+    const owner = await createSignedInUser(app);
+    const stranger = await createSignedInUser(app);
+    const clients = await folder(owner, 'Clients');
+    const dupont = await folder(owner, 'Dupont', clients);
+    const read = (member: SignedInUser, id: string) =>
+      member.client.graphql(`query($id: ID!) { node(id: $id) { __typename ... on CloudFolder { name path { id name } } } }`, { id });
+    expect((await read(owner, dupont)).data!.node).toEqual({
+      __typename: 'CloudFolder',
+      name: 'Dupont',
+      path: [
+        { id: clients, name: 'Clients' },
+        { id: dupont, name: 'Dupont' },
+      ],
+    });
+    expect((await read(stranger, dupont)).data!.node).toBeNull();
+    expect((await stranger.client.graphql(`query($id: ID!) { cloudFolders(parentId: $id) { id } }`, { id: clients })).data!.cloudFolders).toEqual([]);
+
+    const own = await uploaded(stranger, 'mine.txt', Buffer.from('mine'));
+    const ownFolder = await folder(stranger, 'Mine');
+    const moveFiles = await stranger.client.graphql(
+      `mutation($ids: [ID!]!, $folderId: ID) { moveCloudFiles(ids: $ids, folderId: $folderId) { __typename ${ERR} } }`,
+      {
+        ids: [own.id],
+        folderId: dupont,
+      },
+    );
+    expect(moveFiles.data!.moveCloudFiles.code).toBe('NOT_FOUND');
+    const moveFolder = await stranger.client.graphql(
+      `mutation($id: ID!, $parentId: ID) { moveCloudFolder(id: $id, parentId: $parentId) { __typename ${ERR} } }`,
+      {
+        id: ownFolder,
+        parentId: dupont,
+      },
+    );
+    expect(moveFolder.data!.moveCloudFolder.code).toBe('NOT_FOUND');
+    expect(await app.db.prisma.cloudFile.findUniqueOrThrow({ where: { id: rowOf(own.id) } })).toMatchObject({ folderId: null });
+    expect(await app.db.prisma.cloudFolder.count({ where: { parentId: rowOf(dupont) } })).toBe(0);
+  });
+
   it('downloads chosen files and documents as one ZIP, and refuses an empty or oversized selection', async () => {
     const member = await createSignedInUser(app);
     const one = randomBytes(3000);

@@ -11,6 +11,9 @@ import { ScreenErrorScreen } from '../screens/system/ScreenErrorScreen';
 import { preload } from './preload';
 
 const screenTitle = (titleId: string): ScreenHandle => ({ titleId });
+const cloudScreen = withMessages(['cloud', 'status', 'risk', 'errors'], async () => ({
+  Component: (await import('../screens/cloud/CloudScreen')).CloudScreen,
+}));
 
 /**
  * Gives each screen its own error boundary, rendered in its layout's Outlet: a screen whose data or
@@ -223,11 +226,9 @@ export const routes: RouteObject[] = [
             return { Component: EnhancedSendersScreen, loader: preload(enhancedSendersScreenQuery, (_params, search) => enhancedSendersVariables(search)) };
           }),
         },
-        {
-          path: '/cloud',
-          handle: screenTitle('nav.cloud'),
-          lazy: withMessages(['cloud', 'status', 'risk', 'errors'], async () => ({ Component: (await import('../screens/cloud/CloudScreen')).CloudScreen })),
-        },
+        { path: '/cloud', handle: screenTitle('nav.cloud'), lazy: cloudScreen },
+        // The open folder is in the address (its global id): a reload, back and forward and a shared link keep it.
+        { path: '/cloud/:folderId', handle: screenTitle('nav.cloud'), lazy: cloudScreen },
         {
           path: '/analytics',
           handle: screenTitle('nav.analytics'),

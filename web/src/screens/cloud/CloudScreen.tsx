@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Center, Checkbox, Heading, HStack, Image, Input, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
 import type { CloudFileType, CloudScreenQuery, CloudSort, CloudStatus, RiskBand } from '../../__generated__/CloudScreenQuery.graphql';
+import type { CloudScreenFolderQuery } from '../../__generated__/CloudScreenFolderQuery.graphql';
 import type { CloudScreen_item$key } from '../../__generated__/CloudScreen_item.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -62,6 +63,26 @@ const cloudScreenQuery = graphql`
     }
   }
 `;
+
+/** The folder an address names, with its path from the top level; null when it is not a folder of the caller's organization. */
+const cloudScreenFolderQuery = graphql`
+  query CloudScreenFolderQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on CloudFolder {
+        id
+        name
+        path {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+/** The address of a folder of the cloud screen (null: the top level). */
+export const cloudFolderPath = (folderId: string | null) => (folderId ? `/cloud/${encodeURIComponent(folderId)}` : '/cloud');
 
 const itemFragment = graphql`
   fragment CloudScreen_item on CloudItem {
@@ -168,28 +189,22 @@ const mutations = {
 };
 
 /**
- * `/cloud`: the organization's files and documents. Storage bar, search, filters, sort, list or
- * grid, folders with their counts, multi-select with a ZIP download, share links, tags, locks and
- * uploads; the list is read a page of 50 at a time, however many files a folder holds.
+ * `/cloud` and `/cloud/:folderId`: the organization's files and documents, the open folder in the
+ * address. Storage bar, search, filters, sort, list or grid, folders with their counts, multi-select
+ * with a ZIP download, share links, tags, locks and uploads; the list is read
+ * a page of 50 at a time, however many files a folder holds. A folder id that is unknown or another
+ * organization's reads as not found.
  */
 export function CloudScreen() {
   const intl = useIntl();
-  const [path, setPath] = useState<Folder[]>([]);
+  const folderId = useParams().folderId ?? null;
   const [filters, setFilters] = useState<Filters>({ search: '', type: '', status: '', risk: '', sort: 'RECENT' });
   const [grid, setGrid] = useState(false);
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
-  const [fetchKey, setFetchKey] = useState(0);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const refresh = () => setFetchKey((key) => key + 1);
+  // A change of filters starts again from the first page, with nothing selected.
+  const [filtersKey, setFiltersKey] = useState(0);
   const change = (next: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...next }));
-    setCursors([null]);
-    setSelected(new Set());
-  };
-  const open = (next: Folder[]) => {
-    setPath(next);
-    setCursors([null]);
-    setSelected(new Set());
+    setFiltersKey((key) => key + 1);
   };
   const select = (
     label: string,
@@ -265,47 +280,88 @@ export function CloudScreen() {
         </Button>
       </Stack>
       <Suspense fallback={<CenteredSpinner />}>
-        <CloudContent
-          path={path}
-          filters={filters}
-          grid={grid}
-          after={cursors[cursors.length - 1]}
-          page={cursors.length}
-          fetchKey={fetchKey}
-          refresh={refresh}
-          open={open}
-          selected={selected}
-          setSelected={setSelected}
-          onNext={(cursor) => {
-            setCursors((current) => [...current, cursor]);
-            setSelected(new Set());
-          }}
-          onPrevious={() => {
-            setCursors((current) => current.slice(0, -1));
-            setSelected(new Set());
-          }}
-        />
+        {folderId ? (
+          <CloudFolderView key={folderId} folderId={folderId} filters={filters} filtersKey={filtersKey} grid={grid} />
+        ) : (
+          <CloudPages key={filtersKey} path={TOP} filters={filters} grid={grid} />
+        )}
       </Suspense>
     </Stack>
   );
 }
 
+const TOP: readonly Folder[] = [];
+
+/** The folder of the address, read with its path; not found when it is not a folder of the caller's organization. */
+function CloudFolderView({ folderId, filters, filtersKey, grid }: { folderId: string; filters: Filters; filtersKey: number; grid: boolean }) {
+  const { node } = useLazyLoadQuery<CloudScreenFolderQuery>(cloudScreenFolderQuery, { id: folderId }, { fetchPolicy: 'store-and-network' });
+  if (node?.__typename !== 'CloudFolder' || !node.path) return <CloudFolderNotFound />;
+  return <CloudPages key={filtersKey} path={node.path} filters={filters} grid={grid} />;
+}
+
+function CloudFolderNotFound() {
+  return (
+    <Center py="16" flexDirection="column" gap="3" textAlign="center" borderWidth="1px" borderRadius="md" bg="white" data-testid="cloud-folder-not-found">
+      <Heading as="h2" size="xl">
+        <FormattedMessage id="cloud.folderNotFound.title" />
+      </Heading>
+      <Text color="fg.muted" maxW="md">
+        <FormattedMessage id="cloud.folderNotFound.body" />
+      </Text>
+      <Button asChild colorPalette="brand">
+        <Link to={cloudFolderPath(null)}>
+          <FormattedMessage id="cloud.folderNotFound.back" />
+        </Link>
+      </Button>
+    </Center>
+  );
+}
+
+/** One folder's pages (or the top level's): which page is shown, what is selected, and reading it again after a change. */
+function CloudPages({ path, filters, grid }: { path: readonly Folder[]; filters: Filters; grid: boolean }) {
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const [fetchKey, setFetchKey] = useState(0);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  return (
+    <Suspense fallback={<CenteredSpinner />}>
+      <CloudContent
+        path={path}
+        filters={filters}
+        grid={grid}
+        after={cursors[cursors.length - 1]}
+        page={cursors.length}
+        fetchKey={fetchKey}
+        refresh={() => setFetchKey((key) => key + 1)}
+        selected={selected}
+        setSelected={setSelected}
+        onNext={(cursor) => {
+          setCursors((current) => [...current, cursor]);
+          setSelected(new Set());
+        }}
+        onPrevious={() => {
+          setCursors((current) => current.slice(0, -1));
+          setSelected(new Set());
+        }}
+      />
+    </Suspense>
+  );
+}
+
 interface ContentProps {
-  path: Folder[];
+  path: readonly Folder[];
   filters: Filters;
   grid: boolean;
   after: string | null;
   page: number;
   fetchKey: number;
   refresh(): void;
-  open(path: Folder[]): void;
   selected: Set<string>;
   setSelected(selected: Set<string>): void;
   onNext(cursor: string): void;
   onPrevious(): void;
 }
 
-function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, open, selected, setSelected, onNext, onPrevious }: ContentProps) {
+function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, selected, setSelected, onNext, onPrevious }: ContentProps) {
   const intl = useIntl();
   const toasts = useMutationToasts();
   const folder = path[path.length - 1] ?? null;
@@ -453,15 +509,19 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
         )}
       </Box>
 
-      <HStack gap="1" wrap="wrap" fontSize="sm" data-testid="cloud-path">
-        <Button size="xs" variant="ghost" onClick={() => open([])}>
-          <FormattedMessage id="cloud.top" />
+      <HStack as="nav" gap="1" wrap="wrap" fontSize="sm" aria-label={intl.formatMessage({ id: 'cloud.pathLabel' })} data-testid="cloud-path">
+        <Button asChild size="xs" variant="ghost">
+          <Link to={cloudFolderPath(null)} aria-current={path.length === 0 ? 'page' : undefined}>
+            <FormattedMessage id="cloud.top" />
+          </Link>
         </Button>
         {path.map((step, index) => (
           <HStack key={step.id} gap="1">
             <Text>/</Text>
-            <Button size="xs" variant="ghost" onClick={() => open(path.slice(0, index + 1))}>
-              {step.name}
+            <Button asChild size="xs" variant="ghost">
+              <Link to={cloudFolderPath(step.id)} aria-current={index === path.length - 1 ? 'page' : undefined}>
+                {step.name}
+              </Link>
             </Button>
           </HStack>
         ))}
@@ -508,17 +568,8 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, ope
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="2" data-testid="cloud-folders">
           {data.cloudFolders.map((each) => (
             <Box key={each.id} bg="white" borderWidth="1px" rounded="md" p="2" data-testid="cloud-folder">
-              <Button
-                variant="plain"
-                size="sm"
-                p="0"
-                h="auto"
-                fontWeight="semibold"
-                onClick={() => open([...path, { id: each.id, name: each.name }])}
-                maxW="full"
-                truncate
-              >
-                {each.name}
+              <Button asChild variant="plain" size="sm" p="0" h="auto" fontWeight="semibold" maxW="full" truncate>
+                <Link to={cloudFolderPath(each.id)}>{each.name}</Link>
               </Button>
               <Text fontSize="xs" color="fg.muted">
                 <FormattedMessage id="cloud.folderCounts" values={{ files: each.fileCount + each.documentCount, folders: each.folderCount }} />
