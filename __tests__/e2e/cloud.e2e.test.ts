@@ -142,7 +142,12 @@ describe('the cloud screen', () => {
       else await page.getByTestId('cloud-create-folder').click();
       await page.getByTestId('cloud-folder').getByRole('link', { name }).waitFor();
     }
-    await page.getByLabel('Déplacer « RH » vers…').selectOption({ label: 'Archives' });
+    await page.getByLabel('Déplacer « RH » vers…').click();
+    await page
+      .getByTestId('cloud-move-dialog')
+      .getByRole('button', { name: /^Archives/ })
+      .click();
+    await page.getByTestId('cloud-move-confirm').click();
     await page.getByTestId('cloud-folder').filter({ hasText: 'Archives' }).getByText('0 fichier, 1 dossier').waitFor();
     expect(await page.getByTestId('cloud-folder').count()).toBe(1);
 
@@ -242,6 +247,69 @@ describe('the cloud screen', () => {
     await page.getByTestId('cloud-folder-not-found').getByRole('link', { name: 'Retour au Cloud' }).click();
     await page.waitForURL(`${app.url}/cloud`);
     await page.getByTestId('cloud-upload').waitFor();
+    await context.close();
+  });
+
+  it('moves chosen files into a nested folder and a folder anywhere through the folder picker, never into itself', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const { context, page } = await openCloud(member.accessToken);
+    await createFolder(page, 'Archives');
+    await createFolder(page, 'RH');
+    await openFolder(page, 'Archives');
+    await createFolder(page, '2024');
+    await page.getByTestId('cloud-path').getByRole('link', { name: 'Cloud' }).click();
+    await page.getByTestId('cloud-folder').getByRole('link', { name: 'RH' }).waitFor();
+    await page.getByTestId('cloud-upload-input').setInputFiles([
+      { name: 'bilan.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n') },
+      { name: 'paie.csv', mimeType: 'text/csv', buffer: Buffer.from('c;d\n') },
+      { name: 'reste.csv', mimeType: 'text/csv', buffer: Buffer.from('e;f\n') },
+    ]);
+    const item = (name: string) => page.locator(`[data-testid="cloud-item"][data-name="${name}"]`);
+    await item('reste.csv').waitFor();
+    await item('bilan.csv').locator('[data-scope="checkbox"][data-part="root"]').click();
+    await item('paie.csv').locator('[data-scope="checkbox"][data-part="root"]').click();
+    await page.getByText('2 sélectionné(s) sur 3').waitFor();
+
+    // The picker opens where the files are (which it does not offer again), and goes down two levels.
+    await page.getByTestId('cloud-move').click();
+    const picker = page.getByTestId('cloud-move-dialog');
+    await picker.getByText('Déplacer 2 éléments').waitFor();
+    await expect(page.getByTestId('cloud-move-confirm').isDisabled()).resolves.toBe(true);
+    await picker.getByRole('button', { name: /^Archives/ }).click();
+    await picker.getByRole('button', { name: /^2024/ }).click();
+    await picker.getByTestId('cloud-move-no-folders').waitFor();
+    await page.getByTestId('cloud-move-confirm').getByText('Déplacer dans « 2024 »').waitFor();
+    await page.getByTestId('cloud-move-confirm').click();
+    await page.getByText('Déplacement effectué').waitFor();
+    await item('bilan.csv').waitFor({ state: 'detached' });
+    await item('paie.csv').waitFor({ state: 'detached' });
+    await item('reste.csv').waitFor();
+    const year = await folderNamed(member.organizationId, '2024');
+    const moved = await app.db.prisma.cloudFile.findMany({ where: { organizationId: member.organizationId }, orderBy: { name: 'asc' } });
+    expect(moved.map((file) => [file.name, file.folderId])).toEqual([
+      ['bilan.csv', year.id],
+      ['paie.csv', year.id],
+      ['reste.csv', null],
+    ]);
+
+    // A folder moves anywhere too, but never into itself: it cannot be opened or chosen in the picker.
+    await page.getByLabel('Déplacer « Archives » vers…').click();
+    await expect(picker.getByRole('button', { name: /^Archives/ }).isDisabled()).resolves.toBe(true);
+    await picker.getByRole('button', { name: 'Annuler' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await page.getByLabel('Déplacer « RH » vers…').click();
+    await picker.getByRole('button', { name: /^Archives/ }).click();
+    await picker.getByRole('button', { name: /^2024/ }).click();
+    await page.getByTestId('cloud-move-confirm').click();
+    await page.getByText('Dossier déplacé').waitFor();
+    await page.getByTestId('cloud-folder').getByRole('link', { name: 'RH' }).waitFor({ state: 'detached' });
+    await expect((await folderNamed(member.organizationId, 'RH')).parentId).toBe(year.id);
+
+    // The moved files are where the picker put them, the folder beside them.
+    await page.goto(`${app.url}${folderPath(year.id)}`);
+    await item('bilan.csv').waitFor();
+    await item('paie.csv').waitFor();
+    await page.getByTestId('cloud-folder').getByRole('link', { name: 'RH' }).waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c52563608719afb7f66e9844878efcb0>>
- * @relayHash 3ec3ce9999862c05395b07cfaaaa211c
+ * @generated SignedSource<<8cd243bebfc92a3167bcc25314da520b>>
+ * @relayHash 251de11787483a2f918e1f24ff5c483b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31abb8e3548b41d76c6ad904e83290bf0359d4160198dd6fd6c9abb44abee5b0
+// @relayRequestID e8097bf39115324f562e739f6b08c629117557e1cd2f5c2f03390111e294b2a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,6 +40,7 @@ export type CloudScreenQuery$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly downloadUrl: string;
+        readonly folderId: string | null | undefined;
         readonly id: string;
         readonly kind: CloudItemKind;
         readonly name: string;
@@ -277,6 +278,13 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "folderId",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 };
@@ -329,6 +337,7 @@ return {
                   (v16/*:: as any*/),
                   (v11/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -395,6 +404,7 @@ return {
                   (v16/*:: as any*/),
                   (v11/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -477,7 +487,7 @@ return {
     ]
   },
   "params": {
-    "id": "31abb8e3548b41d76c6ad904e83290bf0359d4160198dd6fd6c9abb44abee5b0",
+    "id": "e8097bf39115324f562e739f6b08c629117557e1cd2f5c2f03390111e294b2a4",
     "metadata": {},
     "name": "CloudScreenQuery",
     "operationKind": "query",
@@ -486,6 +496,6 @@ return {
 };
 })();
 
-(node as any).hash = "02b46ad60cb772783617700e249279ce";
+(node as any).hash = "57bd30a30f2cca647f994f76f4d613fe";
 
 export default node;

@@ -12,6 +12,7 @@ import { FileSize, formatFileSize } from '../../components/FileSize';
 import { codeOf, useMutationToasts, type MutationAnswer } from '../../components/mutationToasts';
 import { errorText } from '../../i18n/errorText';
 import { CSRF_HEADER } from '../../relay/environment';
+import { MoveDialog, type CloudFolderStep, type MoveRequest } from './MoveDialog';
 import { ShareDialog } from './ShareDialog';
 import { TextDialog, type TextRequest } from './TextDialog';
 import { RiskBadge, StatusBadge } from '../documents/DocumentBadges';
@@ -56,6 +57,7 @@ const cloudScreenQuery = graphql`
           id
           kind
           name
+          folderId
           downloadUrl
           ...CloudScreen_item
         }
@@ -111,10 +113,7 @@ interface Filters {
   sort: CloudSort;
 }
 
-interface Folder {
-  id: string;
-  name: string;
-}
+type Folder = CloudFolderStep;
 
 /** The answer of one cloud mutation: a success or an error with its code. */
 function useCloudMutation(mutation: Parameters<typeof useMutation>[0], field: string, failure: string, done: () => void) {
@@ -191,7 +190,7 @@ const mutations = {
 /**
  * `/cloud` and `/cloud/:folderId`: the organization's files and documents, the open folder in the
  * address. Storage bar, search, filters, sort, list or grid, folders with their counts, multi-select
- * with a ZIP download, share links, tags, locks and uploads; the list is read
+ * with a ZIP download and moves to any folder, share links, tags, locks and uploads; the list is read
  * a page of 50 at a time, however many files a folder holds. A folder id that is unknown or another
  * organization's reads as not found.
  */
@@ -386,7 +385,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
   // PDF, Word and text files go to review (analysed, in /documents) unless the member keeps them as plain files.
   const [review, setReview] = useState(true);
   const [sharing, setSharing] = useState<{ id: string; name: string } | null>(null);
-  const [moveTarget, setMoveTarget] = useState('');
+  const [moving, setMoving] = useState<MoveRequest | null>(null);
   const [asking, setAsking] = useState<TextRequest | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   /** Asks for a new name for a file or folder called `current`. */
@@ -402,8 +401,8 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
   const [createFolder] = useCloudMutation(mutations.createFolder, 'createCloudFolder', 'cloud.failed', () => (setNewFolder(''), refresh()));
   const [renameFolder] = useCloudMutation(mutations.renameFolder, 'renameCloudFolder', 'cloud.failed', refresh);
   const [deleteFolder] = useCloudMutation(mutations.deleteFolder, 'deleteCloudFolder', 'cloud.failed', refresh);
-  const [moveFolder] = useCloudMutation(mutations.moveFolder, 'moveCloudFolder', 'cloud.failed', refresh);
-  const [moveFiles] = useCloudMutation(mutations.moveFiles, 'moveCloudFiles', 'cloud.failed', () => (setSelected(new Set()), refresh()));
+  const [moveFolder] = useCloudMutation(mutations.moveFolder, 'moveCloudFolder', 'cloud.moveFailed', refresh);
+  const [moveFiles] = useCloudMutation(mutations.moveFiles, 'moveCloudFiles', 'cloud.moveFailed', () => (setSelected(new Set()), refresh()));
   const [lock] = useCloudMutation(mutations.lock, 'lockCloudFile', 'cloud.failed', refresh);
   const [unlock] = useCloudMutation(mutations.unlock, 'unlockCloudFile', 'cloud.failed', refresh);
   const [tag] = useCloudMutation(mutations.tag, 'tagCloudFile', 'cloud.failed', refresh);
@@ -578,31 +577,23 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
                 <Button size="2xs" variant="ghost" onClick={() => askName(each.name, (name) => renameFolder({ id: each.id, name }))}>
                   <FormattedMessage id="cloud.rename" />
                 </Button>
-                {(path.length > 0 || data.cloudFolders.length > 1) && (
-                  <NativeSelect.Root size="xs" width="auto">
-                    <NativeSelect.Field
-                      aria-label={intl.formatMessage({ id: 'cloud.moveFolderTo' }, { name: each.name })}
-                      value=""
-                      onChange={(event) => {
-                        const target = event.target.value;
-                        if (target) moveFolder({ id: each.id, parentId: target === '__top' ? null : target === '__up' ? (path.at(-2)?.id ?? null) : target });
-                      }}
-                      data-testid="cloud-folder-move"
-                    >
-                      <option value="">{intl.formatMessage({ id: 'cloud.moveTo' })}</option>
-                      {path.length > 1 && <option value="__top">{intl.formatMessage({ id: 'cloud.top' })}</option>}
-                      {path.length > 0 && <option value="__up">{intl.formatMessage({ id: 'cloud.parentFolder' })}</option>}
-                      {data.cloudFolders
-                        .filter((other) => other.id !== each.id)
-                        .map((other) => (
-                          <option key={other.id} value={other.id}>
-                            {other.name}
-                          </option>
-                        ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                )}
+                <Button
+                  size="2xs"
+                  variant="ghost"
+                  aria-label={intl.formatMessage({ id: 'cloud.moveFolderTo' }, { name: each.name })}
+                  onClick={() =>
+                    setMoving({
+                      title: intl.formatMessage({ id: 'cloud.moveFolderTitle' }, { name: each.name }),
+                      start: path,
+                      from: folder?.id ?? null,
+                      folderId: each.id,
+                      onMove: (parentId) => moveFolder({ id: each.id, parentId }, 'cloud.folderMoved'),
+                    })
+                  }
+                  data-testid="cloud-folder-move"
+                >
+                  <FormattedMessage id="cloud.move" />
+                </Button>
                 <Button size="2xs" variant="ghost" colorPalette="red" onClick={() => deleteFolder({ id: each.id }, 'cloud.folderDeleted')}>
                   <FormattedMessage id="cloud.delete" />
                 </Button>
@@ -630,38 +621,23 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
         <Button size="sm" variant="outline" disabled={selected.size === 0} onClick={() => void downloadZip()} data-testid="cloud-download-zip">
           <FormattedMessage id="cloud.downloadZip" />
         </Button>
-        {chosen.length > 0 && data.cloudFolders.length + path.length > 0 && (
-          <HStack gap="1">
-            <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field
-                aria-label={intl.formatMessage({ id: 'cloud.moveTo' })}
-                value={moveTarget}
-                onChange={(event) => setMoveTarget(event.target.value)}
-              >
-                <option value="">{intl.formatMessage({ id: 'cloud.moveTo' })}</option>
-                {path.length > 0 && <option value="__up">{intl.formatMessage({ id: 'cloud.parentFolder' })}</option>}
-                {data.cloudFolders.map((each) => (
-                  <option key={each.id} value={each.id}>
-                    {each.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!moveTarget}
-              onClick={() =>
-                moveFiles({
-                  ids: chosen.map((item) => item.id),
-                  folderId: moveTarget === '__up' ? (path.length > 1 ? path[path.length - 2].id : null) : moveTarget,
-                })
-              }
-            >
-              <FormattedMessage id="cloud.move" />
-            </Button>
-          </HStack>
+        {chosen.length > 0 && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              const places = new Set(chosen.map((item) => item.folderId ?? null));
+              setMoving({
+                title: intl.formatMessage({ id: 'cloud.moveItemsTitle' }, { count: chosen.length }),
+                start: path,
+                from: places.size === 1 ? [...places][0] : undefined,
+                onMove: (folderId) => moveFiles({ ids: chosen.map((item) => item.id), folderId }, 'cloud.moved'),
+              });
+            }}
+            data-testid="cloud-move"
+          >
+            <FormattedMessage id="cloud.moveTo" />
+          </Button>
         )}
       </HStack>
 
@@ -723,6 +699,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
         </Button>
       </HStack>
       {asking && <TextDialog request={asking} onClose={() => setAsking(null)} />}
+      {moving && <MoveDialog request={moving} onClose={() => setMoving(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         title={<FormattedMessage id="cloud.deleteTitle" values={{ name: deleting?.name ?? '' }} />}
