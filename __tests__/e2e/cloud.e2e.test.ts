@@ -312,6 +312,43 @@ describe('the cloud screen', () => {
     await page.getByTestId('cloud-folder').getByRole('link', { name: 'RH' }).waitFor();
     await context.close();
   });
+
+  it('asks before deleting a folder, and says to empty a folder that is not empty first', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const { context, page } = await openCloud(member.accessToken);
+    await createFolder(page, 'Plein');
+    await createFolder(page, 'Vide');
+    await openFolder(page, 'Plein');
+    await page.getByTestId('cloud-upload-input').setInputFiles([{ name: 'garde.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n') }]);
+    await page.locator('[data-testid="cloud-item"][data-name="garde.csv"]').waitFor();
+    await page.getByTestId('cloud-path').getByRole('link', { name: 'Cloud' }).click();
+    const folder = (name: string) => page.getByTestId('cloud-folder').filter({ has: page.getByRole('link', { name, exact: true }) });
+    const confirm = page.getByTestId('cloud-delete-dialog');
+
+    // Cancel keeps the folder.
+    await folder('Vide').getByTestId('cloud-folder-delete').click();
+    await confirm.getByText('Supprimer « Vide » ?').waitFor();
+    await confirm.getByText(/Seul un dossier vide peut l’être/).waitFor();
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await app.db.prisma.cloudFolder.count({ where: { organizationId: member.organizationId, name: 'Vide' } })).toBe(1);
+
+    // A folder that holds a file is refused with what to do.
+    await folder('Plein').getByTestId('cloud-folder-delete').click();
+    await confirm.getByText('Supprimer « Plein » ?').waitFor();
+    await page.getByTestId('cloud-delete-dialog-confirm').click();
+    await page.getByText('Ce dossier n’est pas vide : videz-le d’abord (déplacez ou supprimez ses fichiers et ses dossiers), puis supprimez-le.').waitFor();
+    expect(await app.db.prisma.cloudFolder.count({ where: { organizationId: member.organizationId, name: 'Plein' } })).toBe(1);
+    await folder('Plein').waitFor();
+
+    // An empty one is deleted once confirmed.
+    await folder('Vide').getByTestId('cloud-folder-delete').click();
+    await page.getByTestId('cloud-delete-dialog-confirm').click();
+    await page.getByText('Dossier supprimé').waitFor();
+    await folder('Vide').waitFor({ state: 'detached' });
+    expect(await app.db.prisma.cloudFolder.count({ where: { organizationId: member.organizationId, name: 'Vide' } })).toBe(0);
+    await context.close();
+  });
 });
 
 /** Opens a folder shown on the screen, and waits for the screen to be in it. */

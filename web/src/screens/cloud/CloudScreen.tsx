@@ -387,7 +387,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
   const [sharing, setSharing] = useState<{ id: string; name: string } | null>(null);
   const [moving, setMoving] = useState<MoveRequest | null>(null);
   const [asking, setAsking] = useState<TextRequest | null>(null);
-  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<{ kind: 'file' | 'folder'; id: string; name: string } | null>(null);
   /** Asks for a new name for a file or folder called `current`. */
   const askName = (current: string, onSubmit: (name: string) => void) =>
     setAsking({
@@ -594,7 +594,13 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
                 >
                   <FormattedMessage id="cloud.move" />
                 </Button>
-                <Button size="2xs" variant="ghost" colorPalette="red" onClick={() => deleteFolder({ id: each.id }, 'cloud.folderDeleted')}>
+                <Button
+                  size="2xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => setDeleting({ kind: 'folder', id: each.id, name: each.name })}
+                  data-testid="cloud-folder-delete"
+                >
                   <FormattedMessage id="cloud.delete" />
                 </Button>
               </HStack>
@@ -674,7 +680,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
                       }),
                   }),
                 rename: () => askName(node.name, (name) => rename({ id: node.id, name })),
-                remove: () => setDeleting({ id: node.id, name: node.name }),
+                remove: () => setDeleting({ kind: 'file', id: node.id, name: node.name }),
               }}
             />
           ))}
@@ -703,10 +709,11 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
       <ConfirmDialog
         open={deleting !== null}
         title={<FormattedMessage id="cloud.deleteTitle" values={{ name: deleting?.name ?? '' }} />}
-        body={<FormattedMessage id="cloud.deleteBody" />}
+        body={<FormattedMessage id={deleting?.kind === 'folder' ? 'cloud.deleteFolderBody' : 'cloud.deleteBody'} />}
         confirm={<FormattedMessage id="cloud.delete" />}
         onConfirm={() => {
-          if (deleting) remove({ id: deleting.id }, 'cloud.fileDeleted');
+          if (deleting?.kind === 'folder') deleteFolder({ id: deleting.id }, 'cloud.folderDeleted');
+          else if (deleting) remove({ id: deleting.id }, 'cloud.fileDeleted');
           setDeleting(null);
         }}
         onClose={() => setDeleting(null)}
