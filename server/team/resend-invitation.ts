@@ -5,14 +5,18 @@ import { INVITATION_TTL_MS, newInvitationToken } from './invitation-token';
 import { sendInvitationMail } from './send-invitation-mail';
 import { type Audit, pendingInvitation } from './pending-invitation';
 
-/** Sends a new link (the old one stops working) valid for another 7 days, even if the first had expired. */
+/**
+ * Sends a new link (the old one stops working) valid for another 7 days, even if the first had expired.
+ * Whoever sends it again vouches for it from then on: the mail, the invitation page and the revocation
+ * of a leaving member's invitations all name them.
+ */
 export async function resendInvitation(services: Services, viewer: Viewer | null, input: { invitationId: string; audit?: Audit }) {
   const manager = assertCan(viewer, 'member.invite');
   const { invitation, now } = await pendingInvitation(services, manager, input.invitationId);
   const { token, tokenHash } = newInvitationToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const { resent, organizationName, timeZone, invitedBy } = await services.db.prisma.$transaction(async (tx) => {
-    const updated = await tx.invitation.update({ where: { id: invitation.id }, data: { tokenHash, sentAt: now, expiresAt } });
+    const updated = await tx.invitation.update({ where: { id: invitation.id }, data: { tokenHash, sentAt: now, expiresAt, invitedById: manager.userId } });
     await tx.auditEvent.create({
       data: {
         ...inOrganization(manager),
@@ -20,7 +24,7 @@ export async function resendInvitation(services: Services, viewer: Viewer | null
         action: 'member.invitation_resent',
         entityType: 'Invitation',
         entityId: invitation.id,
-        data: { email: invitation.email },
+        data: { email: invitation.email, ...(invitation.invitedById !== manager.userId ? { firstInvitedById: invitation.invitedById } : {}) },
         ip: input.audit?.ip ?? null,
         userAgent: input.audit?.userAgent ?? null,
         createdAt: now,

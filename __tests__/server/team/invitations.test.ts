@@ -344,6 +344,20 @@ describe('roles and membership', () => {
     );
   });
 
+  it('names whoever sent an invitation again, in the mail and on its page', async () => {
+    const { admin, member: manager } = await withMember('MANAGER');
+    const invited = address('resent-by-manager');
+    const sent = await admin.client.graphql(INVITE, { input: { emails: [invited], role: 'USER' } });
+    const id = sent.data?.inviteMembers.invitations[0].id as string;
+    await invitationToken(invited);
+    const before = mail.mails.length;
+    const resent = await manager.client.graphql(`mutation ($id: ID!) { resendInvitation(id: $id) { __typename ${ERR} } }`, { id });
+    expect(resent.data?.resendInvitation.__typename).toBe('MutationResendInvitationSuccess');
+    expect((await mail.next(invited, before)).raw).toContain('A MANAGER');
+    const token = await invitationToken(invited);
+    expect((await app.client().graphql(PREVIEW, { token })).data?.invitation).toMatchObject({ invitedByName: 'A MANAGER' });
+  });
+
   it('never leaves the organization without an administrator', async () => {
     const admin = await adminOf();
     expect((await admin.client.graphql(CHANGE_ROLE, { input: { userId: userId(admin.userId), role: 'MANAGER' } })).data?.changeMemberRole).toMatchObject({
