@@ -1,13 +1,13 @@
 import type { RequestHandler } from 'express';
 import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../access/viewer';
-import { resolveViewer } from '../auth/read-access';
 import { AppError } from '../errors';
 import type { PreviewSource } from '../analysis/preview/render-preview';
 import { restErrorHandler } from '../http/http-errors';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
 import { rowIdOf } from './cloud-ids';
+import { requestViewer } from '../http/request-viewer';
 
 export const CLOUD_PREVIEWS_PATH = '/api/cloud/previews';
 /** Previews are drawn from files up to this size; larger ones show their type instead. */
@@ -59,7 +59,7 @@ export function cloudPreviewRoute(services: Services): RequestHandler {
   const answerError = restErrorHandler(services.logger);
   return async (req, res, next) => {
     try {
-      const viewer = assertCan(await resolveViewer({ header: (name) => req.get(name) ?? null, transport: 'http', method: 'GET' }, services), 'cloud.read');
+      const viewer = assertCan(await requestViewer(services, req, res), 'cloud.read');
       const item = await previewItemOf(services, viewer, String(req.params.id));
       const source = previewSourceOf(item.mimeType, item.sizeBytes);
       if (!source) throw new AppError('NOT_FOUND', 'This file has no preview');

@@ -5,7 +5,6 @@ import { basename, extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertCan, inOrganization } from '../access/policy';
 import type { Viewer } from '../access/viewer';
-import { resolveViewer } from '../auth/read-access';
 import { AppError, ValidationFailed } from '../errors';
 import { archiveEntryNames, documentArchiveEntries, MAX_ARCHIVE_FILES } from '../files/document-archive-route';
 import { sendStoredFile } from '../files/send-stored-file';
@@ -20,12 +19,11 @@ import { cloudGlobalId, rowIdOf } from './cloud-ids';
 import { cloudFileOf } from './cloud-file-rules';
 import { storeCloudFile } from './store-cloud-file';
 import { cloudPreviewRoute, CLOUD_PREVIEWS_PATH } from './cloud-previews';
+import { requestViewer } from '../http/request-viewer';
 
 export const CLOUD_FILES_PATH = '/api/cloud/files';
 export const CLOUD_ARCHIVE_PATH = '/api/cloud/archive';
 
-const viewerOf = (req: Request, services: Services, method: string) =>
-  resolveViewer({ header: (name) => req.get(name) ?? null, transport: 'http', method }, services);
 const auditOf = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
 
 /**
@@ -39,7 +37,7 @@ export function cloudRouter(services: Services): Router {
 
   router.post(CLOUD_FILES_PATH, async (req, res, next) => {
     try {
-      const viewer = assertCan(await viewerOf(req, services, 'POST'), 'cloud.write');
+      const viewer = assertCan(await requestViewer(services, req, res), 'cloud.write');
       const folderParam = typeof req.query.folderId === 'string' && req.query.folderId ? req.query.folderId : null;
       const folderId = folderParam === null ? null : rowIdOf('CloudFolder', folderParam);
       if (folderParam !== null && folderId === null) throw new AppError('NOT_FOUND', 'No such folder in this organization');
@@ -74,7 +72,7 @@ export function cloudRouter(services: Services): Router {
 
   router.get(`${CLOUD_FILES_PATH}/:id`, async (req, res, next) => {
     try {
-      const viewer = assertCan(await viewerOf(req, services, 'GET'), 'cloud.read');
+      const viewer = assertCan(await requestViewer(services, req, res), 'cloud.read');
       const id = rowIdOf('CloudFile', req.params.id);
       if (!id) throw new AppError('NOT_FOUND', 'No such file in this organization');
       const file = await cloudFileOf(services.db.prisma, viewer, id);
@@ -162,7 +160,7 @@ function cloudArchive(services: Services): RequestHandler {
     let entries: ArchiveEntry[];
     let source: Readable;
     try {
-      const viewer = assertCan(await viewerOf(req, services, 'POST'), 'cloud.read');
+      const viewer = assertCan(await requestViewer(services, req, res), 'cloud.read');
       const body = (req.body ?? {}) as { fileIds?: unknown; documentIds?: unknown };
       const fileIdList = Array.isArray(body.fileIds) ? body.fileIds : [];
       const documentIdList = Array.isArray(body.documentIds) ? body.documentIds : [];

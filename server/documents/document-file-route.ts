@@ -1,21 +1,21 @@
 import type { RequestHandler } from 'express';
 import { assertCan, inOrganization } from '../access/policy';
-import { resolveViewer } from '../auth/read-access';
 import { sendStoredFile } from '../files/send-stored-file';
 import { restErrorHandler } from '../http/http-errors';
+import { requestViewer } from '../http/request-viewer';
 import type { Services } from '../services';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /api/documents/:id/file (the original) and /api/documents/:id/signed-file (the signed PDF):
- * to the signed-in members of the document's organization only, whole or by byte range.
+ * to the members of the document's organization only (a session, or an API key with the read scope), whole or by byte range.
  */
 export function documentFileRoute(services: Services, which: 'original' | 'signed' = 'original'): RequestHandler {
   const answerError = restErrorHandler(services.logger);
   return async (req, res, next) => {
     try {
-      const reader = assertCan(await resolveViewer({ header: (name) => req.get(name) ?? null, transport: 'http', method: 'GET' }, services), 'document.read');
+      const reader = assertCan(await requestViewer(services, req, res), 'document.read');
       const id = String(req.params.id);
       const document = UUID.test(id)
         ? await services.db.prisma.document.findFirst({

@@ -1,12 +1,12 @@
 import type { RequestHandler } from 'express';
 import type { Readable } from 'node:stream';
 import { assertCan, inOrganization } from '../access/policy';
-import { resolveViewer } from '../auth/read-access';
 import { AppError, ValidationFailed } from '../errors';
 import { restErrorHandler } from '../http/http-errors';
 import type { Services } from '../services';
 import { documentRowId } from '../shared/ids';
 import { openEntry, sendZip, type ArchiveEntry } from './send-zip';
+import { requestViewer } from '../http/request-viewer';
 
 /** Files one ZIP may hold: a larger selection is refused before any byte is read. */
 export const MAX_ARCHIVE_FILES = 1000;
@@ -90,7 +90,7 @@ export function documentArchiveRoute(services: Services): RequestHandler {
     let entries: ArchiveEntry[];
     let source: Readable;
     try {
-      const viewer = await resolveViewer({ header: (name) => req.get(name) ?? null, transport: 'http', method: 'POST' }, services);
+      const viewer = await requestViewer(services, req, res);
       entries = await documentArchiveEntries(services, viewer, { documentIds: (req.body as { documentIds?: unknown } | undefined)?.documentIds });
       // The first file is opened before answering, so a store that does not answer is a clear 503, not a broken ZIP.
       source = await openEntry(services, entries[0]);

@@ -5,6 +5,8 @@ import { storedKeys as storedKeysOf } from '../../support/stored-keys';
 import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { RISKY_CLAUSES } from '../documents/fixtures';
+import { createApiKey } from '../../../server/api-keys/create-api-key';
+import type { ApiScope } from '../../../server/access/scopes';
 
 const MAX_BYTES = 64 * 1024;
 const ERR = '... on Error { code }';
@@ -228,6 +230,62 @@ describe('cloud files', () => {
     const share = await stranger.client.graphql(`mutation($id: ID!) { createCloudShareLink(fileId: $id) { __typename ${ERR} } }`, { id: file.id });
     expect(share.data!.createCloudShareLink.code).toBe('NOT_FOUND');
     expect(await app.db.prisma.cloudFile.findUniqueOrThrow({ where: { id: rowOf(file.id) } })).toMatchObject({ name: 'secret.txt' });
+  });
+
+  it('serves the file doors to an API key as to a session: by its scopes, counted against the plan, never another organization', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const stranger = await createSignedInUser(app, { role: 'ADMIN' });
+    const keyOf = async (user: SignedInUser, scopes: ApiScope[]) =>
+      (
+        await createApiKey(
+          app.services,
+          { userId: user.userId, organizationId: user.organizationId, role: 'ADMIN', sessionId: 'key', aal: 1, locale: 'en' },
+          { name: scopes.join('+'), scopes },
+        )
+      ).key;
+    const [readKey, writeKey, strangerKey] = [await keyOf(admin, ['read']), await keyOf(admin, ['write']), await keyOf(stranger, ['read', 'write'])];
+    const call = (key: string, path: string, init: RequestInit = {}) =>
+      fetch(`${app.url}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${key}` } });
+
+    // Uploaded with a write key, downloaded with a read key, byte for byte.
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(Buffer.from('stored by a script'))], 'script.bin'));
+    const stored = await call(writeKey, '/api/cloud/files', { method: 'POST', body: form });
+    expect(stored.status).toBe(201);
+    expect(stored.headers.get('ratelimit-limit')).toMatch(/^\d+$/);
+    const { file } = (await stored.json()) as { file: { id: string } };
+    const read = await call(readKey, `/api/cloud/files/${file.id}`);
+    expect(read.status).toBe(200);
+    expect(await read.text()).toBe('stored by a script');
+    expect(Number(read.headers.get('ratelimit-remaining'))).toBeLessThan(Number(read.headers.get('ratelimit-limit')));
+    const zip = await call(readKey, '/api/cloud/archive', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fileIds: [file.id] }),
+    });
+    expect(zip.status).toBe(200);
+
+    // The scope decides, another organization's key finds nothing, an unknown key is refused, not a visitor.
+    expect((await call(writeKey, `/api/cloud/files/${file.id}`)).status).toBe(403);
+    expect((await call(strangerKey, `/api/cloud/files/${file.id}`)).status).toBe(404);
+    const unknown = await call('ppk_unknown', `/api/cloud/files/${file.id}`);
+    expect([unknown.status, unknown.headers.get('www-authenticate')]).toEqual([401, 'Bearer']);
+
+    // A document's original, as the app's download link serves it.
+    const document = await admin.client.fetch('/api/cloud/files', {
+      method: 'POST',
+      body: (() => {
+        const body = new FormData();
+        body.append('file', new File([RISKY_CLAUSES.join('\n')], 'terms.txt', { type: 'text/plain' }));
+        return body;
+      })(),
+    });
+    expect(document.status).toBe(201);
+    const documentId = rowOf(((await document.json()) as { document: { id: string } }).document.id);
+    const original = await call(readKey, `/api/documents/${documentId}/file`);
+    expect(original.status).toBe(200);
+    expect(await original.text()).toContain(RISKY_CLAUSES[0].slice(0, 20));
+    expect((await call(strangerKey, `/api/documents/${documentId}/file`)).status).toBe(404);
   });
 
   it("reads a folder by its id with its path (as the screen's address does), never another organization's, and moves nothing into one", async () => {

@@ -1,0 +1,27 @@
+import type { Request, Response } from 'express';
+import type { Viewer } from '../access/viewer';
+import { identifyCaller } from '../auth/identify-caller';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+
+/**
+ * Who calls one of the file doors beside GraphQL (document and cloud downloads, previews, archives,
+ * cloud uploads): a browser session by its cookie, or an API key as on REST and GraphQL, its call
+ * counted against the organization's plan (RateLimit-* headers). An unknown or revoked key is 401,
+ * never a visitor; null is a visitor.
+ */
+export async function requestViewer(services: Services, req: Request, res: Response): Promise<Viewer | null> {
+  const caller = await identifyCaller({ header: (name) => req.get(name) ?? null, transport: 'http', method: req.method }, services);
+  if (caller.invalidKey) {
+    res.setHeader('WWW-Authenticate', 'Bearer');
+    throw new AppError('UNAUTHENTICATED', 'Unauthorized: send a valid API key as a bearer token');
+  }
+  if (caller.viewer && caller.plan) {
+    const counted = await services.apiRateLimits.countCall(caller.plan, caller.viewer.organizationId);
+    if (counted) {
+      res.set(counted.headers);
+      if (!counted.allowed) throw new AppError('RATE_LIMITED', 'Rate limit exceeded', { retryAfterSeconds: Number(counted.headers['Retry-After']) });
+    }
+  }
+  return caller.viewer;
+}
