@@ -16,6 +16,7 @@ import { MoveDialog, type CloudFolderStep, type MoveRequest } from './MoveDialog
 import { ShareDialog } from './ShareDialog';
 import { TextDialog, type TextRequest } from './TextDialog';
 import { RiskBadge, StatusBadge } from '../documents/DocumentBadges';
+import { NotFoundPanel } from '../../components/NotFoundPanel';
 
 const PAGE = 50;
 const TYPES: readonly CloudFileType[] = ['PDF', 'DOCUMENT', 'SPREADSHEET', 'IMAGE', 'ARCHIVE', 'OTHER'];
@@ -300,19 +301,14 @@ function CloudFolderView({ folderId, filters, filtersKey, grid }: { folderId: st
 
 function CloudFolderNotFound() {
   return (
-    <Center py="16" flexDirection="column" gap="3" textAlign="center" borderWidth="1px" borderRadius="md" bg="white" data-testid="cloud-folder-not-found">
-      <Heading as="h2" size="xl">
-        <FormattedMessage id="cloud.folderNotFound.title" />
-      </Heading>
-      <Text color="fg.muted" maxW="md">
-        <FormattedMessage id="cloud.folderNotFound.body" />
-      </Text>
-      <Button asChild colorPalette="brand">
-        <Link to={cloudFolderPath(null)}>
-          <FormattedMessage id="cloud.folderNotFound.back" />
-        </Link>
-      </Button>
-    </Center>
+    <NotFoundPanel
+      title="cloud.folderNotFound.title"
+      body="cloud.folderNotFound.body"
+      back="cloud.folderNotFound.back"
+      to={cloudFolderPath(null)}
+      heading="h2"
+      testId="cloud-folder-not-found"
+    />
   );
 }
 

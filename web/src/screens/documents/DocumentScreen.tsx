@@ -1,4 +1,4 @@
-import { Box, Button, Center, Flex, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
@@ -16,6 +16,7 @@ import { SignatureRequestPanel } from './SignatureRequestPanel';
 import { noSenderMessageId, senderLabel } from './senderLabel';
 import { DocumentViews, FindingsList, useFindingSelection, useViewedDocument } from './DocumentViewer';
 import { useDocumentChangedSubscription } from './useDocumentChangedSubscription';
+import { NotFoundPanel } from '../../components/NotFoundPanel';
 
 export const documentScreenQuery = graphql`
   query DocumentScreenQuery($id: ID!) {
@@ -56,19 +57,7 @@ const NO_CONNECTIONS: string[] = [];
 
 function DocumentNotFound() {
   return (
-    <Center py="16" flexDirection="column" gap="3" textAlign="center" borderWidth="1px" borderRadius="md" bg="white" data-testid="document-not-found">
-      <Heading as="h1" size="xl">
-        <FormattedMessage id="documentPage.notFound.title" />
-      </Heading>
-      <Text color="fg.muted" maxW="md">
-        <FormattedMessage id="documentPage.notFound.body" />
-      </Text>
-      <Button asChild colorPalette="brand">
-        <Link to="/documents">
-          <FormattedMessage id="documentPage.back" />
-        </Link>
-      </Button>
-    </Center>
+    <NotFoundPanel title="documentPage.notFound.title" body="documentPage.notFound.body" back="documentPage.back" to="/documents" testId="document-not-found" />
   );
 }
 
