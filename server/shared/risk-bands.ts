@@ -16,9 +16,13 @@ export const RISK_BAND_RANGES: Record<RiskBand, { min: number; max: number }> = 
   DANGER: { min: 8, max: RISK_MAX },
 };
 
+/**
+ * The band of a score, or of a mean of scores (a sender's, a day's): up to 3 safe, up to 7 caution,
+ * above danger, so a mean of 3.5 is no longer safe and one of 7.5 is already danger.
+ */
 export function riskBandOf(score: number): RiskBand {
-  if (score < RISK_BAND_RANGES.CAUTION.min) return 'SAFE';
-  return score < RISK_BAND_RANGES.DANGER.min ? 'CAUTION' : 'DANGER';
+  if (score <= RISK_BAND_RANGES.SAFE.max) return 'SAFE';
+  return score <= RISK_BAND_RANGES.CAUTION.max ? 'CAUTION' : 'DANGER';
 }
 
 export type RiskLevel = 'LOW' | 'MED' | 'HIGH';

@@ -32,6 +32,8 @@ afterAll(() => app?.stop());
 test('one rule: 1–3 safe (LOW), 4–7 caution (MED), 8–10 danger (HIGH)', () => {
   expect([1, 3, 4, 7, 8, 10].map(riskBandOf)).toEqual(['SAFE', 'SAFE', 'CAUTION', 'CAUTION', 'DANGER', 'DANGER']);
   expect([3, 7, 8].map(riskLevelOf)).toEqual(['LOW', 'MED', 'HIGH']);
+  // A mean (a sender's): ≤ 3 low, ≤ 7 moderate, above high (README, "Sender figures").
+  expect([2.9, 3.5, 7, 7.5].map(riskLevelOf)).toEqual(['LOW', 'MED', 'MED', 'HIGH']);
   expect(RISK_BAND_RANGES).toEqual({ SAFE: { min: 1, max: 3 }, CAUTION: { min: 4, max: 7 }, DANGER: { min: 8, max: 10 } });
 });
 
