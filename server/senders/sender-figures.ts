@@ -1,8 +1,8 @@
 import { hoursToTheMinute } from '../shared/durations';
 import { Prisma, type SenderCategory, type SenderStatus } from '../db/generated/client';
 import { RISK_MAX, RISK_MIN, riskLevelOf, type RiskLevel } from '../shared/risk-bands';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/time-zones';
+import { addDays, localDay, startOfDay } from '../analytics/calendar-days';
 
 export type SenderRecommendation = 'REINFORCED_MONITORING' | 'STANDARD_MONITORING' | 'RELIABLE_PARTNER';
 
@@ -15,6 +15,7 @@ export interface SenderFigures {
   status: SenderStatus;
   category: SenderCategory;
   documents: number;
+  /** Documents received over the last 7 and 30 calendar days of the organization's time zone, today included. */
   documentsLast7Days: number;
   documentsLast30Days: number;
   /** Mean risk score (1–10) of all the sender's documents, one decimal; null without documents. */
@@ -101,9 +102,14 @@ export async function senderFigures(
   now: Date,
   selection: SenderSelection = {},
 ): Promise<SenderFigures[]> {
-  const since7 = new Date(now.getTime() - 7 * DAY_MS);
-  const since30 = new Date(now.getTime() - 30 * DAY_MS);
-  const since60 = new Date(now.getTime() - 60 * DAY_MS);
+  // Calendar days of the organization's time zone, today included, as the dashboard and analytics count
+  // them: the sender's 30 days are the dashboard's and analytics' top senders' 30 days.
+  const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { timeZone: true } });
+  const timeZone = organization && isTimeZone(organization.timeZone) ? organization.timeZone : DEFAULT_TIME_ZONE;
+  const today = localDay(now, timeZone);
+  const since7 = startOfDay(addDays(today, -6), timeZone);
+  const since30 = startOfDay(addDays(today, -29), timeZone);
+  const since60 = startOfDay(addDays(today, -59), timeZone);
   const conditions = [Prisma.sql`s."organizationId" = ${organizationId}::uuid`];
   if (selection.ids) conditions.push(Prisma.sql`s.id = ANY(${selection.ids}::uuid[])`);
   if (selection.status) conditions.push(Prisma.sql`s.status = ${selection.status}::"SenderStatus"`);

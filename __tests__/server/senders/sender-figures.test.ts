@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { textFile } from '../documents/fixtures';
 import { seedDocuments } from '../analytics/fixtures';
+import { addDays, localDay, startOfDay } from '../../../server/analytics/calendar-days';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -102,6 +103,26 @@ describe('sender figures', () => {
     const { data } = await member.client.graphql('{ senderSummary { total trusted blocked averageReliability } }');
     // Acme and Beta both average risk 6: reliability 4.4.
     expect(data!.senderSummary).toEqual({ total: 3, trusted: 0, blocked: 0, averageReliability: 4.4 });
+  });
+
+  it("counts its 7 and 30 days in calendar days of the organization's time zone, as the dashboard's top senders do", async () => {
+    const tokyo = await createSignedInUser(app, { role: 'ADMIN' });
+    await app.db.prisma.organization.update({ where: { id: tokyo.organizationId }, data: { timeZone: 'Asia/Tokyo' } });
+    const delta = await findOrCreateSender(app.db.prisma, tokyo.organizationId, senderAddress('legal@delta.example', 'Delta'));
+    const today = localDay(app.clock.now(), 'Asia/Tokyo');
+    const dayStart = (daysBefore: number) => startOfDay(addDays(today, -daysBefore), 'Asia/Tokyo').getTime();
+    const MINUTE = 60 * 1000;
+    // Within the last 24 × 7 (and 24 × 30) hours, but on the calendar day before the period's first.
+    await seedDocuments(app.db, tokyo.organizationId, [
+      { at: new Date(dayStart(29) - MINUTE), risk: 2, status: 'PENDING', senderId: delta.id },
+      { at: new Date(dayStart(29) + MINUTE), risk: 2, status: 'PENDING', senderId: delta.id },
+      { at: new Date(dayStart(6) - MINUTE), risk: 2, status: 'PENDING', senderId: delta.id },
+      { at: new Date(dayStart(6) + MINUTE), risk: 2, status: 'PENDING', senderId: delta.id },
+    ]);
+    const { data } = await tokyo.client.graphql(SENDERS);
+    expect(data!.senders.edges[0].node.figures).toMatchObject({ documents: 4, documentsLast7Days: 1, documentsLast30Days: 3 });
+    const dashboard = await tokyo.client.graphql('{ dashboard(period: LAST_30_DAYS) { topSenders { documents } } }');
+    expect(dashboard.data!.dashboard.topSenders).toEqual([{ documents: 3 }]);
   });
 
   it('weighs trust 70 % reliability, 30 % acceptance, and gives a blocked sender none', () => {
