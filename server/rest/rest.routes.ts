@@ -32,7 +32,9 @@ import { removeWebhook } from '../webhooks/remove-webhook';
 import { openApiDocumentFor } from './openapi';
 import { restErrorHandler, sendError } from '../http/http-errors';
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Removing a webhook subscription takes access away: allowed after the trial, as removeWebhook is. */
+const takesAccessAway = (req: Request) => req.method === 'DELETE' && req.path.startsWith('/webhooks/');
 
 type Authenticated = Request & { caller: ApiKeyCaller };
 const callerOf = (req: Request) => (req as Authenticated).caller;
@@ -78,9 +80,10 @@ export function restRouter(services: Services): Router {
       (req) => callerOf(req).plan,
       (req) => callerOf(req).viewer.organizationId,
     ),
-    // Reading and removing stay open to an organization whose trial ended; adding and changing do not.
+    // Reading, and taking access away (a webhook subscription), stay open to an organization whose trial
+    // ended; adding, changing and deleting its documents do not, as on GraphQL (trial-ended-plugin.ts).
     (req, _res, next) => {
-      if (!WRITES.has(req.method)) return next();
+      if (!WRITES.has(req.method) || takesAccessAway(req)) return next();
       assertOrganizationWritable(services.db.prisma, callerOf(req).viewer.organizationId, services.clock.now()).then(() => next(), next);
     },
     express.json({ limit: '100kb' }),

@@ -109,6 +109,16 @@ describe('the end of the free trial', () => {
         body: JSON.stringify({ status: 'approved' }),
       });
       expect(refusedDecision.status).toBe(403);
+      // Deleting a document changes its data too: refused on REST as deleteDocument is on GraphQL.
+      const refusedDeletion = await api(`/documents/${documentId}`, { method: 'DELETE' });
+      expect(refusedDeletion.status).toBe(403);
+      expect(((await refusedDeletion.json()) as { error: { code: string } }).error.code).toBe('TRIAL_ENDED');
+      const graphqlDeletion = await admin.client.graphql(`mutation($id: ID!) { deleteDocument(id: $id) { __typename } }`, {
+        id: Buffer.from(`Document:${documentId}`).toString('base64'),
+      });
+      expect(graphqlDeletion.errors?.map((error) => error.extensions?.code)).toEqual(['TRIAL_ENDED']);
+      // Taking access away stays open: removing a webhook subscription is not refused for the trial.
+      expect((await api('/webhooks/events/00000000-0000-4000-8000-000000000000', { method: 'DELETE' })).status).toBe(404);
 
       const globalId = Buffer.from(`Document:${documentId}`).toString('base64');
       const triage = await admin.client.graphql(UPDATE, { input: { id: globalId, priority: 'URGENT' } });
