@@ -40,6 +40,9 @@ export const settingsScreenQuery = graphql`
   }
 `;
 
+/** Stripe's invoice statuses, worded in the reader's language (`billing.invoiceStatus.*`). */
+const INVOICE_STATUSES = new Set(['draft', 'open', 'paid', 'void', 'uncollectible']);
+
 function Usage({ labelId, used, quota, format }: { labelId: string; used: number; quota: number | null; format(value: number): React.ReactNode }) {
   return (
     <Stack gap="2" bg="white" borderWidth="1px" rounded="lg" p="5" data-testid={`usage-${labelId.split('.').pop()}`}>
@@ -222,7 +225,13 @@ export function SettingsScreen() {
                         <Table.Cell>
                           <FormattedNumber value={invoice.amountDueCents / 100} style="currency" currency={invoice.currency.toUpperCase()} />
                         </Table.Cell>
-                        <Table.Cell>{invoice.status}</Table.Cell>
+                        <Table.Cell data-testid="invoice-status">
+                          {invoice.status && INVOICE_STATUSES.has(invoice.status) ? (
+                            <FormattedMessage id={`billing.invoiceStatus.${invoice.status}`} />
+                          ) : (
+                            invoice.status
+                          )}
+                        </Table.Cell>
                         <Table.Cell>
                           {invoice.url && (
                             <a href={invoice.url} target="_blank" rel="noreferrer">
