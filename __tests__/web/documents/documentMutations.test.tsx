@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useUpdateDocumentMutation, useUploadDocumentMutation } from '../../../web/src/screens/documents/documentMutations';
+import { useRefuseDocumentMutation, useUpdateDocumentMutation, useUploadDocumentMutation } from '../../../web/src/screens/documents/documentMutations';
 import { pendingOperation, renderScreen, type MockEnvironment } from '../render-screen';
 
 // A busy machine (a type check or a build alongside) makes the first render slow: wait up to 5 s, not 1 s.
@@ -108,6 +108,37 @@ describe('useUpdateDocumentMutation: priority and tags show at once', () => {
     expect(stored(environment)).toEqual({ priority: 'NORMAL', tags: ['ancien'] });
     const toast = await screen.findByTestId('toast-error');
     expect(within(toast).getByText('Impossible de mettre à jour le document')).toBeTruthy();
+  });
+});
+
+/** What the server answers a change once the organization's trial or subscription ended: no data, one error with its code. */
+const TRIAL_ENDED_ANSWER = {
+  data: null,
+  errors: [{ message: 'L’essai gratuit ou l’abonnement de votre organisation est terminé', extensions: { code: 'TRIAL_ENDED' } }],
+};
+const TRIAL_ENDED_TEXT = /^L’essai gratuit ou l’abonnement de votre organisation est terminé : vos documents restent consultables/;
+
+function Refusal() {
+  const [refuse] = useRefuseDocumentMutation();
+  return <button data-testid="refuse" onClick={() => refuse(ID, null)} />;
+}
+
+describe('a change refused for the whole operation says why', () => {
+  test('a triage refused after the trial says the trial ended, not only that it failed', async () => {
+    const { environment } = await mountTriage();
+    fireEvent.click(screen.getByTestId('set-priority'));
+    act(() => environment.mock.resolve(pendingOperation(environment, UPDATE), TRIAL_ENDED_ANSWER as never));
+    expect(stored(environment)).toEqual({ priority: 'NORMAL', tags: ['ancien'] });
+    const toast = await screen.findByTestId('toast-error');
+    expect(within(toast).getByText(TRIAL_ENDED_TEXT)).toBeTruthy();
+  });
+
+  test('so does a refusal (a decision)', async () => {
+    const { environment } = renderScreen({ path: '/refuse', Component: Refusal });
+    fireEvent.click(await screen.findByTestId('refuse'));
+    act(() => environment.mock.resolve(pendingOperation(environment, 'documentMutationsRefuseMutation'), TRIAL_ENDED_ANSWER as never));
+    const toast = await screen.findByTestId('toast-error');
+    expect(within(toast).getByText(TRIAL_ENDED_TEXT)).toBeTruthy();
   });
 });
 

@@ -9,6 +9,16 @@ export type MutationAnswer = { readonly __typename: string; readonly code?: stri
 export const codeOf = (answer: MutationAnswer) => ('code' in answer ? (answer.code ?? null) : null);
 
 /**
+ * The code of an error the server gave for the whole operation (Relay's `onError`: no data, the answer's
+ * `errors[0].extensions.code`, as TRIAL_ENDED comes before any resolver runs); null for a network failure.
+ */
+export function codeOfError(error: unknown): string | null {
+  const source = (error as { source?: { errors?: Array<{ extensions?: { code?: unknown } }> } } | null)?.source;
+  const code = source?.errors?.find((entry) => typeof entry.extensions?.code === 'string')?.extensions?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+/**
  * The toasts of a mutation's outcome: "Succès" with what was done; "Erreur" with the server's reason
  * when there are words for its code (the screen's own, `<ownErrors>.<CODE>`, before the shared
  * table's), the screen's fallback otherwise.

@@ -7,7 +7,7 @@ import type { documentMutationsRequestCorrectionMutation } from '../../__generat
 import type { documentMutationsSignMutation, SignatureType } from '../../__generated__/documentMutationsSignMutation.graphql';
 import type { documentMutationsUpdateMutation, DocumentPriority } from '../../__generated__/documentMutationsUpdateMutation.graphql';
 import type { documentMutationsUploadMutation } from '../../__generated__/documentMutationsUploadMutation.graphql';
-import { codeOf, useMutationToasts, type MutationAnswer } from '../../components/mutationToasts';
+import { codeOf, codeOfError, useMutationToasts, type MutationAnswer } from '../../components/mutationToasts';
 
 /**
  * One hook per document mutation: each commits, shows the product's toast and calls `onDone` on
@@ -39,7 +39,7 @@ function useDecisionFeedback() {
         onDone?.();
       } else toast.error('documents.updateFailed', codeOf(answer));
     },
-    failed: () => toast.error('documents.updateFailed'),
+    failed: (error: Error) => toast.error('documents.updateFailed', codeOfError(error)),
   };
 }
 
@@ -193,7 +193,7 @@ export function useUpdateDocumentMutation() {
         onCompleted: (data) => {
           if (data.updateDocument.__typename !== 'MutationUpdateDocumentSuccess') toast.error('documents.updateFailed');
         },
-        onError: () => toast.error('documents.updateFailed'),
+        onError: (error) => toast.error('documents.updateFailed', codeOfError(error)),
       }),
     [commit, toast],
   );
@@ -243,7 +243,7 @@ export function useSignDocumentMutation() {
           onDone();
         } else toast.error('signing.failed', codeOf(signDocument));
       },
-      onError: () => toast.error('signing.failed'),
+      onError: (error) => toast.error('signing.failed', codeOfError(error)),
     });
   return [run, signing] as const;
 }
@@ -309,7 +309,7 @@ export function useUploadDocumentMutation() {
           toast.error('documentUpload.senderEmailInvalid');
         else toast.error('documentUpload.createFailed', codeOf(result));
       },
-      onError: () => toast.error('documentUpload.unexpected'),
+      onError: (error) => toast.error('documentUpload.unexpected', codeOfError(error)),
     });
   };
   return [run, uploading] as const;
