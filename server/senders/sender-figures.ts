@@ -2,7 +2,7 @@ import { hoursToTheMinute } from '../shared/durations';
 import { Prisma, type SenderCategory, type SenderStatus } from '../db/generated/client';
 import { RISK_MAX, RISK_MIN, riskLevelOf, type RiskLevel } from '../shared/risk-bands';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/time-zones';
-import { addDays, localDay, startOfDay } from '../analytics/calendar-days';
+import { addDays, localDay, startOfDay } from '../shared/calendar-days';
 
 export type SenderRecommendation = 'REINFORCED_MONITORING' | 'STANDARD_MONITORING' | 'RELIABLE_PARTNER';
 
