@@ -7,7 +7,7 @@ import { restErrorHandler } from '../http/http-errors';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
 import { rowIdOf } from './cloud-ids';
-import { requestViewer } from '../http/request-viewer';
+import { requestViewer } from '../auth/request-viewer';
 
 export const CLOUD_PREVIEWS_PATH = '/api/cloud/previews';
 /** Previews are drawn from files up to this size; larger ones show their type instead. */

@@ -19,7 +19,7 @@ import { cloudGlobalId, rowIdOf } from './cloud-ids';
 import { cloudFileOf } from './cloud-file-rules';
 import { storeCloudFile } from './store-cloud-file';
 import { cloudPreviewRoute, CLOUD_PREVIEWS_PATH } from './cloud-previews';
-import { requestViewer } from '../http/request-viewer';
+import { requestViewer } from '../auth/request-viewer';
 
 export const CLOUD_FILES_PATH = '/api/cloud/files';
 export const CLOUD_ARCHIVE_PATH = '/api/cloud/archive';

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { assertCan, inOrganization } from '../access/policy';
 import { sendStoredFile } from '../files/send-stored-file';
 import { restErrorHandler } from '../http/http-errors';
-import { requestViewer } from '../http/request-viewer';
+import { requestViewer } from '../auth/request-viewer';
 import type { Services } from '../services';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,7 @@ import { restErrorHandler } from '../http/http-errors';
 import type { Services } from '../services';
 import { documentRowId } from '../shared/ids';
 import { openEntry, sendZip, type ArchiveEntry } from './send-zip';
-import { requestViewer } from '../http/request-viewer';
+import { requestViewer } from '../auth/request-viewer';
 
 /** Files one ZIP may hold: a larger selection is refused before any byte is read. */
 export const MAX_ARCHIVE_FILES = 1000;

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Viewer } from '../access/viewer';
-import { identifyCaller } from '../auth/identify-caller';
+import { identifyCaller } from './identify-caller';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 
