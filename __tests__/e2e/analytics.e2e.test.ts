@@ -209,6 +209,12 @@ describe('analytics journey', () => {
       expect(csv).toContain(`"${parisDay(now - 1 * DAY)}","1","8"`);
       expect(csv).toContain(`"${parisDay(now - 3 * DAY)}","1","9"`);
       expect(csv).toContain(`"${parisDay(now - 6 * DAY)}","1","5"`);
+      // Each day's mean is drawn in its band's colour: 5 is caution, 8 and 9 danger.
+      const fills = await riskChart
+        .locator('svg path')
+        .evaluateAll((paths) => paths.map((path) => getComputedStyle(path).fill).filter((fill) => fill.startsWith('rgb(')));
+      expect(fills.filter((fill) => fill === 'rgb(245, 158, 11)').length).toBeGreaterThanOrEqual(1);
+      expect(fills.filter((fill) => fill === 'rgb(220, 38, 38)').length).toBeGreaterThanOrEqual(2);
     } finally {
       await context.close();
     }

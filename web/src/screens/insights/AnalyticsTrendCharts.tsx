@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryLine, VictoryScatter, VictoryStack } from 'victory';
 import type { AnalyticsTrendCharts_analytics$key } from '../../__generated__/AnalyticsTrendCharts_analytics.graphql';
 import { NoData } from './AnalyticsFigures';
+import { riskBandOf } from '../../../../server/shared/risk-bands';
 import { RISK_COLORS } from './InsightParts';
 import { dayValue, trendDomain, trendTicks } from './trendAxis';
 
@@ -90,8 +91,13 @@ export function AnalyticsTrendCharts({ analytics: key }: { analytics: AnalyticsT
               >
                 {timeAxis}
                 <VictoryAxis dependentAxis tickValues={[0, 2, 4, 6, 8, 10]} tickFormat={(value: number) => intl.formatNumber(value)} style={AXIS_STYLE} />
-                <VictoryLine data={riskPoints} style={{ data: { stroke: RISK_COLORS.DANGER, strokeWidth: 2 } }} />
-                <VictoryScatter data={riskPoints} size={2.5} style={{ data: { fill: RISK_COLORS.DANGER } }} />
+                <VictoryLine data={riskPoints} style={{ data: { stroke: '#64748b', strokeWidth: 2 } }} />
+                {/* Each day's mean in the colour of its band, as the badges show it. */}
+                <VictoryScatter
+                  data={riskPoints.map((point) => ({ ...point, band: riskBandOf(point.y) }))}
+                  size={3.5}
+                  style={{ data: { fill: ({ datum }: { datum?: { band: keyof typeof RISK_COLORS } }) => RISK_COLORS[datum?.band ?? 'CAUTION'] } }}
+                />
               </VictoryChart>
             </Box>
           )}
