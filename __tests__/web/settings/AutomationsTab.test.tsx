@@ -92,4 +92,20 @@ describe('the Automations tab', () => {
     );
     expect(await screen.findByText('Automatisation enregistrée.')).toBeTruthy();
   });
+
+  test('says why a change refused for the whole operation failed: the trial or subscription ended', async () => {
+    const { environment } = await managerTab();
+    const reminder = screen.getByTestId('automation-REMINDER');
+    fireEvent.change(within(reminder).getByTestId('automation-risk-band'), { target: { value: 'DANGER' } });
+    fireEvent.click(within(reminder).getByTestId('automation-save'));
+    const mutation = await waitFor(() => pendingOperation(environment, 'AutomationsTabMutation'));
+    act(() =>
+      environment.mock.resolve(mutation, {
+        data: null,
+        errors: [{ message: 'L’essai gratuit ou l’abonnement de votre organisation est terminé', extensions: { code: 'TRIAL_ENDED' } }],
+      } as never),
+    );
+    const toast = await screen.findByTestId('toast-error');
+    expect(within(toast).getByText(/^L’essai gratuit ou l’abonnement de votre organisation est terminé/)).toBeTruthy();
+  });
 });

@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FULL_NAME_MAX, normalizeFullName } from '../../auth-rules';
-import { codeOf, useMutationToasts } from '../../components/mutationToasts';
+import { codeOf, useMutationToasts, codeOfError } from '../../components/mutationToasts';
 import { useUpdateProfileMutation } from './accountMutations';
 
 /** The member's own name, as colleagues see it and as their next signatures carry it. */
@@ -21,7 +21,7 @@ export function ProfileForm({ fullName }: { fullName: string }) {
         }
         toasts.error('account.name.failed', answer.__typename === 'ValidationFailed' ? answer.problems?.[0]?.code : codeOf(answer));
       },
-      onError: () => toasts.error('account.name.failed', null),
+      onError: (error) => toasts.error('account.name.failed', codeOfError(error)),
     });
   const unchanged = normalizeFullName(name) === fullName;
   return (

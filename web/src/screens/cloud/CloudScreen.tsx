@@ -9,7 +9,7 @@ import type { CloudScreen_item$key } from '../../__generated__/CloudScreen_item.
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FileSize, formatFileSize } from '../../components/FileSize';
-import { codeOf, useMutationToasts, type MutationAnswer } from '../../components/mutationToasts';
+import { codeOf, useMutationToasts, type MutationAnswer, codeOfError } from '../../components/mutationToasts';
 import { errorText } from '../../i18n/errorText';
 import { CSRF_HEADER } from '../../relay/environment';
 import { MoveDialog, type CloudFolderStep, type MoveRequest } from './MoveDialog';
@@ -130,7 +130,7 @@ function useCloudMutation(mutation: Parameters<typeof useMutation>[0], field: st
         if (success) toasts.success(success);
         done();
       },
-      onError: () => toasts.error(failure, null),
+      onError: (error) => toasts.error(failure, codeOfError(error)),
     });
   return [run, busy] as const;
 }

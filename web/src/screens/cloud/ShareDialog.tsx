@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import type { ShareDialogCreateMutation } from '../../__generated__/ShareDialogCreateMutation.graphql';
 import type { ShareDialogQuery } from '../../__generated__/ShareDialogQuery.graphql';
 import type { ShareDialogRevokeMutation } from '../../__generated__/ShareDialogRevokeMutation.graphql';
-import { codeOf, useMutationToasts } from '../../components/mutationToasts';
+import { codeOf, useMutationToasts, codeOfError } from '../../components/mutationToasts';
 
 const DAYS = [1, 7, 30, 90];
 
@@ -100,7 +100,7 @@ export function ShareDialog({ file, onClose }: { file: { id: string; name: strin
                   setPassword('');
                   setFetchKey((key) => key + 1);
                 },
-                onError: () => toasts.error('cloud.shareFailed', null),
+                onError: (error) => toasts.error('cloud.shareFailed', codeOfError(error)),
               })
             }
           >

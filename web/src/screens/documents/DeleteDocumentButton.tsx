@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { DeleteDocumentButton_document$key } from '../../__generated__/DeleteDocumentButton_document.graphql';
 import type { DeleteDocumentButtonMutation } from '../../__generated__/DeleteDocumentButtonMutation.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { codeOf, useMutationToasts } from '../../components/mutationToasts';
+import { codeOf, useMutationToasts, codeOfError } from '../../components/mutationToasts';
 
 /**
  * Managers and administrators delete a document from its page, asked first; the list is shown
@@ -50,7 +50,7 @@ export function DeleteDocumentButton({ document }: { document: DeleteDocumentBut
         toast.success('documentPage.delete.done');
         navigate('/documents', { replace: true });
       },
-      onError: () => toast.error('documentPage.delete.failed'),
+      onError: (error) => toast.error('documentPage.delete.failed', codeOfError(error)),
     });
   return (
     <>

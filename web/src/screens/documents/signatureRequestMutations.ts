@@ -3,7 +3,7 @@ import type { signatureRequestMutationsCancelMutation } from '../../__generated_
 import type { signatureRequestMutationsRefuseMutation } from '../../__generated__/signatureRequestMutationsRefuseMutation.graphql';
 import type { signatureRequestMutationsRequestMutation, SignatureRequestMode } from '../../__generated__/signatureRequestMutationsRequestMutation.graphql';
 import type { signatureRequestMutationsSignMutation } from '../../__generated__/signatureRequestMutationsSignMutation.graphql';
-import { codeOf, useMutationToasts } from '../../components/mutationToasts';
+import { codeOf, useMutationToasts, codeOfError } from '../../components/mutationToasts';
 import type { SignatureInput } from './documentMutations';
 
 /**
@@ -42,7 +42,7 @@ export function useRequestSignaturesMutation() {
           onDone();
         } else toast.error('signatureRequest.failed', codeOf(requestSignatures));
       },
-      onError: () => toast.error('signatureRequest.failed'),
+      onError: (error) => toast.error('signatureRequest.failed', codeOfError(error)),
     });
   return [run, sending] as const;
 }
@@ -74,7 +74,7 @@ export function useSignAsRequestedMutation() {
           onDone();
         } else toast.error('signatureRequest.failed', codeOf(signAsRequested));
       },
-      onError: () => toast.error('signatureRequest.failed'),
+      onError: (error) => toast.error('signatureRequest.failed', codeOfError(error)),
     });
   return [run, signing] as const;
 }
@@ -104,7 +104,7 @@ export function useRefuseSignatureMutation() {
         if (refuseSignature.__typename === 'MutationRefuseSignatureSuccess') onDone();
         else toast.error('signatureRequest.failed', codeOf(refuseSignature));
       },
-      onError: () => toast.error('signatureRequest.failed'),
+      onError: (error) => toast.error('signatureRequest.failed', codeOfError(error)),
     });
   return [run, refusing] as const;
 }
@@ -134,7 +134,7 @@ export function useCancelSignatureRequestMutation() {
         if (cancelSignatureRequest.__typename === 'MutationCancelSignatureRequestSuccess') toast.success('signatureRequest.cancelled');
         else toast.error('signatureRequest.failed', codeOf(cancelSignatureRequest));
       },
-      onError: () => toast.error('signatureRequest.failed'),
+      onError: (error) => toast.error('signatureRequest.failed', codeOfError(error)),
     });
   return [run, cancelling] as const;
 }

@@ -15,7 +15,7 @@ import type { AutomationsTabMutation } from '../../__generated__/AutomationsTabM
 import type { AutomationsTabQuery } from '../../__generated__/AutomationsTabQuery.graphql';
 import type { AutomationsTab_rule$data, AutomationsTab_rule$key } from '../../__generated__/AutomationsTab_rule.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
-import { codeOf, useMutationToasts } from '../../components/mutationToasts';
+import { codeOf, useMutationToasts, codeOfError } from '../../components/mutationToasts';
 
 const automationsQuery = graphql`
   query AutomationsTabQuery {
@@ -168,7 +168,7 @@ function RuleForm({ rule, readOnly }: { rule: AutomationsTab_rule$data; readOnly
         const problem = answer.__typename === 'ValidationFailed' ? answer.problems?.[0]?.code : codeOf(answer);
         toasts.error('automations.failed', problem);
       },
-      onError: () => toasts.error('automations.failed', null),
+      onError: (error) => toasts.error('automations.failed', codeOfError(error)),
     });
   const select = (label: string, value: string, onChange: (value: string) => void, options: Array<{ value: string; label: string }>, testId: string) => (
     <Field.Root disabled={readOnly}>

@@ -10,7 +10,7 @@ import type { IntegrationsTabWebhooksQuery } from '../../__generated__/Integrati
 import { WEBHOOK_EVENT_TYPES } from '../../../../server/shared/webhook-event-types';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { codeOf, useMutationToasts } from '../../components/mutationToasts';
+import { codeOf, useMutationToasts, codeOfError } from '../../components/mutationToasts';
 
 /** Mailboxes, Slack and, for administrators, the outbound webhooks: everything Paraphe exchanges with other services. */
 export function IntegrationsTab({ isAdmin }: { isAdmin: boolean }) {
@@ -145,7 +145,7 @@ function Webhooks() {
         toasts.success('integrations.webhooks.removed');
         refresh();
       },
-      onError: () => toasts.error('integrations.webhooks.removeFailed', null),
+      onError: (error) => toasts.error('integrations.webhooks.removeFailed', codeOfError(error)),
     });
   const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -262,7 +262,7 @@ function AddWebhook({ onAdded }: { onAdded(): void }) {
         if (answer.__typename === 'ValidationFailed') return setProblem(answer.problems?.[0]?.path === 'events' ? 'events' : 'url');
         toasts.error('integrations.webhooks.addFailed', codeOf(answer));
       },
-      onError: () => toasts.error('integrations.webhooks.addFailed', null),
+      onError: (error) => toasts.error('integrations.webhooks.addFailed', codeOfError(error)),
     });
   };
   return (

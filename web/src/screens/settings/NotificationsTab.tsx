@@ -6,7 +6,7 @@ import type { NotificationsTabMutation } from '../../__generated__/Notifications
 import type { NotificationsTabQuery, NotificationType } from '../../__generated__/NotificationsTabQuery.graphql';
 import { RISK_BAND_RANGES } from '../../../../server/shared/risk-bands';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
-import { codeOf, useMutationToasts } from '../../components/mutationToasts';
+import { codeOf, useMutationToasts, codeOfError } from '../../components/mutationToasts';
 
 const TYPES: NotificationType[] = ['DOCUMENT_RECEIVED', 'HIGH_RISK', 'SIGNATURE_REQUESTED', 'DOCUMENT_DECIDED', 'REMINDER'];
 
@@ -85,7 +85,7 @@ function NotificationsForm() {
         const problem = answer.__typename === 'ValidationFailed' ? answer.problems?.[0]?.code : codeOf(answer);
         toasts.error('notifications.failed', problem);
       },
-      onError: () => toasts.error('notifications.failed', null),
+      onError: (error) => toasts.error('notifications.failed', codeOfError(error)),
     });
   const toggleType = (type: NotificationType, on: boolean) =>
     setTypes((current) => (on ? TYPES.filter((one) => one === type || current.includes(one)) : current.filter((one) => one !== type)));

@@ -8,7 +8,7 @@ import type { OrganizationCardQuery } from '../../__generated__/OrganizationCard
 import type { OrganizationCardRemoveLogoMutation } from '../../__generated__/OrganizationCardRemoveLogoMutation.graphql';
 import type { OrganizationCardSetLogoMutation } from '../../__generated__/OrganizationCardSetLogoMutation.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
-import { codeOf, useMutationToasts } from '../../components/mutationToasts';
+import { codeOf, useMutationToasts, codeOfError } from '../../components/mutationToasts';
 
 const organizationQuery = graphql`
   query OrganizationCardQuery {
@@ -99,7 +99,7 @@ function OrganizationLogo({ organization }: { organization: Organization }) {
         if (answer.__typename === 'MutationSetOrganizationLogoSuccess') return toasts.success('organization.logoSaved');
         toasts.error('organization.logoFailed', codeOf(answer));
       },
-      onError: () => toasts.error('organization.logoFailed', null),
+      onError: (error) => toasts.error('organization.logoFailed', codeOfError(error)),
     });
   };
   const removeLogo = () =>
@@ -109,7 +109,7 @@ function OrganizationLogo({ organization }: { organization: Organization }) {
         if (!errors?.length && answer.__typename === 'MutationRemoveOrganizationLogoSuccess') return toasts.success('organization.logoRemoved');
         toasts.error('organization.logoFailed', errors?.length ? null : codeOf(answer));
       },
-      onError: () => toasts.error('organization.logoFailed', null),
+      onError: (error) => toasts.error('organization.logoFailed', codeOfError(error)),
     });
   return (
     <Field.Root>
@@ -195,7 +195,7 @@ function OrganizationForm({ organization }: { organization: Organization }) {
         const problem = answer.__typename === 'ValidationFailed' ? answer.problems?.[0]?.code : codeOf(answer);
         toasts.error('organization.failed', problem);
       },
-      onError: () => toasts.error('organization.failed', null),
+      onError: (error) => toasts.error('organization.failed', codeOfError(error)),
     });
   return (
     <>

@@ -9,7 +9,7 @@ import type { SecurityTabRules_settings$key } from '../../__generated__/Security
 import type { SecurityTabSessions_query$key } from '../../__generated__/SecurityTabSessions_query.graphql';
 import type { SecurityTabUpdateMutation } from '../../__generated__/SecurityTabUpdateMutation.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
-import { codeOf, useMutationToasts } from '../../components/mutationToasts';
+import { codeOf, useMutationToasts, codeOfError } from '../../components/mutationToasts';
 import { useSessionDevice } from '../../components/sessionDevice';
 
 const SESSIONS_PAGE = 20;
@@ -131,7 +131,7 @@ function SignInRules({ settings }: { settings: SecurityTabRules_settings$key }) 
         if (answer.__typename === 'MutationUpdateSecuritySettingsSuccess') return toasts.success('security.rules.saved');
         toasts.error('security.rules.failed', answer.__typename === 'ValidationFailed' ? answer.problems?.[0]?.code : codeOf(answer));
       },
-      onError: () => toasts.error('security.rules.failed', null),
+      onError: (error) => toasts.error('security.rules.failed', codeOfError(error)),
     });
   return (
     <>
@@ -249,7 +249,7 @@ function OpenSessions({ query }: { query: SecurityTabSessions_query$key }) {
         toasts.success('security.sessions.revoked');
         refetch({ first: SESSIONS_PAGE, after: null }, { fetchPolicy: 'network-only' });
       },
-      onError: () => toasts.error('security.sessions.revokeFailed', null),
+      onError: (error) => toasts.error('security.sessions.revokeFailed', codeOfError(error)),
     });
   const sessions = data.organizationSessions.edges.map((edge) => edge.node);
   if (sessions.length === 0) {

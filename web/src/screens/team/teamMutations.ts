@@ -10,7 +10,7 @@ import type { teamMutationsRemoveMutation } from '../../__generated__/teamMutati
 import type { teamMutationsResendMutation } from '../../__generated__/teamMutationsResendMutation.graphql';
 import type { teamMutationsRevokeMutation } from '../../__generated__/teamMutationsRevokeMutation.graphql';
 import type { teamMutationsSignUpMutation } from '../../__generated__/teamMutationsSignUpMutation.graphql';
-import { codeOf, useMutationToasts, type MutationAnswer } from '../../components/mutationToasts';
+import { codeOf, useMutationToasts, type MutationAnswer, codeOfError } from '../../components/mutationToasts';
 
 /**
  * One hook per team mutation. Each commits, says the outcome in a toast (the server's reason by
@@ -33,7 +33,7 @@ function useTeamMutation<M extends MutationParameters & { response: Record<strin
         if (messages.success) toasts.success(messages.success);
         done?.();
       },
-      onError: () => toasts.error(messages.failure, null),
+      onError: (error) => toasts.error(messages.failure, codeOfError(error)),
     } as UseMutationConfig<M>);
   return [run, busy] as const;
 }
