@@ -3,6 +3,7 @@ import type { Viewer } from '../access/viewer';
 import type Stripe from 'stripe';
 import type { BillingCycle, Plan } from '../db/generated/client';
 import type { Services } from '../services';
+import { isTrialOver } from '../shared/plans';
 import { planLimits, planUsage } from './plan-limits';
 import { stripeClient } from './stripe-client';
 
@@ -23,6 +24,8 @@ export interface BillingSummary {
   trialEndsAt: Date | null;
   /** The paid plan whose subscription ended (at `trialEndsAt`); null otherwise. */
   endedPlan: Plan | null;
+  /** The trial or the subscription ended: nothing more can be added until a plan is chosen. */
+  closed: boolean;
   seatsUsed: number;
   seatsPurchased: number;
   documentsThisMonth: number;
@@ -54,6 +57,7 @@ export async function getBillingSummary(services: Services, viewer: Viewer | nul
     addons: organization.addons,
     trialEndsAt: organization.trialEndsAt,
     endedPlan: organization.endedPlan,
+    closed: organization.endedPlan !== null || isTrialOver(organization, services.clock.now()),
     seatsUsed,
     seatsPurchased: organization.seats,
     documentsThisMonth: usage.documentsThisMonth,

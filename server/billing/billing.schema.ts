@@ -45,6 +45,9 @@ const BillingSummaryRef = builder.objectRef<BillingSummary>('BillingSummary').im
       nullable: true,
       description: 'The paid plan whose subscription ended, leaving the organization read-only until a plan is bought; null otherwise.',
     }),
+    closed: t.exposeBoolean('closed', {
+      description: 'Whether the free trial or the subscription has ended: documents and files stay readable, nothing more can be added until a plan is bought.',
+    }),
     seatsUsed: t.exposeInt('seatsUsed', { description: 'Members of the organization.' }),
     seatsPurchased: t.exposeInt('seatsPurchased', { description: 'Seats bought with the plan; a trial counts as one.' }),
     documentsThisMonth: t.exposeInt('documentsThisMonth', { description: 'Documents received since the first of the month (UTC).' }),

@@ -152,7 +152,9 @@ describe('the end of the free trial', () => {
     });
 
     it('lifts the refusal once a plan is paid for', async () => {
+      expect((await admin.client.graphql(`{ billing { closed } }`)).data!.billing).toEqual({ closed: true });
       await app.db.prisma.organization.update({ where: { id: admin.organizationId }, data: { plan: 'TEAM' } });
+      expect((await admin.client.graphql(`{ billing { closed } }`)).data!.billing).toEqual({ closed: false });
       expect((await upload()).status).toBe(201);
       const globalId = Buffer.from(`Document:${documentId}`).toString('base64');
       const triage = await admin.client.graphql(UPDATE, { input: { id: globalId, priority: 'URGENT' } });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<167e8e1a092333d5190ecde63a913d11>>
- * @relayHash 82f7a5fbd58f6718b4fac88652d1822d
+ * @generated SignedSource<<44a4f761ffc2a93709b8a2d2282383b4>>
+ * @relayHash 7dff3210c379aa879691cca8fc5e37aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a09012c9c26818729c9a04ddc9c6709b4a0cadd07f9208feda4c83c8f0620da1
+// @relayRequestID 797bf6617b4a5bf3ef94284e856a0e194afc530a1c25b7147ea772ab929e07c7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BillingCycle = "ANNUAL" | "MONTHLY" | "%future added value";
@@ -19,6 +19,7 @@ export type SettingsScreenQuery$data = {
   readonly billing: {
     readonly addons: ReadonlyArray<string>;
     readonly billingCycle: BillingCycle | null | undefined;
+    readonly closed: boolean;
     readonly documentsPerMonth: number | null | undefined;
     readonly documentsThisMonth: number;
     readonly endedPlan: Plan | null | undefined;
@@ -111,6 +112,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "endedPlan",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "closed",
         "storageKey": null
       },
       {
@@ -258,7 +266,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "a09012c9c26818729c9a04ddc9c6709b4a0cadd07f9208feda4c83c8f0620da1",
+    "id": "797bf6617b4a5bf3ef94284e856a0e194afc530a1c25b7147ea772ab929e07c7",
     "metadata": {},
     "name": "SettingsScreenQuery",
     "operationKind": "query",
@@ -267,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "105591d8c8df1e1eda72fd973a623962";
+(node as any).hash = "907d5c218fb53f3b24a0ad07d48bbf75";
 
 export default node;

@@ -26,6 +26,7 @@ export const settingsScreenQuery = graphql`
       addons
       trialEndsAt
       endedPlan
+      closed
       seatsUsed
       seatsPurchased
       documentsThisMonth
@@ -43,25 +44,49 @@ export const settingsScreenQuery = graphql`
 /** Stripe's invoice statuses, worded in the reader's language (`billing.invoiceStatus.*`). */
 const INVOICE_STATUSES = new Set(['draft', 'open', 'paid', 'void', 'uncollectible']);
 
-function Usage({ labelId, used, quota, format }: { labelId: string; used: number; quota: number | null; format(value: number): React.ReactNode }) {
+/** What the organization uses of a quota; once the trial or subscription ended (`closed`), that nothing more can be added. */
+function Usage({
+  labelId,
+  used,
+  quota,
+  format,
+  closed = false,
+}: {
+  labelId: string;
+  used: number;
+  quota: number | null;
+  format(value: number): React.ReactNode;
+  closed?: boolean;
+}) {
   return (
     <Stack gap="2" bg="white" borderWidth="1px" rounded="lg" p="5" data-testid={`usage-${labelId.split('.').pop()}`}>
       <Text fontWeight="medium">
         <FormattedMessage id={labelId} />
       </Text>
       <Text fontSize="2xl" fontWeight="bold">
-        {format(used)} {quota === null ? <FormattedMessage id="billing.ofUnlimited" /> : <FormattedMessage id="billing.of" values={{ quota: format(quota) }} />}
+        {format(used)}{' '}
+        {closed ? null : quota === null ? (
+          <FormattedMessage id="billing.ofUnlimited" />
+        ) : (
+          <FormattedMessage id="billing.of" values={{ quota: format(quota) }} />
+        )}
       </Text>
-      {quota !== null && (
-        <Progress.Root
-          value={Math.min(100, (used / Math.max(quota, 1)) * 100)}
-          colorPalette={used >= quota ? 'red' : used / quota > 0.8 ? 'orange' : 'brand'}
-          size="sm"
-        >
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+      {closed ? (
+        <Text fontSize="sm" color="red.700" data-testid="usage-closed">
+          <FormattedMessage id="billing.closedQuota" />
+        </Text>
+      ) : (
+        quota !== null && (
+          <Progress.Root
+            value={Math.min(100, (used / Math.max(quota, 1)) * 100)}
+            colorPalette={used >= quota ? 'red' : used / quota > 0.8 ? 'orange' : 'brand'}
+            size="sm"
+          >
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )
       )}
     </Stack>
   );
@@ -143,9 +168,9 @@ export function SettingsScreen() {
                   )}
                 </HStack>
                 {billing.trialEndsAt && (
-                  <Text color={billing.endedPlan ? 'red.700' : 'fg.muted'} fontSize="sm" data-testid="plan-end">
+                  <Text color={billing.closed ? 'red.700' : 'fg.muted'} fontSize="sm" data-testid="plan-end">
                     <FormattedMessage
-                      id={billing.endedPlan ? 'billing.subscriptionEnded' : 'billing.trialEnds'}
+                      id={billing.endedPlan ? 'billing.subscriptionEnded' : billing.closed ? 'billing.trialEnded' : 'billing.trialEnds'}
                       values={{ date: <FormattedDate value={billing.trialEndsAt} dateStyle="long" /> }}
                     />
                   </Text>
@@ -197,12 +222,14 @@ export function SettingsScreen() {
                 used={billing.documentsThisMonth}
                 quota={billing.documentsPerMonth ?? null}
                 format={(value) => <FormattedNumber value={value} />}
+                closed={billing.closed}
               />
               <Usage
                 labelId="billing.storage"
                 used={billing.storageBytes}
                 quota={billing.storageQuotaBytes ?? null}
                 format={(value) => <FileSize bytes={value} />}
+                closed={billing.closed}
               />
             </SimpleGrid>
             <Box bg="white" borderWidth="1px" rounded="lg" p="5">
