@@ -212,7 +212,13 @@ if (!REDIS_URL) console.warn('Skipping the WebSocket caps across instances: they
 
   it('keeps counting the sockets of a live instance past their lease, and stops counting those of a dead one once it has run out', async () => {
     const member = await createSignedInUser(instances[0]);
-    const doomed = await startServerProcess({ REDIS_URL: REDIS_URL!, SESSION_SECRET: instances[0].config.SESSION_SECRET, ...env });
+    // Its own process, on the same database: a subscription reads its member's membership there.
+    const doomed = await startServerProcess({
+      REDIS_URL: REDIS_URL!,
+      SESSION_SECRET: instances[0].config.SESSION_SECRET,
+      ...(shared.url ? { DATABASE_URL: shared.url } : {}),
+      ...env,
+    });
     try {
       for (let index = 0; index < 2; index += 1) expect((await open(doomed.url, member)).answer).toEqual({});
       // Renewed while they live: still counted after more than a lease.
