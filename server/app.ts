@@ -41,6 +41,7 @@ import { GRAPHQL_LIMITS } from './graphql/graphql-limits';
 import { isAllowedOrigin, needsCsrfHeader } from './security/origins';
 import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';
 import { observeHttpRequest } from './metrics/http-metrics';
+import { answerMalformedPath } from './http/http-errors';
 import { metricSources, metricsRoute, metricsServer } from './metrics/metrics-route';
 import type { ErrorCode } from './shared/error-codes';
 
@@ -123,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (req.method === 'GET' && isWebRoute(req.baseUrl + req.path)) return next();
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
   });
+  // A door's path that cannot be decoded fails in the router, before the door runs: answered in JSON too.
+  app.use(['/api', '/auth'], answerMalformedPath);
 
   const webDist = options.webDist === undefined ? WEB_DIST : options.webDist;
   if (webDist && existsSync(join(webDist, 'index.html'))) {

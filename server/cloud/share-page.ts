@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../db/database';
 import { AppError } from '../errors';
 import { contentDisposition } from '../files/send-stored-file';
 import { escapeHtml } from '../http/html';
+import { isMalformedPath } from '../http/http-errors';
 import { formatMessage } from '../messages';
 import type { Services } from '../services';
 import { pickLocale, type Locale } from '../shared/locale';
@@ -144,5 +145,10 @@ export function sharePageRouter(services: Services): Router {
   router.post(`${SHARE_PATH}/:token/download`, bodyParser.urlencoded({ extended: false, limit: '4kb' }), (req, res) =>
     download(req, res, typeof (req.body as { password?: unknown })?.password === 'string' ? (req.body as { password: string }).password : null),
   );
+  // A token whose percent-encoding cannot be decoded (`/s/%E0`) is an unknown link, not Express's error page.
+  router.use(SHARE_PATH, (error: unknown, req: Request, res: Response, next: (error?: unknown) => void) => {
+    if (!isMalformedPath(error) || res.headersSent) return next(error);
+    failurePage(req, res, new AppError('SHARE_LINK_INVALID', 'This link does not exist'));
+  });
   return router;
 }

@@ -32,3 +32,16 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
     sendError(res, 500, 'INTERNAL', 'Internal server error');
   };
 }
+
+/** Express's refusal of a path it cannot decode (`/api/cloud/files/%E0`): a URIError with status 400, raised before any route runs. */
+export const isMalformedPath = (error: unknown) => error instanceof URIError && (error as { status?: number }).status === 400;
+
+/**
+ * The last error handler of the doors under `/api` and `/auth`: a path whose percent-encoding
+ * cannot be decoded is answered in JSON like every other refusal (400 `BAD_REQUEST`), not with
+ * Express's HTML error page; anything else goes on to the next handler.
+ */
+export const answerMalformedPath: ErrorRequestHandler = (error, _req, res, next) => {
+  if (!isMalformedPath(error) || res.headersSent) return next(error);
+  sendError(res, 400, 'BAD_REQUEST', 'The address cannot be read: it holds a malformed percent-encoding');
+};

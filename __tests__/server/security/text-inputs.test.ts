@@ -275,4 +275,27 @@ describe('text that cannot be stored', () => {
     const literal = await admin.client.graphql('{ documents(first: 1, filter: { search: "x\\u0000" }) { totalCount } }');
     expect(literal.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', problems: [{ path: 'filter', code: 'INVALID_TEXT' }] });
   });
+
+  it('answers a door whose path cannot be decoded with a JSON 400, and a share link so written with its unknown-link page', async () => {
+    for (const path of [
+      '/api/documents/%E0/file',
+      '/api/documents/%E0/signed-file',
+      '/api/cloud/files/%E0',
+      '/api/cloud/previews/%E0%A4%A',
+      '/api/v1/documents/%E0',
+    ]) {
+      const answer = await admin.client.fetch(path);
+      expect({ path, status: answer.status, type: answer.headers.get('content-type') }).toEqual({
+        path,
+        status: 400,
+        type: expect.stringMatching(/^application\/json/),
+      });
+      expect((await answer.json()).error.code).toBe('BAD_REQUEST');
+    }
+    for (const path of ['/s/%E0', '/s/%E0/download']) {
+      const answer = await fetch(`${app.url}${path}`, { headers: { 'accept-language': 'en' } });
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      expect(await answer.text()).toContain('This share link does not exist');
+    }
+  });
 });
