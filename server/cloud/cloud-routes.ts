@@ -109,6 +109,11 @@ async function receiveUpload(services: Services, req: Request, viewer: Viewer, f
     } catch {
       return reject(new ValidationFailed([{ path: 'file', message: 'Send the file as a multipart part named "file"' }]));
     }
+    // A client that goes away mid-body ends no stream: the parser is torn down with an error, which
+    // ends the file being written, so that its partial copy is removed rather than left in the store.
+    req.once('close', () => {
+      if (!req.complete) parser.destroy(new Error('The upload was cut short'));
+    });
     let started = false;
     const declared = Number(req.get('content-length'));
     parser.on('file', (field, stream, info) => {
@@ -116,7 +121,7 @@ async function receiveUpload(services: Services, req: Request, viewer: Viewer, f
       started = true;
       const received: Promise<Received> =
         review && isReviewable(info.filename)
-          ? streamToBuffer(stream.pipe(new ByteCounter(services.config.MAX_UPLOAD_BYTES))).then(async (bytes) => ({
+          ? streamToBuffer(piped(stream, new ByteCounter(services.config.MAX_UPLOAD_BYTES))).then(async (bytes) => ({
               document: await uploadDocument(services, viewer, {
                 title: titleOf(info.filename),
                 file: new File([new Uint8Array(bytes)], info.filename),
@@ -142,6 +147,12 @@ async function receiveUpload(services: Services, req: Request, viewer: Viewer, f
     });
     req.pipe(parser);
   });
+}
+
+/** `source.pipe(target)`, and a failure of `source` (an upload cut short) fails `target` too, which `pipe` alone does not. */
+function piped<T extends NodeJS.WritableStream & { destroy(error?: Error): unknown }>(source: Readable, target: T): T {
+  source.once('error', (error) => target.destroy(error));
+  return source.pipe(target);
 }
 
 const isReviewable = (filename: string) => (ACCEPTED_EXTENSIONS as readonly string[]).includes(extname(filename).slice(1).toLowerCase());

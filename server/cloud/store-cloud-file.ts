@@ -45,6 +45,8 @@ export async function storeCloudFile(services: Services, viewer: Viewer | null, 
   const key = newStorageKey('cloud', member.organizationId, name.includes('.') ? name.slice(name.lastIndexOf('.') + 1) : '');
   const hash = new Sha256();
   const mimeType = mimeTypeOfName(name);
+  // `pipe` passes on no failure: a source that fails (an upload cut short) fails the write too, which then removes its partial copy.
+  input.data.once('error', (error) => hash.destroy(error));
   const { size } = await services.storage.put(key, input.data.pipe(hash), { contentType: mimeType, maxBytes });
   try {
     const now = services.clock.now();

@@ -1,7 +1,9 @@
 // Also on PostgreSQL, Redis and S3: files in S3, search and folder rules in SQL.
 import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import JSZip from 'jszip';
 import { storedKeys as storedKeysOf } from '../../support/stored-keys';
+import { until } from '../../support/until';
 import { startTestApp, type TestApp, type TestClient } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { RISKY_CLAUSES } from '../documents/fixtures';
@@ -383,6 +385,34 @@ describe('cloud files', () => {
     expect([over.status, ((await over.json()) as { error: { code: string } }).error.code]).toEqual([413, 'FILE_TOO_LARGE']);
     expect(await app.db.prisma.cloudFile.count({ where: { organizationId: member.organizationId } })).toBe(1);
     expect(await storedKeys(member.organizationId)).toHaveLength(1);
+  });
+
+  it('leaves nothing in the store, not even a partial copy, when the client goes away in the middle of an upload', async () => {
+    const member = await createSignedInUser(app);
+    const boundary = 'paraphe-boundary';
+    const head = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cut.bin"\r\ncontent-type: application/octet-stream\r\n\r\n`;
+    const url = new URL(`${app.url}/api/cloud/files`);
+    const request = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: {
+        cookie: member.client.cookieHeader(),
+        'x-paraphe-csrf': '1',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + MAX_BYTES / 2),
+      },
+    });
+    request.on('error', () => undefined);
+    request.write(head);
+    request.write(Buffer.alloc(MAX_BYTES / 4, 7));
+    await until(async () => (await storedKeys(member.organizationId)).length > 0 || null, 5000);
+    request.destroy();
+    // Written aside under a partial name, which must go with the connection.
+    await until(async () => (await storedKeys(member.organizationId)).length === 0 || null, 5000).catch(() => undefined);
+    expect(await storedKeys(member.organizationId)).toEqual([]);
+    expect(await app.db.prisma.cloudFile.count({ where: { organizationId: member.organizationId } })).toBe(0);
   });
 
   it('cuts off a streamed upload with no announced size at the limit, long before its end', async () => {
