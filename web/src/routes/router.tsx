@@ -189,7 +189,8 @@ export const routes: RouteObject[] = [
         {
           path: '/documents',
           handle: screenTitle('nav.documents'),
-          lazy: withMessages(['documents', 'documentPage', 'signing', 'risk', 'status'], async () => {
+          // The side panel brings the document page's and signing's words with it (DocumentsScreen's loadPanel).
+          lazy: withMessages(['documents', 'risk', 'status'], async () => {
             const { DocumentsScreen, documentsScreenQuery } = await import('../screens/documents/DocumentsScreen');
             return { Component: DocumentsScreen, loader: preload(documentsScreenQuery) };
           }),

@@ -143,7 +143,7 @@ function DocumentRow({ document, selected, onSelect }: { document: DocumentList_
           {/* The row's click opens the side panel; this link opens the document's own page. */}
           <Button asChild size="xs" variant="outline" onClick={(event) => event.stopPropagation()} data-testid="document-open">
             <Link to={documentPagePath(row.id)}>
-              <FormattedMessage id="documentPage.open" />
+              <FormattedMessage id="documents.open" />
             </Link>
           </Button>
         </HStack>

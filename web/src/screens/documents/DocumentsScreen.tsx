@@ -18,9 +18,9 @@ export const documentsScreenQuery = graphql`
 
 // The side panel (document views, decisions, tabs) and the import form load when first needed, with
 // their messages: the list comes first. Pointing at the list starts fetching the panel.
-const loadPanel = withMessages(['documentUpload', 'errors'], () => import('./DocumentPanel'));
+const loadPanel = withMessages(['documentPage', 'signing', 'documentUpload', 'errors'], () => import('./DocumentPanel'));
 const DocumentPanel = lazy(async () => ({ default: (await loadPanel()).DocumentPanel }));
-const UploadPanel = lazy(withMessages(['documentUpload', 'errors'], async () => ({ default: (await import('./UploadPanel')).UploadPanel })));
+const UploadPanel = lazy(withMessages(['documentUpload', 'errors', 'signing'], async () => ({ default: (await import('./UploadPanel')).UploadPanel })));
 const pending = (
   <Center p="8">
     <Spinner />
