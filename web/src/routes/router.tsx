@@ -222,7 +222,7 @@ export const routes: RouteObject[] = [
         {
           path: '/enhanced-senders',
           handle: screenTitle('nav.enhancedSenders'),
-          lazy: withMessages(['senders', 'risk', 'insights', 'time', 'dashboard', 'status'], async () => {
+          lazy: withMessages(['senders', 'risk', 'insights', 'time', 'dashboard', 'status', 'errors'], async () => {
             const { EnhancedSendersScreen, enhancedSendersScreenQuery, enhancedSendersVariables } = await import('../screens/senders/EnhancedSendersScreen');
             return { Component: EnhancedSendersScreen, loader: preload(enhancedSendersScreenQuery, (_params, search) => enhancedSendersVariables(search)) };
           }),

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { apiKeyMutationsCreateMutation, CreateApiKeyInput } from '../../__generated__/apiKeyMutationsCreateMutation.graphql';
 import type { apiKeyMutationsRevokeMutation } from '../../__generated__/apiKeyMutationsRevokeMutation.graphql';
+import { codeOfError } from '../../components/mutationToasts';
 import { useAuthFeedback } from '../auth/authFeedback';
 
 /**
@@ -42,7 +43,7 @@ export function useCreateApiKeyMutation() {
         if (result.__typename !== 'MutationCreateApiKeySuccess' || !result.created) return feedback.error(result, 'account.api.createFailed');
         onCreated(result.created.key);
       },
-      onError: () => feedback.error(null, 'account.api.createFailed'),
+      onError: (error) => feedback.refused(codeOfError(error), 'account.api.createFailed'),
     });
   return [run, creating] as const;
 }
@@ -83,7 +84,7 @@ export function useRevokeApiKeyMutation() {
         feedback.success('account.api.revoked');
         onDone();
       },
-      onError: () => feedback.error(null, 'account.api.revokeFailed'),
+      onError: (error) => feedback.refused(codeOfError(error), 'account.api.revokeFailed'),
     });
   return [run, revoking] as const;
 }

@@ -30,8 +30,8 @@ export function errorMessage(intl: IntlShape, result: AuthResult, fallbackId: st
 /** Toasts for auth screens: "Error" with the server's reason (or the product fallback), and successes. */
 export function useAuthFeedback() {
   const intl = useIntl();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const feedback = {
       error(result: AuthResult | null, fallbackId: string) {
         if (result?.__typename === 'RateLimited') {
           toaster.create({
@@ -47,6 +47,10 @@ export function useAuthFeedback() {
           description: result ? errorMessage(intl, result, fallbackId) : intl.formatMessage({ id: fallbackId }),
         });
       },
+      /** The whole operation refused before any resolver ran (Relay's `onError`: TRIAL_ENDED…), by its code; the fallback for a network failure. */
+      refused(code: string | null, fallbackId: string) {
+        feedback.error(code ? { __typename: 'Error', code } : null, fallbackId);
+      },
       success(titleId: string, descriptionId?: string, values?: Record<string, string>) {
         toaster.create({
           type: 'success',
@@ -54,7 +58,7 @@ export function useAuthFeedback() {
           description: descriptionId ? intl.formatMessage({ id: descriptionId }, values) : undefined,
         });
       },
-    }),
-    [intl],
-  );
+    };
+    return feedback;
+  }, [intl]);
 }

@@ -5,7 +5,7 @@ import type { mailMutationsDisconnectMutation } from '../../__generated__/mailMu
 import type { mailMutationsSetStatusMutation, MailAccountStatus } from '../../__generated__/mailMutationsSetStatusMutation.graphql';
 import type { mailMutationsStartOAuthMutation, MailProvider } from '../../__generated__/mailMutationsStartOAuthMutation.graphql';
 import type { mailMutationsTestMutation } from '../../__generated__/mailMutationsTestMutation.graphql';
-import { codeOf } from '../../components/mutationToasts';
+import { codeOf, codeOfError } from '../../components/mutationToasts';
 import { toaster } from '../../components/toaster';
 import { errorMessageId, isErrorCode } from '../../../../server/shared/error-codes';
 
@@ -56,7 +56,7 @@ export function useConnectImapAccountMutation() {
           onDone();
         } else toast.error('mail.errors.connectImap', codeOf(connectImapAccount));
       },
-      onError: () => toast.error('mail.errors.connectImap'),
+      onError: (error) => toast.error('mail.errors.connectImap', codeOfError(error)),
     });
   return [run, busy] as const;
 }
@@ -93,7 +93,7 @@ export function useStartMailOAuthMutation() {
         }
         window.location.assign(authorization.authUrl);
       },
-      onError: () => toast.error(failure(provider)),
+      onError: (error) => toast.error(failure(provider), codeOfError(error)),
     });
   return [run, busy] as const;
 }
@@ -125,7 +125,7 @@ export function useSetMailAccountStatusMutation() {
           toast.success(status === 'ACTIVE' ? 'mail.toast.activated' : 'mail.toast.paused');
         else toast.error('mail.errors.updateStatus', codeOf(setMailAccountStatus));
       },
-      onError: () => toast.error('mail.errors.updateStatus'),
+      onError: (error) => toast.error('mail.errors.updateStatus', codeOfError(error)),
     });
   return [run, busy] as const;
 }
@@ -154,7 +154,7 @@ export function useDisconnectMailAccountMutation() {
           onDone?.();
         } else toast.error('mail.errors.disconnect', codeOf(disconnectMailAccount));
       },
-      onError: () => toast.error('mail.errors.disconnect'),
+      onError: (error) => toast.error('mail.errors.disconnect', codeOfError(error)),
     });
   return [run, busy] as const;
 }
@@ -186,7 +186,7 @@ export function useTestMailAccountConnectionMutation() {
         if (result.ok) toast.success('mail.toast.connectionOk');
         else toast.error('mail.toast.connectionFailed');
       },
-      onError: () => toast.error('mail.errors.test'),
+      onError: (error) => toast.error('mail.errors.test', codeOfError(error)),
     });
   return [run, busy] as const;
 }

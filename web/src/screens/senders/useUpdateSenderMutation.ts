@@ -1,7 +1,6 @@
-import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { SenderCategory, SenderStatus, useUpdateSenderMutation as Mutation } from '../../__generated__/useUpdateSenderMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { codeOf, codeOfError, useMutationToasts } from '../../components/mutationToasts';
 
 export type { SenderCategory };
 
@@ -12,7 +11,7 @@ export type { SenderCategory };
  * error answer (or a failed request) leaves the sender as the server last said it was.
  */
 export function useUpdateSenderMutation() {
-  const intl = useIntl();
+  const toasts = useMutationToasts('senders.trust.errors');
   const [commit, saving] = useMutation<Mutation>(graphql`
     mutation useUpdateSenderMutation($input: UpdateSenderInput!) {
       updateSender(input: $input) {
@@ -34,8 +33,6 @@ export function useUpdateSenderMutation() {
       }
     }
   `);
-  const error = (id: string) =>
-    void toaster.create({ type: 'error', title: intl.formatMessage({ id: 'common.error' }), description: intl.formatMessage({ id }) });
   /** `trustScore` is the sender's score as shown now, kept unless the sender is blocked. */
   const run = (sender: { id: string; status: SenderStatus; category: SenderCategory; trustScore: number | null | undefined }, onDone: () => void) =>
     commit({
@@ -53,15 +50,11 @@ export function useUpdateSenderMutation() {
       },
       onCompleted: ({ updateSender }) => {
         if (updateSender.__typename === 'MutationUpdateSenderSuccess') {
-          toaster.create({
-            type: 'success',
-            title: intl.formatMessage({ id: 'common.success' }),
-            description: intl.formatMessage({ id: 'senders.trust.saved' }),
-          });
+          toasts.success('senders.trust.saved');
           onDone();
-        } else error('code' in updateSender && updateSender.code === 'FORBIDDEN' ? 'senders.trust.forbidden' : 'senders.trust.failed');
+        } else toasts.error('senders.trust.failed', codeOf(updateSender));
       },
-      onError: () => error('senders.trust.failed'),
+      onError: (error) => toasts.error('senders.trust.failed', codeOfError(error)),
     });
   return [run, saving] as const;
 }
