@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DialogFrame } from './DialogFrame';
 
 /**
  * Asks before a step that cannot be undone (removing a member, revoking a key, disconnecting a
@@ -28,36 +29,23 @@ export function ConfirmDialog({
 }) {
   const confirmButton = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(change) => !change.open && onClose()}
-      initialFocusEl={() => confirmButton.current}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{body}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">
-                  <FormattedMessage id="common.cancel" />
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button ref={confirmButton} colorPalette="red" loading={busy} onClick={onConfirm} data-testid={testId && `${testId}-confirm`}>
-                {confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame alert open={open} onClose={onClose} focus={confirmButton} testId={testId}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Dialog.Description>{body}</Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">
+            <FormattedMessage id="common.cancel" />
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button ref={confirmButton} colorPalette="red" loading={busy} onClick={onConfirm} data-testid={testId && `${testId}-confirm`}>
+          {confirm}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { MoveDialogQuery } from '../../__generated__/MoveDialogQuery.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
+import { DialogFrame } from '../../components/DialogFrame';
 
 /** A folder as a path shows it. */
 export interface CloudFolderStep {
@@ -33,68 +34,54 @@ export function MoveDialog({ request, onClose }: { request: MoveRequest; onClose
   const target = path.at(-1)?.id ?? null;
   const unchanged = request.from !== undefined && request.from === target;
   return (
-    <Dialog.Root open onOpenChange={(change) => !change.open && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-testid="cloud-move-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{request.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <HStack
-                  as="nav"
-                  gap="1"
-                  wrap="wrap"
-                  fontSize="sm"
-                  aria-label={intl.formatMessage({ id: 'cloud.moveDestination' })}
-                  data-testid="cloud-move-path"
+    <DialogFrame onClose={onClose} scrollInside testId="cloud-move-dialog">
+      <Dialog.Header>
+        <Dialog.Title>{request.title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="3">
+          <HStack as="nav" gap="1" wrap="wrap" fontSize="sm" aria-label={intl.formatMessage({ id: 'cloud.moveDestination' })} data-testid="cloud-move-path">
+            <Button size="xs" variant="ghost" onClick={() => setPath([])} aria-current={path.length === 0 ? 'location' : undefined}>
+              <FormattedMessage id="cloud.top" />
+            </Button>
+            {path.map((step, index) => (
+              <HStack key={step.id} gap="1">
+                <Text>/</Text>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  onClick={() => setPath(path.slice(0, index + 1))}
+                  aria-current={index === path.length - 1 ? 'location' : undefined}
                 >
-                  <Button size="xs" variant="ghost" onClick={() => setPath([])} aria-current={path.length === 0 ? 'location' : undefined}>
-                    <FormattedMessage id="cloud.top" />
-                  </Button>
-                  {path.map((step, index) => (
-                    <HStack key={step.id} gap="1">
-                      <Text>/</Text>
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        onClick={() => setPath(path.slice(0, index + 1))}
-                        aria-current={index === path.length - 1 ? 'location' : undefined}
-                      >
-                        {step.name}
-                      </Button>
-                    </HStack>
-                  ))}
-                </HStack>
-                <Suspense fallback={<CenteredSpinner />}>
-                  <FolderChoices parentId={target} movingId={request.folderId} onOpen={(folder) => setPath([...path, folder])} />
-                </Suspense>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">
-                  <FormattedMessage id="cloud.cancel" />
+                  {step.name}
                 </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="blue"
-                disabled={unchanged}
-                onClick={() => {
-                  request.onMove(target);
-                  onClose();
-                }}
-                data-testid="cloud-move-confirm"
-              >
-                <FormattedMessage id="cloud.moveHere" values={{ name: path.at(-1)?.name ?? intl.formatMessage({ id: 'cloud.top' }) }} />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </HStack>
+            ))}
+          </HStack>
+          <Suspense fallback={<CenteredSpinner />}>
+            <FolderChoices parentId={target} movingId={request.folderId} onOpen={(folder) => setPath([...path, folder])} />
+          </Suspense>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">
+            <FormattedMessage id="cloud.cancel" />
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button
+          colorPalette="blue"
+          disabled={unchanged}
+          onClick={() => {
+            request.onMove(target);
+            onClose();
+          }}
+          data-testid="cloud-move-confirm"
+        >
+          <FormattedMessage id="cloud.moveHere" values={{ name: path.at(-1)?.name ?? intl.formatMessage({ id: 'cloud.top' }) }} />
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
 

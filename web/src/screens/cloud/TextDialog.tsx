@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, Input, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DialogFrame } from '../../components/DialogFrame';
 
 /** What a text dialog asks: its title and field, the value to start from, and what to do with the answer. */
 export interface TextRequest {
@@ -21,45 +22,38 @@ export function TextDialog({ request, onClose }: { request: TextRequest; onClose
     onClose();
   };
   return (
-    <Dialog.Root open onOpenChange={(change) => !change.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-testid={request.testId}>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                save();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{request.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root>
-                  <Field.Label>{request.label}</Field.Label>
-                  <Input autoFocus value={value} onChange={(event) => setValue(event.target.value)} onFocus={(event) => event.target.select()} />
-                  {request.hint && (
-                    <Text fontSize="xs" color="fg.muted" mt="1">
-                      {request.hint}
-                    </Text>
-                  )}
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    <FormattedMessage id="cloud.cancel" />
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" disabled={!value.trim()} data-testid={`${request.testId}-save`}>
-                  <FormattedMessage id="cloud.save" />
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame onClose={onClose} testId={request.testId}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <Dialog.Header>
+          <Dialog.Title>{request.title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Field.Root>
+            <Field.Label>{request.label}</Field.Label>
+            <Input autoFocus value={value} onChange={(event) => setValue(event.target.value)} onFocus={(event) => event.target.select()} />
+            {request.hint && (
+              <Text fontSize="xs" color="fg.muted" mt="1">
+                {request.hint}
+              </Text>
+            )}
+          </Field.Root>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" type="button">
+              <FormattedMessage id="cloud.cancel" />
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" colorPalette="blue" disabled={!value.trim()} data-testid={`${request.testId}-save`}>
+            <FormattedMessage id="cloud.save" />
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </DialogFrame>
   );
 }

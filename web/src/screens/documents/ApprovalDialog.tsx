@@ -1,9 +1,10 @@
-import { Badge, Button, Center, Dialog, Grid, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Button, Center, Dialog, Grid, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Fragment, Suspense, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { ApprovalDialogQuery } from '../../__generated__/ApprovalDialogQuery.graphql';
 import type { ApprovalDialog_document$key } from '../../__generated__/ApprovalDialog_document.graphql';
+import { DialogFrame } from '../../components/DialogFrame';
 import { isHighRisk, riskPaletteOf, RiskBadge } from './DocumentBadges';
 
 /**
@@ -36,67 +37,60 @@ export default function ApprovalDialog({
   );
   const analyzing = doc.analysisStatus === 'QUEUED' || doc.analysisStatus === 'RUNNING';
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(change) => !change.open && onClose()} initialFocusEl={() => confirm.current} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content data-testid="approval-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="signing.approval.title" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              <Dialog.Description>
-                <FormattedMessage id="signing.approval.intro" values={{ title: doc.title }} />
-              </Dialog.Description>
-              <HStack gap="2" wrap="wrap" data-testid="approval-risk">
-                {analyzing ? (
-                  <Text color="fg.muted">
-                    <FormattedMessage id="documents.analyzing" />
-                  </Text>
-                ) : (
-                  <>
-                    <RiskBadge score={doc.riskScore} />
-                    <Badge colorPalette={riskPaletteOf(doc.riskScore)} variant="solid" data-testid="approval-risk-level">
-                      <FormattedMessage id={`risk.${doc.riskLevel}`} />
-                    </Badge>
-                  </>
-                )}
-              </HStack>
-              {isHighRisk(doc) && (
-                <Text color="red.600" fontSize="sm" data-testid="approval-high-risk">
-                  <FormattedMessage id="signing.approval.highRisk" />
-                </Text>
-              )}
-              <Suspense
-                fallback={
-                  <Center>
-                    <Spinner size="sm" />
-                  </Center>
-                }
-              >
-                <AppliedSignature />
-              </Suspense>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              {/* Keys mean nothing on a touch screen. */}
-              <Text fontSize="xs" color="fg.muted" flex="1" minW="40" css={{ '@media (pointer: coarse)': { display: 'none' } }}>
-                <FormattedMessage id="signing.approval.keys" />
-              </Text>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" data-testid="approval-cancel">
-                  <FormattedMessage id="documentPage.cancel" />
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button ref={confirm} colorPalette="green" onClick={onConfirm} data-testid="approval-confirm">
-                <FormattedMessage id="signing.approval.confirm" />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame alert open={open} onClose={onClose} focus={confirm} testId="approval-dialog">
+      <Dialog.Header>
+        <Dialog.Title>
+          <FormattedMessage id="signing.approval.title" />
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body display="flex" flexDirection="column" gap="4">
+        <Dialog.Description>
+          <FormattedMessage id="signing.approval.intro" values={{ title: doc.title }} />
+        </Dialog.Description>
+        <HStack gap="2" wrap="wrap" data-testid="approval-risk">
+          {analyzing ? (
+            <Text color="fg.muted">
+              <FormattedMessage id="documents.analyzing" />
+            </Text>
+          ) : (
+            <>
+              <RiskBadge score={doc.riskScore} />
+              <Badge colorPalette={riskPaletteOf(doc.riskScore)} variant="solid" data-testid="approval-risk-level">
+                <FormattedMessage id={`risk.${doc.riskLevel}`} />
+              </Badge>
+            </>
+          )}
+        </HStack>
+        {isHighRisk(doc) && (
+          <Text color="red.600" fontSize="sm" data-testid="approval-high-risk">
+            <FormattedMessage id="signing.approval.highRisk" />
+          </Text>
+        )}
+        <Suspense
+          fallback={
+            <Center>
+              <Spinner size="sm" />
+            </Center>
+          }
+        >
+          <AppliedSignature />
+        </Suspense>
+      </Dialog.Body>
+      <Dialog.Footer flexWrap="wrap">
+        {/* Keys mean nothing on a touch screen. */}
+        <Text fontSize="xs" color="fg.muted" flex="1" minW="40" css={{ '@media (pointer: coarse)': { display: 'none' } }}>
+          <FormattedMessage id="signing.approval.keys" />
+        </Text>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" data-testid="approval-cancel">
+            <FormattedMessage id="documentPage.cancel" />
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button ref={confirm} colorPalette="green" onClick={onConfirm} data-testid="approval-confirm">
+          <FormattedMessage id="signing.approval.confirm" />
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
 
