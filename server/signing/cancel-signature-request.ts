@@ -5,7 +5,7 @@ import { publishDocumentChanged } from '../documents/document-events';
 import { AppError } from '../errors';
 import { publishNotificationsChanged } from '../notifications/notification-centre';
 import type { Services } from '../services';
-import { endOpenRequest, loadRequest, mail, signerIdsOf } from './signature-request';
+import { endOpenRequest, loadRequest, mail } from './signature-request';
 
 export interface CancelSignatureRequestInput {
   documentId: string;
@@ -31,10 +31,10 @@ export async function cancelSignatureRequest(services: Services, viewer: Viewer 
   const changed = await services.db.prisma.$transaction(async (tx) => {
     const ended = await endOpenRequest(tx, caller, request.id, document, { action: 'document.signatures_cancelled' }, now, input.audit);
     if (!ended) throw new AppError('NO_SIGNATURE_REQUEST', 'The signature request has ended');
-    return ended.document;
+    return ended;
   });
   publishDocumentChanged(services, caller.organizationId, 'UPDATED', document.id);
-  publishNotificationsChanged(services, signerIdsOf(request));
+  publishNotificationsChanged(services, changed.settled);
   const by = (await services.db.prisma.user.findUnique({ where: { id: caller.userId }, select: { fullName: true } }))?.fullName ?? '';
   await mail(
     services,
@@ -43,5 +43,5 @@ export async function cancelSignatureRequest(services: Services, viewer: Viewer 
     document.id,
     { title: document.title, by },
   );
-  return changed;
+  return changed.document;
 }

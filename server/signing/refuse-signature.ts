@@ -42,22 +42,23 @@ export async function refuseSignature(services: Services, viewer: Viewer | null,
     if (locked.signers.find((row) => row.id === me.id)!.status !== 'WAITING') throw new AppError('ALREADY_SIGNED', 'You have already signed');
     await tx.signatureRequestSigner.update({ where: { id: me.id }, data: { status: 'REFUSED', refusedReason: reason } });
     await tx.signatureRequest.update({ where: { id: request.id }, data: { status: 'REFUSED', refusedReason: reason } });
-    await settleSignatureAsks(tx, signer.organizationId, document.id, signerIdsOf(request), now);
-    return recordDecision(tx, services, signer, {
+    const settled = await settleSignatureAsks(tx, signer.organizationId, document.id, signerIdsOf(request), now);
+    const decided = await recordDecision(tx, services, signer, {
       documentId: document.id,
       status: 'REFUSED',
       now,
       audit: input.audit,
       data: { reason, signatureRequest: true },
     });
+    return { document: decided, settled };
   });
   publishDocumentChanged(services, signer.organizationId, 'UPDATED', document.id);
-  publishNotificationsChanged(services, signerIdsOf(request));
+  publishNotificationsChanged(services, changed.settled);
   const creator = request.createdById ? await services.db.prisma.user.findUnique({ where: { id: request.createdById }, select: userSelect }) : null;
   const toTell = [
     ...request.signers.filter((row) => row.id !== me.id).map((row) => row.user),
     ...(creator && !request.signers.some((row) => row.userId === creator.id) ? [creator] : []),
   ];
   await mail(services, 'refused', toTell, document.id, { title: document.title, by: me.user.fullName, reason });
-  return changed;
+  return changed.document;
 }

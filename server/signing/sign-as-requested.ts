@@ -85,19 +85,20 @@ async function signOnce(
   };
 
   if (!isLast) {
-    await prisma.$transaction(async (tx) => {
+    const settled = await prisma.$transaction(async (tx) => {
       const locked = await lockRequest(tx, request.id);
       if (unchanged(locked)) throw new Retry();
       await tx.signatureRequestSigner.update({ where: { id: me.id }, data: mySignature });
       await signedEvent(tx);
-      await settleSignatureAsks(tx, viewer.organizationId, document.id, [viewer.userId], now);
+      const asked = await settleSignatureAsks(tx, viewer.organizationId, document.id, [viewer.userId], now);
       await tx.document.update({ where: { id: document.id }, data: { updatedAt: now } });
       // In turn: the next signer is asked now (in parallel, everyone was asked at the start).
       if (request.mode === 'SEQUENTIAL')
         await notify(tx, services, { organizationId: viewer.organizationId, type: 'SIGNATURE_REQUESTED', documentId: document.id, actorUserId: viewer.userId });
+      return asked;
     });
     publishDocumentChanged(services, viewer.organizationId, 'UPDATED', document.id);
-    publishNotificationsChanged(services, [viewer.userId]);
+    publishNotificationsChanged(services, settled);
     if (request.mode === 'SEQUENTIAL') {
       const next = request.signers.find((row) => row.position > me.position && row.status === 'WAITING');
       if (next)
@@ -144,8 +145,8 @@ async function signOnce(
         await tx.signatureRequestSigner.update({ where: { id: me.id }, data: mySignature });
         await tx.signatureRequest.update({ where: { id: request.id }, data: { status: 'COMPLETED' } });
         await signedEvent(tx);
-        await settleSignatureAsks(tx, viewer.organizationId, document.id, signerIdsOf(request), now);
-        return recordDecision(tx, services, viewer, {
+        const settled = await settleSignatureAsks(tx, viewer.organizationId, document.id, signerIdsOf(request), now);
+        const decided = await recordDecision(tx, services, viewer, {
           documentId: document.id,
           status: 'SIGNED',
           now,
@@ -157,15 +158,16 @@ async function signOnce(
           },
           data: { signers: signers.map((row) => row.email) },
         });
+        return { document: decided, settled };
       }),
   );
   publishDocumentChanged(services, viewer.organizationId, 'UPDATED', document.id);
-  publishNotificationsChanged(services, signerIdsOf(request));
+  publishNotificationsChanged(services, changed.settled);
   const creator = request.createdById ? await prisma.user.findUnique({ where: { id: request.createdById }, select: userSelect }) : null;
   const toTell = [
     ...request.signers.filter((row) => row.id !== me.id).map((row) => row.user),
     ...(creator && !request.signers.some((row) => row.userId === creator.id) ? [creator] : []),
   ];
   await mail(services, 'completed', toTell, document.id, { title: document.title, by: me.user.fullName });
-  return changed;
+  return changed.document;
 }

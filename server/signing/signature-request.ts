@@ -83,8 +83,8 @@ export async function lockRequest(tx: Prisma.TransactionClient, requestId: strin
 /**
  * Ends an open request as the actor's doing, with the caller's transaction: the request is locked and
  * cancelled, its document touched and the ending audited (`document.signatures_cancelled` by hand,
- * `document.signatures_withdrawn` when a signer left). The request as it was and the document after;
- * null when the request had already ended.
+ * `document.signatures_withdrawn` when a signer left). The request as it was, the members whose
+ * bell changed (`settleSignatureAsks`) and the document after; null when the request had already ended.
  */
 export async function endOpenRequest(
   tx: Prisma.TransactionClient,
@@ -98,7 +98,7 @@ export async function endOpenRequest(
   const locked = await lockRequest(tx, requestId);
   if (locked.status !== 'OPEN') return null;
   await tx.signatureRequest.update({ where: { id: requestId }, data: { status: 'CANCELLED' } });
-  await settleSignatureAsks(tx, actor.organizationId, document.id, signerIdsOf(locked), now);
+  const settled = await settleSignatureAsks(tx, actor.organizationId, document.id, signerIdsOf(locked), now);
   await tx.auditEvent.create({
     data: {
       organizationId: actor.organizationId,
@@ -112,19 +112,21 @@ export async function endOpenRequest(
       createdAt: now,
     },
   });
-  return { request: locked, document: await tx.document.update({ where: { id: document.id }, data: { updatedAt: now } }) };
+  return { request: locked, settled, document: await tx.document.update({ where: { id: document.id }, data: { updatedAt: now } }) };
 }
 
 /**
  * "Your turn to sign" notifications that no longer stand (the member signed or refused, or the request
- * ended) are marked read, with the caller's transaction: the bell stops asking. Publish
- * `publishNotificationsChanged` to the same members after the commit.
+ * ended) are marked read, with the caller's transaction: the bell stops asking. Returns the members
+ * whose bell changed, to tell with `publishNotificationsChanged` after the commit.
  */
-export function settleSignatureAsks(tx: Prisma.TransactionClient, organizationId: string, documentId: string, userIds: string[], now: Date) {
-  return tx.notification.updateMany({
+export async function settleSignatureAsks(tx: Prisma.TransactionClient, organizationId: string, documentId: string, userIds: string[], now: Date) {
+  const settled = await tx.notification.updateManyAndReturn({
     where: { organizationId, documentId, type: 'SIGNATURE_REQUESTED', userId: { in: userIds }, readAt: null },
     data: { readAt: now },
+    select: { userId: true },
   });
+  return [...new Set(settled.map((row) => row.userId))];
 }
 
 export const signerIdsOf = (request: { signers: Array<{ userId: string }> }) => request.signers.map((row) => row.userId);

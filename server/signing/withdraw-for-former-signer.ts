@@ -3,13 +3,13 @@ import type { Prisma } from '../db/generated/client';
 import { publishDocumentChanged } from '../documents/document-events';
 import { publishNotificationsChanged } from '../notifications/notification-centre';
 import type { Services } from '../services';
-import { endOpenRequest, mail, signerIdsOf, userSelect, type Audit } from './signature-request';
+import { endOpenRequest, mail, userSelect, type Audit } from './signature-request';
 
 /** The requests withdrawn because a signer left, with who to tell once the transaction has committed. */
 export interface WithdrawnRequests {
   organizationId: string;
   signer: string;
-  requests: Array<{ documentId: string; title: string; signerIds: string[]; toTell: Array<{ email: string; locale: string; removedAt: Date | null }> }>;
+  requests: Array<{ documentId: string; title: string; settled: string[]; toTell: Array<{ email: string; locale: string; removedAt: Date | null }> }>;
 }
 
 /**
@@ -39,7 +39,7 @@ export async function withdrawRequestsAwaiting(
       where: { id: { in: [...new Set([request.createdById, ...waiting].filter((id): id is string => Boolean(id) && id !== member.id))] } },
       select: userSelect,
     });
-    requests.push({ documentId: request.document.id, title: request.document.title, signerIds: signerIdsOf(ended.request), toTell });
+    requests.push({ documentId: request.document.id, title: request.document.title, settled: ended.settled, toTell });
   }
   return { organizationId: actor.organizationId, signer: member.fullName, requests };
 }
@@ -48,7 +48,7 @@ export async function withdrawRequestsAwaiting(
 export async function announceWithdrawnRequests(services: Services, withdrawn: WithdrawnRequests): Promise<void> {
   for (const request of withdrawn.requests) {
     publishDocumentChanged(services, withdrawn.organizationId, 'UPDATED', request.documentId);
-    publishNotificationsChanged(services, request.signerIds);
+    publishNotificationsChanged(services, request.settled);
     await mail(services, 'signerLeft', request.toTell, request.documentId, { title: request.title, by: withdrawn.signer });
   }
 }

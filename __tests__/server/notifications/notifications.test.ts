@@ -148,6 +148,32 @@ describe('who is told', () => {
     expect(event.data!.notificationCentreChanged).toEqual({ unreadCount: before + 1, latest: [{ type: 'SIGNATURE_REQUESTED', documentId: document.id }] });
   });
 
+  it('tells a signer live, in the refusal of another signer, that their ask to sign no longer stands', async () => {
+    const document = await uploadText(manager, 'Refused together');
+    await manager.client.graphql(`mutation($input: RequestSignaturesInput!) { requestSignatures(input: $input) { __typename } }`, {
+      input: { id: document.id, signerIds: [member, colleague].map((user) => Buffer.from(`User:${user.userId}`).toString('base64')), mode: 'PARALLEL' },
+    });
+    await app.services.jobs.runDueJobs();
+    const before = (await centre(colleague.client)).unreadCount;
+    const socket = colleague.client.socket();
+    const events = nextEvents(socket, 'subscription { notificationCentreChanged { unreadCount latest(first: 10) { type read documentId } } }', {}, 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const refused = await member.client.graphql(`mutation($input: RefuseSignatureInput!) { refuseSignature(input: $input) { __typename } }`, {
+      input: { id: document.id, reason: 'Le montant est faux' },
+    });
+    expect(refused.data!.refuseSignature.__typename).toBe('MutationRefuseSignatureSuccess');
+    // Heard at once, from the refusal's own transaction (no job has run): the ask is read, the refusal's news unread.
+    const [event] = await events;
+    await socket.dispose();
+    const heard = event.data!.notificationCentreChanged as { unreadCount: number; latest: Array<{ type: string; read: boolean; documentId: string }> };
+    expect(heard.unreadCount).toBe(before);
+    const aboutIt = heard.latest.filter((row) => row.documentId === document.id).map(({ type, read }) => ({ type, read }));
+    expect(aboutIt.sort((a, b) => a.type.localeCompare(b.type))).toEqual([
+      { type: 'DOCUMENT_DECIDED', read: false },
+      { type: 'SIGNATURE_REQUESTED', read: true },
+    ]);
+  });
+
   it('reminds the signers still awaited when a reminder is raised, and respects a muted type', async () => {
     const document = await uploadText(manager, 'Waiting contract');
     await manager.client.graphql(`mutation($input: RequestSignaturesInput!) { requestSignatures(input: $input) { __typename } }`, {
