@@ -16,12 +16,8 @@ export async function requestViewer(services: Services, req: Request, res: Respo
     res.setHeader('WWW-Authenticate', 'Bearer');
     throw new AppError('UNAUTHENTICATED', 'Unauthorized: send a valid API key as a bearer token');
   }
-  if (caller.viewer && caller.plan) {
-    const counted = await services.apiRateLimits.countCall(caller.plan, caller.viewer.organizationId);
-    if (counted) {
-      res.set(counted.headers);
-      if (!counted.allowed) throw new AppError('RATE_LIMITED', 'Rate limit exceeded', { retryAfterSeconds: Number(counted.headers['Retry-After']) });
-    }
-  }
+  const counted = await services.apiRateLimits.countApiKeyCall(caller);
+  if (counted) res.set(counted.headers);
+  if (counted?.refusal) throw new AppError(counted.refusal.code, 'Rate limit exceeded', { retryAfterSeconds: counted.refusal.retryAfterSeconds });
   return caller.viewer;
 }

@@ -1,6 +1,5 @@
 import type { GraphQLError } from 'graphql';
 import type { Caller } from '../auth/identify-caller';
-import type { ApiCallCount } from '../rest/rate-limit';
 import type { Services } from '../services';
 import { requestRefusal } from './persisted-operations';
 
@@ -10,12 +9,11 @@ import { requestRefusal } from './persisted-operations';
  * counted here. Returns the RateLimit headers, or the refusal past the limit.
  */
 export async function countApiCall(services: Services, caller: Caller): Promise<{ headers: Record<string, string> } | { refusal: GraphQLError } | null> {
-  if (!caller.apiKeyId || !caller.plan || !caller.viewer) return null;
-  const counted: ApiCallCount | null = await services.apiRateLimits.countCall(caller.plan, caller.viewer.organizationId);
+  const counted = await services.apiRateLimits.countApiKeyCall(caller);
   if (!counted) return null;
-  if (counted.allowed) return { headers: counted.headers };
+  if (!counted.refusal) return { headers: counted.headers };
   return {
-    refusal: requestRefusal('RATE_LIMITED', "Rate limit exceeded: the organization's plan allows no more API calls in this window.", {
+    refusal: requestRefusal(counted.refusal.code, "Rate limit exceeded: the organization's plan allows no more API calls in this window.", {
       headers: counted.headers,
     }),
   };

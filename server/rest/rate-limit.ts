@@ -1,10 +1,9 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Response } from 'express';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Plan } from '../db/generated/client';
 import type { Logger } from '../logger';
 import { PLAN_RULES } from '../shared/plans';
-import { sendError } from '../http/http-errors';
 
 /** Requests per window (a minute by default) and per organization, from the plan table; null is unlimited. */
 export const API_RATE_LIMITS = Object.fromEntries(Object.entries(PLAN_RULES).map(([plan, rules]) => [plan, rules.apiRequestsPerWindow])) as Record<
@@ -14,17 +13,27 @@ export const API_RATE_LIMITS = Object.fromEntries(Object.entries(PLAN_RULES).map
 /** Requests with a missing or unknown key, per minute and per client address. */
 export const UNAUTHENTICATED_LIMIT = 60;
 
-/** Where an organization stands after one more call: whether it may go on, and the RateLimit headers that say so. */
+/** An API-key call past its plan's limit: what the 429 says, on every door. */
+export interface ApiCallRefusal {
+  code: 'RATE_LIMITED';
+  retryAfterSeconds: number;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Where an organization stands after one more call: the RateLimit headers that say so, and the refusal past the limit (null while allowed). */
 export interface ApiCallCount {
-  allowed: boolean;
   headers: Record<string, string>;
+  refusal: ApiCallRefusal | null;
 }
 
 export interface ApiRateLimits {
-  /** Counts one API-key call of the organization, on any door (one round trip to Redis); null when its plan is unlimited. */
-  countCall(plan: Plan, organizationId: string): Promise<ApiCallCount | null>;
-  /** REST: counts one request of the organization; answers 429 with Retry-After past its plan's limit. */
-  perOrganization(plan: (req: Request) => Plan, organization: (req: Request) => string): RequestHandler;
+  /**
+   * Counts one call made with an API key against its organization's plan, whatever the door (REST,
+   * GraphQL, the file doors: one allowance, one round trip to Redis); null for a caller without a
+   * key's plan (a session, a visitor) and for an unlimited plan.
+   */
+  countApiKeyCall(caller: { plan: Plan | null; viewer: { organizationId: string } | null }): Promise<ApiCallCount | null>;
   /** Counts one failed authentication of the address, with the RateLimit headers; false (and Retry-After set) past the limit. */
   allowUnauthenticated(address: string, res: Response): Promise<boolean>;
   close(): Promise<void>;
@@ -66,36 +75,21 @@ export function createApiRateLimits(options: { redisUrl?: string; keyPrefix: str
       'RateLimit-Remaining': String(Math.max(0, state.remainingPoints)),
       'RateLimit-Reset': resetS,
     };
-    if (!allowed) headers['Retry-After'] = resetS;
-    return { allowed, headers };
-  }
-
-  async function countCall(plan: Plan, organizationId: string): Promise<ApiCallCount | null> {
-    const limit = API_RATE_LIMITS[plan];
-    const counter = byPlan.get(plan);
-    return limit && counter ? count(counter, organizationId, limit) : null;
+    if (allowed) return { headers, refusal: null };
+    headers['Retry-After'] = resetS;
+    return { headers, refusal: { code: 'RATE_LIMITED', retryAfterSeconds: Number(resetS), limit, windowSeconds: WINDOW_S } };
   }
 
   return {
-    countCall,
-    perOrganization(planOf, organizationOf) {
-      return async (req, res, next) => {
-        let counted: ApiCallCount | null;
-        try {
-          counted = await countCall(planOf(req), organizationOf(req));
-        } catch (error) {
-          return next(error);
-        }
-        if (!counted) return next();
-        res.set(counted.headers);
-        if (counted.allowed) return next();
-        sendError(res, 429, 'RATE_LIMITED', 'Rate limit exceeded', { limit: API_RATE_LIMITS[planOf(req)], windowSeconds: WINDOW_S });
-      };
+    async countApiKeyCall({ plan, viewer }) {
+      const limit = plan && API_RATE_LIMITS[plan];
+      const counter = plan && byPlan.get(plan);
+      return limit && counter && viewer ? count(counter, viewer.organizationId, limit) : null;
     },
     async allowUnauthenticated(address, res) {
       const counted = await count(unauthenticated, address, UNAUTHENTICATED_LIMIT);
       res.set(counted.headers);
-      return counted.allowed;
+      return !counted.refusal;
     },
     async close() {
       redis?.disconnect();

@@ -73,13 +73,18 @@ export function restRouter(services: Services): Router {
     (req as Authenticated).caller = caller;
     next();
   };
+  const countCall: RequestHandler = (req, res, next) => {
+    limits.countApiKeyCall(callerOf(req)).then((counted) => {
+      if (counted) res.set(counted.headers);
+      if (!counted?.refusal) return next();
+      const { code, limit, windowSeconds } = counted.refusal;
+      sendError(res, 429, code, 'Rate limit exceeded', { limit, windowSeconds });
+    }, next);
+  };
   // Unknown paths answer 404 (and known ones asked with another method 405) before any key is asked for; known ones check the key, then count the call.
   const guarded: RequestHandler[] = [
     authenticate,
-    limits.perOrganization(
-      (req) => callerOf(req).plan,
-      (req) => callerOf(req).viewer.organizationId,
-    ),
+    countCall,
     // Reading, and taking access away (a webhook subscription), stay open to an organization whose trial
     // ended; adding, changing and deleting its documents do not, as on GraphQL (trial-ended-plugin.ts).
     (req, _res, next) => {
