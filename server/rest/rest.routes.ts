@@ -32,10 +32,6 @@ import { removeWebhook } from '../webhooks/remove-webhook';
 import { openApiDocumentFor } from './openapi';
 import { restErrorHandler, sendError } from '../http/http-errors';
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Removing a webhook subscription takes access away: allowed after the trial, as removeWebhook is. */
-const takesAccessAway = (req: Request) => req.method === 'DELETE' && req.path.startsWith('/webhooks/');
-
 type Authenticated = Request & { caller: ApiKeyCaller };
 const callerOf = (req: Request) => (req as Authenticated).caller;
 const auditOf = (req: Request) => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
@@ -81,21 +77,23 @@ export function restRouter(services: Services): Router {
       sendError(res, 429, code, 'Rate limit exceeded', { limit, windowSeconds });
     }, next);
   };
+  const writable: RequestHandler = (req, _res, next) => {
+    assertOrganizationWritable(services.db.prisma, callerOf(req).viewer.organizationId, services.clock.now()).then(() => next(), next);
+  };
   // Unknown paths answer 404 (and known ones asked with another method 405) before any key is asked for; known ones check the key, then count the call.
-  const guarded: RequestHandler[] = [
+  const guards = (...checks: RequestHandler[]): RequestHandler[] => [
     authenticate,
     countCall,
-    // Reading, and taking access away (a webhook subscription), stay open to an organization whose trial
-    // ended; adding, changing and deleting its documents do not, as on GraphQL (trial-ended-plugin.ts).
-    (req, _res, next) => {
-      if (!WRITES.has(req.method) || takesAccessAway(req)) return next();
-      assertOrganizationWritable(services.db.prisma, callerOf(req).viewer.organizationId, services.clock.now()).then(() => next(), next);
-    },
+    ...checks,
     express.json({ limit: '100kb' }),
     (req, _res, next) => next(storableTextError(req)),
   ];
+  /** Reading, and taking access away (removing a webhook subscription, as removeWebhook allows), stay open to an organization whose trial ended. */
+  const guarded = guards();
+  /** Adding or changing data (documents, decisions, signatures, webhook subscriptions) is refused once the trial ended, as on GraphQL (trial-ended-plugin.ts). */
+  const writes = guards(writable);
 
-  router.post('/documents/analyze', ...guarded, (req, res, next) => {
+  router.post('/documents/analyze', ...writes, (req, res, next) => {
     if (req.is('multipart/form-data')) {
       return upload.single('file')(req, res, (error?: unknown) => {
         if (error instanceof multer.MulterError) {
@@ -156,7 +154,7 @@ export function restRouter(services: Services): Router {
   });
 
   const decisions = { approved: approveDocument, correction: requestDocumentCorrection, refused: refuseDocument } as const;
-  router.patch('/documents/:id', ...guarded, async (req, res) => {
+  router.patch('/documents/:id', ...writes, async (req, res) => {
     const status = (req.body as { status?: unknown } | undefined)?.status;
     if (typeof status !== 'string' || !Object.hasOwn(decisions, status)) {
       throw new ValidationFailed([{ path: 'status', message: 'status must be one of approved, correction, refused' }]);
@@ -166,12 +164,12 @@ export function restRouter(services: Services): Router {
     res.json(await documentBody(documentId, req, 'written'));
   });
 
-  router.delete('/documents/:id', ...guarded, async (req, res) => {
+  router.delete('/documents/:id', ...writes, async (req, res) => {
     await deleteDocument(services, callerOf(req).viewer, { documentId: documentIdParam(req) });
     res.status(204).end();
   });
 
-  router.post('/documents/:id/sign', ...guarded, async (req, res) => {
+  router.post('/documents/:id/sign', ...writes, async (req, res) => {
     const body = (req.body ?? {}) as { signature_type?: unknown; location?: unknown; drawn_signature?: unknown };
     const documentId = documentIdParam(req);
     if (typeof body.signature_type !== 'string')
@@ -207,7 +205,7 @@ export function restRouter(services: Services): Router {
     res.json({ data: subscriptions.map(webhookBody) });
   });
 
-  router.post('/webhooks/events', ...guarded, async (req, res) => {
+  router.post('/webhooks/events', ...writes, async (req, res) => {
     const body = (req.body ?? {}) as { url?: unknown; events?: unknown };
     const created = await registerWebhook(services, callerOf(req).viewer, {
       url: String(body.url ?? ''),
