@@ -41,7 +41,7 @@ import { GRAPHQL_LIMITS } from './graphql/graphql-limits';
 import { isAllowedOrigin, needsCsrfHeader } from './security/origins';
 import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';
 import { observeHttpRequest } from './metrics/http-metrics';
-import { answerMalformedPath } from './http/http-errors';
+import { answerMalformedPath, sendError } from './http/http-errors';
 import { metricSources, metricsRoute, metricsServer } from './metrics/metrics-route';
 import type { ErrorCode } from './shared/error-codes';
 
@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.use(['/api', '/auth'], (req, res, next) => {
     // Screens of the web app under these prefixes (/api, /auth/signin…) go on to the app.
     if (req.method === 'GET' && isWebRoute(req.baseUrl + req.path)) return next();
-    res.status(404).json({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
+    sendError(res, 404, 'NOT_FOUND', { message: 'noSuchEndpoint' });
   });
   // A door's path that cannot be decoded fails in the router, before the door runs: answered in JSON too.
   app.use(['/api', '/auth'], answerMalformedPath);

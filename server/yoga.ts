@@ -13,7 +13,7 @@ import type { Services } from './services';
 import { headerReader, type Context, type InitialContext } from './graphql/context';
 import { countApiCall } from './graphql/api-call-limit';
 import { createOperationResolver, type OperationParams } from './graphql/persisted-operations';
-import { INTERFACE_LANGUAGE_HEADER, isLocale, pickLocale } from './shared/locale';
+import { INTERFACE_LANGUAGE_HEADER, callerLocale, isLocale } from './shared/locale';
 import { schema } from './graphql/schema';
 import { assertOrganizationWritable } from './billing/organization-trial';
 import { trialEndedPlugin } from './graphql/trial-ended-plugin';
@@ -84,7 +84,7 @@ export async function buildContext(initial: InitialContext, services: Services):
     services,
     viewer,
     persistedOnly,
-    locale: pickLocale(viewer?.locale ?? null, header('accept-language')),
+    locale: callerLocale(caller, header),
     ip: forwarded ?? initial.req?.socket?.remoteAddress ?? null,
     userAgent: header('user-agent'),
     request: initial.request,

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { assertCan, inOrganization } from '../access/policy';
 import { sendStoredFile } from '../files/send-stored-file';
-import { restErrorHandler } from '../http/http-errors';
+import { restErrorHandler, sendError } from '../http/http-errors';
 import { requestViewer } from '../auth/request-viewer';
 import type { Services } from '../services';
 
@@ -24,10 +24,7 @@ export function documentFileRoute(services: Services, which: 'original' | 'signe
           })
         : null;
       const path = which === 'signed' ? document?.signedStoragePath : document?.storagePath;
-      if (!document || !path)
-        return void res
-          .status(404)
-          .json({ error: { code: 'NOT_FOUND', message: which === 'signed' ? 'No signed file for this document.' : 'No such document.' } });
+      if (!document || !path) return sendError(res, 404, 'NOT_FOUND', document && which === 'signed' ? { message: 'noSignedFile' } : {});
       const filename = which === 'signed' ? `${document.originalFilename.replace(/\.[^.]+$/, '')}-signed.pdf` : document.originalFilename;
       await sendStoredFile(services, req, res, { key: path, contentType: which === 'signed' ? 'application/pdf' : document.mimeType, filename });
     } catch (error) {

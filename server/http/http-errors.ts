@@ -1,35 +1,84 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { isDatabaseUnavailable } from '../db/database';
 import { AppError, ValidationFailed } from '../errors';
+import { formatMessage, hasMessage, type MessageId, type MessageIdUnder, type MessageValues } from '../messages';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes';
+import { callerLocale, type Locale } from '../shared/locale';
 import type { Logger } from '../logger';
 
-/** A JSON error answer with a code of the error table: `{ error: { code, message, details? } }`. */
-export function sendError(res: Response, status: number, code: ErrorCode, message: string, details?: Record<string, unknown>): void {
-  res.status(status).json({ error: { code, message, ...(details ? { details } : {}) } });
+/** Who a door found calling (a session's member or an API key's creator), whose language words its refusals from then on. */
+export function answerFor(res: Response, caller: { locale: string; apiKeyId?: string } | null): void {
+  res.locals.caller = caller;
 }
+
+/** The language of the answer: the caller's once known (`answerFor`), by `callerLocale`'s order. */
+const answerLocale = (res: Response): Locale => callerLocale(res.locals.caller ?? null, (name) => res.req.get(name));
+
+/** A door's own wording of a refusal (`apiErrors.*` in lang/*.json): for API clients, with the specifics of the request. */
+export type DoorMessage = MessageIdUnder<'apiErrors'>;
+
+/**
+ * A refusal worded for its reader: the wording asked, else the doors' wording of the code
+ * (`apiErrors.<CODE>`), else the product's (`errors.<CODE>`); a wording whose values the refusal
+ * does not carry gives way to the next, and none to a plain one that names the code.
+ */
+function word(locale: Locale, code: ErrorCode, values: MessageValues, message?: DoorMessage): string {
+  const ids = [message && `apiErrors.${message}`, `apiErrors.${code}`, `errors.${code}`].filter((id): id is MessageId => !!id && hasMessage(locale, id));
+  for (const id of ids) {
+    try {
+      return formatMessage(locale, id, values);
+    } catch {
+      // A value the wording names is missing: the next, plainer one.
+    }
+  }
+  return formatMessage(locale, 'apiErrors.refused', { code });
+}
+
+/**
+ * A JSON error answer with a code of the error table: `{ error: { code, message, details? } }`, the
+ * message in the caller's language (its specifics as `values`), code and details for programs.
+ */
+export function sendError(
+  res: Response,
+  status: number,
+  code: ErrorCode,
+  options: { details?: Record<string, unknown>; values?: MessageValues; message?: DoorMessage } = {},
+): void {
+  const { details, values = {}, message } = options;
+  res.status(status).json({ error: { code, message: word(answerLocale(res), code, values, message), ...(details ? { details } : {}) } });
+}
+
+/** The values of a refusal's details that a message can show (numbers and texts). */
+const shownValues = (details: Record<string, unknown> = {}): MessageValues =>
+  Object.fromEntries(Object.entries(details).filter(([, value]) => typeof value === 'string' || typeof value === 'number')) as MessageValues;
 
 /** What a client is told to wait when the database does not answer. */
 const RETRY_AFTER_UNAVAILABLE_S = 5;
 
-/** Expected failures keep their code and message; anything else is a 500 that says nothing of the internals. */
+/** Expected failures keep their code and details, worded in the caller's language; anything else is a 500 that says nothing of the internals. */
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
-    if (error instanceof ValidationFailed) return sendError(res, 422, error.code, error.message, { problems: error.problems });
+    if (error instanceof ValidationFailed) {
+      const problems = error.problems;
+      return sendError(res, 422, error.code, {
+        details: { problems },
+        values: { problems: error.message, fields: [...new Set(problems.map((problem) => problem.path))].join(', ') },
+      });
+    }
     if (error instanceof AppError) {
       const retryAfter = error.details?.retryAfterSeconds;
       if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-      return sendError(res, ERROR_CODES[error.code].status, error.code, error.message, error.details);
+      return sendError(res, ERROR_CODES[error.code].status, error.code, { details: error.details, values: shownValues(error.details) });
     }
     if (isDatabaseUnavailable(error)) {
       res.setHeader('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S));
-      return sendError(res, 503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable: try again in a moment');
+      return sendError(res, 503, 'SERVICE_UNAVAILABLE');
     }
-    const status = (error as { status?: number; type?: string }).status;
-    if ((error as { type?: string }).type === 'entity.too.large') return sendError(res, 413, 'BODY_TOO_LARGE', 'The request body is too large');
-    if (status === 400) return sendError(res, 400, 'BAD_REQUEST', 'The request body cannot be read');
+    const { status, type, limit } = error as { status?: number; type?: string; limit?: number };
+    if (type === 'entity.too.large') return sendError(res, 413, 'BODY_TOO_LARGE', { values: typeof limit === 'number' ? { maxBytes: limit } : {} });
+    if (status === 400) return sendError(res, 400, 'BAD_REQUEST', { message: 'unreadableBody' });
     logger.error({ err: error }, 'REST request failed');
-    sendError(res, 500, 'INTERNAL', 'Internal server error');
+    sendError(res, 500, 'INTERNAL');
   };
 }
 
@@ -43,5 +92,5 @@ export const isMalformedPath = (error: unknown) => error instanceof URIError && 
  */
 export const answerMalformedPath: ErrorRequestHandler = (error, _req, res, next) => {
   if (!isMalformedPath(error) || res.headersSent) return next(error);
-  sendError(res, 400, 'BAD_REQUEST', 'The address cannot be read: it holds a malformed percent-encoding');
+  sendError(res, 400, 'BAD_REQUEST', { message: 'malformedPath' });
 };

@@ -8,7 +8,7 @@ import { resolveViewer } from '../auth/read-access';
 import { AppError } from '../errors';
 import { archiveEntryNames } from '../files/document-archive-route';
 import { openEntry, sendZip, type ArchiveEntry } from '../files/send-zip';
-import { restErrorHandler } from '../http/http-errors';
+import { answerFor, restErrorHandler } from '../http/http-errors';
 import { formatMessage } from '../messages';
 import type { Services } from '../services';
 import { csvRow } from '../shared/csv';
@@ -122,10 +122,9 @@ export function organizationExportRoute(services: Services): RequestHandler {
     let first: Readable;
     const now = services.clock.now();
     try {
-      const viewer = assertCan(
-        await resolveViewer({ header: (name) => req.get(name) ?? null, transport: 'http', method: 'GET' }, services),
-        'organization.export',
-      );
+      const caller = await resolveViewer({ header: (name) => req.get(name) ?? null, transport: 'http', method: 'GET' }, services);
+      answerFor(res, caller);
+      const viewer = assertCan(caller, 'organization.export');
       const { allowed, blockedMs } = await services.rateLimiter.reserve(`organization-export:${viewer.organizationId}`, ORGANIZATION_EXPORT_POLICY);
       if (!allowed)
         throw new AppError('RATE_LIMITED', 'This organization was exported too often in the last hour: try again later', {

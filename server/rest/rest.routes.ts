@@ -30,7 +30,7 @@ import { listWebhooks } from '../webhooks/list-webhooks';
 import { registerWebhook } from '../webhooks/register-webhook';
 import { removeWebhook } from '../webhooks/remove-webhook';
 import { openApiDocumentFor } from './openapi';
-import { restErrorHandler, sendError } from '../http/http-errors';
+import { answerFor, restErrorHandler, sendError } from '../http/http-errors';
 
 type Authenticated = Request & { caller: ApiKeyCaller };
 const callerOf = (req: Request) => (req as Authenticated).caller;
@@ -53,7 +53,7 @@ export function restRouter(services: Services): Router {
     const allowed = methodsOf(req.path);
     if (!allowed || allowed.includes(req.method)) return next();
     res.setHeader('Allow', allowed.join(', '));
-    sendError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not accepted here: use ${allowed.join(', ')}`);
+    sendError(res, 405, 'METHOD_NOT_ALLOWED', { values: { method: req.method, allowed: allowed.join(', ') } });
   });
 
   const authenticate: RequestHandler = async (req, res, next) => {
@@ -61,20 +61,21 @@ export function restRouter(services: Services): Router {
     if (caller === undefined) return;
     if (!caller) {
       if (!(await limits.allowUnauthenticated(req.ip ?? 'unknown', res).catch(next))) {
-        return res.headersSent ? undefined : sendError(res, 429, 'RATE_LIMITED', 'Rate limit exceeded');
+        return res.headersSent ? undefined : sendError(res, 429, 'RATE_LIMITED', { values: { retryAfterSeconds: Number(res.get('Retry-After')) } });
       }
       res.setHeader('WWW-Authenticate', 'Bearer');
-      return sendError(res, 401, 'UNAUTHENTICATED', 'Unauthorized: send a valid API key as a bearer token');
+      return sendError(res, 401, 'UNAUTHENTICATED', { message: 'apiKeyRequired' });
     }
     (req as Authenticated).caller = caller;
+    answerFor(res, caller.viewer);
     next();
   };
   const countCall: RequestHandler = (req, res, next) => {
     limits.countApiKeyCall(callerOf(req)).then((counted) => {
       if (counted) res.set(counted.headers);
       if (!counted?.refusal) return next();
-      const { code, limit, windowSeconds } = counted.refusal;
-      sendError(res, 429, code, 'Rate limit exceeded', { limit, windowSeconds });
+      const { code, retryAfterSeconds, limit, windowSeconds } = counted.refusal;
+      sendError(res, 429, code, { details: { limit, windowSeconds }, values: { retryAfterSeconds } });
     }, next);
   };
   const writable: RequestHandler = (req, _res, next) => {
@@ -98,13 +99,13 @@ export function restRouter(services: Services): Router {
       return upload.single('file')(req, res, (error?: unknown) => {
         if (error instanceof multer.MulterError) {
           if (error.code === 'LIMIT_FILE_SIZE')
-            return sendError(res, 413, 'FILE_TOO_LARGE', 'The file is larger than the upload limit', { maxBytes: config.MAX_UPLOAD_BYTES });
+            return sendError(res, 413, 'FILE_TOO_LARGE', { details: { maxBytes: config.MAX_UPLOAD_BYTES }, values: { maxBytes: config.MAX_UPLOAD_BYTES } });
           // A file under another name than `file`, or a second file: the body is read, the part is not the one asked for.
           if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return next(filePartRequired());
-          return sendError(res, 400, 'BAD_REQUEST', error.message);
+          return sendError(res, 400, 'BAD_REQUEST', { message: 'unreadableMultipart' });
         }
         // Anything else the multipart parser says is a body it cannot read (a malformed part header…).
-        if (error) return sendError(res, 400, 'BAD_REQUEST', 'The multipart body cannot be read');
+        if (error) return sendError(res, 400, 'BAD_REQUEST', { message: 'unreadableMultipart' });
         if (!req.file) return next(filePartRequired());
         const filename = Buffer.from(req.file.originalname, 'latin1').toString('utf8');
         const refusal = storableTextError(req, { filename });
@@ -243,7 +244,7 @@ export function restRouter(services: Services): Router {
     });
   });
 
-  router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'No such endpoint.'));
+  router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', { message: 'noSuchEndpoint' }));
   router.use(restErrorHandler(logger));
 
   /** The document as the API shows it; after a write, to the key that wrote it whether or not it may read. */

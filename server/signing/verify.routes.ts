@@ -37,10 +37,11 @@ export function verifyRouter(services: Services): Router {
   const limited: RequestHandler = async (req, res, next) => {
     const { allowed, blockedMs } = await services.rateLimiter.reserve(`verify:ip:${req.ip ?? 'unknown'}`, VERIFY_POLICY);
     if (allowed) return next();
-    res.setHeader('Retry-After', String(Math.max(1, Math.ceil(blockedMs / 1000))));
-    sendError(res, 429, 'RATE_LIMITED', 'Too many verifications from this address: try again later', {
-      limit: VERIFY_POLICY.limit,
-      windowSeconds: VERIFY_POLICY.windowMs / 1000,
+    const retryAfterSeconds = Math.max(1, Math.ceil(blockedMs / 1000));
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    sendError(res, 429, 'RATE_LIMITED', {
+      details: { limit: VERIFY_POLICY.limit, windowSeconds: VERIFY_POLICY.windowMs / 1000 },
+      values: { retryAfterSeconds },
     });
   };
 
@@ -49,8 +50,8 @@ export function verifyRouter(services: Services): Router {
     upload.single('file')(req, res, (error?: unknown) => {
       if (error instanceof multer.MulterError) {
         return error.code === 'LIMIT_FILE_SIZE'
-          ? sendError(res, 413, 'FILE_TOO_LARGE', 'The file is larger than the upload limit', { maxBytes: config.MAX_UPLOAD_BYTES })
-          : sendError(res, 400, 'BAD_REQUEST', error.message);
+          ? sendError(res, 413, 'FILE_TOO_LARGE', { details: { maxBytes: config.MAX_UPLOAD_BYTES }, values: { maxBytes: config.MAX_UPLOAD_BYTES } })
+          : sendError(res, 400, 'BAD_REQUEST', { message: 'unreadableMultipart' });
       }
       if (error) return next(error);
       if (!req.file) return next(new ValidationFailed([{ path: 'file', message: 'A file part named "file" is required' }]));

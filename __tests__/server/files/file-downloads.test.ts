@@ -91,6 +91,35 @@ describe('file downloads', () => {
     expect(contents).toEqual({ 'offer.pdf': '%PDF-1.7 first', 'offer-signed.pdf': '%PDF-1.7 signed first', '_.._etc_offer.pdf': '%PDF-1.7 second' });
   });
 
+  it("words its refusals in the caller's language: a session's saved one before its browser's, an API client's Accept-Language before its key creator's", async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const unsigned = await storedDocument(admin.organizationId, 'draft.pdf', Buffer.from('draft'));
+    const english = { 'accept-language': 'en-GB,en;q=0.9' };
+    const noSignedFile = (response: Response) => response.json().then((body) => body.error);
+    expect(await noSignedFile(await admin.client.fetch(`/api/documents/${unsigned.id}/signed-file`, { headers: english }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Ce document n’a pas de fichier signé',
+    });
+    const shown = await admin.client.fetch(`/api/documents/${unsigned.id}/signed-file`, { headers: { 'x-paraphe-language': 'en' } });
+    expect((await noSignedFile(shown)).message).toBe('This document has no signed file');
+
+    const created = await admin.client.graphql(
+      'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { ... on MutationCreateApiKeySuccess { created { key } } } }',
+      { input: { name: 'Downloads', scopes: ['READ'] } },
+    );
+    const authorization = `Bearer ${created.data!.createApiKey.created.key}`;
+    const elsewhere = `${app.url}/api/documents/${crypto.randomUUID()}/file`;
+    expect(await (await fetch(elsewhere, { headers: { authorization } })).json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Introuvable, ou hors de votre organisation' },
+    });
+    expect(await (await fetch(elsewhere, { headers: { authorization, ...english } })).json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Not found, or not in your organization' },
+    });
+    expect(await (await fetch(`${app.url}/api/documents/${unsigned.id}/file`, { headers: english })).json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Unauthorized: sign in, or send a valid API key as a bearer token' },
+    });
+  });
+
   it("refuses a ZIP holding another organization's document, too many documents or no list, before sending a byte of it", async () => {
     const member = await createSignedInUser(app);
     const outsider = await createSignedInUser(app);
@@ -99,7 +128,7 @@ describe('file downloads', () => {
 
     const foreign = await archive(member.client, [own.id, theirs.id]);
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such document in this organization' } });
+    expect(await foreign.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Introuvable, ou hors de votre organisation' } });
 
     const many = await archive(
       member.client,

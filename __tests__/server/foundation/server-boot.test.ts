@@ -120,7 +120,7 @@ describe('the server on a free port', () => {
     for (const path of ['/api/v1/nothing', '/auth/nothing']) {
       const response = await fetch(`${app.url}${path}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
+      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Aucun point d’accès à cette adresse' } });
     }
   });
 });

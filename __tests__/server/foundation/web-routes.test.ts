@@ -90,7 +90,7 @@ describe('the server in front of the web app', () => {
     for (const path of ['/api/v1/nothing', '/api/nothing', '/auth/nothing']) {
       const response = await fetch(`${app.url}${path}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
+      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Aucun point d’accès à cette adresse' } });
     }
   });
 });

@@ -421,9 +421,13 @@ describe('REST rate limits', () => {
     expect(answers[0].headers.get('ratelimit-limit')).toBe('100');
     const limited = await api(key, '/documents?limit=1');
     expect(limited.status).toBe(429);
-    expect((await expectMatchesSpec('get', '/documents', limited)).error.code).toBe('RATE_LIMITED');
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
+    expect((await expectMatchesSpec('get', '/documents', limited)).error).toEqual({
+      code: 'RATE_LIMITED',
+      message: `Trop de requêtes : réessayez dans ${retryAfter} ${retryAfter === 1 ? 'seconde' : 'secondes'}`,
+      details: { limit: 100, windowSeconds: 15 },
+    });
     // Another organization is counted apart.
     expect((await api(readKey, '/documents?limit=1')).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 200));
@@ -626,6 +630,60 @@ describe('REST without private fetches (the default)', () => {
       body: JSON.stringify({ url: 'http://127.0.0.1:9/hook', events: ['document.created'] }),
     });
     expect(response.status).toBe(422);
+  });
+});
+
+describe('REST error messages', () => {
+  // MAX_UPLOAD_BYTES is 2048 here; French writes it with a narrow no-break space.
+  const tooLarge = () => uploadForm('x'.repeat(3000));
+
+  it("are in the key creator's language, code and details unchanged", async () => {
+    const unknown = await api(readKey, '/documents/00000000-0000-4000-8000-000000000000');
+    expect(await unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Introuvable, ou hors de votre organisation' } });
+    const badLimit = await api(readKey, '/documents?limit=500');
+    expect((await badLimit.json()).error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Valeurs non acceptées : limit (details.problems dit pourquoi)',
+      details: { problems: [{ path: 'limit', message: 'limit must be an integer from 1 to 100' }] },
+    });
+    const oversized = await api(fullKey, '/documents/analyze', { method: 'POST', body: tooLarge() });
+    expect((await oversized.json()).error).toEqual({
+      code: 'FILE_TOO_LARGE',
+      message: 'Le fichier dépasse la limite d’envoi de 2\u202f048 octets',
+      details: { maxBytes: 2048 },
+    });
+
+    const english = await createSignedInUser(app, { role: 'ADMIN', locale: 'en' });
+    const { key } = await createKey(english, ['READ']);
+    expect((await (await api(key, '/documents/00000000-0000-4000-8000-000000000000')).json()).error.message).toBe('Not found, or not in your organization');
+  });
+
+  it("follow an Accept-Language the client sends, before the key creator's language", async () => {
+    const english = { 'accept-language': 'en-US,en;q=0.9' };
+    const unknown = await api(readKey, '/documents/00000000-0000-4000-8000-000000000000', { headers: english });
+    expect(await unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found, or not in your organization' } });
+    const badLimit = await api(readKey, '/documents?limit=500', { headers: english });
+    expect((await badLimit.json()).error.message).toBe('Values not accepted: limit must be an integer from 1 to 100');
+    const oversized = await api(fullKey, '/documents/analyze', { method: 'POST', body: tooLarge(), headers: english });
+    expect((await oversized.json()).error.message).toBe('The file is larger than the upload limit of 2,048 bytes');
+    // A language the product does not speak, or none in particular, leaves the creator's.
+    for (const other of ['de-DE', '*']) {
+      const answer = await api(readKey, '/documents/00000000-0000-4000-8000-000000000000', { headers: { 'accept-language': other } });
+      expect([other, (await answer.json()).error.message]).toEqual([other, 'Introuvable, ou hors de votre organisation']);
+    }
+  });
+
+  it('follow Accept-Language before any key is known, French by default', async () => {
+    const missing = await api(null, '/documents', { headers: { 'accept-language': 'en' } });
+    expect(await missing.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Unauthorized: send a valid API key as a bearer token' } });
+    const unknown = await api('not-a-key', '/documents');
+    expect((await unknown.json()).error.message).toBe('Non authentifié : envoyez une clé d’API valide comme jeton « Bearer »');
+    const method = await api(readKey, '/documents', { method: 'DELETE', headers: { 'accept-language': 'en' } });
+    expect(await method.json()).toEqual({ error: { code: 'METHOD_NOT_ALLOWED', message: 'DELETE is not accepted here: use GET, HEAD' } });
+    const french = await api(readKey, '/documents', { method: 'DELETE' });
+    expect((await french.json()).error.message).toBe('DELETE n’est pas accepté à cette adresse : utilisez GET, HEAD');
+    const nowhere = await api(readKey, '/nowhere', { headers: { 'accept-language': 'en' } });
+    expect(await nowhere.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } });
   });
 });
 

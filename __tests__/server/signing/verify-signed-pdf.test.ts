@@ -343,7 +343,7 @@ describe('POST /api/verify', () => {
     expect(json.status).toBe(422);
     const garbage = await postVerify(Buffer.from('hello, not a pdf'));
     expect(garbage.status).toBe(422);
-    expect((await garbage.json()).error).toEqual({ code: 'NOT_A_PDF', message: 'The file is not a PDF' });
+    expect((await garbage.json()).error).toEqual({ code: 'NOT_A_PDF', message: "Ce fichier n'est pas un PDF" });
     const huge = await postVerify(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(MAX_UPLOAD_BYTES + 10)]));
     expect(huge.status).toBe(413);
     expect((await huge.json()).error).toMatchObject({ code: 'FILE_TOO_LARGE', details: { maxBytes: MAX_UPLOAD_BYTES } });
