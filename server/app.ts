@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { headerReader, type Context, type InitialContext } from './graphql/context';
 import { identifyCaller, type Caller } from './auth/identify-caller';
 import { TOO_MANY_CONNECTIONS_CLOSE_CODE, createConnectionQuota, createSubscriptionSlots } from './realtime/socket-limits';
+import { ACCESS_REVOKED_CLOSE_CODE, watchSocketAccess } from './realtime/subscription-authorizer';
 import { createAppYoga } from './yoga';
 import { countApiCall } from './graphql/api-call-limit';
 import { createOperationResolver, loadPersistedOperations } from './graphql/persisted-operations';
@@ -208,13 +209,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           ctx.extra.socket.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, admission.refusal);
           return false;
         }
+        // Closed as soon as its session or key, its membership or its role is taken back, on whichever instance.
+        const unwatch = watchSocketAccess(services, viewer, (reason) => ctx.extra.socket.close(ACCESS_REVOKED_CLOSE_CODE, reason));
+        const release = () => {
+          admission.release();
+          unwatch();
+        };
         // A socket that closed while its caller was identified and counted has nothing left to count.
         if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) {
-          admission.release();
+          release();
           return false;
         }
         // Released as the socket closes, not after its subscriptions have wound down.
-        ctx.extra.socket.once('close', admission.release);
+        ctx.extra.socket.once('close', release);
         return true;
       },
       onSubscribe: async (ctx, id, payload) => {

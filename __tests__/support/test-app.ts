@@ -192,7 +192,7 @@ export function nextEvents<T = Record<string, any>>(
         },
         error: (error) => {
           clearTimeout(timer);
-          reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
+          reject(error instanceof Error ? error : new Error(isCloseEvent(error) ? `closed with ${error.code}: ${error.reason}` : JSON.stringify(error)));
         },
         complete: () => {
           clearTimeout(timer);
@@ -201,4 +201,54 @@ export function nextEvents<T = Record<string, any>>(
       },
     );
   });
+}
+
+/** The socket closed under the subscription: its code and reason are getters, which JSON leaves out. */
+function isCloseEvent(error: unknown): error is { code: number; reason: string } {
+  return typeof (error as { code?: unknown } | null)?.code === 'number';
+}
+
+/**
+ * Collects the first `count` events of a subscription made over HTTP (GraphQL over server-sent
+ * events), or those sent before the server ends it.
+ */
+export async function nextStreamedEvents<T = Record<string, any>>(
+  url: string,
+  headers: Record<string, string>,
+  query: string,
+  count: number,
+  timeoutMs = 10000,
+): Promise<GraphQLResult<T>[]> {
+  const events: GraphQLResult<T>[] = [];
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-paraphe-csrf': '1', ...headers },
+      body: JSON.stringify({ query }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      buffer += decoder.decode(chunk.value, { stream: true });
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const message = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const type = /^event: (\w+)/m.exec(message)?.[1];
+        if (type === 'complete') return events;
+        const data = /^data: (.*)$/m.exec(message)?.[1];
+        if (type === 'next' && data) events.push(JSON.parse(data) as GraphQLResult<T>);
+        if (events.length === count) return events;
+      }
+    }
+    return events;
+  } catch (error) {
+    throw controller.signal.aborted ? new Error(`Timed out after ${events.length} of ${count} events`) : error;
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
 }

@@ -10,7 +10,8 @@ import { assertCan, can, type Action } from '../access/policy';
  * only: a thousand subscribers of one organization must not cost a thousand database reads per
  * event. The memory is kept current by the `sessionsRevoked`, `membershipChanged` and `apiKeyRevoked`
  * events, and read again from the database while those events cannot reach this instance (Redis down)
- * and once a minute in any case.
+ * and once a minute in any case. The same memory closes an open socket whose access is taken back
+ * (`watchSocketAccess`) as soon as it changes.
  */
 export interface EventAuthorizer {
   /** The subscriber, as it was when it subscribed. */
@@ -32,6 +33,8 @@ interface Grant {
   events: number;
   /** The session or API key it subscribed with was revoked (kept: the revoked-sessions memory lasts only an access token's life). */
   revoked: boolean;
+  /** Told as soon as what this instance knows of it changes (an open socket's watch), rather than at the next event. */
+  changed?: () => void;
 }
 
 /**
@@ -118,6 +121,45 @@ export function announceApiKeyRevoked(services: Services, apiKeyId: string): voi
   services.pubsub.publish('apiKeyRevoked', { apiKeyId });
 }
 
+/**
+ * graphql-ws "Forbidden", as the door answers a revoked key: a graphql-ws client reconnects after it
+ * (it does not after 4401), with what its cookie or key allows by then.
+ */
+export const ACCESS_REVOKED_CLOSE_CODE = 4403;
+
+/**
+ * Watches the access an open socket was opened with (its session or API key, its member's
+ * organization and role) and calls `lost` once, with the reason to close it with, as soon as any of
+ * them is taken back or changes, on whichever instance that happened. Returns what to call when the socket closes.
+ */
+export function watchSocketAccess(services: Services, viewer: Viewer, lost: (reason: string) => void): () => void {
+  const watch = membershipWatch(services);
+  const grant: Grant = { viewer, action: null, organizationId: viewer.organizationId, role: viewer.role, events: 0, revoked: false };
+  let told = false;
+  grant.changed = () => {
+    if (told) return;
+    const reason = lostAccess(services, grant);
+    if (reason === null) return;
+    told = true;
+    lost(reason);
+  };
+  watch.add(grant);
+  // A session revoked while the socket was being admitted is already known here.
+  grant.changed();
+  return () => watch.remove(grant);
+}
+
+/** Why an open socket's access no longer holds as it was opened, or null while it does. */
+function lostAccess(services: Services, grant: Grant): string | null {
+  const { viewer } = grant;
+  if (grant.revoked || (viewer.sessionId && services.revokedSessions.has(viewer.sessionId))) {
+    return viewer.apiKeyId ? 'ACCESS_REVOKED: this API key was revoked' : 'ACCESS_REVOKED: this session has ended';
+  }
+  if (grant.organizationId !== viewer.organizationId || grant.role === null) return 'ACCESS_REVOKED: no longer a member of this organization';
+  if (grant.role !== viewer.role) return "ACCESS_REVOKED: the member's role changed";
+  return null;
+}
+
 function allowed(services: Services, grant: Grant): boolean {
   const { viewer } = grant;
   if (viewer.sessionId && services.revokedSessions.has(viewer.sessionId)) return false;
@@ -158,14 +200,19 @@ function createMembershipWatch(services: Services): MembershipWatch {
       grant.events += 1;
       grant.organizationId = organizationId;
       grant.role = role;
+      grant.changed?.();
     }
   };
   const grants = () => [...byUser.values()].flatMap((set) => [...set]);
+  const revoke = (grant: Grant) => {
+    grant.revoked = true;
+    grant.changed?.();
+  };
   const revokeKeys = (apiKeyIds: readonly string[]) => {
-    for (const grant of grants()) if (grant.viewer.apiKeyId && apiKeyIds.includes(grant.viewer.apiKeyId)) grant.revoked = true;
+    for (const grant of grants()) if (grant.viewer.apiKeyId && apiKeyIds.includes(grant.viewer.apiKeyId)) revoke(grant);
   };
   const revokeSessions = (sessionIds: readonly string[]) => {
-    for (const grant of grants()) if (grant.viewer.sessionId && sessionIds.includes(grant.viewer.sessionId)) grant.revoked = true;
+    for (const grant of grants()) if (grant.viewer.sessionId && sessionIds.includes(grant.viewer.sessionId)) revoke(grant);
   };
 
   // Events missed while Redis was down (or a change never announced) are made up for by reading the members being watched.
@@ -183,6 +230,7 @@ function createMembershipWatch(services: Services): MembershipWatch {
       const user = found.get(grant.viewer.userId);
       grant.organizationId = user?.organizationId ?? null;
       grant.role = user?.role ?? null;
+      grant.changed?.();
     }
     const credentials = (of: (viewer: Viewer) => string | null | undefined) => [...new Set([...before.keys()].flatMap((grant) => of(grant.viewer) ?? []))];
     const [keys, sessions] = await Promise.all([

@@ -35,6 +35,7 @@ export const ERROR_CODES = {
   QUERY_TOO_COSTLY: { status: 400 },
   LIST_NESTED_IN_ITSELF: { status: 400 },
   TOO_MANY_CONNECTIONS: { status: 429 },
+  ACCESS_REVOKED: { status: 403 },
   SERVICE_UNAVAILABLE: { status: 503 },
   INTERNAL: { status: 500 },
 

@@ -10,7 +10,7 @@ import { revokeApiKey } from '../../../server/api-keys/revoke-api-key';
 import type { Viewer } from '../../../server/access/viewer';
 import { changeMemberRole } from '../../../server/team/change-member-role';
 import { createTestDatabase } from '../../support/database';
-import { nextEvents, startTestApp, type TestApp } from '../../support/test-app';
+import { nextEvents, nextStreamedEvents, startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser } from '../../support/users';
 
 /** A live key is read once and then answered from memory, yet every change of who may use it holds at once on this instance and within a second on the others. */
@@ -118,18 +118,18 @@ describe('API keys answered from memory', () => {
   const CHANGES = 'subscription { documentChanged { kind } }';
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  it("ends a revoked key's live subscriptions at their next event, and lets the others' go on", async () => {
+  it("closes a revoked key's sockets at once, and lets the others' subscriptions go on", async () => {
     const { admin, viewer, key, apiKeyId } = await adminWithKey();
     const kept = await createApiKey(first.services, viewer, { name: 'CRM', scopes: ['read'] });
     const revokedSocket = socketWithKey(first, key);
     const keptSocket = socketWithKey(first, kept.key);
     try {
-      const revokedEvents = nextEvents(revokedSocket, CHANGES, {}, 1, 5000);
+      const closed = expect(nextEvents(revokedSocket, CHANGES, {}, 1, 5000)).rejects.toThrow('closed with 4403: ACCESS_REVOKED: this API key was revoked');
       const keptEvents = nextEvents(keptSocket, CHANGES, {}, 1, 5000);
       await pause(300);
       await revokeApiKey(first.services, viewer, { apiKeyId });
+      await closed;
       first.services.pubsub.publish('documentChanged', admin.organizationId, { kind: 'CREATED', documentId: randomUUID() });
-      await expect(revokedEvents).resolves.toEqual([]);
       await expect(keptEvents).resolves.toEqual([{ data: { documentChanged: { kind: 'CREATED' } } }]);
     } finally {
       await revokedSocket.dispose();
@@ -137,32 +137,34 @@ describe('API keys answered from memory', () => {
     }
   });
 
-  it("ends a revoked key's heartbeat too, which carries no event to check it on", async () => {
-    const { viewer, key, apiKeyId } = await adminWithKey();
-    const socket = socketWithKey(first, key);
-    try {
-      const beats = nextEvents(socket, 'subscription { serverTime(intervalMs: 100) }', {}, 50, 5000);
-      await pause(300);
-      await revokeApiKey(first.services, viewer, { apiKeyId });
-      // The heartbeat ends at its next beat rather than going on for as long as the socket stays open.
-      expect((await beats).length).toBeLessThan(10);
-    } finally {
-      await socket.dispose();
-    }
+  const streamWithKey = (app: TestApp, key: string, query: string, count: number) =>
+    nextStreamedEvents(app.url, { authorization: `Bearer ${key}` }, query, count, 5000);
+
+  it("ends a revoked key's subscriptions over HTTP at their next event", async () => {
+    const { admin, viewer, key, apiKeyId } = await adminWithKey();
+    const events = streamWithKey(first, key, CHANGES, 1);
+    await pause(300);
+    await revokeApiKey(first.services, viewer, { apiKeyId });
+    first.services.pubsub.publish('documentChanged', admin.organizationId, { kind: 'CREATED', documentId: randomUUID() });
+    await expect(events).resolves.toEqual([]);
   });
 
-  (process.env.PARAPHE_TEST_REDIS_URL ? it : it.skip)("ends a key's live subscriptions on another instance, through Redis", async () => {
+  it("ends a revoked key's heartbeat over HTTP too, which carries no event to check it on", async () => {
+    const { viewer, key, apiKeyId } = await adminWithKey();
+    const beats = streamWithKey(first, key, 'subscription { serverTime(intervalMs: 100) }', 50);
+    await pause(300);
+    await revokeApiKey(first.services, viewer, { apiKeyId });
+    // The heartbeat ends at its next beat rather than going on for as long as the stream stays open.
+    expect((await beats).length).toBeLessThan(10);
+  });
+
+  (process.env.PARAPHE_TEST_REDIS_URL ? it : it.skip)("ends a key's subscriptions over HTTP on another instance, through Redis", async () => {
     const { admin, viewer, key, apiKeyId } = await adminWithKey();
-    const socket = socketWithKey(second, key);
-    try {
-      const events = nextEvents(socket, CHANGES, {}, 1, 5000);
-      await pause(300);
-      await revokeApiKey(first.services, viewer, { apiKeyId });
-      await pause(300);
-      second.services.pubsub.publish('documentChanged', admin.organizationId, { kind: 'CREATED', documentId: randomUUID() });
-      await expect(events).resolves.toEqual([]);
-    } finally {
-      await socket.dispose();
-    }
+    const events = streamWithKey(second, key, CHANGES, 1);
+    await pause(300);
+    await revokeApiKey(first.services, viewer, { apiKeyId });
+    await pause(300);
+    second.services.pubsub.publish('documentChanged', admin.organizationId, { kind: 'CREATED', documentId: randomUUID() });
+    await expect(events).resolves.toEqual([]);
   });
 });

@@ -1,0 +1,269 @@
+// Also on PostgreSQL and Redis: a change made on one instance closes the sockets held on another.
+import { randomUUID } from 'node:crypto';
+import { createClient, type Client } from 'graphql-ws';
+import { WebSocket } from 'ws';
+import type { Viewer } from '../../../server/access/viewer';
+import { createApiKey } from '../../../server/api-keys/create-api-key';
+import { ACCESS_COOKIE } from '../../../server/auth/read-access';
+import { openDatabase, type Database } from '../../../server/db/database';
+import { createTestDatabase } from '../../support/database';
+import { startServerProcess, type ServerProcess } from '../../support/server-process';
+import { TestClient, startTestApp, type TestApp } from '../../support/test-app';
+import { createSignedInUser, type SignedInUser } from '../../support/users';
+import { createVerifiedUser, signedInClient } from '../auth/accounts';
+import { SIGN_OUT, STRONG_PASSWORD } from '../auth/operations';
+
+// No event comes on it during a test: nothing but the server's close ends it.
+const CHANGES = 'subscription { documentChanged { kind } }';
+const REMOVE = 'mutation ($id: ID!) { removeMember(id: $id) { __typename ... on Error { code } } }';
+const CHANGE_ROLE = 'mutation ($input: ChangeMemberRoleInput!) { changeMemberRole(input: $input) { __typename ... on Error { code } } }';
+const REVOKE_KEY = 'mutation ($id: ID!) { revokeApiKey(id: $id) { __typename ... on Error { code } } }';
+const CLOSE_ORGANIZATION = 'mutation ($input: CloseOrganizationInput!) { closeOrganization(input: $input) { __typename ... on Error { code } } }';
+
+const userId = (id: string) => Buffer.from(`User:${id}`).toString('base64');
+
+interface Held {
+  socket: Client;
+  /** How the server closed the socket, once it has; null while it is open. */
+  closed: () => { code: number; reason: string } | null;
+  /** Resolves with the close, or rejects past `timeoutMs`. */
+  closing: (timeoutMs?: number) => Promise<{ code: number; reason: string }>;
+}
+
+const held: Held[] = [];
+
+afterEach(async () => {
+  await Promise.all(held.splice(0).map(({ socket }) => socket.dispose()));
+});
+
+/** Opens the socket with a lasting subscription and waits until the server has acknowledged it. */
+async function hold(socket: Client): Promise<Held> {
+  let closedWith: { code: number; reason: string } | null = null;
+  const closing = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('closed', (event) => {
+      const { code, reason } = event as { code: number; reason: string };
+      closedWith = { code, reason };
+      resolve(closedWith);
+    });
+  });
+  const connected = new Promise<void>((resolve, reject) => {
+    socket.on('connected', () => resolve());
+    void closing.then((close) => reject(new Error(`closed before it was acknowledged: ${JSON.stringify(close)}`)));
+  });
+  socket.subscribe({ query: CHANGES }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+  const entry: Held = {
+    socket,
+    closed: () => closedWith,
+    closing: (timeoutMs = 2000) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`still open after ${timeoutMs} ms`)), timeoutMs);
+      });
+      return Promise.race([closing, late]).finally(() => clearTimeout(timer));
+    },
+  };
+  held.push(entry);
+  await connected;
+  return entry;
+}
+
+/** A graphql-ws client holding the user's session cookie. */
+const sessionSocket = (url: string, user: Pick<SignedInUser, 'accessToken'>) => {
+  const client = new TestClient(url);
+  client.cookies.set(ACCESS_COOKIE, user.accessToken);
+  return client.socket();
+};
+
+/** A graphql-ws client authenticated as libraries do it: the key in `connectionParams`. */
+const keySocket = (url: string, key: string): Client =>
+  createClient({
+    url: `${url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${key}` },
+    retryAttempts: 0,
+  });
+
+const viewerOf = (user: SignedInUser, role: Viewer['role']): Viewer => ({
+  userId: user.userId,
+  organizationId: user.organizationId,
+  role,
+  sessionId: null,
+  aal: 1,
+  locale: 'fr',
+});
+
+/** Each socket that must stay open is still open, and still answers. */
+async function expectOpen(...sockets: Held[]) {
+  for (const entry of sockets) {
+    expect(entry.closed()).toBeNull();
+    await new Promise<void>((resolve, reject) => {
+      entry.socket.subscribe({ query: '{ __typename }' }, { next: () => undefined, error: reject, complete: resolve });
+    });
+  }
+}
+
+describe('sockets of a member whose access is taken back', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("closes every socket of a removed member at once (session and API key), and no colleague's or outsider's", async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const removed = await createSignedInUser(app, { role: 'ADMIN', organizationId: admin.organizationId });
+    const colleague = await createSignedInUser(app, { organizationId: admin.organizationId });
+    const outsider = await createSignedInUser(app);
+    const { key } = await createApiKey(app.services, viewerOf(removed, 'ADMIN'), { name: 'ERP', scopes: ['read'] });
+    const { key: colleagueKey } = await createApiKey(app.services, viewerOf(admin, 'ADMIN'), { name: 'CRM', scopes: ['read'] });
+
+    const removedSession = await hold(sessionSocket(app.url, removed));
+    const removedKey = await hold(keySocket(app.url, key));
+    const others = [
+      await hold(sessionSocket(app.url, admin)),
+      await hold(sessionSocket(app.url, colleague)),
+      await hold(keySocket(app.url, colleagueKey)),
+      await hold(sessionSocket(app.url, outsider)),
+    ];
+
+    expect((await admin.client.graphql(REMOVE, { id: userId(removed.userId) })).data!.removeMember.__typename).toBe('MutationRemoveMemberSuccess');
+    const reason = 'ACCESS_REVOKED: no longer a member of this organization';
+    await expect(removedSession.closing()).resolves.toEqual({ code: 4403, reason });
+    await expect(removedKey.closing()).resolves.toEqual({ code: 4403, reason });
+    await expectOpen(...others);
+  });
+
+  it('closes the sockets of a revoked API key, and not those of another key of the organization', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const revoked = await createApiKey(app.services, viewerOf(admin, 'ADMIN'), { name: 'ERP', scopes: ['read'] });
+    const kept = await createApiKey(app.services, viewerOf(admin, 'ADMIN'), { name: 'CRM', scopes: ['read'] });
+    const revokedSockets = [await hold(keySocket(app.url, revoked.key)), await hold(keySocket(app.url, revoked.key))];
+    const others = [await hold(keySocket(app.url, kept.key)), await hold(sessionSocket(app.url, admin))];
+
+    expect((await admin.client.graphql(REVOKE_KEY, { id: revoked.apiKey.id })).data!.revokeApiKey.__typename).toBe('MutationRevokeApiKeySuccess');
+    for (const entry of revokedSockets) await expect(entry.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: this API key was revoked' });
+    await expectOpen(...others);
+    // Reconnecting with the revoked key is refused at the door, with the same code.
+    await expect(hold(keySocket(app.url, revoked.key))).rejects.toThrow('"code":4403');
+  });
+
+  it("closes the sockets of every session of a user who signs out everywhere, and not a colleague's", async () => {
+    const owner = await createVerifiedUser(app, `owner-${randomUUID()}@example.com`);
+    const colleague = await createSignedInUser(app, { organizationId: owner.organizationId });
+    const laptop = await signedInClient(app, owner.email);
+    const phone = await signedInClient(app, owner.email);
+    const sockets = [await hold(laptop.socket()), await hold(phone.socket()), await hold(phone.socket())];
+    const other = await hold(sessionSocket(app.url, colleague));
+
+    await laptop.graphql(SIGN_OUT, { scope: 'GLOBAL' });
+    for (const entry of sockets) await expect(entry.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: this session has ended' });
+    await expectOpen(other);
+  });
+
+  it("closes only the other sessions' sockets on a sign-out of the other sessions", async () => {
+    const owner = await createVerifiedUser(app, `owner-${randomUUID()}@example.com`);
+    const laptop = await signedInClient(app, owner.email);
+    const phone = await signedInClient(app, owner.email);
+    const laptopSocket = await hold(laptop.socket());
+    const phoneSocket = await hold(phone.socket());
+
+    await laptop.graphql(SIGN_OUT, { scope: 'OTHERS' });
+    await expect(phoneSocket.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: this session has ended' });
+    await expectOpen(laptopSocket);
+  });
+
+  it("closes the API key sockets of a member whose role changes, so that they reconnect with the new role's rights", async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const changed = await createSignedInUser(app, { role: 'ADMIN', organizationId: admin.organizationId });
+    const { key } = await createApiKey(app.services, viewerOf(changed, 'ADMIN'), { name: 'ERP', scopes: ['read'] });
+    const keyHeld = await hold(keySocket(app.url, key));
+    const other = await hold(sessionSocket(app.url, admin));
+
+    const answer = await admin.client.graphql(CHANGE_ROLE, { input: { userId: userId(changed.userId), role: 'MANAGER' } });
+    expect(answer.data!.changeMemberRole.__typename).toBe('MutationChangeMemberRoleSuccess');
+    await expect(keyHeld.closing()).resolves.toEqual({ code: 4403, reason: "ACCESS_REVOKED: the member's role changed" });
+    await expectOpen(other);
+    // The key still works: a new socket is accepted, with the new role.
+    const again = await hold(keySocket(app.url, key));
+    const role = await new Promise((resolve, reject) => {
+      again.socket.subscribe<{ viewer: { role: string } }>(
+        { query: '{ viewer { role } }' },
+        { next: (value) => resolve(value.data?.viewer.role), error: reject, complete: () => undefined },
+      );
+    });
+    expect(role).toBe('MANAGER');
+  });
+
+  it("closes every member's sockets when the organization is closed, and not another organization's", async () => {
+    const owner = await createVerifiedUser(app, `owner-${randomUUID()}@example.com`);
+    const member = await createSignedInUser(app, { organizationId: owner.organizationId });
+    const outsider = await createSignedInUser(app);
+    const browser = await signedInClient(app, owner.email);
+    const sockets = [await hold(browser.socket()), await hold(sessionSocket(app.url, member))];
+    const other = await hold(sessionSocket(app.url, outsider));
+
+    const { name } = await app.db.prisma.organization.findUniqueOrThrow({ where: { id: owner.organizationId }, select: { name: true } });
+    const answer = await browser.graphql(CLOSE_ORGANIZATION, { input: { name, currentPassword: STRONG_PASSWORD } });
+    expect(answer.data!.closeOrganization.__typename).toBe('MutationCloseOrganizationSuccess');
+    for (const entry of sockets) await expect(entry.closing()).resolves.toMatchObject({ code: 4403 });
+    await expectOpen(other);
+  });
+});
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const REDIS_URL = process.env.PARAPHE_TEST_REDIS_URL;
+const acrossInstances = Boolean(DATABASE_URL && REDIS_URL);
+if (!acrossInstances) {
+  console.warn('Skipping the socket closes across instances: they need DATABASE_URL (PostgreSQL) and PARAPHE_TEST_REDIS_URL (Redis), as CI sets them.');
+}
+
+(acrossInstances ? describe : describe.skip)('sockets held on another instance (PostgreSQL + Redis)', () => {
+  let shared: Database & { url?: string };
+  let app: TestApp;
+  let other: ServerProcess;
+
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+    app = await startTestApp({ db: await openDatabase({ url: shared.url!, poolSize: 5 }) });
+    // Its own process on the same database and Redis: nothing but Redis carries the change to it.
+    other = await startServerProcess({ DATABASE_URL: shared.url!, REDIS_URL: REDIS_URL!, SESSION_SECRET: app.config.SESSION_SECRET });
+  }, 60_000);
+
+  afterAll(async () => {
+    await other?.stop();
+    await app?.stop();
+    await app?.db.close();
+    await shared?.close();
+  });
+
+  it("closes a removed member's socket held on the other instance within a second, and not a colleague's", async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const removed = await createSignedInUser(app, { organizationId: admin.organizationId });
+    const colleague = await createSignedInUser(app, { organizationId: admin.organizationId });
+    const removedSocket = await hold(sessionSocket(other.url, removed));
+    const colleagueSocket = await hold(sessionSocket(other.url, colleague));
+
+    expect((await admin.client.graphql(REMOVE, { id: userId(removed.userId) })).data!.removeMember.__typename).toBe('MutationRemoveMemberSuccess');
+    const removedAt = performance.now();
+    await expect(removedSocket.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: no longer a member of this organization' });
+    expect(performance.now() - removedAt).toBeLessThan(1000);
+    await expectOpen(colleagueSocket);
+  }, 30_000);
+
+  it('closes the sockets of a session signed out everywhere on the other instance within a second', async () => {
+    const owner = await createVerifiedUser(app, `owner-${randomUUID()}@example.com`);
+    const laptop = await signedInClient(app, owner.email);
+    const onOther = new TestClient(other.url);
+    onOther.cookies.set(ACCESS_COOKIE, laptop.cookies.get(ACCESS_COOKIE)!);
+    const socket = await hold(onOther.socket());
+
+    await laptop.graphql(SIGN_OUT, { scope: 'GLOBAL' });
+    const signedOutAt = performance.now();
+    await expect(socket.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: this session has ended' });
+    expect(performance.now() - signedOutAt).toBeLessThan(1000);
+  }, 30_000);
+});
