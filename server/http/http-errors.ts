@@ -62,7 +62,7 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
       const problems = error.problems;
       return sendError(res, 422, error.code, {
         details: { problems },
-        values: { problems: error.message, fields: [...new Set(problems.map((problem) => problem.path))].join(', ') },
+        values: { fields: [...new Set(problems.map((problem) => problem.path))].join(', ') },
       });
     }
     if (error instanceof AppError) {

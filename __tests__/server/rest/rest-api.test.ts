@@ -663,7 +663,7 @@ describe('REST error messages', () => {
     const unknown = await api(readKey, '/documents/00000000-0000-4000-8000-000000000000', { headers: english });
     expect(await unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found, or not in your organization' } });
     const badLimit = await api(readKey, '/documents?limit=500', { headers: english });
-    expect((await badLimit.json()).error.message).toBe('Values not accepted: limit must be an integer from 1 to 100');
+    expect((await badLimit.json()).error.message).toBe('Values not accepted: limit (details.problems says why)');
     const oversized = await api(fullKey, '/documents/analyze', { method: 'POST', body: tooLarge(), headers: english });
     expect((await oversized.json()).error.message).toBe('The file is larger than the upload limit of 2,048 bytes');
     // A language the product does not speak, or none in particular, leaves the creator's.
