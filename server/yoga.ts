@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from './db/database';
 import { AppError } from './errors';
 import type { Services } from './services';
 import { headerReader, type Context, type InitialContext } from './graphql/context';
+import { withSocketHeaders } from './graphql/graphiql-socket-headers';
 import { countApiCall } from './graphql/api-call-limit';
 import { createOperationResolver, type OperationParams } from './graphql/persisted-operations';
 import { INTERFACE_LANGUAGE_HEADER, callerLocale, isLocale } from './shared/locale';
@@ -146,7 +147,7 @@ async function renderGraphiQLOnce(options: Parameters<typeof renderGraphiQL>[0])
   let page = renderedGraphiQL.get(key);
   if (page === undefined) {
     const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
-    page = renderGraphiQL(options);
+    page = withSocketHeaders(renderGraphiQL(options), options);
     renderedGraphiQL.set(key, page);
   }
   return page;

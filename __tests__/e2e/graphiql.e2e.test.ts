@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { createApiKey } from '../../server/api-keys/create-api-key';
 import { browserJourney } from '../support/browser';
+import type { TestApp } from '../support/test-app';
+import { until } from '../support/until';
 import { createSignedInUser } from '../support/users';
 
 /** Opens GraphiQL signed in (cookie), and records every request that leaves the app's origin. */
@@ -21,6 +24,46 @@ async function run(page: Page): Promise<string> {
   const response = page.locator('.graphiql-response').filter({ hasText: /"(data|errors)"/ });
   await response.waitFor({ timeout: 20_000 });
   return ((await response.textContent()) ?? '').replace(/\s+/g, '');
+}
+
+/** Writes `text` in place of what the editor holds (the last one matching `selector`). */
+async function replaceText(page: Page, selector: string, text: string) {
+  await page.locator(selector).last().click();
+  await page.keyboard.press('ControlOrMeta+A');
+  // Typed, a lone bracket would be closed by the editor itself: nothing is written as a deletion.
+  if (text === '') await page.keyboard.press('Backspace');
+  else await page.keyboard.insertText(text);
+}
+
+/**
+ * Starts `subscription { documentChanged { kind } }` in the editor, then publishes a change of the
+ * organization until the response pane shows it (the socket may take a moment to subscribe), and
+ * returns the pane's text; an answer with `errors` ends the wait at once.
+ */
+async function runSubscription(page: Page, app: TestApp, organizationId: string): Promise<string> {
+  const pane = page.locator('.graphiql-response');
+  const paneText = async () => ((await pane.textContent()) ?? '').replace(/\s+/g, '');
+  const before = await paneText();
+  await replaceText(page, '.graphiql-query-editor', 'subscription Live { documentChanged { kind } }');
+  // GraphiQL reads the operation's name from the editor a moment later (and keeps it in its tab state).
+  await page.waitForFunction(() => {
+    const state = JSON.parse(localStorage.getItem('graphiql:tabState') ?? 'null');
+    return state?.tabs?.[state.activeTabIndex]?.operationName === 'Live';
+  });
+  await page.locator('.graphiql-execute-button').click();
+  const answer = await until(
+    async () => {
+      const text = await paneText();
+      if (text !== before && /"(data|errors)"/.test(text)) return text;
+      app.services.pubsub.publish('documentChanged', organizationId, { kind: 'CREATED', documentId: randomUUID() });
+      return null;
+    },
+    20_000,
+    300,
+  );
+  // A live subscription keeps the button as its stop button: stopped, the next run starts anew.
+  if (answer.includes('"data"')) await page.locator('.graphiql-execute-button').click();
+  return answer;
 }
 
 describe('GraphiQL in development', () => {
@@ -57,10 +100,22 @@ describe('GraphiQL in production', () => {
       { name: 'GraphiQL', scopes: ['read'] },
     );
     await page.getByRole('button', { name: 'Headers' }).click();
-    await page.locator('.graphiql-editor-tool .graphiql-editor').last().click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${key}` }));
+    await replaceText(page, '.graphiql-editor-tool .graphiql-editor', JSON.stringify({ Authorization: `Bearer ${key}` }));
     expect(await run(page)).toContain(admin.email);
+
+    // A subscription runs with the same key: GraphiQL's socket carries the header editor's headers as
+    // its connectionParams (as the browser session, it would be refused as persisted-only).
+    expect(await runSubscription(page, app, admin.organizationId)).toContain('{"data":{"documentChanged":{"kind":"CREATED"}}}');
+
+    // Read again from the stored headers after a reload, with no edit in this page.
+    await page.reload();
+    await page.locator('.graphiql-execute-button').waitFor({ timeout: 30_000 });
+    expect(await runSubscription(page, app, admin.organizationId)).toContain('{"data":{"documentChanged":{"kind":"CREATED"}}}');
+
+    // Without the key, the subscription is the browser session's again, and refused as such.
+    await page.getByRole('button', { name: 'Headers' }).click();
+    await replaceText(page, '.graphiql-editor-tool .graphiql-editor', '');
+    expect(await runSubscription(page, app, admin.organizationId)).toContain('PERSISTED_QUERY_ONLY');
     expect(outside).toEqual([]);
-  }, 90_000);
+  }, 120_000);
 });
