@@ -1,6 +1,7 @@
 import { Badge, Box, Code, Container, Flex, Heading, List, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import reference from './api-reference.json';
+import { curlExample, javascriptExample } from './code-samples';
 
 type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: { type?: string } };
 type Operation = {
@@ -22,27 +23,6 @@ const endpoints = Object.entries(reference.openapi.paths as Record<string, Parti
 
 const origin = typeof window === 'undefined' ? 'https://paraphe.example' : window.location.origin;
 const base = `${origin}/api/v1`;
-
-function curlExample(method: string, path: string, operation: Operation): string {
-  const url = `${base}${path.replace('{id}', '3f1c…')}`;
-  const lines = [`curl${method === 'get' ? '' : ` -X ${method.toUpperCase()}`} "${url}"`, '  -H "Authorization: Bearer $PARAPHE_API_KEY"'];
-  const content = operation.requestBody?.content ?? {};
-  if ('multipart/form-data' in content) lines.push('  -F "file=@contract.pdf" -F "title=Supplier terms"');
-  else if (path.endsWith('/sign')) lines.push(`  -H "Content-Type: application/json" -d '{"signature_type":"simple","location":"Paris"}'`);
-  else if (method === 'patch') lines.push(`  -H "Content-Type: application/json" -d '{"status":"approved"}'`);
-  else if (path.startsWith('/webhooks') && method === 'post')
-    lines.push(`  -H "Content-Type: application/json" -d '{"url":"https://example.com/paraphe","events":["document.analyzed"]}'`);
-  return lines.join(' \\\n');
-}
-
-function javascriptExample(method: string, path: string): string {
-  return `const response = await fetch('${base}${path.replace('{id}', "' + documentId + '")}', {
-  method: '${method.toUpperCase()}',
-  headers: { Authorization: \`Bearer \${process.env.PARAPHE_API_KEY}\` },
-});
-if (!response.ok) throw new Error((await response.json()).error.message);
-const body = await response.json();`;
-}
 
 const WEBHOOK_VERIFY = `import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -196,10 +176,10 @@ export function ApiDocsScreen() {
                   <Tabs.Trigger value="js">JavaScript</Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="curl">
-                  <CodeBlock>{curlExample(method, path, operation)}</CodeBlock>
+                  <CodeBlock>{curlExample(base, method, path, operation)}</CodeBlock>
                 </Tabs.Content>
                 <Tabs.Content value="js">
-                  <CodeBlock>{javascriptExample(method, path)}</CodeBlock>
+                  <CodeBlock>{javascriptExample(base, method, path, operation)}</CodeBlock>
                 </Tabs.Content>
               </Tabs.Root>
             </Box>
