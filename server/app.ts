@@ -11,7 +11,7 @@ import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs } 
 import type { Config } from './config';
 import { headerReader, type Context, type InitialContext } from './graphql/context';
 import { identifyCaller, type Caller } from './auth/identify-caller';
-import { TOO_MANY_CONNECTIONS_CLOSE_CODE, createConnectionQuota, createSubscriptionSlots } from './realtime/socket-limits';
+import { INVALID_KEY_CLOSE_CODE, TOO_MANY_CONNECTIONS_CLOSE_CODE, createConnectionQuota, createSubscriptionSlots } from './realtime/socket-limits';
 import { ACCESS_REVOKED_CLOSE_CODE, watchSocketAccess } from './realtime/subscription-authorizer';
 import { createAppYoga } from './yoga';
 import { countApiCall } from './graphql/api-call-limit';
@@ -196,8 +196,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           { header: headerReader({ req: ctx.extra.request, connectionParams: ctx.connectionParams }), transport: 'ws' },
           services,
         );
-        // An unknown or revoked key is refused at the door (4403), as HTTP answers it 401.
-        if (caller.invalidKey) return false;
+        // An unknown or revoked key is refused at the door with 4401, as HTTP answers it 401: graphql-ws
+        // clients (GraphiQL's included) give up on it at once, where they retry a 4403 for about 40 seconds.
+        if (caller.invalidKey) {
+          ctx.extra.socket.close(INVALID_KEY_CLOSE_CODE, 'Unauthorized: send a valid API key as a bearer token');
+          return false;
+        }
         socketCallers.set(ctx, caller);
         openSockets.add(ctx);
         ctx.extra.socket.once('close', () => openSockets.delete(ctx));

@@ -6,6 +6,9 @@ import type { Logger } from '../logger';
 /** RFC 6455 "Try Again Later": the client may reconnect once one of its other sockets has closed. */
 export const TOO_MANY_CONNECTIONS_CLOSE_CODE = 1013;
 
+/** graphql-ws "Unauthorized": a bearer token that is no live API key. Clients do not retry it, as they retry 4403. */
+export const INVALID_KEY_CLOSE_CODE = 4401;
+
 export interface ConnectionLimits {
   perUser: number;
   perOrganization: number;

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import { createHash } from 'node:crypto';
+import { createClient } from 'graphql-ws';
 import { createApiKey } from '../../../server/api-keys/create-api-key';
 import { revokeApiKey } from '../../../server/api-keys/revoke-api-key';
 import { MAX_REGISTERED_OPERATIONS_PER_KEY } from '../../../server/graphql/persisted-operations';
@@ -168,11 +169,30 @@ describe('the WebSocket door follows the same rule', () => {
       payload: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
     });
     expect(JSON.stringify(unknownHash.message)).not.toContain('http');
-    expect(await overSocket({ authorization: 'Bearer ppk_unknown' }, { query: '{ __typename }' })).toEqual({ close: 4403 });
+    expect(await overSocket({ authorization: 'Bearer ppk_unknown' }, { query: '{ __typename }' })).toEqual({ close: 4401 });
     // The parameter's name in any case, as GraphiQL's header editor and some clients write it.
     const capitalized = await overSocket({ Authorization: `Bearer ${key}` }, { query: text });
     expect(capitalized.message).toEqual({ id: '1', type: 'next', payload: { data: { viewer: { role: 'ADMIN' } } } });
-    expect(await overSocket({ AUTHORIZATION: 'Bearer ppk_unknown' }, { query: '{ __typename }' })).toEqual({ close: 4403 });
+    expect(await overSocket({ AUTHORIZATION: 'Bearer ppk_unknown' }, { query: '{ __typename }' })).toEqual({ close: 4401 });
+  });
+
+  it('refuses an unknown key so that a graphql-ws client with its default settings gives up at once, rather than retrying', async () => {
+    const closes: number[] = [];
+    const client = createClient({
+      url: `${app.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: 'Bearer ppk_unknown' },
+      on: { closed: (event) => closes.push((event as { code: number }).code) },
+    });
+    const started = Date.now();
+    try {
+      const events = client.iterate({ query: 'subscription { documentChanged { kind } }' });
+      await expect(events.next()).rejects.toMatchObject({ code: 4401, reason: 'Unauthorized: send a valid API key as a bearer token' });
+      expect(closes).toEqual([4401]);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await client.dispose();
+    }
   });
 });
 

