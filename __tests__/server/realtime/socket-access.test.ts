@@ -147,7 +147,7 @@ describe('sockets of a member whose access is taken back', () => {
     expect((await admin.client.graphql(REVOKE_KEY, { id: revoked.apiKey.id })).data!.revokeApiKey.__typename).toBe('MutationRevokeApiKeySuccess');
     for (const entry of revokedSockets) await expect(entry.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: this API key was revoked' });
     await expectOpen(...others);
-    // Reconnecting with the revoked key is refused at the door, with the same code.
+    // Reconnecting with the revoked key is refused at the door with 4401, which the client does not retry.
     await expect(hold(keySocket(app.url, revoked.key))).rejects.toThrow('"code":4401');
   });
 
