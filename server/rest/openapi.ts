@@ -34,6 +34,7 @@ const common = {
 const jsonBody = {
   '400': errorResponse('The body cannot be read: not JSON, or not in UTF-8.'),
   '413': errorResponse('The JSON body is larger than 100 KB.'),
+  '415': errorResponse('The body is not sent as JSON (`Content-Type: application/json`).'),
 };
 const documentId = {
   name: 'id',
@@ -305,6 +306,7 @@ export const openApiDocument = {
           '201': json({ $ref: '#/components/schemas/Document' }, 'The document, filed and analysed.'),
           '400': errorResponse('The body cannot be read (malformed JSON or multipart), or the `Idempotency-Key` is longer than 200 characters.'),
           '413': errorResponse('The file is larger than the upload limit, or the JSON body than 100 KB.'),
+          '415': errorResponse('The body is neither JSON (`Content-Type: application/json`) nor `multipart/form-data`.'),
           '422': errorResponse(
             'The file (type, content, pages) or a field is not accepted, the URL cannot be fetched, or the `Idempotency-Key` was used for another file.',
           ),

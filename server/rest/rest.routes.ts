@@ -93,8 +93,14 @@ export function restRouter(services: Services): Router {
   const guarded = guards();
   /** Adding or changing data (documents, decisions, signatures, webhook subscriptions) is refused once the trial ended, as on GraphQL (trial-ended-plugin.ts). */
   const writes = guards(writable);
+  /** A body of another type than the route reads is 415, not read as no body (curl's `-d` sends a form). */
+  const bodyOf =
+    (...types: string[]): RequestHandler =>
+    (req, res, next) =>
+      req.is(types) === false ? sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', { details: { accepted: types } }) : next();
+  const jsonBody = bodyOf('application/json');
 
-  router.post('/documents/analyze', ...writes, (req, res, next) => {
+  router.post('/documents/analyze', ...writes, bodyOf('application/json', 'multipart/form-data'), (req, res, next) => {
     if (req.is('multipart/form-data')) {
       return upload.single('file')(req, res, (error?: unknown) => {
         if (error instanceof multer.MulterError) {
@@ -155,7 +161,7 @@ export function restRouter(services: Services): Router {
   });
 
   const decisions = { approved: approveDocument, correction: requestDocumentCorrection, refused: refuseDocument } as const;
-  router.patch('/documents/:id', ...writes, async (req, res) => {
+  router.patch('/documents/:id', ...writes, jsonBody, async (req, res) => {
     const status = (req.body as { status?: unknown } | undefined)?.status;
     if (typeof status !== 'string' || !Object.hasOwn(decisions, status)) {
       throw new ValidationFailed([{ path: 'status', message: 'status must be one of approved, correction, refused' }]);
@@ -170,7 +176,7 @@ export function restRouter(services: Services): Router {
     res.status(204).end();
   });
 
-  router.post('/documents/:id/sign', ...writes, async (req, res) => {
+  router.post('/documents/:id/sign', ...writes, jsonBody, async (req, res) => {
     const body = (req.body ?? {}) as { signature_type?: unknown; location?: unknown; drawn_signature?: unknown };
     const documentId = documentIdParam(req);
     if (typeof body.signature_type !== 'string')
@@ -206,7 +212,7 @@ export function restRouter(services: Services): Router {
     res.json({ data: subscriptions.map(webhookBody) });
   });
 
-  router.post('/webhooks/events', ...writes, async (req, res) => {
+  router.post('/webhooks/events', ...writes, jsonBody, async (req, res) => {
     const body = (req.body ?? {}) as { url?: unknown; events?: unknown };
     const created = await registerWebhook(services, callerOf(req).viewer, {
       url: String(body.url ?? ''),

@@ -97,6 +97,10 @@ describe('the REST API answers as its OpenAPI document says', () => {
       headers: { 'idempotency-key': 'k'.repeat(201) },
     });
     await expectAnswer(413, keys.full, 'post', '/documents/analyze', '/documents/analyze', { body: upload('x'.repeat(5000)) });
+    await expectAnswer(415, keys.full, 'post', '/documents/analyze', '/documents/analyze', {
+      body: 'url=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     await expectAnswer(422, keys.full, 'post', '/documents/analyze', '/documents/analyze', { body: upload('MZ binary', 'tool.exe') });
     await expectAnswer(422, keys.full, 'post', '/documents/analyze', '/documents/analyze', { json: { document_url: 'ftp://example.com/a.pdf' } });
     await expectAnswer(403, keys.read, 'post', '/documents/analyze', '/documents/analyze', { body: upload('Contract') });
@@ -124,6 +128,10 @@ describe('the REST API answers as its OpenAPI document says', () => {
     });
     await expectAnswer(413, keys.full, 'patch', '/documents/{id}', `/documents/${decided}`, { json: { status: 'refused', padding: 'x'.repeat(120_000) } });
     await expectAnswer(422, keys.full, 'patch', '/documents/{id}', `/documents/${decided}`, { json: { status: 'maybe' } });
+    await expectAnswer(415, keys.full, 'patch', '/documents/{id}', `/documents/${decided}`, {
+      body: '{"status":"refused"}',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     await expectAnswer(403, keys.read, 'patch', '/documents/{id}', `/documents/${decided}`, { json: { status: 'refused' } });
     await expectAnswer(404, keys.full, 'patch', '/documents/{id}', `/documents/${randomUUID()}`, { json: { status: 'refused' } });
     await expectAnswer(200, keys.full, 'patch', '/documents/{id}', `/documents/${decided}`, { json: { status: 'refused' } });
@@ -142,6 +150,10 @@ describe('the REST API answers as its OpenAPI document says', () => {
     });
     await expectAnswer(422, keys.full, 'post', '/documents/{id}/sign', `/documents/${id}/sign`, {
       json: { signature_type: 'drawn', drawn_signature: Buffer.from('not a png').toString('base64') },
+    });
+    await expectAnswer(415, keys.full, 'post', '/documents/{id}/sign', `/documents/${id}/sign`, {
+      body: 'signature_type=simple',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     await expectAnswer(403, keys.read, 'post', '/documents/{id}/sign', `/documents/${id}/sign`, { json: { signature_type: 'simple' } });
     await expectAnswer(404, keys.full, 'post', '/documents/{id}/sign', `/documents/${randomUUID()}/sign`, { json: { signature_type: 'simple' } });
@@ -175,6 +187,7 @@ describe('the REST API answers as its OpenAPI document says', () => {
       json: { url: 'https://hooks.example.com/paraphe', events: ['document.signed'] },
     });
     await expectAnswer(400, keys.full, 'post', '/webhooks/events', '/webhooks/events', { body: '[', headers: { 'content-type': 'application/json' } });
+    await expectAnswer(415, keys.full, 'post', '/webhooks/events', '/webhooks/events', { body: '{}', headers: { 'content-type': 'text/plain' } });
     await expectAnswer(413, keys.full, 'post', '/webhooks/events', '/webhooks/events', {
       json: { url: `https://hooks.example.com/${'x'.repeat(120_000)}`, events: [] },
     });
