@@ -11,6 +11,7 @@ import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs } 
 import type { Config } from './config';
 import { headerReader, type Context, type InitialContext } from './graphql/context';
 import { identifyCaller, type Caller } from './auth/identify-caller';
+import { readAccess } from './auth/read-access';
 import { INVALID_KEY_CLOSE_CODE, TOO_MANY_CONNECTIONS_CLOSE_CODE, createConnectionQuota, createSubscriptionSlots } from './realtime/socket-limits';
 import { ACCESS_REVOKED_CLOSE_CODE, watchSocketAccess } from './realtime/subscription-authorizer';
 import { createAppYoga } from './yoga';
@@ -42,7 +43,7 @@ import { GRAPHQL_LIMITS } from './graphql/graphql-limits';
 import { isAllowedOrigin, needsCsrfHeader } from './security/origins';
 import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';
 import { observeHttpRequest } from './metrics/http-metrics';
-import { answerMalformedPath, sendError } from './http/http-errors';
+import { answerFor, answerMalformedPath, sendError } from './http/http-errors';
 import { metricSources, metricsRoute, metricsServer } from './metrics/metrics-route';
 import type { ErrorCode } from './shared/error-codes';
 
@@ -87,7 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.use(sharePageRouter(services));
   app.use((req, res, next) => {
     if (!needsCsrfHeader(req.method, (name) => req.get(name))) return next();
-    res.status(403).json({ error: { code: 'CSRF_HEADER_MISSING', message: 'This request needs the x-paraphe-csrf header.' } });
+    // Refused in the language of the session the cookie names (read only for that: the request is not its).
+    answerFor(res, readAccess({ header: (name) => req.get(name) ?? null, transport: 'http', method: 'GET' }, services).viewer);
+    sendError(res, 403, 'CSRF_HEADER_MISSING');
   });
 
   app.get('/healthz', (_req, res) => {

@@ -1,5 +1,4 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { PothosValidationError } from '@pothos/core';
 import type { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, getOperationAST } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
@@ -7,8 +6,8 @@ import { ACCESS_EXPIRED_HEADER, readAccess } from './auth/read-access';
 import { identifyCaller, type Caller } from './auth/identify-caller';
 import { armorPlugins, costLimit, introspectionForCallersOnly } from './graphql/graphql-limits';
 import { CSRF_HEADER, isAllowedOrigin, needsCsrfHeader } from './security/origins';
+import { wordRefusal } from './error-messages';
 import { isDatabaseUnavailable } from './db/database';
-import { AppError } from './errors';
 import type { Services } from './services';
 import { headerReader, type Context, type InitialContext } from './graphql/context';
 import { withSocketHeaders } from './graphql/graphiql-socket-headers';
@@ -21,6 +20,7 @@ import { trialEndedPlugin } from './graphql/trial-ended-plugin';
 import { unsupportedMediaTypePlugin } from './graphql/unsupported-media-type';
 import { graphqlTracing } from './graphql/graphql-tracing';
 import { storableTextPlugin } from './graphql/storable-text-plugin';
+import { expectedError, wordedErrorsPlugin } from './graphql/worded-errors';
 import { operationMetrics } from './metrics/graphql-metrics';
 
 /**
@@ -95,18 +95,23 @@ export async function buildContext(initial: InitialContext, services: Services):
 
 export type AppYoga = YogaServerInstance<InitialContext, Context>;
 
-/** A state-changing request riding on cookies without the CSRF header is refused before anything runs. */
-const csrfPlugin: Plugin = {
+/**
+ * A state-changing request riding on cookies without the CSRF header is refused before anything
+ * runs, in the language of the session the cookie names (read only for that: the request is not its).
+ */
+const csrfPlugin = (services: Services): Plugin => ({
   onRequest({ request, endResponse }) {
-    if (!needsCsrfHeader(request.method, (name) => request.headers.get(name))) return;
+    const header = (name: string) => request.headers.get(name);
+    if (!needsCsrfHeader(request.method, header)) return;
+    const locale = callerLocale(readAccess({ header, transport: 'http', method: 'GET' }, services).viewer, header);
     endResponse(
-      new Response(JSON.stringify({ errors: [{ message: `The ${CSRF_HEADER} header is required.`, extensions: { code: 'CSRF_HEADER_MISSING' } }] }), {
+      new Response(JSON.stringify({ errors: [{ message: wordRefusal(locale, 'CSRF_HEADER_MISSING'), extensions: { code: 'CSRF_HEADER_MISSING' } }] }), {
         status: 403,
         headers: { 'content-type': 'application/json; charset=utf-8' },
       }),
     );
   },
-};
+});
 
 const GRAPHIQL_QUERY = {
   development: `# Paraphe's GraphQL API. Your browser session is used here; an API key works too:
@@ -172,24 +177,9 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
             extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
           });
         }
-        // An expected failure outside a mutation's result union keeps its code (the error-code table).
-        const expected = error instanceof GraphQLError ? error.originalError : error;
-        if (expected instanceof AppError) {
-          return new GraphQLError(expected.message, {
-            nodes: (error as GraphQLError).nodes,
-            path: (error as GraphQLError).path,
-            extensions: { code: expected.code },
-          });
-        }
-        // An id of another type than the argument's (Pothos checks it before the resolver) names nothing here.
-        if (expected instanceof PothosValidationError && / is not of type: /.test(expected.message)) {
-          return new GraphQLError('No record of the expected type has this id', {
-            nodes: (error as GraphQLError).nodes,
-            path: (error as GraphQLError).path,
-            extensions: { code: 'NOT_FOUND' },
-          });
-        }
-        return maskError(error, message, isDev);
+        // An expected failure outside a mutation's result union keeps its code (the error-code table),
+        // worded in the caller's language by wordedErrorsPlugin; here, raised before an operation ran, in French.
+        return expectedError(error, 'fr') ?? maskError(error, message, isDev);
       },
     },
     landingPage: false,
@@ -218,7 +208,7 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
     multipart: true,
     plugins: [
       unsupportedMediaTypePlugin,
-      csrfPlugin,
+      csrfPlugin(services),
       cookiePlugin,
       {
         // The document to run: the text sent, or the persisted one its id names (one rule with the socket's).
@@ -236,6 +226,7 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
       costLimit(),
       introspectionForCallersOnly(production),
       storableTextPlugin,
+      wordedErrorsPlugin,
       trialEndedPlugin(assertOrganizationWritable),
       operationMetrics(services.metrics, persisted),
       // Queries and subscriptions run through a compiled executor (cached per document): lists of many

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { can } from '../access/policy';
 import { resolveViewer } from '../auth/read-access';
+import { answerFor, sendError } from '../http/http-errors';
 import { formatMessage, hasMessage } from '../messages';
 import type { Viewer } from '../access/viewer';
 import type { Services } from '../services';
@@ -81,11 +82,11 @@ export function auditExportRoute(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
       const viewer = await resolveViewer({ header: (name) => req.get(name) ?? null, transport: 'http', method: 'GET' }, services);
-      if (!viewer) return void res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in first.' } });
-      if (!can(viewer, 'audit.read')) return void res.status(403).json({ error: { code: 'FORBIDDEN', message: 'Not allowed: audit.read' } });
+      answerFor(res, viewer);
+      if (!viewer) return sendError(res, 401, 'UNAUTHENTICATED', { message: 'signInFirst' });
+      if (!can(viewer, 'audit.read')) return sendError(res, 403, 'FORBIDDEN');
       const filter = filterOf(req.query);
-      if (!filter)
-        return void res.status(400).json({ error: { code: 'BAD_REQUEST', message: 'area must be one of the audit areas; from and to must be dates' } });
+      if (!filter) return sendError(res, 400, 'BAD_REQUEST', { message: 'auditFilter' });
       const now = services.clock.now();
       await services.db.prisma.auditEvent.create({
         data: {

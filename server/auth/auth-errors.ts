@@ -29,11 +29,14 @@ export const authError = (code: (typeof AuthErrorCode)[keyof typeof AuthErrorCod
 export class RateLimited extends Error {
   readonly code = 'RATE_LIMITED';
   readonly retryAfterMinutes: number;
+  /** What the message is worded with (`errors.RATE_LIMITED`). */
+  readonly details: { minutes: number };
 
   constructor(retryAfterMs: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
     super(`Too many attempts: Please wait ${minutes} minutes before trying again.`);
     this.name = 'RateLimited';
     this.retryAfterMinutes = minutes;
+    this.details = { minutes };
   }
 }

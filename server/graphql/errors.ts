@@ -1,12 +1,17 @@
 import { AppError, FileTooLarge, ValidationFailed, problemCode, type FieldProblem as FieldProblemShape } from '../errors';
+import { wordAppError } from '../error-messages';
 import { builder } from './builder';
 
-/** Every expected failure: the client words it from its code. */
+/** Every expected failure: the client words it from its code; `message` is worded in the caller's language, as REST words its refusals. */
 export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
   description: 'An expected failure of a mutation, answered as a member of its result union rather than as a GraphQL error. Clients word it from `code`.',
   fields: (t) => ({
     code: t.exposeString('code', { description: 'Stable machine-readable reason in SCREAMING_SNAKE_CASE, e.g. NOT_FOUND or VALIDATION_FAILED.' }),
-    message: t.exposeString('message', { description: 'English explanation for developers; not meant to be shown to users as is.' }),
+    message: t.string({
+      description:
+        "What was refused, in the caller's language (the interface's `x-paraphe-language`, an API client's French or English `Accept-Language`, the account's language, else French), as REST words the same code. Programs act on `code`.",
+      resolve: (error, _args, context) => wordAppError(context.locale, error),
+    }),
   }),
 });
 

@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { isDatabaseUnavailable } from '../db/database';
 import { AppError, ValidationFailed } from '../errors';
-import { formatMessage, hasMessage, type MessageId, type MessageIdUnder, type MessageValues } from '../messages';
+import { wordAppError, wordRefusal, type DoorMessage } from '../error-messages';
+import type { MessageValues } from '../messages';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes';
 import { callerLocale, type Locale } from '../shared/locale';
 import type { Logger } from '../logger';
@@ -14,43 +15,22 @@ export function answerFor(res: Response, caller: { locale: string; apiKeyId?: st
 /** The language of the answer: the caller's once known (`answerFor`), by `callerLocale`'s order. */
 const answerLocale = (res: Response): Locale => callerLocale(res.locals.caller ?? null, (name) => res.req.get(name));
 
-/** A door's own wording of a refusal (`apiErrors.*` in lang/*.json): for API clients, with the specifics of the request. */
-export type DoorMessage = MessageIdUnder<'apiErrors'>;
-
-/**
- * A refusal worded for its reader: the wording asked, else the doors' wording of the code
- * (`apiErrors.<CODE>`), else the product's (`errors.<CODE>`); a wording whose values the refusal
- * does not carry gives way to the next, and none to a plain one that names the code.
- */
-function word(locale: Locale, code: ErrorCode, values: MessageValues, message?: DoorMessage): string {
-  const ids = [message && `apiErrors.${message}`, `apiErrors.${code}`, `errors.${code}`].filter((id): id is MessageId => !!id && hasMessage(locale, id));
-  for (const id of ids) {
-    try {
-      return formatMessage(locale, id, values);
-    } catch {
-      // A value the wording names is missing: the next, plainer one.
-    }
-  }
-  return formatMessage(locale, 'apiErrors.refused', { code });
-}
-
 /**
  * A JSON error answer with a code of the error table: `{ error: { code, message, details? } }`, the
- * message in the caller's language (its specifics as `values`), code and details for programs.
+ * message in the caller's language (its specifics as `values`, or the expected failure it answers
+ * as `error`), code and details for programs.
  */
 export function sendError(
   res: Response,
   status: number,
   code: ErrorCode,
-  options: { details?: Record<string, unknown>; values?: MessageValues; message?: DoorMessage } = {},
+  options: { details?: Record<string, unknown>; values?: MessageValues; message?: DoorMessage; error?: AppError } = {},
 ): void {
-  const { details, values = {}, message } = options;
-  res.status(status).json({ error: { code, message: word(answerLocale(res), code, values, message), ...(details ? { details } : {}) } });
+  const { details, values, message, error } = options;
+  const locale = answerLocale(res);
+  const text = error ? wordAppError(locale, error) : wordRefusal(locale, code, values, message);
+  res.status(status).json({ error: { code, message: text, ...(details ? { details } : {}) } });
 }
-
-/** The values of a refusal's details that a message can show (numbers and texts). */
-const shownValues = (details: Record<string, unknown> = {}): MessageValues =>
-  Object.fromEntries(Object.entries(details).filter(([, value]) => typeof value === 'string' || typeof value === 'number')) as MessageValues;
 
 /** What a client is told to wait when the database does not answer. */
 const RETRY_AFTER_UNAVAILABLE_S = 5;
@@ -58,17 +38,11 @@ const RETRY_AFTER_UNAVAILABLE_S = 5;
 /** Expected failures keep their code and details, worded in the caller's language; anything else is a 500 that says nothing of the internals. */
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
-    if (error instanceof ValidationFailed) {
-      const problems = error.problems;
-      return sendError(res, 422, error.code, {
-        details: { problems },
-        values: { fields: [...new Set(problems.map((problem) => problem.path))].join(', ') },
-      });
-    }
+    if (error instanceof ValidationFailed) return sendError(res, 422, error.code, { details: { problems: error.problems }, error });
     if (error instanceof AppError) {
       const retryAfter = error.details?.retryAfterSeconds;
       if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-      return sendError(res, ERROR_CODES[error.code].status, error.code, { details: error.details, values: shownValues(error.details) });
+      return sendError(res, ERROR_CODES[error.code].status, error.code, { details: error.details, error });
     }
     if (isDatabaseUnavailable(error)) {
       res.setHeader('Retry-After', String(RETRY_AFTER_UNAVAILABLE_S));

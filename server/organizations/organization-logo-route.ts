@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { resolveViewer } from '../auth/read-access';
+import { answerFor, sendError } from '../http/http-errors';
 import type { Services } from '../services';
 import { organizationLogo } from './organization-logo';
 
@@ -12,9 +13,10 @@ export function organizationLogoRoute(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
       const viewer = await resolveViewer({ header: (name) => req.get(name) ?? null, transport: 'http', method: 'GET' }, services);
-      if (!viewer) return void res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in first.' } });
+      answerFor(res, viewer);
+      if (!viewer) return sendError(res, 401, 'UNAUTHENTICATED', { message: 'signInFirst' });
       const logo = await organizationLogo(services, viewer.organizationId);
-      if (!logo) return void res.status(404).json({ error: { code: 'NOT_FOUND', message: 'This organization has no logo.' } });
+      if (!logo) return sendError(res, 404, 'NOT_FOUND', { message: 'noLogo' });
       const etag = `"${logo.version}"`;
       res.setHeader('etag', etag);
       res.setHeader('cache-control', req.query.v === logo.version ? 'private, max-age=31536000, immutable' : 'private, no-cache');

@@ -64,8 +64,14 @@ describe('audit log', () => {
     expect((await stranger.client.graphql(LIST)).data?.auditEvents.entries).toEqual([]);
     expect((await stranger.client.fetch('/api/audit-events.csv')).status).toBe(200);
     expect(await (await stranger.client.fetch('/api/audit-events.csv')).text()).not.toContain('document.signed');
-    expect((await user.client.fetch('/api/audit-events.csv')).status).toBe(403);
-    expect((await app.client().fetch('/api/audit-events.csv')).status).toBe(401);
+    const refused = await user.client.fetch('/api/audit-events.csv');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Votre rôle ne permet pas cette action' } });
+    const english = await user.client.fetch('/api/audit-events.csv', { headers: { 'x-paraphe-language': 'en' } });
+    expect(await english.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Your role does not allow this action' } });
+    const visitor = await app.client().fetch('/api/audit-events.csv', { headers: { 'accept-language': 'en-GB,en;q=0.8' } });
+    expect(visitor.status).toBe(401);
+    expect(await visitor.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Unauthorized: sign in first' } });
   });
 
   it('exports the filtered log as CSV in the reader’s language, oldest first, and records the export', async () => {

@@ -19,7 +19,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const attempt = (password: string, email = 'bob@example.com') => app.client().graphql(SIGN_IN, { input: { email, password } });
+/** A sign-in from an English interface: the messages below are worded in English. */
+const attempt = (password: string, email = 'bob@example.com') => app.client().graphql(SIGN_IN, { input: { email, password } }, { 'x-paraphe-language': 'en' });
 
 describe('sign-in rate limit', () => {
   it('blocks an account for 10 minutes after 10 failures in 5 minutes, with the wait rounded up, then releases it', async () => {

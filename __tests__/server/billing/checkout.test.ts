@@ -111,10 +111,10 @@ describe('POST /api/checkout', () => {
 
   it('refuses an unknown coupon, plan or add-on and keeps no checkout behind', async () => {
     const admin = await createSignedInUser(app, { role: 'ADMIN' });
-    expect(await checkout(admin.client, order({ coupon: 'FREEFOREVER' }))).toMatchObject({ status: 400, body: { code: 'INVALID_COUPON' } });
-    expect(await checkout(admin.client, order({ selected_plan: 'platinum' }))).toMatchObject({ status: 400, body: { code: 'UNKNOWN_PLAN' } });
-    expect(await checkout(admin.client, order({ addons: ['free_money'] }))).toMatchObject({ status: 400, body: { code: 'UNKNOWN_ADDON' } });
-    expect(await checkout(admin.client, order({ billing_cycle: 'weekly' }))).toMatchObject({ status: 400, body: { code: 'INVALID_CHECKOUT' } });
+    expect(await checkout(admin.client, order({ coupon: 'FREEFOREVER' }))).toMatchObject({ status: 400, body: { error: { code: 'INVALID_COUPON' } } });
+    expect(await checkout(admin.client, order({ selected_plan: 'platinum' }))).toMatchObject({ status: 400, body: { error: { code: 'UNKNOWN_PLAN' } } });
+    expect(await checkout(admin.client, order({ addons: ['free_money'] }))).toMatchObject({ status: 400, body: { error: { code: 'UNKNOWN_ADDON' } } });
+    expect(await checkout(admin.client, order({ billing_cycle: 'weekly' }))).toMatchObject({ status: 400, body: { error: { code: 'INVALID_CHECKOUT' } } });
     expect(await app.db.prisma.checkoutSession.count({ where: { organizationId: admin.organizationId } })).toBe(0);
     expect(await checkout(admin.client, order({ coupon: 'WELCOME10' }))).toMatchObject({ status: 200 });
   });
@@ -124,16 +124,39 @@ describe('POST /api/checkout', () => {
     await createSignedInUser(app, { organizationId: admin.organizationId });
     await createSignedInUser(app, { organizationId: admin.organizationId });
     const before = stripe.calls.length;
-    expect(await checkout(admin.client, order({ seats: 2 }))).toMatchObject({ status: 409, body: { code: 'SEATS_BELOW_MEMBERS', details: { members: 3 } } });
+    expect(await checkout(admin.client, order({ seats: 2 }))).toMatchObject({
+      status: 409,
+      body: { error: { code: 'SEATS_BELOW_MEMBERS', details: { members: 3 } } },
+    });
     expect(stripe.calls.length).toBe(before);
     expect(await app.db.prisma.checkoutSession.count({ where: { organizationId: admin.organizationId } })).toBe(0);
     expect(await checkout(admin.client, order({ seats: 3 }))).toMatchObject({ status: 200 });
   });
 
+  it('words its refusals in the member’s language, in the shape every door shares', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const refused = async (headers: Record<string, string>) => {
+      const response = await admin.client.fetch('/api/checkout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(order({ coupon: 'FREEFOREVER' })),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await refused({ 'x-paraphe-language': 'fr' })).toEqual({
+      status: 400,
+      body: { error: { code: 'INVALID_COUPON', message: "Ce code promo n'est pas valide" } },
+    });
+    expect(await refused({ 'x-paraphe-language': 'en' })).toEqual({
+      status: 400,
+      body: { error: { code: 'INVALID_COUPON', message: 'This promo code is not valid' } },
+    });
+  });
+
   it('needs a signed-in administrator', async () => {
-    expect(await checkout(app.client(), order())).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    expect(await checkout(app.client(), order())).toMatchObject({ status: 401, body: { error: { code: 'UNAUTHENTICATED' } } });
     const member = await createSignedInUser(app, { role: 'USER' });
-    expect(await checkout(member.client, order())).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await checkout(member.client, order())).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } });
   });
 });
 
@@ -395,7 +418,7 @@ describe('without Stripe', () => {
     const bare = await startTestApp();
     try {
       const admin = await createSignedInUser(bare, { role: 'ADMIN' });
-      expect(await checkout(admin.client, order())).toMatchObject({ status: 503, body: { code: 'PAYMENTS_NOT_CONFIGURED' } });
+      expect(await checkout(admin.client, order())).toMatchObject({ status: 503, body: { error: { code: 'PAYMENTS_NOT_CONFIGURED' } } });
       expect(await bare.db.prisma.checkoutSession.count()).toBe(0);
     } finally {
       await bare.stop();

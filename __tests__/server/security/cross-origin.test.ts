@@ -1,6 +1,7 @@
 import { createVerifiedUser, signedInClient } from '../auth/accounts';
 import { REFRESH, SIGN_OUT } from '../auth/operations';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { createSignedInUser } from '../../support/users';
 
 let app: TestApp;
 
@@ -82,6 +83,25 @@ describe('the CSRF header', () => {
     });
     expect(forged.status).toBe(403);
     expect((await forged.json()).error.code).toBe('CSRF_HEADER_MISSING');
+  });
+
+  it.each([
+    ['fr', 'Cette requête doit porter l’en-tête x-paraphe-csrf : sans lui, une requête portée par des cookies est refusée'],
+    ['en', 'This request needs the x-paraphe-csrf header: without it, a request riding on cookies is refused'],
+  ] as const)('is asked for in the language of the session the cookie names (%s), on the routes and on GraphQL', async (locale, message) => {
+    const member = await createSignedInUser(app, { locale });
+    const forged = (path: string, body: unknown) =>
+      fetch(`${app.url}${path}`, {
+        method: 'POST',
+        headers: { cookie: member.client.cookieHeader(), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const route = await forged('/api/checkout', { selected_plan: 'team', billing_cycle: 'annual', seats: 5 });
+    expect(route.status).toBe(403);
+    expect(await route.json()).toEqual({ error: { code: 'CSRF_HEADER_MISSING', message } });
+    const graphql = await forged('/graphql', { query: '{ viewer { role } }' });
+    expect(graphql.status).toBe(403);
+    expect(await graphql.json()).toEqual({ errors: [{ message, extensions: { code: 'CSRF_HEADER_MISSING' } }] });
   });
 
   it('is not asked of API-key requests, which carry no cookie credentials', async () => {

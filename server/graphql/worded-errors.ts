@@ -1,0 +1,48 @@
+import { PothosValidationError } from '@pothos/core';
+import { GraphQLError } from 'graphql';
+import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
+import { wordAppError, wordRefusal } from '../error-messages';
+import { AppError } from '../errors';
+import type { Locale } from '../shared/locale';
+import type { Context } from './context';
+
+/**
+ * An expected failure raised outside a mutation's result union, as the caller receives it in
+ * `errors`: its code (the error-code table) as `extensions.code`, its message in the caller's
+ * language, worded as REST words the same code. Null for any other error (masked, or already shaped).
+ */
+export function expectedError(error: unknown, locale: Locale): GraphQLError | null {
+  const expected = error instanceof GraphQLError ? error.originalError : error;
+  const where = error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {};
+  if (expected instanceof AppError) return new GraphQLError(wordAppError(locale, expected), { ...where, extensions: { code: expected.code } });
+  // An id of another type than the argument's (Pothos checks it before the resolver) names nothing here.
+  if (expected instanceof PothosValidationError && / is not of type: /.test(expected.message))
+    return new GraphQLError(wordRefusal(locale, 'NOT_FOUND'), { ...where, extensions: { code: 'NOT_FOUND' } });
+  return null;
+}
+
+const wordErrors =
+  (locale: Locale): Parameters<typeof handleStreamOrSingleExecutionResult<Context>>[1] =>
+  ({ result, setResult }) => {
+    if (!result.errors?.length) return;
+    let changed = false;
+    const errors = result.errors.map((error) => {
+      const worded = expectedError(error, locale);
+      if (worded) changed = true;
+      return worded ?? error;
+    });
+    if (changed) setResult({ ...result, errors });
+  };
+
+/**
+ * The expected failures of an operation (queries, mutations, subscriptions' events) are worded in
+ * the context's language before Yoga masks the unexpected ones, which keep no detail.
+ */
+export const wordedErrorsPlugin: Plugin<Context> = {
+  onExecute({ args }) {
+    return { onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, wordErrors(args.contextValue.locale)) };
+  },
+  onSubscribe({ args }) {
+    return { onSubscribeResult: (payload) => handleStreamOrSingleExecutionResult(payload, wordErrors(args.contextValue.locale)) };
+  },
+};
