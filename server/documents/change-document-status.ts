@@ -67,7 +67,7 @@ export const DECISION_RACE_WINDOW_MS = 60_000;
 export function notPending(document: { status: DocumentStatus; decidedAt: Date | null }, now: Date): AppError {
   const { status, decidedAt } = document;
   if (decidedAt && decidedAt.getTime() >= now.getTime() - DECISION_RACE_WINDOW_MS) {
-    return new AppError('ALREADY_DECIDED', `Another decision on this document came first: it is ${status}`, { status });
+    return new AppError('ALREADY_DECIDED', `A decision on this document was made a moment ago: it is ${status}`, { status });
   }
   return new AppError('DOCUMENT_NOT_PENDING', `Document is ${status}`, { status });
 }
