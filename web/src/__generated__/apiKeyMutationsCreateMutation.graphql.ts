@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95a15e631d09789f832314b0258be972>>
- * @relayHash beacaceab7ad755be942fe31f5b3df62
+ * @generated SignedSource<<f265e72d81b5dad97c1dbcf2980d827d>>
+ * @relayHash 7e1453717751936ce04767fab30ae183
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a87a61aa4e9c848edc6888286702b6e935fb1ee1cf99edea765c980e9b52fd5
+// @relayRequestID 3dc2f4f670156b38d951f93d93b6918794d0dbf0a2558a81c88a6da87a264e11
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ApiScope = "READ" | "SIGN" | "WRITE" | "%future added value";
@@ -24,6 +24,16 @@ export type apiKeyMutationsCreateMutation$data = {
     readonly __typename: string;
     readonly code?: string;
     readonly created?: {
+      readonly apiKey: {
+        readonly createdAt: string;
+        readonly createdByName: string;
+        readonly id: string;
+        readonly lastUsedAt: string | null | undefined;
+        readonly name: string;
+        readonly prefix: string;
+        readonly revokedAt: string | null | undefined;
+        readonly scopes: ReadonlyArray<ApiScope>;
+      };
       readonly key: string;
     };
     readonly message?: string;
@@ -100,6 +110,73 @@ v3 = [
                 "kind": "ScalarField",
                 "name": "key",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ApiKey",
+                "kind": "LinkedField",
+                "name": "apiKey",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "prefix",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scopes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastUsedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "revokedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdByName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -166,7 +243,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "2a87a61aa4e9c848edc6888286702b6e935fb1ee1cf99edea765c980e9b52fd5",
+    "id": "3dc2f4f670156b38d951f93d93b6918794d0dbf0a2558a81c88a6da87a264e11",
     "metadata": {},
     "name": "apiKeyMutationsCreateMutation",
     "operationKind": "mutation",
@@ -175,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "341bd55d75f415764300a12e33033808";
+(node as any).hash = "ca1c10a76310b9719938f56c805c1df1";
 
 export default node;

@@ -38,8 +38,7 @@ export function ApiAccessCard() {
 
 function ApiAccess() {
   const intl = useIntl();
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<ApiAccessCardQuery>(apiAccessCardQuery, {}, { fetchPolicy: 'store-and-network', fetchKey });
+  const data = useLazyLoadQuery<ApiAccessCardQuery>(apiAccessCardQuery, {}, { fetchPolicy: 'store-and-network' });
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>(['READ']);
   const [created, setCreated] = useState<string | null>(null);
@@ -51,7 +50,6 @@ function ApiAccess() {
     create({ name, scopes: scopes as Array<(typeof SCOPES)[number]> }, (key) => {
       setCreated(key);
       setName('');
-      setFetchKey((current) => current + 1);
     });
   const [revoking, setRevoking] = useState<string | null>(null);
 
@@ -137,13 +135,7 @@ function ApiAccess() {
         body={<FormattedMessage id="account.api.revokeConfirm" />}
         confirm={<FormattedMessage id="account.api.revoke" />}
         busy={revokingNow}
-        onConfirm={() =>
-          revoking &&
-          revoke(revoking, () => {
-            setRevoking(null);
-            setFetchKey((current) => current + 1);
-          })
-        }
+        onConfirm={() => revoking && revoke(revoking, () => setRevoking(null))}
         onClose={() => setRevoking(null)}
         testId="revoke-key-dialog"
       />

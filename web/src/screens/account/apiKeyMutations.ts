@@ -9,7 +9,7 @@ import { useAuthFeedback } from '../auth/authFeedback';
  * server's reason, or the fallback) and calls back on success.
  */
 
-/** Creates a key; `onCreated` receives the secret, shown this once. */
+/** Creates a key; `onCreated` receives the secret, shown this once. The new key heads the listed keys (newest first) as the answer comes. */
 export function useCreateApiKeyMutation() {
   const feedback = useAuthFeedback();
   const [commit, creating] = useMutation<apiKeyMutationsCreateMutation>(graphql`
@@ -19,6 +19,16 @@ export function useCreateApiKeyMutation() {
         ... on MutationCreateApiKeySuccess {
           created {
             key
+            apiKey {
+              id
+              name
+              prefix
+              scopes
+              createdAt
+              lastUsedAt
+              revokedAt
+              createdByName
+            }
           }
         }
         ... on Error {
@@ -38,6 +48,12 @@ export function useCreateApiKeyMutation() {
   const run = (input: CreateApiKeyInput, onCreated: (key: string) => void) =>
     commit({
       variables: { input },
+      updater: (store) => {
+        const apiKey = store.getRootField('createApiKey')?.getLinkedRecord('created')?.getLinkedRecord('apiKey');
+        const root = store.getRoot();
+        const listed = root.getLinkedRecords('apiKeys');
+        if (apiKey && listed) root.setLinkedRecords([apiKey, ...listed], 'apiKeys');
+      },
       onCompleted: ({ createApiKey: result }, errors) => {
         if (errors?.length) return feedback.error(null, 'account.api.createFailed');
         if (result.__typename !== 'MutationCreateApiKeySuccess' || !result.created) return feedback.error(result, 'account.api.createFailed');
