@@ -97,7 +97,9 @@ export function restRouter(services: Services): Router {
   const bodyOf =
     (...types: string[]): RequestHandler =>
     (req, res, next) =>
-      req.is(types) === false ? sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', { details: { accepted: types } }) : next();
+      req.is(types) === false
+        ? sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', { details: { accepted: types }, values: { accepted: types.join(', ') } })
+        : next();
   const jsonBody = bodyOf('application/json');
 
   router.post('/documents/analyze', ...writes, bodyOf('application/json', 'multipart/form-data'), (req, res, next) => {

@@ -236,7 +236,11 @@ describe('REST documents', () => {
     // curl's `-d` without a Content-Type sends a form: 415 saying what to send, and nothing is decided.
     const form = await api(fullKey, `/documents/${documentId}`, { method: 'PATCH', body: new URLSearchParams({ status: 'refused' }) });
     expect(form.status).toBe(415);
-    expect((await form.json()).error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', details: { accepted: ['application/json'] } });
+    expect((await form.json()).error).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Envoyez le corps en application/json (en-tête Content-Type)',
+      details: { accepted: ['application/json'] },
+    });
     const decided = await api(fullKey, `/documents/${documentId}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
