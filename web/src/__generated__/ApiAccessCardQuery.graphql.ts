@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e98963924abc4ed462a67e4fb93a353>>
- * @relayHash ba2b335a2ee79c41b740f33d49e401e2
+ * @generated SignedSource<<639d499ecb8bf130e91496a30740d629>>
+ * @relayHash 32ef43802ba6ac7c3c70780a9cda989a
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84749f9442150315dcff7e3f421260c6c9425ab0343c00e1a69f0a814fed5855
+// @relayRequestID d5d8167430325dc9e10b775d17b1f2fc799d314c43b25bf164181656ac50e1b1
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ApiScope = "READ" | "SIGN" | "WRITE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type ApiAccessCardQuery$variables = Record<PropertyKey, never>;
 export type ApiAccessCardQuery$data = {
   readonly apiKeys: ReadonlyArray<{
-    readonly createdAt: string;
-    readonly createdByName: string;
     readonly id: string;
-    readonly lastUsedAt: string | null | undefined;
-    readonly name: string;
-    readonly prefix: string;
-    readonly revokedAt: string | null | undefined;
-    readonly scopes: ReadonlyArray<ApiScope>;
+    readonly " $fragmentSpreads": FragmentRefs<"ApiAccessCard_apiKey">;
   }>;
 };
 export type ApiAccessCardQuery = {
@@ -31,82 +25,38 @@ export type ApiAccessCardQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ApiKey",
-    "kind": "LinkedField",
-    "name": "apiKeys",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "prefix",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "scopes",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "createdAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "lastUsedAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "revokedAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "createdByName",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "ApiAccessCardQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ApiKey",
+        "kind": "LinkedField",
+        "name": "apiKeys",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ApiAccessCard_apiKey"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -115,10 +65,72 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ApiAccessCardQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ApiKey",
+        "kind": "LinkedField",
+        "name": "apiKeys",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "prefix",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scopes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastUsedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "revokedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdByName",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "84749f9442150315dcff7e3f421260c6c9425ab0343c00e1a69f0a814fed5855",
+    "id": "d5d8167430325dc9e10b775d17b1f2fc799d314c43b25bf164181656ac50e1b1",
     "metadata": {},
     "name": "ApiAccessCardQuery",
     "operationKind": "query",
@@ -127,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff6b91ef1c12b5c0b5802ee15f3c36b7";
+(node as any).hash = "50f6dae7384486cd7db385149b647395";
 
 export default node;

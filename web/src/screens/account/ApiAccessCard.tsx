@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Checkbox, Code, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import type { ApiAccessCard_apiKey$key } from '../../__generated__/ApiAccessCard_apiKey.graphql';
 import type { ApiAccessCardQuery } from '../../__generated__/ApiAccessCardQuery.graphql';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -14,13 +15,7 @@ const apiAccessCardQuery = graphql`
   query ApiAccessCardQuery {
     apiKeys {
       id
-      name
-      prefix
-      scopes
-      createdAt
-      lastUsedAt
-      revokedAt
-      createdByName
+      ...ApiAccessCard_apiKey
     }
   }
 `;
@@ -44,7 +39,6 @@ function ApiAccess() {
   const [created, setCreated] = useState<string | null>(null);
   const [create, creating] = useCreateApiKeyMutation();
   const [revoke, revokingNow] = useRevokeApiKeyMutation();
-  const date = (value: string | null | undefined) => (value ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
   const submit = () =>
     create({ name, scopes: scopes as Array<(typeof SCOPES)[number]> }, (key) => {
@@ -103,28 +97,7 @@ function ApiAccess() {
         <Table.Root size="sm">
           <Table.Body>
             {data.apiKeys.map((key) => (
-              <Table.Row key={key.id} data-testid="api-key-row">
-                <Table.Cell>
-                  <Text fontWeight="medium">{key.name}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    <Code>{key.prefix}…</Code> · {key.scopes.map((scope) => intl.formatMessage({ id: `account.api.scopes.${scope}` })).join(', ')}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    <FormattedMessage id="account.api.lastUsed" values={{ date: date(key.lastUsedAt) }} />
-                  </Text>
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  {key.revokedAt ? (
-                    <Badge colorPalette="gray">
-                      <FormattedMessage id="account.api.revokedBadge" />
-                    </Badge>
-                  ) : (
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRevoking(key.id)}>
-                      <FormattedMessage id="account.api.revoke" />
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
+              <ApiKeyRow key={key.id} apiKey={key} onRevoke={() => setRevoking(key.id)} />
             ))}
           </Table.Body>
         </Table.Root>
@@ -140,5 +113,50 @@ function ApiAccess() {
         testId="revoke-key-dialog"
       />
     </Stack>
+  );
+}
+
+/** One key as the list shows it; the mutation that creates a key reads the same fields back (apiKeyMutations.ts). */
+function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiAccessCard_apiKey$key; onRevoke(): void }) {
+  const intl = useIntl();
+  const key = useFragment(
+    graphql`
+      fragment ApiAccessCard_apiKey on ApiKey {
+        id
+        name
+        prefix
+        scopes
+        createdAt
+        lastUsedAt
+        revokedAt
+        createdByName
+      }
+    `,
+    apiKey,
+  );
+  const lastUsed = key.lastUsedAt ? intl.formatDate(key.lastUsedAt, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  return (
+    <Table.Row data-testid="api-key-row">
+      <Table.Cell>
+        <Text fontWeight="medium">{key.name}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          <Code>{key.prefix}…</Code> · {key.scopes.map((scope) => intl.formatMessage({ id: `account.api.scopes.${scope}` })).join(', ')}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          <FormattedMessage id="account.api.lastUsed" values={{ date: lastUsed }} />
+        </Text>
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        {key.revokedAt ? (
+          <Badge colorPalette="gray">
+            <FormattedMessage id="account.api.revokedBadge" />
+          </Badge>
+        ) : (
+          <Button size="xs" variant="outline" colorPalette="red" onClick={onRevoke}>
+            <FormattedMessage id="account.api.revoke" />
+          </Button>
+        )}
+      </Table.Cell>
+    </Table.Row>
   );
 }

@@ -20,14 +20,7 @@ export function useCreateApiKeyMutation() {
           created {
             key
             apiKey {
-              id
-              name
-              prefix
-              scopes
-              createdAt
-              lastUsedAt
-              revokedAt
-              createdByName
+              ...ApiAccessCard_apiKey
             }
           }
         }
