@@ -93,3 +93,11 @@ export function resolveOperation(environment: MockEnvironment, name: string, res
   const operation = pendingOperation(environment, name);
   environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
 }
+
+/** What the server answers a change once the organization's trial or subscription ended (trial-ended-plugin.ts): no data, one error with its code. */
+export const TRIAL_ENDED_ANSWER = {
+  data: null,
+  errors: [{ message: 'L’essai gratuit ou l’abonnement de votre organisation est terminé', extensions: { code: 'TRIAL_ENDED' } }],
+};
+/** How the app words it (`errors.TRIAL_ENDED`, French). */
+export const TRIAL_ENDED_TEXT = /^L’essai gratuit ou l’abonnement de votre organisation est terminé : vos documents restent consultables/;

@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useRefuseDocumentMutation, useUpdateDocumentMutation, useUploadDocumentMutation } from '../../../web/src/screens/documents/documentMutations';
-import { pendingOperation, renderScreen, type MockEnvironment } from '../render-screen';
+import { pendingOperation, renderScreen, TRIAL_ENDED_ANSWER, TRIAL_ENDED_TEXT, type MockEnvironment } from '../render-screen';
 
 // A busy machine (a type check or a build alongside) makes the first render slow: wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -110,13 +110,6 @@ describe('useUpdateDocumentMutation: priority and tags show at once', () => {
     expect(within(toast).getByText('Impossible de mettre à jour le document')).toBeTruthy();
   });
 });
-
-/** What the server answers a change once the organization's trial or subscription ended: no data, one error with its code. */
-const TRIAL_ENDED_ANSWER = {
-  data: null,
-  errors: [{ message: 'L’essai gratuit ou l’abonnement de votre organisation est terminé', extensions: { code: 'TRIAL_ENDED' } }],
-};
-const TRIAL_ENDED_TEXT = /^L’essai gratuit ou l’abonnement de votre organisation est terminé : vos documents restent consultables/;
 
 function Refusal() {
   const [refuse] = useRefuseDocumentMutation();

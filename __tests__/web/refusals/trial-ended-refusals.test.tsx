@@ -3,17 +3,10 @@ import { act, configure, fireEvent, screen, within } from '@testing-library/reac
 import { useCreateApiKeyMutation } from '../../../web/src/screens/account/apiKeyMutations';
 import { useConnectImapAccountMutation, useSetMailAccountStatusMutation } from '../../../web/src/screens/mail/mailMutations';
 import { useUpdateSenderMutation } from '../../../web/src/screens/senders/useUpdateSenderMutation';
-import { pendingOperation, renderScreen } from '../render-screen';
+import { pendingOperation, renderScreen, TRIAL_ENDED_ANSWER, TRIAL_ENDED_TEXT } from '../render-screen';
 
 // A busy machine (a type check or a build alongside) makes the first render slow: wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
-
-/** What the server answers a change once the organization's trial or subscription ended: no data, one error with its code. */
-const TRIAL_ENDED_ANSWER = {
-  data: null,
-  errors: [{ message: 'L’essai gratuit ou l’abonnement de votre organisation est terminé', extensions: { code: 'TRIAL_ENDED' } }],
-};
-const TRIAL_ENDED_TEXT = /^L’essai gratuit ou l’abonnement de votre organisation est terminé : vos documents restent consultables/;
 
 function MailboxActions() {
   const [connect] = useConnectImapAccountMutation();

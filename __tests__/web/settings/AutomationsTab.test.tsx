@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { AutomationsTab } from '../../../web/src/screens/settings/AutomationsTab';
-import { pendingOperation, renderScreen, resolveOperation } from '../render-screen';
+import { pendingOperation, renderScreen, resolveOperation, TRIAL_ENDED_ANSWER, TRIAL_ENDED_TEXT } from '../render-screen';
 
 // A busy machine (a type check or a build alongside) makes the first render slow: wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -99,13 +99,8 @@ describe('the Automations tab', () => {
     fireEvent.change(within(reminder).getByTestId('automation-risk-band'), { target: { value: 'DANGER' } });
     fireEvent.click(within(reminder).getByTestId('automation-save'));
     const mutation = await waitFor(() => pendingOperation(environment, 'AutomationsTabMutation'));
-    act(() =>
-      environment.mock.resolve(mutation, {
-        data: null,
-        errors: [{ message: 'L’essai gratuit ou l’abonnement de votre organisation est terminé', extensions: { code: 'TRIAL_ENDED' } }],
-      } as never),
-    );
+    act(() => environment.mock.resolve(mutation, TRIAL_ENDED_ANSWER as never));
     const toast = await screen.findByTestId('toast-error');
-    expect(within(toast).getByText(/^L’essai gratuit ou l’abonnement de votre organisation est terminé/)).toBeTruthy();
+    expect(within(toast).getByText(TRIAL_ENDED_TEXT)).toBeTruthy();
   });
 });
