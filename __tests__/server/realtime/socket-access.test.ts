@@ -1,4 +1,4 @@
-// Also on PostgreSQL and Redis: a change made on one instance closes the sockets held on another.
+// Also on PostgreSQL, Redis and S3: a change made on one instance closes the sockets held on another.
 import { randomUUID } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import { WebSocket } from 'ws';
