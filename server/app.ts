@@ -46,6 +46,10 @@ import { observeHttpRequest } from './metrics/http-metrics';
 import { answerFor, answerMalformedPath, sendError } from './http/http-errors';
 import { metricSources, metricsRoute, metricsServer } from './metrics/metrics-route';
 import type { ErrorCode } from './shared/error-codes';
+import { callerLocale, type Locale } from './shared/locale';
+import { wordRefusal } from './error-messages';
+import { isDatabaseUnavailable } from './db/database';
+import { serviceUnavailable } from './graphql/worded-errors';
 
 export const WEB_DIST = join(import.meta.dirname, '../dist/web');
 
@@ -233,14 +237,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       },
       onSubscribe: async (ctx, id, payload) => {
         // The same rule as HTTP, before the text is even read: ids, texts, and who may send which.
+        // Its refusals are worded in the caller's language, as over HTTP.
+        const caller = socketCallers.get(ctx)!;
+        const locale = callerLocale(caller.viewer, headerReader({ req: ctx.extra.request, connectionParams: ctx.connectionParams }));
         let query: string;
         try {
-          const caller = socketCallers.get(ctx)!;
-          const counted = await countApiCall(services, caller);
-          if (counted && 'refusal' in counted) return [counted.refusal];
-          query = await resolveOperation(caller, payload);
+          const counted = await countApiCall(services, caller, locale);
+          if (counted && 'refusal' in counted) return [asGraphQLError(counted.refusal)];
+          query = await resolveOperation(caller, payload, locale);
         } catch (error) {
-          return [asGraphQLError(error)];
+          return [asGraphQLError(error, locale)];
         }
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
@@ -261,7 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         // The slot is taken before anything is awaited, so operations sent at once are counted as they arrive.
         if (subscription && !subscriptionSlots.take(ctx, id)) {
           return [
-            new GraphQLError(`At most ${GRAPHQL_LIMITS.maxSubscriptionsPerConnection} subscriptions per connection.`, {
+            new GraphQLError(wordRefusal(locale, 'TOO_MANY_SUBSCRIPTIONS', { max: GRAPHQL_LIMITS.maxSubscriptionsPerConnection }), {
               extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
             }),
           ];
@@ -272,9 +278,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         };
         try {
           const contextValue = (await contextFactory()) as Context;
-          if (subscription && !contextValue.viewer) return refuse([new GraphQLError('Sign in to subscribe.', { extensions: { code: 'UNAUTHENTICATED' } })]);
+          if (subscription && !contextValue.viewer)
+            return refuse([new GraphQLError(wordRefusal(locale, 'UNAUTHENTICATED', {}, 'signInToSubscribe'), { extensions: { code: 'UNAUTHENTICATED' } })]);
           return { schema, operationName: payload.operationName, document, variableValues: payload.variables, contextValue, rootValue: { execute, subscribe } };
         } catch (error) {
+          // A database that cannot answer is said as such; the socket lives on.
+          if (isDatabaseUnavailable(error)) return refuse([asGraphQLError(error, locale)]);
           subscriptionSlots.release(ctx, id);
           throw error;
         }
@@ -373,7 +382,8 @@ function rejectBody(res: ServerResponse, error: unknown) {
 }
 
 /** Errors made by a library with its own copy of graphql-js are not instances of ours: graphql-ws needs ours. */
-function asGraphQLError(error: unknown): GraphQLError {
+function asGraphQLError(error: unknown, locale: Locale = 'fr'): GraphQLError {
+  if (isDatabaseUnavailable(error)) return asGraphQLError(serviceUnavailable(locale));
   const { message = 'The operation cannot be run.', extensions } = error as { message?: string; extensions?: Record<string, unknown> };
   // A socket has no HTTP status: the refusals' `http` extension stays on the HTTP door.
   if (error instanceof GraphQLError && !extensions?.http) return error;

@@ -1,6 +1,6 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import type { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { GraphQLError, getOperationAST } from 'graphql';
+import { getOperationAST } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { ACCESS_EXPIRED_HEADER, readAccess } from './auth/read-access';
 import { identifyCaller, type Caller } from './auth/identify-caller';
@@ -20,7 +20,7 @@ import { trialEndedPlugin } from './graphql/trial-ended-plugin';
 import { unsupportedMediaTypePlugin } from './graphql/unsupported-media-type';
 import { graphqlTracing } from './graphql/graphql-tracing';
 import { storableTextPlugin } from './graphql/storable-text-plugin';
-import { expectedError, wordedErrorsPlugin } from './graphql/worded-errors';
+import { expectedError, serviceUnavailable, wordedErrorsPlugin } from './graphql/worded-errors';
 import { operationMetrics } from './metrics/graphql-metrics';
 
 /**
@@ -172,13 +172,9 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
     // Unexpected errors are masked; a database that cannot answer is said as such, with a 503.
     maskedErrors: {
       maskError: (error, message, isDev) => {
-        if (isDatabaseUnavailable(error)) {
-          return new GraphQLError('The service is briefly unavailable: try again in a moment.', {
-            extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
-          });
-        }
         // An expected failure outside a mutation's result union keeps its code (the error-code table),
-        // worded in the caller's language by wordedErrorsPlugin; here, raised before an operation ran, in French.
+        // worded in the caller's language by wordedErrorsPlugin (a database that cannot answer too, with
+        // a 503); here, raised where no caller is known, in French.
         return expectedError(error, 'fr') ?? maskError(error, message, isDev);
       },
     },
@@ -212,12 +208,17 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
       cookiePlugin,
       {
         // The document to run: the text sent, or the persisted one its id names (one rule with the socket's).
+        // Refusals are worded in the caller's language; a database that cannot answer the caller's key, in the request's.
         async onParams({ params, request, setParams }) {
-          const caller = await callerOf(request, services);
-          const counted = await countApiCall(services, caller);
+          const header = (name: string) => request.headers.get(name);
+          const caller = await callerOf(request, services).catch((error: unknown) => {
+            throw (isDatabaseUnavailable(error) && serviceUnavailable(callerLocale(null, header))) || error;
+          });
+          const locale = callerLocale(caller.viewer, header);
+          const counted = await countApiCall(services, caller, locale);
           if (counted && 'refusal' in counted) throw counted.refusal;
           if (counted) stateOf(request).rateLimitHeaders = counted.headers;
-          const query = await resolveOperation(caller, params as OperationParams);
+          const query = await resolveOperation(caller, params as OperationParams, locale);
           // Only the parameters GraphQL-over-HTTP knows go on (`documentId` would be refused as unknown).
           if (query !== params.query) setParams({ query, operationName: params.operationName, variables: params.variables, extensions: params.extensions });
         },

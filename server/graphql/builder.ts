@@ -8,6 +8,7 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import type { Role } from '../db/generated/client';
 import { getDatamodel, type default as PrismaTypes } from '../db/generated/pothos-types';
 import { AppError, ValidationFailed } from '../errors';
+import { wordRefusal } from '../error-messages';
 import { hasRole } from '../access/policy';
 import type { Context } from './context';
 import { RULE_MESSAGES, isRuleCode } from '../shared/auth-rules';
@@ -57,9 +58,13 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
-    // A refusal says why with the product's codes: no caller, or a caller without the right.
-    unauthorizedError: (_parent, context, _info, result) =>
-      new GraphQLError(result.message, { extensions: { code: context.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED' } }),
+    // A refusal says why with the product's codes: no caller, or a caller without the right; worded
+    // in the caller's language, with the field refused (`Query.dashboard`).
+    unauthorizedError: (_parent, context, info) => {
+      const field = `${info.parentType.name}.${info.fieldName}`;
+      const [code, message] = context.viewer ? (['FORBIDDEN', 'fieldForbidden'] as const) : (['UNAUTHENTICATED', 'fieldNeedsSignIn'] as const);
+      return new GraphQLError(wordRefusal(context.locale, code, { field }, message), { extensions: { code } });
+    },
     authScopes: (context) => ({
       signedIn: context.viewer !== null,
       role: (role: Role) => hasRole(context.viewer, role),

@@ -5,7 +5,9 @@ import { GraphQLError } from 'graphql';
 import type { Caller } from '../auth/identify-caller';
 import { isIntrospectionOnly } from './graphql-limits';
 import type { Services } from '../services';
+import { wordRefusal } from '../error-messages';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes';
+import type { Locale } from '../shared/locale';
 
 export const PERSISTED_QUERIES_FILE = join(import.meta.dirname, '../../web/src/__generated__/persisted-queries.json');
 
@@ -49,7 +51,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * - an id (`documentId`, or `extensions.persistedQuery.sha256Hash`) names one of the web app's
  *   operations or, for an API key, one it registered: unknown, it answers PERSISTED_QUERY_NOT_FOUND
  *   with the message Apollo's clients look for, so that they send the text.
- * Returns the text to run, or throws a refusal.
+ * Returns the text to run, or throws a refusal worded in the caller's language (`locale`), but for
+ * `PersistedQueryNotFound` and `PersistedQueryOnly`, the words Apollo's clients match.
  */
 export function createOperationResolver(services: Services, webOperations: Record<string, string>) {
   const cache = new Map<string, string>();
@@ -75,23 +78,22 @@ export function createOperationResolver(services: Services, webOperations: Recor
     remember(`${apiKeyId}:${hash}`, query);
   }
 
-  return async function resolveOperation(caller: Caller, params: OperationParams): Promise<string> {
+  return async function resolveOperation(caller: Caller, params: OperationParams, locale: Locale): Promise<string> {
     if (caller.invalidKey)
-      throw requestRefusal('UNAUTHENTICATED', 'Unauthorized: the API key is unknown or revoked.', { headers: { 'WWW-Authenticate': 'Bearer' } });
+      throw requestRefusal('UNAUTHENTICATED', wordRefusal(locale, 'UNAUTHENTICATED', {}, 'apiKeyUnknown'), { headers: { 'WWW-Authenticate': 'Bearer' } });
     const persistedQuery = params.extensions?.persistedQuery as { version?: unknown; sha256Hash?: unknown } | undefined;
     const hash = typeof persistedQuery?.sha256Hash === 'string' ? persistedQuery.sha256Hash : null;
     const { query } = params;
     if (query !== undefined && query !== null && query !== '') {
-      if (typeof query !== 'string') throw requestRefusal('BAD_REQUEST', 'The `query` parameter must be a string.');
+      if (typeof query !== 'string') throw requestRefusal('BAD_REQUEST', wordRefusal(locale, 'BAD_REQUEST', {}, 'queryNotText'));
       if (hash !== null && sha256(query) !== hash)
-        throw requestRefusal('PERSISTED_QUERY_MISMATCH', 'The SHA-256 hash sent does not match the query.', { wellFormed: true });
+        throw requestRefusal('PERSISTED_QUERY_MISMATCH', wordRefusal(locale, 'PERSISTED_QUERY_MISMATCH'), { wellFormed: true });
       if (caller.persistedOnly && !isIntrospectionOnly(query)) throw requestRefusal('PERSISTED_QUERY_ONLY', 'PersistedQueryOnly', { wellFormed: true });
       if (hash !== null && caller.apiKeyId) await register(caller.apiKeyId, hash, query);
       return query;
     }
     const id = typeof params.documentId === 'string' && params.documentId ? params.documentId : hash;
-    if (!id)
-      throw requestRefusal('QUERY_MISSING', 'Send a `query`, or the id of a persisted operation (`documentId` or `extensions.persistedQuery.sha256Hash`).');
+    if (!id) throw requestRefusal('QUERY_MISSING', wordRefusal(locale, 'QUERY_MISSING'));
     const text = (Object.hasOwn(webOperations, id) ? webOperations[id] : null) ?? (caller.apiKeyId ? await registered(caller.apiKeyId, id) : null);
     if (text === null) throw requestRefusal('PERSISTED_QUERY_NOT_FOUND', 'PersistedQueryNotFound', { wellFormed: true });
     return text;

@@ -2,6 +2,7 @@ import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
 import { wordAppError, wordRefusal } from '../error-messages';
+import { isDatabaseUnavailable } from '../db/database';
 import { AppError } from '../errors';
 import type { Locale } from '../shared/locale';
 import type { Context } from './context';
@@ -14,12 +15,17 @@ import type { Context } from './context';
 export function expectedError(error: unknown, locale: Locale): GraphQLError | null {
   const expected = error instanceof GraphQLError ? error.originalError : error;
   const where = error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {};
+  if (isDatabaseUnavailable(expected)) return serviceUnavailable(locale);
   if (expected instanceof AppError) return new GraphQLError(wordAppError(locale, expected), { ...where, extensions: { code: expected.code } });
   // An id of another type than the argument's (Pothos checks it before the resolver) names nothing here.
   if (expected instanceof PothosValidationError && / is not of type: /.test(expected.message))
     return new GraphQLError(wordRefusal(locale, 'NOT_FOUND'), { ...where, extensions: { code: 'NOT_FOUND' } });
   return null;
 }
+
+/** A database that cannot answer, said as such (503 on HTTP; the socket drops the status). */
+export const serviceUnavailable = (locale: Locale): GraphQLError =>
+  new GraphQLError(wordRefusal(locale, 'SERVICE_UNAVAILABLE'), { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
 
 const wordErrors =
   (locale: Locale): Parameters<typeof handleStreamOrSingleExecutionResult<Context>>[1] =>

@@ -192,7 +192,10 @@ describe('dashboard', () => {
 
   it('needs a signed-in caller', async () => {
     const answer = await app.client().graphql(DASHBOARD);
-    expect(answer).toMatchObject({ data: null, errors: [{ message: 'Not authorized to resolve Query.dashboard' }] });
+    expect(answer).toMatchObject({
+      data: null,
+      errors: [{ message: 'Non authentifié : Query.dashboard demande une session ouverte ou une clé d’API valide', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
   });
 });
 

@@ -153,7 +153,7 @@ describe('uploadDocument', () => {
         { input: { title: 'x', file: null } },
         { 'input.file': textFile('x') },
       );
-    expect(result.errors?.[0].message).toMatch(/Not authorized/i);
+    expect(result.errors?.[0]).toMatchObject({ message: expect.stringContaining('Mutation.uploadDocument'), extensions: { code: 'UNAUTHENTICATED' } });
   });
 });
 

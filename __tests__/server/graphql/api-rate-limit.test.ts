@@ -68,9 +68,11 @@ describe('API-key calls on GraphQL are counted with the REST ones', () => {
     const refused = await graphql(key);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await refused.json()).errors[0].extensions.code).toBe('RATE_LIMITED');
+    // Worded as REST words it, in the key's creator's language (French here).
+    const wait = /^Trop de requêtes : réessayez dans \d+ secondes?$/;
+    expect((await refused.json()).errors[0]).toEqual({ message: expect.stringMatching(wait), extensions: { code: 'RATE_LIMITED' } });
     expect((await rest(key)).status).toBe(429);
-    expect(await overSocket(key)).toMatchObject({ type: 'error', payload: [{ extensions: { code: 'RATE_LIMITED' } }] });
+    expect(await overSocket(key)).toMatchObject({ type: 'error', payload: [{ message: expect.stringMatching(wait), extensions: { code: 'RATE_LIMITED' } }] });
   });
 
   it('never counts an unlimited plan, nor a browser session', async () => {

@@ -1,3 +1,5 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { WebSocket } from 'ws';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser } from '../../support/users';
 
@@ -16,11 +18,11 @@ const CREATE_KEY =
 const READ_NODE = 'query { node(id: "zz") { id } }';
 const REFUSE = 'mutation { refuseDocument(id: "zz") { __typename ... on Error { code message } } }';
 
-async function post(headers: Record<string, string>, query: string) {
+async function post(headers: Record<string, string>, query: unknown, extra: Record<string, unknown> = {}) {
   const response = await fetch(`${app.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, ...extra }),
   });
   return (await response.json()) as {
     data?: Record<string, any> | null;
@@ -76,5 +78,96 @@ describe("GraphQL's error messages", () => {
     for (let i = 0; i < 10 && last.data?.signIn.code !== 'RATE_LIMITED'; i++) last = await attempt('fr');
     expect(last.data!.signIn).toEqual({ __typename: 'RateLimited', code: 'RATE_LIMITED', message: expect.stringMatching(/^Trop de tentatives.* 10 minutes/) });
     expect((await attempt('en')).data!.signIn.message).toBe('Too many attempts: Please wait 10 minutes before trying again.');
+  });
+
+  it.each([
+    [
+      'fr',
+      {
+        missing: 'Envoyez une requête `query`, ou l’identifiant d’une opération persistée (`documentId` ou `extensions.persistedQuery.sha256Hash`)',
+        notText: 'Le paramètre `query` doit être un texte',
+        mismatch: 'Le hachage SHA-256 envoyé ne correspond pas à la requête',
+        unknownKey: 'Non authentifié : la clé d’API est inconnue ou révoquée',
+      },
+    ],
+    [
+      'en',
+      {
+        missing: 'Send a `query`, or the id of a persisted operation (`documentId` or `extensions.persistedQuery.sha256Hash`)',
+        notText: 'The `query` parameter must be a string',
+        mismatch: 'The SHA-256 hash sent does not match the query',
+        unknownKey: 'Unauthorized: the API key is unknown or revoked',
+      },
+    ],
+  ] as const)(
+    'word the refusals made before an operation runs (%s), codes unchanged; Apollo’s PersistedQueryNotFound stays as Apollo reads it',
+    async (language, words) => {
+      const asked = { 'accept-language': language };
+      expect((await post(asked, undefined)).errors).toEqual([{ message: words.missing, extensions: { code: 'QUERY_MISSING' } }]);
+      expect((await post(asked, 5)).errors).toEqual([{ message: words.notText, extensions: { code: 'BAD_REQUEST' } }]);
+      const mismatched = await post(asked, '{ __typename }', {
+        extensions: { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update('other').digest('hex') } },
+      });
+      expect(mismatched.errors).toEqual([{ message: words.mismatch, extensions: { code: 'PERSISTED_QUERY_MISMATCH' } }]);
+      expect((await post({ ...asked, authorization: 'Bearer ppk_unknown' }, '{ __typename }')).errors).toEqual([
+        { message: words.unknownKey, extensions: { code: 'UNAUTHENTICATED' } },
+      ]);
+      const unknownId = await post(asked, undefined, { extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } });
+      expect(unknownId.errors).toEqual([{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }]);
+    },
+  );
+
+  it('word a field refused to a visitor or to a role with its code and the field’s name, in the caller’s language', async () => {
+    const visitor = await post({}, '{ dashboard { toProcess { current } } }');
+    expect(visitor).toEqual({
+      data: null,
+      errors: [
+        {
+          message: 'Non authentifié : Query.dashboard demande une session ouverte ou une clé d’API valide',
+          path: ['dashboard'],
+          extensions: { code: 'UNAUTHENTICATED' },
+        },
+      ],
+    });
+    expect((await post({ 'accept-language': 'en-GB' }, '{ dashboard { toProcess { current } } }')).errors![0].message).toBe(
+      'Unauthorized: Query.dashboard needs a signed-in user or a valid API key',
+    );
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'en' });
+    const deleting = await member.client.graphql(`mutation { deleteDocument(id: "${randomUUID()}") { __typename ... on Error { code message } } }`);
+    expect(deleting.errors).toEqual([
+      expect.objectContaining({
+        message: 'Not allowed: your role (or the API key’s scopes) does not allow Mutation.deleteDocument',
+        extensions: { code: 'FORBIDDEN' },
+      }),
+    ]);
+  });
+
+  it('word the socket’s refusals in the caller’s language', async () => {
+    /** The first answer to one subscribe message over graphql-transport-ws, the upgrade sending `headers`. */
+    const overSocket = (headers: Record<string, string>, query: string) =>
+      new Promise<{ type: string; payload: unknown }>((resolve, reject) => {
+        const socket = new WebSocket(`${app.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers });
+        socket.onopen = () => socket.send(JSON.stringify({ type: 'connection_init' }));
+        socket.onclose = (event) => reject(new Error(`closed ${event.code}`));
+        socket.onmessage = (event) => {
+          const message = JSON.parse(String(event.data));
+          if (message.type === 'connection_ack') return socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
+          socket.onclose = null;
+          socket.close();
+          resolve(message);
+        };
+      });
+    const subscription = 'subscription { documentChanged { kind } }';
+    expect(await overSocket({ 'accept-language': 'en' }, subscription)).toEqual({
+      id: '1',
+      type: 'error',
+      payload: [{ message: 'Sign in to subscribe to live updates', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+    expect(await overSocket({}, subscription)).toMatchObject({
+      payload: [{ message: 'Connectez-vous pour vous abonner aux mises à jour en direct', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+    expect(await overSocket({ 'accept-language': 'en' }, '')).toMatchObject({
+      payload: [{ message: expect.stringMatching(/^Send a `query`/), extensions: { code: 'QUERY_MISSING' } }],
+    });
   });
 });
