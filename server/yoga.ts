@@ -113,6 +113,22 @@ const csrfPlugin = (services: Services): Plugin => ({
   },
 });
 
+/**
+ * In production GraphiQL is for signed-in users: a browser opening `/graphql` without a session (or
+ * with an access token that expired, which the web app renews with the refresh cookie) is sent to
+ * sign in, and brought back to GraphiQL afterwards, instead of reading a raw `QUERY_MISSING`.
+ */
+const graphiqlSignInPlugin = (signedIn: (request: Request) => boolean): Plugin => ({
+  onRequest({ request, url, endResponse }) {
+    if (request.method !== 'GET' || !request.headers.get('accept')?.includes('text/html')) return;
+    if (['query', 'documentId', 'extensions'].some((name) => url.searchParams.has(name)) || signedIn(request)) return;
+    endResponse(new Response(null, { status: 303, headers: { location: `${GRAPHIQL_SIGN_IN}?next=${encodeURIComponent(url.pathname)}` } }));
+  },
+});
+
+/** The web app's sign-in screen, which brings the person back to its `next` path. */
+const GRAPHIQL_SIGN_IN = '/auth/signin';
+
 const GRAPHIQL_QUERY = {
   development: `# Paraphe's GraphQL API. Your browser session is used here; an API key works too:
 # open "Headers" below and add {"Authorization": "Bearer <your key>"}.
@@ -203,6 +219,7 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
     },
     multipart: true,
     plugins: [
+      ...(production ? [graphiqlSignInPlugin(signedIn)] : []),
       unsupportedMediaTypePlugin,
       csrfPlugin(services),
       cookiePlugin,

@@ -5,6 +5,8 @@ import { browserJourney } from '../support/browser';
 import type { TestApp } from '../support/test-app';
 import { until } from '../support/until';
 import { createSignedInUser } from '../support/users';
+import { createVerifiedUser } from '../server/auth/accounts';
+import { STRONG_PASSWORD } from '../server/auth/operations';
 
 /** Opens GraphiQL signed in (cookie), and records every request that leaves the app's origin. */
 async function openGraphiQL(page: Page, url: string, accessToken: string) {
@@ -118,4 +120,30 @@ describe('GraphiQL in production', () => {
     expect(await runSubscription(page, app, admin.organizationId)).toContain('PERSISTED_QUERY_ONLY');
     expect(outside).toEqual([]);
   }, 120_000);
+
+  it('sends a browser without a session to sign in and back to GraphiQL, and renews an expired session on the way', async () => {
+    const { app, page } = journey;
+    await createVerifiedUser(app, 'graphiql@example.com');
+    await page.goto(`${app.url}/graphql`);
+    await page.waitForURL(`${app.url}/auth/signin?next=%2Fgraphql`);
+    await page.getByLabel('E-mail').fill('graphiql@example.com');
+    await page.locator('input[name="password"]').fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    // Back on the server's page, loaded in full: GraphiQL, not the app's "page not found".
+    await page.waitForURL(`${app.url}/graphql`);
+    await page.locator('.graphiql-execute-button').waitFor({ timeout: 30_000 });
+
+    // The access token expires by the server's clock: the refresh cookie renews it, with no form.
+    app.clock.advance((app.config.ACCESS_TOKEN_TTL_S + 60) * 1000);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto(`${app.url}/graphql`);
+    await page.waitForURL(`${app.url}/graphql`);
+    await page.locator('.graphiql-execute-button').waitFor({ timeout: 30_000 });
+    // By the sign-in screen, which renewed the session and left at once (the router may touch its address on the way).
+    expect(visited.filter((path, index) => path !== visited[index - 1])).toEqual(['/auth/signin', '/graphql']);
+    await expect(page.locator('input[name="password"]').count()).resolves.toBe(0);
+  }, 90_000);
 });

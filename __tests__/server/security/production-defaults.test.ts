@@ -77,9 +77,18 @@ describe('in production', () => {
     expect((await byId.json()).data.viewer.role).toBe('USER');
   });
 
-  it('serves GraphiQL to signed-in users only', async () => {
-    const visitor = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
+  it('serves GraphiQL to signed-in users only, and sends a browser without a session to sign in and back', async () => {
+    const visitor = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(visitor.status).toBe(303);
+    expect(visitor.headers.get('location')).toBe('/auth/signin?next=%2Fgraphql');
     expect(await visitor.text()).not.toContain('GraphiQL');
+    // A program asking for JSON, or a browser sending a query, still gets GraphQL's answer.
+    expect((await fetch(`${app.url}/graphql`, { redirect: 'manual' })).status).toBe(400);
+    const asked = await fetch(`${app.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { accept: 'text/html, application/json' },
+      redirect: 'manual',
+    });
+    expect(asked.status).toBe(200);
     const member = await createSignedInUser(app);
     const page = await member.client.fetch('/graphql', { headers: { accept: 'text/html' } });
     expect(await page.text()).toContain('GraphiQL');

@@ -6,8 +6,7 @@ import { toaster } from '../../components/toaster';
 import { sessionChanged } from '../../relay/environment';
 import { commitAsync, useSignInWithMagicLinkMutation } from './authMutations';
 import { useAuthFeedback } from './authFeedback';
-
-const safePath = (value: string | null, fallback: string) => (value && value.startsWith('/') && !value.startsWith('//') ? value : fallback);
+import { isServerPath, sameOriginPath } from '../../../../server/shared/next-path';
 
 /**
  * Where magic links and provider sign-ins come back to. Not a screen of its own: it finishes the
@@ -30,7 +29,9 @@ export function AuthCallbackScreen() {
     const welcome = (next: string) => {
       sessionChanged(true);
       feedback.success('auth.toast.welcomeBack');
-      navigate(next, { replace: true });
+      // A path of the server (GraphiQL's `/graphql`) is loaded in full; a screen of the app, by the router.
+      if (isServerPath(next)) window.location.replace(next);
+      else navigate(next, { replace: true });
     };
     if (magicToken) {
       commitAsync(signInWithMagicLink, { token: magicToken })
@@ -60,8 +61,10 @@ export function AuthCallbackScreen() {
             : intl.formatMessage({ id: error === 'SIGN_IN_METHOD_NOT_ALLOWED' ? 'errors.SIGN_IN_METHOD_NOT_ALLOWED' : fallback }),
       });
       navigate(intent === 'signup' ? '/auth/signup' : '/auth/signin', { replace: true });
-    } else if (params.get('mfa')) navigate('/auth/signin?mfa=1', { replace: true });
-    else welcome(safePath(params.get('next'), '/dashboard'));
+    } else if (params.get('mfa')) {
+      const next = sameOriginPath(params.get('next'));
+      navigate(`/auth/signin?mfa=1${next ? `&next=${encodeURIComponent(next)}` : ''}`, { replace: true });
+    } else welcome(sameOriginPath(params.get('next')) ?? '/dashboard');
   }, [params, navigate, intl, feedback, signInWithMagicLink]);
 
   return <CenteredSpinner labelId="auth.callback.signingIn" />;

@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Checkbox, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 import { magicLinkRules, signInRules } from '../../auth-rules';
+import { isServerPath, sameOriginPath } from '../../../../server/shared/next-path';
 import type { SignInScreenQuery } from '../../__generated__/SignInScreenQuery.graphql';
 import { sessionChanged } from '../../relay/environment';
 import { AuthCard } from './AuthCard';
@@ -37,16 +38,22 @@ const TITLES: Record<Mode, [string, string]> = {
   mfa: ['auth.mfa.title', 'auth.mfa.hint'],
 };
 
-/** Where the session guard was sent from, else the dashboard. */
-function destination(location: Location): string {
+/** Where the session guard was sent from, else the `next` path of this origin (the server sends GraphiQL's here), else the dashboard. */
+function destination(location: Location, params: URLSearchParams): string {
   const from = (location.state as { from?: Location } | null)?.from;
-  return from ? `${from.pathname}${from.search}${from.hash}` : '/dashboard';
+  return from ? `${from.pathname}${from.search}${from.hash}` : (sameOriginPath(params.get('next')) ?? '/dashboard');
+}
+
+/** A path of the server (`/graphql`) is loaded in full; a screen of the app, by the router. */
+function useGoTo() {
+  const navigate = useNavigate();
+  return (path: string) => (isServerPath(path) ? window.location.replace(path) : navigate(path, { replace: true }));
 }
 
 export function SignInScreen() {
   const data = usePreloadedQuery<SignInScreenQuery>(signInScreenQuery, useLoaderData() as PreloadedQuery<SignInScreenQuery>);
   const intl = useIntl();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const location = useLocation();
   const [params] = useSearchParams();
   const feedback = useAuthFeedback();
@@ -69,13 +76,19 @@ export function SignInScreen() {
   const [signedIn, setSignedIn] = useState(false);
   useProviderErrorToast('auth.failures.oauthSignIn');
 
-  if (data.viewer && !signedIn) return <Navigate to="/dashboard" replace />;
+  const next = destination(location, params);
+  // Already signed in (the session renewed by its refresh cookie, say): straight on to the destination.
+  const leaveForServer = !!data.viewer && !signedIn && isServerPath(next);
+  useEffect(() => {
+    if (leaveForServer) window.location.replace(next);
+  }, [leaveForServer, next]);
+  if (data.viewer && !signedIn) return leaveForServer ? null : <Navigate to={next} replace />;
 
   const welcome = () => {
     setSignedIn(true);
     sessionChanged(true);
     feedback.success('auth.toast.welcomeBack');
-    navigate(destination(location), { replace: true });
+    goTo(next);
   };
 
   const switchMode = (next: Mode) => {
@@ -203,7 +216,7 @@ export function SignInScreen() {
           )}
         </Stack>
       </form>
-      {mode === 'normal' && <ProviderButtons providers={data.authProviders} intent="signin" next={destination(location)} />}
+      {mode === 'normal' && <ProviderButtons providers={data.authProviders} intent="signin" next={next} />}
       <Text textAlign="center" fontSize="sm">
         <FormattedMessage id="auth.signIn.noAccount" />{' '}
         <ChakraLink asChild color="brand.700" fontWeight="medium">
