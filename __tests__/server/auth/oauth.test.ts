@@ -160,8 +160,12 @@ describe('Google sign-in through passport-google-oauth20 against a local OAuth2 
 
   it('never redirects to another site after sign-in', async () => {
     userinfo = { sub: 'google-123', email: 'gina@example.com', email_verified: true };
-    const landing = await roundTrip(app.client(), 'google', 'intent=signin&next=//evil.example/x');
-    expect(landing.searchParams.get('next')).toBe('/dashboard');
+    for (const next of ['//evil.example/x', '/a//evil.example', '/%2F%2Fevil.example', '/%5Cevil.example']) {
+      const landing = await roundTrip(app.client(), 'google', `intent=signin&next=${encodeURIComponent(next)}`);
+      expect(landing.searchParams.get('next')).toBe('/dashboard');
+    }
+    const kept = await roundTrip(app.client(), 'google', `intent=signin&next=${encodeURIComponent('/documents?status=PENDING')}`);
+    expect(kept.searchParams.get('next')).toBe('/documents?status=PENDING');
   });
 
   it('refuses a provider the member’s organization does not allow, and says why on the callback page', async () => {

@@ -16,6 +16,7 @@ import { linkIdentity, type LinkingMember } from './link-identity';
 import { readAccess } from '../read-access';
 import { oauthProviderStatus, type OAuthProvider } from './providers';
 import { escapeHtml } from '../../http/html';
+import { sameOriginPath } from '../../shared/next-path';
 
 /** Where the browser goes back to, and for which screen, kept across the provider round trip. */
 interface OAuthJourney {
@@ -38,7 +39,8 @@ const JOURNEY_TTL_S = 10 * 60;
 const MICROSOFT_METADATA = (tenant: string) => `https://login.microsoftonline.com/${tenant}/v2.0/.well-known/openid-configuration`;
 
 /** Only same-site paths, never another origin. */
-const safeNext = (value: unknown, fallback: string) => (typeof value === 'string' && /^\/(?!\/)[\w\-/?=&%.]*$/.test(value) ? value : fallback);
+/** Where the person goes after signing in with a provider: a path of this origin (`sameOriginPath`), else the fallback. */
+const safeNext = (value: unknown, fallback: string) => sameOriginPath(value) ?? fallback;
 
 function authCall(services: Services, req: express.Request, res: express.Response): AuthCall & { flush(): void } {
   const responseCookies: string[] = [];
