@@ -61,7 +61,10 @@ export function createAppPubSub(redisUrl: string | undefined, logger: Logger): P
   if (!redisUrl) return { pubsub: createPubSub<Channels>(), feed: LOCAL_FEED, close: async () => undefined };
   // Publishing gives up within a second while disconnected; subscribing waits for the connection to come back.
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
-  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  // A subscribing connection sends nothing but its subscriptions: ioredis's handshake (CLIENT SETINFO,
+  // then INFO for the ready check) crossing a SUBSCRIBE issued while it connects fails one of them, and
+  // the channel stays silent (ioredis#2037). The subscriptions made meanwhile wait in the offline queue.
+  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null, disableClientInfo: true, enableReadyCheck: false });
   let reported = false;
   const report = (error: Error) => {
     if (!reported) logger.warn({ err: error }, 'Redis unreachable: events reach this instance only until it is back');
