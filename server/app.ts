@@ -199,16 +199,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           ? { ...value, payload: { ...value.payload, query: '' } }
           : value,
       onConnect: async (ctx) => {
-        const caller = await identifyCaller(
-          { header: headerReader({ req: ctx.extra.request, connectionParams: ctx.connectionParams }), transport: 'ws' },
-          services,
-        );
+        const request = { header: headerReader({ req: ctx.extra.request, connectionParams: ctx.connectionParams }), transport: 'ws' as const };
+        const caller = await identifyCaller(request, services);
         // An unknown or revoked key is refused at the door with 4401, as HTTP answers it 401: graphql-ws
         // clients (GraphiQL's included) give up on it at once, where they retry a 4403 for about 40 seconds.
-        if (caller.invalidKey) {
+        const refuseKey = () => {
           ctx.extra.socket.close(INVALID_KEY_CLOSE_CODE, 'Unauthorized: send a valid API key as a bearer token');
           return false;
-        }
+        };
+        if (caller.invalidKey) return refuseKey();
         socketCallers.set(ctx, caller);
         openSockets.add(ctx);
         ctx.extra.socket.once('close', () => openSockets.delete(ctx));
@@ -221,11 +220,24 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           return false;
         }
         // Closed as soon as its session or key, its membership or its role is taken back, on whichever instance.
-        const unwatch = watchSocketAccess(services, viewer, (reason) => ctx.extra.socket.close(ACCESS_REVOKED_CLOSE_CODE, reason));
+        const access = watchSocketAccess(services, viewer, (reason) => ctx.extra.socket.close(ACCESS_REVOKED_CLOSE_CODE, reason));
         const release = () => {
           admission.release();
-          unwatch();
+          access.stop();
         };
+        // A key's revocation or its holder's change announced while it was being admitted, before the
+        // watch began: the announcement made this instance forget the key, read again here (from memory otherwise).
+        if (caller.apiKeyId) {
+          const current = await identifyCaller(request, services).catch((error: unknown) => {
+            release();
+            throw error;
+          });
+          if (current.invalidKey || !current.viewer) {
+            release();
+            return refuseKey();
+          }
+          access.confirm(current.viewer);
+        }
         // A socket that closed while its caller was identified and counted has nothing left to count.
         if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) {
           release();

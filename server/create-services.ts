@@ -8,6 +8,7 @@ import { createAppPubSub } from './realtime/pubsub';
 import type { Logger } from './logger';
 import { createRateLimiter } from './auth/rate-limiter';
 import { createRevokedSessions } from './auth/revoked-sessions';
+import { forgetApiKeysOnAnnouncements } from './api-keys/authenticate-api-key';
 import { createMailer } from './email/mailer';
 import { createAnalysisPool } from './analysis/analysis-pool';
 import { createJobQueue, type JobHandler } from './jobs/job-queue';
@@ -77,12 +78,14 @@ export async function createServices(
     revokedSessions,
     metrics,
   };
+  const stopForgettingKeys = forgetApiKeysOnAnnouncements(services);
   services.jobs = createJobQueue(services, jobHandlers, { leaseMs: config.JOB_LEASE_S * 1000, heartbeatMs: (config.JOB_LEASE_S * 1000) / 3 });
   return {
     services,
     async close() {
       await services.jobs.stop();
       await revokedSessions.close();
+      await stopForgettingKeys();
       await pubsub.close();
       await analysisPool.close();
       await rateLimiter.close();

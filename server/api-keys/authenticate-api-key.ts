@@ -18,8 +18,10 @@ const LAST_USE_RESOLUTION_MS = 60_000;
 export const AUDITED_USE_GAP_MS = 3_600_000;
 /**
  * A live key, once read, answers from memory this long (`ShortMemory`): a busy key costs no
- * statement per request. A revocation, a role change or a removal made on this instance
- * forgets the keys at once (`forgetApiKeys`); made on another one, it takes effect within this delay.
+ * statement per request. A revocation, a role change or a removal forgets the keys at once: on the
+ * instance that made it (`forgetApiKeys`), and on every other one as its announcement arrives
+ * (`forgetApiKeysOnAnnouncements`). Only while the announcements cannot travel (Redis down) does it
+ * take effect on the others within this delay instead.
  */
 export const API_KEY_MEMORY_MS = 1_000;
 
@@ -34,6 +36,27 @@ const apiKeys = (services: Services) => shortMemoryOf<Remembered | null>(service
 /** Every remembered key is read again at its next use: called after revoking keys or changing who holds them. */
 export function forgetApiKeys(services: Services): void {
   apiKeys(services).forget();
+}
+
+/**
+ * Forgets this instance's remembered keys whenever any instance announces a key revoked or a
+ * member's organization or role changed: from then on, a revoked key is refused here too, and a
+ * key answers with its holder's new role. Listens from the start of the process, so that the
+ * channels are always subscribed. Returns what stops listening.
+ */
+export function forgetApiKeysOnAnnouncements(services: Services): () => Promise<void> {
+  const feeds = [services.pubsub.subscribe('apiKeyRevoked'), services.pubsub.subscribe('membershipChanged')];
+  const listening = feeds.map(async (feed) => {
+    try {
+      for await (const _event of feed) forgetApiKeys(services);
+    } catch (error) {
+      services.logger.error({ err: error }, 'API key announcements feed stopped');
+    }
+  });
+  return async () => {
+    await Promise.all(feeds.map((feed) => feed.return?.()));
+    await Promise.all(listening);
+  };
 }
 
 /** `Authorization: Bearer <key>` → the caller, or null for a missing, malformed, unknown or revoked key. */

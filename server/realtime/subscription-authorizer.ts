@@ -127,12 +127,24 @@ export function announceApiKeyRevoked(services: Services, apiKeyId: string): voi
  */
 export const ACCESS_REVOKED_CLOSE_CODE = 4403;
 
+/** What watches an open socket's access (`watchSocketAccess`). */
+export interface SocketAccessWatch {
+  /**
+   * The socket's API key as read again once the watch was registered: a revocation or a membership
+   * change announced between the key's first reading and the watch made every instance forget the
+   * key, so this reading has it, and the watch acts on it.
+   */
+  confirm(current: Viewer): void;
+  /** The socket closed. */
+  stop(): void;
+}
+
 /**
  * Watches the access an open socket was opened with (its session or API key, its member's
  * organization and role) and calls `lost` once, with the reason to close it with, as soon as any of
- * them is taken back or changes, on whichever instance that happened. Returns what to call when the socket closes.
+ * them is taken back or changes, on whichever instance that happened.
  */
-export function watchSocketAccess(services: Services, viewer: Viewer, lost: (reason: string) => void): () => void {
+export function watchSocketAccess(services: Services, viewer: Viewer, lost: (reason: string) => void): SocketAccessWatch {
   const watch = membershipWatch(services);
   const grant: Grant = { viewer, action: null, organizationId: viewer.organizationId, role: viewer.role, events: 0, revoked: false };
   let told = false;
@@ -146,7 +158,14 @@ export function watchSocketAccess(services: Services, viewer: Viewer, lost: (rea
   watch.add(grant);
   // A session revoked while the socket was being admitted is already known here.
   grant.changed();
-  return () => watch.remove(grant);
+  return {
+    confirm(current) {
+      // An event heard since the watch began is newer than the reading.
+      if (grant.events === 0) Object.assign(grant, { organizationId: current.organizationId, role: current.role });
+      grant.changed?.();
+    },
+    stop: () => watch.remove(grant),
+  };
 }
 
 /** Why an open socket's access no longer holds as it was opened, or null while it does. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import { WebSocket } from 'ws';
 import type { Viewer } from '../../../server/access/viewer';
+import { API_KEY_MEMORY_MS } from '../../../server/api-keys/authenticate-api-key';
 import { createApiKey } from '../../../server/api-keys/create-api-key';
 import { ACCESS_COOKIE } from '../../../server/auth/read-access';
 import { openDatabase, type Database } from '../../../server/db/database';
@@ -252,6 +253,43 @@ if (!acrossInstances) {
     await expect(removedSocket.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: no longer a member of this organization' });
     expect(performance.now() - removedAt).toBeLessThan(1000);
     await expectOpen(colleagueSocket);
+  }, 30_000);
+
+  it('refuses a key revoked here on the other instance at once, though it read the key a moment before: a new socket (4401) and a request (401)', async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const { key, apiKey } = await createApiKey(app.services, viewerOf(admin, 'ADMIN'), { name: 'ERP', scopes: ['read'] });
+    const documents = () => fetch(`${other.url}/api/v1/documents`, { headers: { authorization: `Bearer ${key}` } });
+    // The other instance reads the key, and would answer from that reading for API_KEY_MEMORY_MS.
+    const readAt = performance.now();
+    expect((await documents()).status).toBe(200);
+    const open = await hold(keySocket(other.url, key));
+
+    expect((await admin.client.graphql(REVOKE_KEY, { id: apiKey.id })).data!.revokeApiKey.__typename).toBe('MutationRevokeApiKeySuccess');
+    await expect(hold(keySocket(other.url, key))).rejects.toThrow('"code":4401');
+    expect((await documents()).status).toBe(401);
+    // Both refusals came while the other instance's reading of the key would still have been used.
+    expect(performance.now() - readAt).toBeLessThan(API_KEY_MEMORY_MS);
+    await expect(open.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: this API key was revoked' });
+  }, 30_000);
+
+  it("gives a key its holder's new role on the other instance at once", async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const changed = await createSignedInUser(app, { role: 'ADMIN', organizationId: admin.organizationId });
+    const { key } = await createApiKey(app.services, viewerOf(changed, 'ADMIN'), { name: 'ERP', scopes: ['read'] });
+    const role = async () => {
+      const response = await fetch(`${other.url}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ viewer { role } }' }),
+      });
+      return ((await response.json()) as { data: { viewer: { role: string } } }).data.viewer.role;
+    };
+    const readAt = performance.now();
+    expect(await role()).toBe('ADMIN');
+    const answer = await admin.client.graphql(CHANGE_ROLE, { input: { userId: userId(changed.userId), role: 'MANAGER' } });
+    expect(answer.data!.changeMemberRole.__typename).toBe('MutationChangeMemberRoleSuccess');
+    expect(await role()).toBe('MANAGER');
+    expect(performance.now() - readAt).toBeLessThan(API_KEY_MEMORY_MS);
   }, 30_000);
 
   it('closes the sockets of a session signed out everywhere on the other instance within a second', async () => {
