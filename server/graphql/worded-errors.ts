@@ -1,5 +1,5 @@
 import { PothosValidationError } from '@pothos/core';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ExecutionResult } from 'graphql';
 import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
 import { wordAppError, wordRefusal } from '../error-messages';
 import { isDatabaseUnavailable } from '../db/database';
@@ -49,6 +49,47 @@ export const wordedErrorsPlugin: Plugin<Context> = {
     return { onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, wordErrors(args.contextValue.locale)) };
   },
   onSubscribe({ args }) {
-    return { onSubscribeResult: (payload) => handleStreamOrSingleExecutionResult(payload, wordErrors(args.contextValue.locale)) };
+    return {
+      onSubscribeResult: (payload) => {
+        if (isAsyncIterable(payload.result)) payload.setResult(endsWithFailure(payload.result));
+        return handleStreamOrSingleExecutionResult(payload, wordErrors(args.contextValue.locale));
+      },
+    };
   },
 };
+
+/**
+ * A subscription whose events end with an expected failure (its access taken back: `ACCESS_REVOKED`)
+ * sends that failure as its last event, worded like any other, and then completes: over HTTP the
+ * stream says why it closes rather than being cut. Any other failure goes on as before (masked).
+ */
+function endsWithFailure(source: AsyncIterable<ExecutionResult>): AsyncIterableIterator<ExecutionResult> {
+  const events = source[Symbol.asyncIterator]();
+  let failed = false;
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      if (failed) return { done: true, value: undefined };
+      try {
+        return await events.next();
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        failed = true;
+        return { done: false, value: { errors: [new GraphQLError(error.message, { originalError: error })] } };
+      }
+    },
+    async return() {
+      return (await events.return?.()) ?? { done: true, value: undefined };
+    },
+    async throw(error: unknown) {
+      if (events.throw) return events.throw(error);
+      throw error;
+    },
+  };
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<ExecutionResult> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}

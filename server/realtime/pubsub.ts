@@ -21,7 +21,7 @@ export type Channels = {
   documentChanged: [organizationId: string, event: DocumentChangedEvent];
   /** Sign-in sessions just revoked: every instance stops honouring their access tokens. */
   sessionsRevoked: [event: { sessionIds: string[] }];
-  /** An API key was revoked: every instance forgets the keys it remembers, and the sockets made with it close at once; live subscriptions made with it end at their next event. */
+  /** An API key was revoked: every instance forgets the keys it remembers, and the sockets and subscriptions made with it end at once. */
   apiKeyRevoked: [event: { apiKeyId: string }];
   /** A user's organization or role changed, or the user was deleted (both null): live subscriptions re-check at once, remembered API keys are forgotten. */
   membershipChanged: [event: MembershipChangedEvent];

@@ -18,6 +18,11 @@ export interface EventAuthorizer {
   readonly viewer: Viewer;
   /** The session or API key is not revoked, the user is still a member of the organization, and its role still allows the action. */
   allows(): boolean;
+  /**
+   * Calls `listener` once, with the reason, as soon as this instance hears that the access is taken
+   * back (not at the next event): the subscription ends then, over WebSockets and over HTTP alike.
+   */
+  onLost(listener: (reason: string) => void): void;
   /** The subscription ended: stop tracking it. */
   release(): void;
 }
@@ -55,14 +60,31 @@ export async function authorizeSubscription(services: Services, viewer: Viewer |
     throw error;
   }
   let released = false;
+  let lostListener: ((reason: string) => void) | null = null;
   const authorizer: EventAuthorizer = {
     viewer: caller,
-    allows: () => !released && allowed(services, grant),
+    allows() {
+      if (!released && allowed(services, grant)) return true;
+      // Heard of only now (a revoked session seen by this check first): told like any other loss.
+      grant.changed?.();
+      return false;
+    },
+    onLost(listener) {
+      lostListener = listener;
+      grant.changed?.();
+    },
     release() {
       if (released) return;
       released = true;
+      lostListener = null;
       watch.remove(grant);
     },
+  };
+  grant.changed = () => {
+    if (released || !lostListener || allowed(services, grant)) return;
+    const listener = lostListener;
+    lostListener = null;
+    listener(lostAccess(services, grant) ?? 'ACCESS_REVOKED: no longer allowed');
   };
   if (!authorizer.allows()) {
     authorizer.release();
@@ -77,29 +99,55 @@ function signedIn(viewer: Viewer | null): Viewer {
 }
 
 /**
- * The events of `source` that the authorizer still allows; the first refused one ends the stream.
- * A plain iterator rather than a generator: ending it (the client leaves) releases the authorizer
- * at once, even before the first event or while one is awaited.
+ * The events of `source` while the authorizer allows them. As soon as the access is taken back (or
+ * at an event that arrives refused), the stream ends with an `ACCESS_REVOKED` failure, without
+ * waiting for the next event: Yoga sends it as the subscription's last event (`endsWithFailure`)
+ * and closes the HTTP stream. A plain iterator rather than a generator: ending it (the client
+ * leaves) releases the authorizer at once, even before the first event or while one is awaited.
  */
 export function authorizedEvents<T>(authorizer: EventAuthorizer, source: AsyncIterable<T>): AsyncIterableIterator<T> {
   const events = source[Symbol.asyncIterator]();
-  const end = (): IteratorReturnResult<undefined> => {
+  let lost: string | null = null;
+  let wake: ((reason: string) => void) | null = null;
+  let ended = false;
+  const end = () => {
+    ended = true;
     authorizer.release();
     void events.return?.();
-    return { done: true, value: undefined };
   };
+  const refuse = (reason: string): never => {
+    end();
+    throw new AppError('ACCESS_REVOKED', reason);
+  };
+  authorizer.onLost((reason) => {
+    lost = reason;
+    wake?.(reason);
+  });
   return {
     [Symbol.asyncIterator]() {
       return this;
     },
     async next() {
-      const result = await events.next();
-      if (result.done) authorizer.release();
-      if (result.done || authorizer.allows()) return result;
-      return end();
+      if (ended) return { done: true, value: undefined };
+      if (lost !== null) return refuse(lost);
+      // One promise per event, woken by whichever comes first: nothing piles up on a promise that may never settle.
+      const outcome = await new Promise<{ result: IteratorResult<T> } | { lost: string }>((resolve, reject) => {
+        wake = (reason) => resolve({ lost: reason });
+        events.next().then((result) => resolve({ result }), reject);
+      }).finally(() => (wake = null));
+      if ('lost' in outcome) return refuse(outcome.lost);
+      const { result } = outcome;
+      if (result.done) {
+        ended = true;
+        authorizer.release();
+        return result;
+      }
+      if (!authorizer.allows()) return refuse(lost ?? 'ACCESS_REVOKED: no longer allowed');
+      return result;
     },
     async return() {
-      return end();
+      end();
+      return { done: true, value: undefined };
     },
     async throw(error: unknown) {
       end();

@@ -9,7 +9,7 @@ import { ACCESS_COOKIE } from '../../../server/auth/read-access';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { createTestDatabase } from '../../support/database';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
-import { TestClient, startTestApp, type TestApp } from '../../support/test-app';
+import { TestClient, nextStreamedEvents, startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
 import { createVerifiedUser, signedInClient } from '../auth/accounts';
 import { SIGN_OUT, STRONG_PASSWORD } from '../auth/operations';
@@ -215,6 +215,65 @@ describe('sockets of a member whose access is taken back', () => {
   });
 });
 
+/** The events of a subscription over HTTP (server-sent events) until the server completes it, and how long after `from()` it did. */
+function streamed(url: string, headers: Record<string, string>, query = CHANGES) {
+  let ended = 0;
+  const events = nextStreamedEvents(url, headers, query, 10, 5000).finally(() => (ended = performance.now()));
+  return { events, endedAfter: (from: number) => ended - from };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ACCESS_REVOKED = [{ errors: [expect.objectContaining({ extensions: { code: 'ACCESS_REVOKED' } })] }];
+
+describe('subscriptions over HTTP of a member whose access is taken back', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("end at once with ACCESS_REVOKED when the member is removed (session and API key), without any other event, and no colleague's does", async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const removed = await createSignedInUser(app, { role: 'ADMIN', organizationId: admin.organizationId });
+    const colleague = await createSignedInUser(app, { organizationId: admin.organizationId });
+    const { key } = await createApiKey(app.services, viewerOf(removed, 'ADMIN'), { name: 'ERP', scopes: ['read'] });
+    const bySession = streamed(app.url, { cookie: `${ACCESS_COOKIE}=${removed.accessToken}` });
+    const byKey = streamed(app.url, { authorization: `Bearer ${key}` });
+    const heartbeat = streamed(app.url, { cookie: `${ACCESS_COOKIE}=${removed.accessToken}` }, 'subscription { serverTime(intervalMs: 60000) }');
+    const colleagues = streamed(app.url, { cookie: `${ACCESS_COOKIE}=${colleague.accessToken}` });
+    await pause(300);
+
+    expect((await admin.client.graphql(REMOVE, { id: userId(removed.userId) })).data!.removeMember.__typename).toBe('MutationRemoveMemberSuccess');
+    const removedAt = performance.now();
+    await expect(bySession.events).resolves.toEqual(ACCESS_REVOKED);
+    await expect(byKey.events).resolves.toEqual(ACCESS_REVOKED);
+    await expect(heartbeat.events).resolves.toEqual([{ data: { serverTime: expect.any(String) } }, ...ACCESS_REVOKED]);
+    for (const stream of [bySession, byKey, heartbeat]) expect(stream.endedAfter(removedAt)).toBeLessThan(1000);
+    // The colleague's stream is still open: it hears the next change.
+    app.services.pubsub.publish('documentChanged', admin.organizationId, { kind: 'DELETED', documentId: randomUUID() });
+    const events = await Promise.race([colleagues.events, pause(2000).then(() => 'still open')]);
+    expect(events).toBe('still open');
+  });
+
+  it("go on when the member's new role still allows what they subscribed to", async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const changed = await createSignedInUser(app, { role: 'ADMIN', organizationId: admin.organizationId });
+    const { key } = await createApiKey(app.services, viewerOf(changed, 'ADMIN'), { name: 'ERP', scopes: ['read'] });
+    const documents = streamed(app.url, { authorization: `Bearer ${key}` });
+    await pause(300);
+
+    const answer = await admin.client.graphql(CHANGE_ROLE, { input: { userId: userId(changed.userId), role: 'MANAGER' } });
+    expect(answer.data!.changeMemberRole.__typename).toBe('MutationChangeMemberRoleSuccess');
+    // Still allowed to read documents under the new role: the stream goes on, and hears the next change.
+    app.services.pubsub.publish('documentChanged', admin.organizationId, { kind: 'DELETED', documentId: randomUUID() });
+    await expect(Promise.race([documents.events, pause(1500).then(() => 'still open')])).resolves.toBe('still open');
+  });
+});
+
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.PARAPHE_TEST_REDIS_URL;
 const acrossInstances = Boolean(DATABASE_URL && REDIS_URL);
@@ -290,6 +349,17 @@ if (!acrossInstances) {
     expect(answer.data!.changeMemberRole.__typename).toBe('MutationChangeMemberRoleSuccess');
     expect(await role()).toBe('MANAGER');
     expect(performance.now() - readAt).toBeLessThan(API_KEY_MEMORY_MS);
+  }, 30_000);
+
+  it("ends a removed member's subscription over HTTP held on the other instance at once", async () => {
+    const admin = await createSignedInUser(app, { role: 'ADMIN' });
+    const removed = await createSignedInUser(app, { organizationId: admin.organizationId });
+    const stream = streamed(other.url, { cookie: `${ACCESS_COOKIE}=${removed.accessToken}` });
+    await pause(300);
+    expect((await admin.client.graphql(REMOVE, { id: userId(removed.userId) })).data!.removeMember.__typename).toBe('MutationRemoveMemberSuccess');
+    const removedAt = performance.now();
+    await expect(stream.events).resolves.toEqual(ACCESS_REVOKED);
+    expect(stream.endedAfter(removedAt)).toBeLessThan(1000);
   }, 30_000);
 
   it('closes the sockets of a session signed out everywhere on the other instance within a second', async () => {
