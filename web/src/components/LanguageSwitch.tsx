@@ -4,8 +4,9 @@ import type { Language } from '../i18n/languages';
 import { useLanguage } from '../i18n/LanguageProvider';
 
 /**
- * Switches to the other language, named in full; on a phone by its code (EN, FR). `onSwitch` lets a
- * signed-in frame save the choice on the account too.
+ * Switches to the other language, named in full; on a phone by its code (EN, FR). The button's name
+ * is the text it shows, in that language (a label other than the visible text misleads voice
+ * control). `onSwitch` lets a signed-in frame save the choice on the account too.
  */
 export function LanguageSwitch({ onSwitch }: { onSwitch?: (language: Language) => void }) {
   const intl = useIntl();
@@ -19,7 +20,6 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: (language: Language) =
         setLanguage(next);
         onSwitch?.(next);
       }}
-      aria-label={intl.formatMessage({ id: 'common.language' })}
       data-testid="language-switch"
       lang={next}
     >
