@@ -128,6 +128,10 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's solid green (green.600) gives white text a contrast of 3.3:1; green.700 gives 5:1 (WCAG AA asks 4.5:1).
+        green: {
+          solid: { value: '{colors.green.700}' },
+        },
       },
     },
   },
