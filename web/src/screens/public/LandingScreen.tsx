@@ -74,13 +74,14 @@ export function LandingScreen() {
         </Heading>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="6" mt="6" data-testid="claims">
           {CLAIMS.map(({ value, key }) => (
-            <Stat.Root key={key} textAlign="center" alignItems="center">
-              <Stat.ValueText fontSize="3xl" color="brand.700">
-                {value(intl)}
-              </Stat.ValueText>
+            // A definition list names its term (the label) before its value: the value is shown above it.
+            <Stat.Root key={key} textAlign="center" alignItems="center" flexDirection="column-reverse" justifyContent="flex-end">
               <Stat.Label>
                 <FormattedMessage id={`landing.claims.${key}`} />
               </Stat.Label>
+              <Stat.ValueText fontSize="3xl" color="brand.700">
+                {value(intl)}
+              </Stat.ValueText>
             </Stat.Root>
           ))}
         </SimpleGrid>
