@@ -125,9 +125,23 @@ export function DocumentViews({
   maxH?: string;
   pdfMaxH?: string;
 }) {
+  const intl = useIntl();
   const parts = useMemo(() => pieces(text ?? '', findings), [text, findings]);
+  // A region that scrolls is reachable from the keyboard (its arrows scroll it) and named.
   const textView = (
-    <Box maxH={maxH} overflowY="auto" borderWidth="1px" borderRadius="md" p="3" fontSize="sm" whiteSpace="pre-wrap" data-testid="document-text">
+    <Box
+      maxH={maxH}
+      overflowY="auto"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      fontSize="sm"
+      whiteSpace="pre-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label={intl.formatMessage({ id: 'documents.details.text' })}
+      data-testid="document-text"
+    >
       {text ? (
         parts.map((part, index) =>
           part.finding === null ? (

@@ -1,6 +1,6 @@
 import { Box, Spinner, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Document, Page, pdfjs } from 'react-pdf';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import 'react-pdf/dist/Page/TextLayer.css';
@@ -38,6 +38,7 @@ export default function PdfViewer({
   /** Height of the scrolling area the pages are drawn in (they take its whole width). */
   maxH?: string;
 }) {
+  const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number>();
   /** Text items of each page, in pdf.js order. */
@@ -100,6 +101,10 @@ export default function PdfViewer({
       bg="gray.100"
       className="paraphe-pdf"
       data-testid="pdf-viewer"
+      // A region that scrolls is reachable from the keyboard (its arrows scroll it) and named.
+      tabIndex={0}
+      role="region"
+      aria-label={intl.formatMessage({ id: 'documents.details.file' })}
       onClick={(event) => {
         const mark = (event.target as HTMLElement).closest<HTMLElement>('mark[data-finding]');
         if (mark) onSelect(Number(mark.dataset.finding));
