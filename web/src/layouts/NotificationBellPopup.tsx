@@ -66,9 +66,10 @@ function CentreList({ centre, onOpen }: { centre: Centre; onOpen(): void }) {
   return (
     <Stack gap="2">
       <HStack justify="space-between">
-        <Text fontWeight="semibold">
+        {/* The popover's title: it names the dialog the list opens in. */}
+        <Popover.Title fontWeight="semibold">
           <FormattedMessage id="nav.notifications.title" />
-        </Text>
+        </Popover.Title>
         <Button
           size="xs"
           variant="ghost"

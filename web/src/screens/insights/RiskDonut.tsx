@@ -1,7 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { VictoryPie } from 'victory';
+import { VictoryContainer, VictoryPie } from 'victory';
 import type { RiskDonut_distribution$key } from '../../__generated__/RiskDonut_distribution.graphql';
 import { RISK_COLORS } from './InsightParts';
 
@@ -41,6 +41,8 @@ export function RiskDonut({ distribution }: { distribution: RiskDonut_distributi
             data={slices.filter((slice) => slice.count > 0).map((slice) => ({ x: slice.band, y: slice.count }))}
             colorScale={slices.filter((slice) => slice.count > 0).map((slice) => RISK_COLORS[slice.band])}
             labels={() => null}
+            // The box around is the image, named; Victory's own <svg role="img"> would be a second, unnamed one.
+            containerComponent={<VictoryContainer role="presentation" />}
           />
         )}
       </Box>
