@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pdfFile, riskyPdf, upload } from '../server/documents/fixtures';
-import { launchBrowser, signedInPage, watchPages } from '../support/browser';
+import { launchBrowser, signedInPage, untilScreenFollowsChanges, watchPages } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../support/users';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { createApiKey } from '../../server/api-keys/create-api-key';
 
 let app: TestApp;
@@ -144,7 +145,7 @@ describe('a page per document', () => {
       await page.goto(`${app.url}${pagePath(third.id)}`);
       await page.getByTestId('document-page-title').getByText('avenant-3').waitFor();
       await page.getByTestId('action-approve').getByText('Approuver et signer').waitFor();
-      await page.waitForTimeout(300); // the subscription is open
+      await untilScreenFollowsChanges(page, app, reviewer.organizationId, 'useDocumentChangedSubscriptionDetailsQuery', decodeGlobalID(third.id).id);
       const approved = await reviewer.client.graphql('mutation($id: ID!) { approveDocument(id: $id) { __typename } }', { id: third.id });
       expect(approved.data!.approveDocument.__typename).toBe('MutationApproveDocumentSuccess');
       await page.locator('[data-testid="status-badge"][data-status="SIGNED"]').first().waitFor();

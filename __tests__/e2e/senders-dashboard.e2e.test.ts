@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, untilScreenFollowsChanges } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../support/users';
 import { textFile, upload, UPLOAD } from '../server/documents/fixtures';
@@ -50,6 +50,7 @@ describe('a new organization', () => {
       await expect(page.getByTestId('priority-document').textContent()).resolves.toContain('Conditions fournisseur');
 
       // A document filed elsewhere (here through the API) reaches the open dashboard without a reload.
+      await untilScreenFollowsChanges(page, app, admin.organizationId, 'DashboardScreenQuery');
       await upload(admin.client, 'Second contrat', textFile(RISKY, 'second.txt'));
       await page.waitForFunction(() => document.querySelector('[data-testid="kpi-to-process-value"]')?.textContent === '2', undefined, { timeout: 15_000 });
       expect(await page.getByTestId('priority-document').count()).toBe(2);

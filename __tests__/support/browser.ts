@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { ACCESS_COOKIE } from '../../server/auth/read-access';
 import { startTestApp, type StartOptions, type TestApp } from './test-app';
+import { until } from './until';
 import type { SignedInUser } from './users';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -100,4 +102,40 @@ export async function signedInPage(
   });
   page.on('pageerror', (error) => trouble.errors.push(error.message));
   return { context, page };
+}
+
+/**
+ * Resolves once the screen open in `page` follows the organization's document changes, that is once
+ * a change makes it read `operationName` again. A screen subscribes a moment after it shows its data,
+ * so a change made in that moment (by a test going faster than a person) reaches the server before the
+ * subscription does: a journey asserting that a change arrives live waits for this first. The probe is
+ * an update of `documentId`, by default of a document that does not exist (which screens that read
+ * again on any change still do), published until the page reads again.
+ */
+export async function untilScreenFollowsChanges(
+  page: Page,
+  app: TestApp,
+  organizationId: string,
+  operationName: string,
+  documentId: string = randomUUID(),
+): Promise<void> {
+  let readAgain = false;
+  const watch = (request: { method(): string; url(): string; postData(): string | null }) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql' && request.postData()?.includes(`"operationName":"${operationName}"`))
+      readAgain = true;
+  };
+  page.on('request', watch);
+  try {
+    await until(
+      () => {
+        if (readAgain) return true;
+        app.services.pubsub.publish('documentChanged', organizationId, { kind: 'UPDATED', documentId });
+        return null;
+      },
+      15_000,
+      500,
+    );
+  } finally {
+    page.off('request', watch);
+  }
 }
