@@ -42,7 +42,7 @@ export async function createServices(
     if (applied.length > 0) logger.info({ applied }, 'database migrations applied');
   }
   const metrics = createMetrics();
-  const pubsub = createAppPubSub(config.REDIS_URL, logger);
+  const pubsub = createAppPubSub(config.REDIS_URL, logger, config.REDIS_KEY_PREFIX);
   const appPubSub = countedPubSub(pubsub.pubsub, metrics);
   const analysisPool = createAnalysisPool();
   const clock = overrides.clock ?? systemClock;

@@ -60,7 +60,8 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     ENCRYPTION_KEY: '0'.repeat(64),
     JOBS_ENABLED: 'false',
     ...s3?.env,
-    // Each app keeps its own Redis keys: rate-limit counts of one test never leak into another.
+    // Each app keeps its own Redis keys and channels: rate-limit counts and events of one test never leak into
+    // another. Instances of one deployment share the first one's REDIS_KEY_PREFIX (in `env`).
     ...(process.env.PARAPHE_TEST_REDIS_URL ? { REDIS_URL: process.env.PARAPHE_TEST_REDIS_URL, REDIS_KEY_PREFIX: `paraphe-test:${randomUUID()}:` } : {}),
     ...options.env,
   });

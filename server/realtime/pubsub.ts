@@ -56,8 +56,10 @@ const LOCAL_FEED: PubSubFeed = { shared: () => true, onRestored: () => undefined
  * In memory for one process; through Redis when REDIS_URL is set, so every instance hears every
  * event. When Redis is unreachable an event is delivered to this instance's own subscribers
  * instead of being lost with an unhandled rejection, and Redis is used again once it is back.
+ * Redis channels are named with `keyPrefix` (REDIS_KEY_PREFIX), as the keys are: deployments
+ * sharing one Redis hear only their own events.
  */
-export function createAppPubSub(redisUrl: string | undefined, logger: Logger): PubSubHandle {
+export function createAppPubSub(redisUrl: string | undefined, logger: Logger, keyPrefix = 'paraphe:'): PubSubHandle {
   if (!redisUrl) return { pubsub: createPubSub<Channels>(), feed: LOCAL_FEED, close: async () => undefined };
   // Publishing gives up within a second while disconnected; subscribing waits for the connection to come back.
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
@@ -79,9 +81,11 @@ export function createAppPubSub(redisUrl: string | undefined, logger: Logger): P
     logger.info('Redis reachable again: events are shared between instances');
     restoredListeners.forEach((listener) => listener());
   });
+  const named = (topic: string) => `${keyPrefix}${topic}`;
   const deliverHere = (channel: string, message: string) => subscribeClient.emit('message', channel, message);
   const guardedPublisher = {
-    publish(channel: string, message: string) {
+    publish(topic: string, message: string) {
+      const channel = named(topic);
       if (publishClient.status === 'reconnecting' || publishClient.status === 'end' || publishClient.status === 'close') {
         deliverHere(channel, message);
         return Promise.resolve(0);
@@ -94,14 +98,16 @@ export function createAppPubSub(redisUrl: string | undefined, logger: Logger): P
     },
   };
   // The event target subscribes without awaiting: a subscription cut short by shutdown or an outage
-  // must not reject unhandled (ioredis subscribes again by itself on reconnection).
+  // must not reject unhandled (ioredis subscribes again by itself on reconnection). It speaks of
+  // topics; Redis, of this deployment's channels.
   const guardedSubscriber = {
     on(event: string, listener: (...args: any[]) => void) {
-      subscribeClient.on(event, listener);
+      if (event !== 'message') subscribeClient.on(event, listener);
+      else subscribeClient.on(event, (channel: string, message: string) => channel.startsWith(keyPrefix) && listener(channel.slice(keyPrefix.length), message));
       return guardedSubscriber;
     },
-    subscribe: (...channels: string[]) => subscribeClient.subscribe(...channels).catch(() => 0),
-    unsubscribe: (...channels: string[]) => subscribeClient.unsubscribe(...channels).catch(() => 0),
+    subscribe: (...topics: string[]) => subscribeClient.subscribe(...topics.map(named)).catch(() => 0),
+    unsubscribe: (...topics: string[]) => subscribeClient.unsubscribe(...topics.map(named)).catch(() => 0),
   };
   const eventTarget = createRedisEventTarget({ publishClient: guardedPublisher as unknown as Redis, subscribeClient: guardedSubscriber as unknown as Redis });
   return {

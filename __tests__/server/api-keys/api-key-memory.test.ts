@@ -23,7 +23,8 @@ describe('API keys answered from memory', () => {
     shared = await createTestDatabase();
     const other = shared.url ? await openDatabase({ url: shared.url, poolSize: 5 }) : shared;
     first = await startTestApp({ db: shared });
-    second = await startTestApp({ db: other });
+    // Another instance of the same deployment: its database and its Redis channels.
+    second = await startTestApp({ db: other, env: { REDIS_KEY_PREFIX: first.config.REDIS_KEY_PREFIX } });
   });
 
   afterAll(async () => {

@@ -81,7 +81,7 @@ describe('a revoked session', () => {
     await ended.graphql(SIGN_OUT, { scope: 'LOCAL' });
     expect(await app.db.prisma.session.findUniqueOrThrow({ where: { id: sessionId } })).toMatchObject({ revokedAt: expect.any(Date) });
 
-    const later = await startTestApp({ db: app.db });
+    const later = await startTestApp({ db: app.db, env: { REDIS_KEY_PREFIX: app.config.REDIS_KEY_PREFIX } });
     try {
       expect(await signedIn(holderOfAccessCookie(kept, later))).toBe('rita@example.com');
       expect(await signedIn(holderOfAccessCookie(endedCopy, later))).toBeNull();
@@ -95,7 +95,7 @@ describe('a revoked session', () => {
   });
 
   (process.env.PARAPHE_TEST_REDIS_URL ? it : it.skip)('is refused at once by the other instances, through Redis', async () => {
-    const other = await startTestApp({ db: app.db });
+    const other = await startTestApp({ db: app.db, env: { REDIS_KEY_PREFIX: app.config.REDIS_KEY_PREFIX } });
     try {
       const client = await signedInClient(app, 'rita@example.com');
       const elsewhere = holderOfAccessCookie(client, other);

@@ -1,4 +1,5 @@
 // Also on PostgreSQL, Redis and S3: pub/sub through Redis.
+import { Redis } from 'ioredis';
 import { createLogger } from '../../../server/logger';
 import { createAppPubSub, type PubSubHandle } from '../../../server/realtime/pubsub';
 
@@ -45,6 +46,38 @@ describe('pub/sub in memory', () => {
     } finally {
       await publisher.close();
       await subscriber.close();
+    }
+  });
+
+  it("names its channels with the deployment's prefix: deployments sharing one Redis hear only their own events", async () => {
+    const tag = `t${Date.now()}`;
+    const ours = createAppPubSub(redisUrl, createLogger('silent'), `${tag}-a:`);
+    const theirs = createAppPubSub(redisUrl, createLogger('silent'), `${tag}-b:`);
+    const listener = new Redis(redisUrl!);
+    const channels: string[] = [];
+    try {
+      await listener.psubscribe(`${tag}-*`);
+      listener.on('pmessage', (_pattern: string, channel: string) => channels.push(channel));
+      const organizationId = `org-${tag}`;
+      const heard = await firstEvent(ours, organizationId);
+      let crossed = false;
+      const theirsHeard = theirs.pubsub.subscribe('documentChanged', organizationId)[Symbol.asyncIterator]();
+      void theirsHeard.next().then((result) => (crossed ||= !result.done));
+      const timer = setInterval(() => ours.pubsub.publish('documentChanged', organizationId, { kind: 'CREATED', documentId: 'd3' }), 50);
+      try {
+        await expect(heard.next).resolves.toEqual({ done: false, value: { kind: 'CREATED', documentId: 'd3' } });
+      } finally {
+        clearInterval(timer);
+        await heard.stop();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(crossed).toBe(false);
+      expect(new Set(channels)).toEqual(new Set([`${tag}-a:documentChanged:${organizationId}`]));
+      await theirsHeard.return?.();
+    } finally {
+      listener.disconnect();
+      await ours.close();
+      await theirs.close();
     }
   });
 });

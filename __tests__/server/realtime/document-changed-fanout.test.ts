@@ -265,7 +265,7 @@ describe('documentChanged with many subscribers of one organization', () => {
   (process.env.PARAPHE_TEST_REDIS_URL ? it : it.skip)(
     'across two instances sharing Redis: one read per instance, and a membership change heard by both',
     async () => {
-      const other = await startTestApp({ db: app.db });
+      const other = await startTestApp({ db: app.db, env: { REDIS_KEY_PREFIX: app.config.REDIS_KEY_PREFIX } });
       try {
         const owner = await createSignedInUser(app);
         const members = await Promise.all(Array.from({ length: 19 }, () => createSignedInUser(app, { organizationId: owner.organizationId })));

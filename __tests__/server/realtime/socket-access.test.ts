@@ -290,7 +290,12 @@ if (!acrossInstances) {
     shared = await createTestDatabase();
     app = await startTestApp({ db: await openDatabase({ url: shared.url!, poolSize: 5 }) });
     // Its own process on the same database and Redis: nothing but Redis carries the change to it.
-    other = await startServerProcess({ DATABASE_URL: shared.url!, REDIS_URL: REDIS_URL!, SESSION_SECRET: app.config.SESSION_SECRET });
+    other = await startServerProcess({
+      DATABASE_URL: shared.url!,
+      REDIS_URL: REDIS_URL!,
+      REDIS_KEY_PREFIX: app.config.REDIS_KEY_PREFIX,
+      SESSION_SECRET: app.config.SESSION_SECRET,
+    });
   }, 60_000);
 
   afterAll(async () => {
