@@ -32,6 +32,8 @@ interface Grant {
   viewer: Viewer;
   /** What each event needs; null for a subscription that only needs a live credential of a member (the heartbeat). */
   action: Action | null;
+  /** An open socket: admitted with its member's role, it holds only while that role is the same (its subscriptions were checked against it). */
+  sameRole: boolean;
   organizationId: string | null;
   role: Role | null;
   /** Events heard about this user: a database read started before one of them must not overwrite it. */
@@ -49,7 +51,7 @@ interface Grant {
 export async function authorizeSubscription(services: Services, viewer: Viewer | null, action: Action | null): Promise<EventAuthorizer> {
   const caller = action === null ? signedIn(viewer) : assertCan(viewer, action);
   const watch = membershipWatch(services);
-  const grant: Grant = { viewer: caller, action, organizationId: caller.organizationId, role: caller.role, events: 0, revoked: false };
+  const grant: Grant = { viewer: caller, action, sameRole: false, organizationId: caller.organizationId, role: caller.role, events: 0, revoked: false };
   // Watched before the read, so that a change committed meanwhile is not missed.
   watch.add(grant);
   try {
@@ -64,7 +66,7 @@ export async function authorizeSubscription(services: Services, viewer: Viewer |
   const authorizer: EventAuthorizer = {
     viewer: caller,
     allows() {
-      if (!released && allowed(services, grant)) return true;
+      if (!released && lostAccess(services, grant) === null) return true;
       // Heard of only now (a revoked session seen by this check first): told like any other loss.
       grant.changed?.();
       return false;
@@ -81,10 +83,12 @@ export async function authorizeSubscription(services: Services, viewer: Viewer |
     },
   };
   grant.changed = () => {
-    if (released || !lostListener || allowed(services, grant)) return;
+    if (released || !lostListener) return;
+    const reason = lostAccess(services, grant);
+    if (reason === null) return;
     const listener = lostListener;
     lostListener = null;
-    listener(lostAccess(services, grant) ?? 'ACCESS_REVOKED: no longer allowed');
+    listener(reason);
   };
   if (!authorizer.allows()) {
     authorizer.release();
@@ -194,7 +198,7 @@ export interface SocketAccessWatch {
  */
 export function watchSocketAccess(services: Services, viewer: Viewer, lost: (reason: string) => void): SocketAccessWatch {
   const watch = membershipWatch(services);
-  const grant: Grant = { viewer, action: null, organizationId: viewer.organizationId, role: viewer.role, events: 0, revoked: false };
+  const grant: Grant = { viewer, action: null, sameRole: true, organizationId: viewer.organizationId, role: viewer.role, events: 0, revoked: false };
   let told = false;
   grant.changed = () => {
     if (told) return;
@@ -216,23 +220,19 @@ export function watchSocketAccess(services: Services, viewer: Viewer, lost: (rea
   };
 }
 
-/** Why an open socket's access no longer holds as it was opened, or null while it does. */
+/**
+ * Why a subscription or an open socket no longer holds, or null while it does: its session or key is
+ * revoked, its member left the organization, or the member's role changed (for a subscription, to one
+ * that no longer allows its action).
+ */
 function lostAccess(services: Services, grant: Grant): string | null {
   const { viewer } = grant;
   if (grant.revoked || (viewer.sessionId && services.revokedSessions.has(viewer.sessionId))) {
     return viewer.apiKeyId ? 'ACCESS_REVOKED: this API key was revoked' : 'ACCESS_REVOKED: this session has ended';
   }
   if (grant.organizationId !== viewer.organizationId || grant.role === null) return 'ACCESS_REVOKED: no longer a member of this organization';
-  if (grant.role !== viewer.role) return "ACCESS_REVOKED: the member's role changed";
-  return null;
-}
-
-function allowed(services: Services, grant: Grant): boolean {
-  const { viewer } = grant;
-  if (viewer.sessionId && services.revokedSessions.has(viewer.sessionId)) return false;
-  if (grant.revoked) return false;
-  if (grant.organizationId !== viewer.organizationId || grant.role === null) return false;
-  return grant.action === null || can({ ...viewer, role: grant.role }, grant.action);
+  const roleHolds = grant.sameRole ? grant.role === viewer.role : grant.action === null || can({ ...viewer, role: grant.role }, grant.action);
+  return roleHolds ? null : "ACCESS_REVOKED: the member's role changed";
 }
 
 /**
