@@ -33,6 +33,8 @@ describe('API keys: a new key is listed with its answer', () => {
     expect(await screen.findByTestId('api-key-value')).toHaveProperty('textContent', 'ppk_AbCd1234_secret');
     await waitFor(() => expect(screen.getAllByTestId('api-key-row')).toHaveLength(1));
     expect(screen.getByTestId('api-key-row').textContent).toContain('ERP');
+    // Whose rights it acts with, and since when.
+    expect(screen.getByTestId('api-key-author').textContent).toBe('Created by Alice Martin on Nov 30, 2026');
     expect(screen.queryByText('No API keys yet.')).toBeNull();
   });
 });

@@ -142,6 +142,9 @@ function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiAccessCard_apiKey$key; onR
         <Text fontSize="xs" color="fg.muted">
           <Code>{key.prefix}…</Code> · {key.scopes.map((scope) => intl.formatMessage({ id: `account.api.scopes.${scope}` })).join(', ')}
         </Text>
+        <Text fontSize="xs" color="fg.muted" data-testid="api-key-author">
+          <FormattedMessage id="account.api.createdBy" values={{ name: key.createdByName, date: intl.formatDate(key.createdAt, { dateStyle: 'medium' }) }} />
+        </Text>
         <Text fontSize="xs" color="fg.muted">
           <FormattedMessage id="account.api.lastUsed" values={{ date: lastUsed }} />
         </Text>
