@@ -118,6 +118,12 @@ describe('GraphiQL in production', () => {
     await page.getByRole('button', { name: 'Headers' }).click();
     await replaceText(page, '.graphiql-editor-tool .graphiql-editor', '');
     expect(await runSubscription(page, app, admin.organizationId)).toContain('PERSISTED_QUERY_ONLY');
+
+    // A key the server does not know closes the socket: GraphiQL shows why, not an empty event.
+    await replaceText(page, '.graphiql-editor-tool .graphiql-editor', JSON.stringify({ Authorization: 'Bearer ppk_unknown_0123456789abcdef' }));
+    expect(await runSubscription(page, app, admin.organizationId)).toContain(
+      '{"errors":[{"message":"Unauthorized:sendavalidAPIkeyasabearertoken","extensions":{"closeCode":4401}}]}',
+    );
     expect(outside).toEqual([]);
   }, 120_000);
 

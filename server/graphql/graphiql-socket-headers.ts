@@ -8,8 +8,17 @@
  * The page is given a `connectionParams` function: GraphiQL opens a new socket for each
  * subscription and calls it then, so the socket carries the editor's headers as they are when
  * the operation starts — the same headers its HTTP operations send.
+ *
+ * A socket the server refuses (an unknown key, 4401; access taken back, 4403) ends the subscription
+ * with its close event, which GraphiQL prints as JSON: `{"isTrusted":true}` and nothing else. On
+ * this page a close event reads as an error naming the server's reason and code.
  */
 const SOCKET_HEADERS_SCRIPT = `(function (options) {
+  if (typeof CloseEvent !== 'undefined' && !CloseEvent.prototype.toJSON) {
+    CloseEvent.prototype.toJSON = function () {
+      return { message: this.reason || 'WebSocket closed', extensions: { closeCode: this.code } };
+    };
+  }
   var edited = null;
   var onEditHeaders = options.onEditHeaders;
   options.onEditHeaders = function (text) {
