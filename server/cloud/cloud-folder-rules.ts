@@ -91,3 +91,16 @@ export async function subtreeDepth(tx: Prisma.TransactionClient, folderId: strin
     SELECT max(depth)::int AS depth FROM down`;
   return row?.depth ?? 1;
 }
+
+/**
+ * Refuses to put a folder under the folder whose ancestry (from it up to the top level, see
+ * `folderAncestry`; empty: the top level) is given: never into itself or one of its own folders,
+ * never deeper than folders nest.
+ */
+export async function assertFolderFits(tx: Prisma.TransactionClient, folderId: string, ancestry: readonly string[]): Promise<void> {
+  if (ancestry.length === 0) return;
+  if (ancestry.includes(folderId)) throw new AppError('CLOUD_FOLDER_CYCLE', 'A folder cannot be moved into itself or into one of its folders');
+  if (ancestry.length + (await subtreeDepth(tx, folderId)) > MAX_FOLDER_DEPTH) {
+    throw new AppError('CLOUD_FOLDER_TOO_DEEP', `Folders nest at most ${MAX_FOLDER_DEPTH} deep`, { max: MAX_FOLDER_DEPTH });
+  }
+}

@@ -5,7 +5,7 @@ import { AppError, ValidationFailed } from '../errors';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
-import { answerRow } from '../graphql/answer-rows';
+import { answerRow, answerRows } from '../graphql/answer-rows';
 import { rowSelection } from '../graphql/row-selection';
 import { riskBandOf } from '../shared/risk-bands';
 import { cloudItemOfFile, CLOUD_SORTS, CLOUD_STATUSES, listCloudItems, MAX_CLOUD_PAGE, type CloudItem } from './cloud-list';
@@ -17,6 +17,7 @@ import { moveCloudFolder } from './move-cloud-folder';
 import { renameCloudFolder } from './rename-cloud-folder';
 import { deleteCloudFile } from './delete-cloud-file';
 import { moveCloudFiles } from './move-cloud-files';
+import { moveCloudItems, type MovedCloudItems } from './move-cloud-items';
 import { renameCloudFile } from './rename-cloud-file';
 import { setCloudFileLock } from './set-cloud-file-lock';
 import { tagCloudFile } from './tag-cloud-file';
@@ -399,6 +400,59 @@ builder.mutationField('moveCloudFiles', (t) =>
         else fileIds.push(rowId('CloudFile', id));
       }
       return moveCloudFiles(context.services, viewerOf(context), {
+        fileIds,
+        documentIds,
+        folderId: optionalRowId('CloudFolder', args.folderId),
+        audit: audit(context),
+      });
+    },
+  }),
+);
+
+const MovedRef = builder.objectRef<MovedCloudItems>('CloudMoved').implement({
+  description: 'What `moveCloudItems` moved, as it now is.',
+  fields: (t) => ({
+    folders: t.prismaField({
+      type: ['CloudFolder'],
+      description: 'The folders, in the order asked.',
+      resolve: (query, moved, _args, context) =>
+        answerRows(
+          context,
+          'cloudFolder',
+          moved.folders.map((folder) => folder.id),
+          query,
+        ),
+    }),
+    items: t.field({ type: [CloudItemRef], description: 'The stored files, then the documents.', resolve: (moved) => moved.items }),
+  }),
+});
+
+builder.mutationField('moveCloudItems', (t) =>
+  t.field({
+    type: MovedRef,
+    description:
+      'Moves folders, stored files (none locked) and documents together into a folder, or to the top level, in one go: all of them or none. A folder never goes into itself or one of its own folders (CLOUD_FOLDER_CYCLE).',
+    authScopes: { signedIn: true },
+    errors: mutationErrors('moveCloudItems', { name: 'moved', description: 'What was moved, as it now is.' }, [ValidationFailed]),
+    args: {
+      ids: t.arg.idList({ required: true, description: 'Global ids of the folders, files and documents: 1 to 100.' }),
+      folderId: t.arg.id({ required: false, description: 'Where to: a folder; omitted or null: the top level.' }),
+    },
+    resolve: async (_root, args, context) => {
+      if (args.ids.length === 0 || args.ids.length > 100) throw new ValidationFailed([{ path: 'ids', message: 'Move 1 to 100 items at once' }]);
+      // A folder's or a document's global id names it; any other id, a stored file.
+      const folderIds: string[] = [];
+      const fileIds: string[] = [];
+      const documentIds: string[] = [];
+      for (const id of args.ids.map(String)) {
+        const folder = isUuid(id) ? null : rowIdOf('CloudFolder', id);
+        const document = isUuid(id) ? null : rowIdOf('Document', id);
+        if (folder) folderIds.push(folder);
+        else if (document) documentIds.push(document);
+        else fileIds.push(rowId('CloudFile', id));
+      }
+      return moveCloudItems(context.services, viewerOf(context), {
+        folderIds,
         fileIds,
         documentIds,
         folderId: optionalRowId('CloudFolder', args.folderId),

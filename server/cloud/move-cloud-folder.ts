@@ -1,18 +1,8 @@
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import type { CloudFolder } from '../db/generated/client';
-import { AppError } from '../errors';
 import type { Services } from '../services';
-import {
-  type CloudAudit,
-  MAX_FOLDER_DEPTH,
-  assertNameFree,
-  folderAncestry,
-  folderOf,
-  lockOrganization,
-  recordCloudAudit,
-  subtreeDepth,
-} from './cloud-folder-rules';
+import { type CloudAudit, assertFolderFits, assertNameFree, folderAncestry, folderOf, lockOrganization, recordCloudAudit } from './cloud-folder-rules';
 
 /** Moves a folder under another (or to the top level with null); never into itself or one of its own folders. */
 export async function moveCloudFolder(
@@ -27,11 +17,7 @@ export async function moveCloudFolder(
     const folder = await folderOf(tx, member, input.folderId);
     if (input.parentId) {
       await folderOf(tx, member, input.parentId);
-      const ancestry = await folderAncestry(tx, member.organizationId, input.parentId);
-      if (ancestry.includes(folder.id)) throw new AppError('CLOUD_FOLDER_CYCLE', 'A folder cannot be moved into itself or into one of its folders');
-      if (ancestry.length + (await subtreeDepth(tx, folder.id)) > MAX_FOLDER_DEPTH) {
-        throw new AppError('CLOUD_FOLDER_TOO_DEEP', `Folders nest at most ${MAX_FOLDER_DEPTH} deep`, { max: MAX_FOLDER_DEPTH });
-      }
+      await assertFolderFits(tx, folder.id, await folderAncestry(tx, member.organizationId, input.parentId));
     }
     await assertNameFree(tx, member.organizationId, input.parentId, folder.name, folder.id);
     const moved = await tx.cloudFolder.update({ where: { id: folder.id }, data: { parentId: input.parentId, updatedAt: now } });

@@ -689,3 +689,121 @@ describe('share links', () => {
     expect(await app.db.prisma.auditEvent.count({ where: { organizationId: member.organizationId, action: 'cloud.share_password_failed' } })).toBe(5);
   });
 });
+
+describe('moving folders and files together', () => {
+  const MOVE = `mutation($ids: [ID!]!, $folderId: ID) {
+    moveCloudItems(ids: $ids, folderId: $folderId) {
+      __typename
+      ... on MutationMoveCloudItemsSuccess { moved { folders { id name path { name } } items { id kind folderId } } }
+      ${ERR}
+    }
+  }`;
+  const move = (member: SignedInUser, ids: string[], folderId: string | null) => member.client.graphql(MOVE, { ids, folderId });
+  /** Where each folder and file of the organization is, by name (null: the top level). */
+  async function places(organizationId: string): Promise<Record<string, string | null>> {
+    const [folders, files, documents] = await Promise.all([
+      app.db.prisma.cloudFolder.findMany({ where: { organizationId }, include: { parent: true } }),
+      app.db.prisma.cloudFile.findMany({ where: { organizationId }, include: { folder: true } }),
+      app.db.prisma.document.findMany({ where: { organizationId }, include: { cloudFolder: true } }),
+    ]);
+    return Object.fromEntries([
+      ...folders.map((each) => [each.name, each.parent?.name ?? null]),
+      ...files.map((each) => [each.name, each.folder?.name ?? null]),
+      ...documents.map((each) => [each.originalFilename, each.cloudFolder?.name ?? null]),
+    ]);
+  }
+
+  it('moves folders (with what they hold), stored files and documents into a folder in one go, each audited', async () => {
+    const member = await createSignedInUser(app);
+    const archives = await folder(member, 'Archives');
+    const rh = await folder(member, 'RH');
+    const paie = await folder(member, 'Paie', rh);
+    const legal = await folder(member, 'Juridique');
+    await uploaded(member, 'bulletin.csv', Buffer.from('a;b\n'), paie);
+    const budget = await uploaded(member, 'budget.csv', Buffer.from('c;d\n'));
+    const response = await upload(member.client, 'Contrat.txt', Buffer.from(RISKY_CLAUSES.join('\n')), legal);
+    expect(response.status).toBe(201);
+    const { document } = (await response.json()) as { document: { id: string } };
+
+    const answer = await move(member, [rh, legal, budget.id, document.id], archives);
+    expect(answer.data!.moveCloudItems).toEqual({
+      __typename: 'MutationMoveCloudItemsSuccess',
+      moved: {
+        folders: [
+          { id: rh, name: 'RH', path: [{ name: 'Archives' }, { name: 'RH' }] },
+          { id: legal, name: 'Juridique', path: [{ name: 'Archives' }, { name: 'Juridique' }] },
+        ],
+        items: [
+          { id: budget.id, kind: 'FILE', folderId: archives },
+          { id: document.id, kind: 'DOCUMENT', folderId: archives },
+        ],
+      },
+    });
+    expect(await places(member.organizationId)).toEqual({
+      Archives: null,
+      RH: 'Archives',
+      Paie: 'RH',
+      Juridique: 'Archives',
+      'bulletin.csv': 'Paie',
+      'budget.csv': 'Archives',
+      'Contrat.txt': 'Archives',
+    });
+    const actions = await app.db.prisma.auditEvent.findMany({
+      where: { organizationId: member.organizationId, action: { endsWith: '_moved' } },
+      select: { action: true },
+    });
+    expect(actions.map((each) => each.action).sort()).toEqual(['cloud.document_moved', 'cloud.file_moved', 'cloud.folder_moved', 'cloud.folder_moved']);
+
+    // And back to the top level, what a folder holds going with it.
+    const back = await move(member, [rh, budget.id], null);
+    expect(back.data!.moveCloudItems.__typename).toBe('MutationMoveCloudItemsSuccess');
+    expect(await places(member.organizationId)).toMatchObject({ RH: null, 'budget.csv': null, Paie: 'RH' });
+  });
+
+  it('refuses a folder moved into itself or one of its own folders, and then moves nothing of the rest', async () => {
+    const member = await createSignedInUser(app);
+    const clients = await folder(member, 'Clients');
+    const dupont = await folder(member, 'Dupont', clients);
+    const factures = await folder(member, 'Factures', dupont);
+    const other = await folder(member, 'Divers');
+    const file = await uploaded(member, 'devis.csv', Buffer.from('a;b\n'));
+    const before = await places(member.organizationId);
+
+    for (const [ids, to] of [
+      [[other, file.id, clients], factures],
+      [[file.id, clients], clients],
+      [[other, dupont], dupont],
+    ] as const) {
+      expect((await move(member, [...ids], to)).data!.moveCloudItems).toEqual({ __typename: 'AppError', code: 'CLOUD_FOLDER_CYCLE' });
+      expect(await places(member.organizationId)).toEqual(before);
+    }
+
+    // A refusal found after a first move has been made undoes it too: all or nothing.
+    await uploaded(member, 'devis.csv', Buffer.from('c;d\n'), factures);
+    expect((await move(member, [other, file.id], factures)).data!.moveCloudItems).toEqual({ __typename: 'AppError', code: 'CLOUD_NAME_TAKEN' });
+    expect(await places(member.organizationId)).toMatchObject({ Divers: null });
+    expect(await app.db.prisma.auditEvent.count({ where: { organizationId: member.organizationId, action: { endsWith: '_moved' } } })).toBe(0);
+  });
+
+  it("refuses another organization's folders, files and destination without moving anything", async () => {
+    const owner = await createSignedInUser(app);
+    const stranger = await createSignedInUser(app);
+    const theirs = await folder(owner, 'Confidentiel');
+    const theirFile = await uploaded(owner, 'salaires.csv', Buffer.from('a;b\n'));
+    const mine = await folder(stranger, 'Mine');
+    const target = await folder(stranger, 'Cible');
+    const myFile = await uploaded(stranger, 'mine.csv', Buffer.from('c;d\n'));
+    const [ownerBefore, strangerBefore] = await Promise.all([places(owner.organizationId), places(stranger.organizationId)]);
+
+    for (const [ids, to] of [
+      [[mine, theirs], target],
+      [[myFile.id, theirFile.id], target],
+      [[mine, myFile.id], theirs],
+    ] as const) {
+      expect((await move(stranger, [...ids], to)).data!.moveCloudItems).toEqual({ __typename: 'AppError', code: 'NOT_FOUND' });
+    }
+    expect(await places(owner.organizationId)).toEqual(ownerBefore);
+    expect(await places(stranger.organizationId)).toEqual(strangerBefore);
+    expect(await app.db.prisma.cloudFolder.count({ where: { parentId: rowOf(theirs) } })).toBe(0);
+  });
+});

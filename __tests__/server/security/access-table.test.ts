@@ -313,6 +313,23 @@ const OPERATIONS: Record<string, Operation> = {
       variables: { ids: [gid('CloudFile', await rows.cloudFile())], f: gid('CloudFolder', await rows.cloudFolder()) },
     }),
   },
+  moveCloudItems: {
+    need: 'USER',
+    call: async (rows) => ({
+      query: `mutation($ids: [ID!]!, $f: ID) { moveCloudItems(ids: $ids, folderId: $f) { __typename ${ERR} } }`,
+      variables: {
+        ids: [gid('CloudFolder', await rows.cloudFolder()), gid('CloudFile', await rows.cloudFile())],
+        f: gid('CloudFolder', await rows.cloudFolder()),
+      },
+    }),
+    foreign: async (rows) => ({
+      query: `mutation($ids: [ID!]!, $f: ID) { moveCloudItems(ids: $ids, folderId: $f) { __typename ${ERR} } }`,
+      variables: {
+        ids: [gid('CloudFolder', await rows.cloudFolder()), gid('CloudFile', await rows.cloudFile())],
+        f: gid('CloudFolder', await rows.cloudFolder()),
+      },
+    }),
+  },
   tagCloudFile: {
     need: 'USER',
     call: async (rows) => ({
@@ -661,6 +678,7 @@ const KEY_NEEDS: Record<string, KeyNeed> = {
   deleteCloudFolder: 'write',
   renameCloudFile: 'write',
   moveCloudFiles: 'write',
+  moveCloudItems: 'write',
   tagCloudFile: 'write',
   lockCloudFile: 'write',
   unlockCloudFile: 'write',
