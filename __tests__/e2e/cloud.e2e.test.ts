@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { until } from '../support/until';
 import { createSignedInUser } from '../support/users';
 import { RISKY_CLAUSES } from '../server/documents/fixtures';
 
@@ -63,8 +64,9 @@ describe('the cloud screen', () => {
     await page.getByTestId('cloud-folder').filter({ hasText: 'Comptabilité' }).waitFor();
     await page.getByTestId('cloud-folder').filter({ hasText: '0 fichier' }).waitFor();
 
+    // Everything shown is chosen, the folder too; the ZIP holds the files.
     await page.getByTestId('cloud-select-all').click();
-    await page.getByText('2 sélectionné(s) sur 2').waitFor();
+    await page.getByText('3 sélectionné(s) sur 3').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('cloud-download-zip').click()]);
     const zip = await JSZip.loadAsync(readFileSync((await download.path())!));
     expect(Object.keys(zip.files).sort()).toEqual(['budget.csv', 'photo.png']);
@@ -268,7 +270,7 @@ describe('the cloud screen', () => {
     await item('reste.csv').waitFor();
     await item('bilan.csv').locator('[data-scope="checkbox"][data-part="root"]').click();
     await item('paie.csv').locator('[data-scope="checkbox"][data-part="root"]').click();
-    await page.getByText('2 sélectionné(s) sur 3').waitFor();
+    await page.getByText('2 sélectionné(s) sur 5').waitFor();
 
     // The picker opens where the files are (which it does not offer again), and goes down two levels.
     await page.getByTestId('cloud-move').click();
@@ -310,6 +312,114 @@ describe('the cloud screen', () => {
     await item('bilan.csv').waitFor();
     await item('paie.csv').waitFor();
     await page.getByTestId('cloud-folder').getByRole('link', { name: 'RH' }).waitFor();
+    await context.close();
+  });
+
+  it('moves a chosen folder and a chosen file together into another folder', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const { context, page } = await openCloud(member.accessToken);
+    await createFolder(page, 'Archives');
+    await createFolder(page, 'RH');
+    await page.getByTestId('cloud-upload-input').setInputFiles([
+      { name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n') },
+      { name: 'reste.csv', mimeType: 'text/csv', buffer: Buffer.from('c;d\n') },
+    ]);
+    const item = (name: string) => page.locator(`[data-testid="cloud-item"][data-name="${name}"]`);
+    await item('reste.csv').waitFor();
+    await page.getByTestId('cloud-folder').filter({ hasText: 'RH' }).locator('[data-scope="checkbox"][data-part="root"]').click();
+    await item('notes.csv').locator('[data-scope="checkbox"][data-part="root"]').click();
+    await expect(page.getByTestId('cloud-folder').getByRole('checkbox', { name: 'Sélectionner RH' }).isChecked()).resolves.toBe(true);
+    await page.getByText('2 sélectionné(s) sur 4').waitFor();
+
+    // The chosen folder is shown in the picker but cannot be chosen; the other one can.
+    await page.getByTestId('cloud-move').click();
+    const picker = page.getByTestId('cloud-move-dialog');
+    await picker.getByText('Déplacer 2 éléments').waitFor();
+    await expect(picker.getByRole('button', { name: /^RH/ }).isDisabled()).resolves.toBe(true);
+    await picker.getByRole('button', { name: /^Archives/ }).click();
+    await page.getByTestId('cloud-move-confirm').click();
+    await page.getByText('Déplacement effectué').waitFor();
+    await page.getByTestId('cloud-folder').getByRole('link', { name: 'RH' }).waitFor({ state: 'detached' });
+    await item('notes.csv').waitFor({ state: 'detached' });
+    await item('reste.csv').waitFor();
+    await page.getByText('0 sélectionné(s) sur 2').waitFor();
+    const archives = await folderNamed(member.organizationId, 'Archives');
+    expect((await folderNamed(member.organizationId, 'RH')).parentId).toBe(archives.id);
+    const notes = await app.db.prisma.cloudFile.findFirstOrThrow({ where: { organizationId: member.organizationId, name: 'notes.csv' } });
+    expect(notes.folderId).toBe(archives.id);
+
+    await openFolder(page, 'Archives');
+    await page.getByTestId('cloud-folder').getByRole('link', { name: 'RH' }).waitFor();
+    await item('notes.csv').waitFor();
+    await context.close();
+  });
+
+  it('keeps the search, filters, sort and view in the address: a reload, back and forward and a shared link keep them', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const { context, page } = await openCloud(member.accessToken);
+    await page.getByTestId('cloud-upload-input').setInputFiles([
+      { name: 'budget.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n') },
+      { name: 'bilan.csv', mimeType: 'text/csv', buffer: Buffer.from('c;d\n') },
+      { name: 'budget.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') },
+    ]);
+    const item = (name: string) => page.locator(`[data-testid="cloud-item"][data-name="${name}"]`);
+    await item('budget.zip').waitFor();
+    const names = () => page.getByTestId('cloud-item').evaluateAll((items) => items.map((each) => each.getAttribute('data-name')));
+    const type = page.getByRole('combobox', { name: 'Type', exact: true });
+    const sort = page.getByRole('combobox', { name: 'Trier' });
+    const search = page.getByTestId('cloud-search');
+    const view = page.getByTestId('cloud-view-toggle');
+
+    await type.selectOption('SPREADSHEET');
+    await page.waitForURL(`${app.url}/cloud?type=SPREADSHEET`);
+    await item('budget.zip').waitFor({ state: 'detached' });
+    await sort.selectOption('NAME');
+    await page.waitForURL(`${app.url}/cloud?type=SPREADSHEET&sort=NAME`);
+    await becomes(names, ['bilan.csv', 'budget.csv']);
+    await view.click();
+    await page.waitForURL(`${app.url}/cloud?type=SPREADSHEET&sort=NAME&view=grid`);
+    // A search begun is one step of the history: the keys typed after the first replace it.
+    await search.pressSequentially('budg');
+    await page.waitForURL(`${app.url}/cloud?q=budg&type=SPREADSHEET&sort=NAME&view=grid`);
+    await becomes(names, ['budget.csv']);
+
+    // A reload keeps everything.
+    await page.reload();
+    await becomes(names, ['budget.csv']);
+    await expect(search.inputValue()).resolves.toBe('budg');
+    await expect(type.inputValue()).resolves.toBe('SPREADSHEET');
+    await expect(sort.inputValue()).resolves.toBe('NAME');
+    await expect(view.getAttribute('aria-pressed')).resolves.toBe('true');
+
+    // Back goes to before the search, then before the grid; forward brings them again.
+    await page.goBack();
+    await page.waitForURL(`${app.url}/cloud?type=SPREADSHEET&sort=NAME&view=grid`);
+    await becomes(() => search.inputValue(), '');
+    await becomes(names, ['bilan.csv', 'budget.csv']);
+    await page.goBack();
+    await page.waitForURL(`${app.url}/cloud?type=SPREADSHEET&sort=NAME`);
+    await becomes(() => view.getAttribute('aria-pressed'), 'false');
+    await page.goForward();
+    await page.goForward();
+    await page.waitForURL(`${app.url}/cloud?q=budg&type=SPREADSHEET&sort=NAME&view=grid`);
+    await becomes(() => search.inputValue(), 'budg');
+    await becomes(names, ['budget.csv']);
+
+    // The defaults leave the address.
+    await type.selectOption({ label: 'Tous les types' });
+    await sort.selectOption('RECENT');
+    await view.click();
+    await page.waitForURL(`${app.url}/cloud?q=budg`);
+    await becomes(async () => (await names()).sort(), ['budget.csv', 'budget.zip']);
+
+    // A colleague opening a shared filtered address sees the same list.
+    const colleague = await createSignedInUser(app, { role: 'USER', locale: 'fr', organizationId: member.organizationId });
+    const shared = await openCloud(colleague.accessToken);
+    await shared.page.goto(`${app.url}/cloud?q=bu&type=ARCHIVE`);
+    await shared.page.locator('[data-testid="cloud-item"][data-name="budget.zip"]').waitFor();
+    await expect(shared.page.getByTestId('cloud-item').count()).resolves.toBe(1);
+    await expect(shared.page.getByTestId('cloud-search').inputValue()).resolves.toBe('bu');
+    await shared.context.close();
     await context.close();
   });
 
@@ -368,3 +478,16 @@ const folderNamed = (organizationId: string, name: string) => app.db.prisma.clou
 
 /** The screen's address of a folder, from its row id. */
 const folderPath = (rowId: string) => `/cloud/${encodeURIComponent(Buffer.from(`CloudFolder:${rowId}`).toString('base64'))}`;
+
+/** Waits until `probe` answers `expected` (compared as JSON); past 10 s, fails showing its last answer. */
+async function becomes<T>(probe: () => Promise<T>, expected: T) {
+  let last: T | undefined;
+  try {
+    await until(async () => {
+      last = await probe();
+      return JSON.stringify(last) === JSON.stringify(expected) ? true : null;
+    }, 10_000);
+  } catch {
+    expect(last).toEqual(expected);
+  }
+}

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Center, Checkbox, Heading, HStack, Image, Input, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigationType, useParams, useSearchParams } from 'react-router';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
 import type { CloudFileType, CloudScreenQuery, CloudSort, CloudStatus, RiskBand } from '../../__generated__/CloudScreenQuery.graphql';
 import type { CloudScreenFolderQuery } from '../../__generated__/CloudScreenFolderQuery.graphql';
@@ -84,8 +84,8 @@ const cloudScreenFolderQuery = graphql`
   }
 `;
 
-/** The address of a folder of the cloud screen (null: the top level). */
-export const cloudFolderPath = (folderId: string | null) => (folderId ? `/cloud/${encodeURIComponent(folderId)}` : '/cloud');
+/** The address of a folder of the cloud screen (null: the top level), with the filters' search parameters when given. */
+export const cloudFolderPath = (folderId: string | null, search = '') => `${folderId ? `/cloud/${encodeURIComponent(folderId)}` : '/cloud'}${search}`;
 
 const itemFragment = graphql`
   fragment CloudScreen_item on CloudItem {
@@ -115,6 +115,37 @@ interface Filters {
 }
 
 type Folder = CloudFolderStep;
+
+const DEFAULT_FILTERS: Filters = { search: '', type: '', status: '', risk: '', sort: 'RECENT' };
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : '';
+
+/** The filters and view an address names (`?q=&type=&status=&risk=&sort=&view=grid`); anything unknown reads as the default. */
+function filtersOf(params: URLSearchParams): { filters: Filters; grid: boolean } {
+  return {
+    filters: {
+      search: params.get('q') ?? '',
+      type: oneOf(params.get('type'), TYPES),
+      status: oneOf(params.get('status'), STATUSES),
+      risk: oneOf(params.get('risk'), BANDS),
+      sort: oneOf(params.get('sort'), SORTS) || DEFAULT_FILTERS.sort,
+    },
+    grid: params.get('view') === 'grid',
+  };
+}
+
+/** The search parameters of filters and a view, the defaults left out. */
+function paramsOf(filters: Filters, grid: boolean): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('q', filters.search);
+  if (filters.type) params.set('type', filters.type);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.risk) params.set('risk', filters.risk);
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  if (grid) params.set('view', 'grid');
+  return params;
+}
 
 /** The answer of one cloud mutation: a success or an error with its code. */
 function useCloudMutation(mutation: Parameters<typeof useMutation>[0], field: string, failure: string, done: () => void) {
@@ -156,9 +187,9 @@ const mutations = {
       moveCloudFolder(id: $id, parentId: $parentId) { __typename ... on Error { code } }
     }
   `,
-  moveFiles: graphql`
-    mutation CloudScreenMoveFilesMutation($ids: [ID!]!, $folderId: ID) {
-      moveCloudFiles(ids: $ids, folderId: $folderId) { __typename ... on Error { code } }
+  moveItems: graphql`
+    mutation CloudScreenMoveItemsMutation($ids: [ID!]!, $folderId: ID) {
+      moveCloudItems(ids: $ids, folderId: $folderId) { __typename ... on Error { code } }
     }
   `,
   lock: graphql`
@@ -189,23 +220,41 @@ const mutations = {
 };
 
 /**
- * `/cloud` and `/cloud/:folderId`: the organization's files and documents, the open folder in the
- * address. Storage bar, search, filters, sort, list or grid, folders with their counts, multi-select
- * with a ZIP download and moves to any folder, share links, tags, locks and uploads; the list is read
+ * `/cloud` and `/cloud/:folderId`: the organization's files and documents, the open folder, search,
+ * filters, sort and view in the address. Storage bar, folders with their counts, a multi-select of
+ * folders, files and documents with a ZIP download of the files and moves of all of them together to
+ * any folder, share links, tags, locks and uploads; the list is read
  * a page of 50 at a time, however many files a folder holds. A folder id that is unknown or another
  * organization's reads as not found.
  */
 export function CloudScreen() {
   const intl = useIntl();
   const folderId = useParams().folderId ?? null;
-  const [filters, setFilters] = useState<Filters>({ search: '', type: '', status: '', risk: '', sort: 'RECENT' });
-  const [grid, setGrid] = useState(false);
-  // A change of filters starts again from the first page, with nothing selected.
-  const [filtersKey, setFiltersKey] = useState(0);
-  const change = (next: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setFiltersKey((key) => key + 1);
+  // The filters and the view live in the address: a reload, back and forward and a shared link keep them.
+  const [params, setParams] = useSearchParams();
+  const { filters, grid } = filtersOf(params);
+  // The search box shows what is typed at once; the address follows. A search begun is one step of
+  // the history, and the keys typed after the first replace it rather than add a step each.
+  const [text, setText] = useState(filters.search);
+  const searching = useRef(filters.search !== '');
+  const location = useLocation();
+  const navigation = useNavigationType();
+  useEffect(() => {
+    // Back, forward or a link bring their own search; the address the typing replaces is already the box's.
+    if (navigation === 'REPLACE') return;
+    setText(filters.search);
+    searching.current = filters.search !== '';
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per address
+  }, [location.key]);
+  const change = (next: Partial<Filters>, view = grid) => setParams(paramsOf({ ...filters, search: text, ...next }, view));
+  const type = (search: string) => {
+    const replace = searching.current;
+    searching.current = search !== '';
+    setText(search);
+    setParams(paramsOf({ ...filters, search }, grid), { replace });
   };
+  // A change of filters starts again from the first page, with nothing selected.
+  const filtersKey = [filters.search.trim(), filters.type, filters.status, filters.risk, filters.sort].join('\n');
   const select = (
     label: string,
     value: string,
@@ -240,8 +289,8 @@ export function CloudScreen() {
           maxW={{ md: '16rem' }}
           placeholder={intl.formatMessage({ id: 'cloud.search' })}
           aria-label={intl.formatMessage({ id: 'cloud.search' })}
-          value={filters.search}
-          onChange={(event) => change({ search: event.target.value })}
+          value={text}
+          onChange={(event) => type(event.target.value)}
           data-testid="cloud-search"
         />
         {select(
@@ -275,7 +324,7 @@ export function CloudScreen() {
           (sort) => change({ sort: sort as CloudSort }),
           (sort) => intl.formatMessage({ id: `cloud.sorts.${sort}` }),
         )}
-        <Button size="sm" variant="outline" onClick={() => setGrid((value) => !value)} aria-pressed={grid} data-testid="cloud-view-toggle">
+        <Button size="sm" variant="outline" onClick={() => change({}, !grid)} aria-pressed={grid} data-testid="cloud-view-toggle">
           <FormattedMessage id={grid ? 'cloud.listView' : 'cloud.gridView'} />
         </Button>
       </Stack>
@@ -293,7 +342,7 @@ export function CloudScreen() {
 const TOP: readonly Folder[] = [];
 
 /** The folder of the address, read with its path; not found when it is not a folder of the caller's organization. */
-function CloudFolderView({ folderId, filters, filtersKey, grid }: { folderId: string; filters: Filters; filtersKey: number; grid: boolean }) {
+function CloudFolderView({ folderId, filters, filtersKey, grid }: { folderId: string; filters: Filters; filtersKey: string; grid: boolean }) {
   const { node } = useLazyLoadQuery<CloudScreenFolderQuery>(cloudScreenFolderQuery, { id: folderId }, { fetchPolicy: 'store-and-network' });
   if (node?.__typename !== 'CloudFolder' || !node.path) return <CloudFolderNotFound />;
   return <CloudPages key={filtersKey} path={node.path} filters={filters} grid={grid} />;
@@ -398,7 +447,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
   const [renameFolder] = useCloudMutation(mutations.renameFolder, 'renameCloudFolder', 'cloud.failed', refresh);
   const [deleteFolder] = useCloudMutation(mutations.deleteFolder, 'deleteCloudFolder', 'cloud.failed', refresh);
   const [moveFolder] = useCloudMutation(mutations.moveFolder, 'moveCloudFolder', 'cloud.moveFailed', refresh);
-  const [moveFiles] = useCloudMutation(mutations.moveFiles, 'moveCloudFiles', 'cloud.moveFailed', () => (setSelected(new Set()), refresh()));
+  const [moveItems] = useCloudMutation(mutations.moveItems, 'moveCloudItems', 'cloud.moveFailed', () => (setSelected(new Set()), refresh()));
   const [lock] = useCloudMutation(mutations.lock, 'lockCloudFile', 'cloud.failed', refresh);
   const [unlock] = useCloudMutation(mutations.unlock, 'unlockCloudFile', 'cloud.failed', refresh);
   const [tag] = useCloudMutation(mutations.tag, 'tagCloudFile', 'cloud.failed', refresh);
@@ -407,7 +456,9 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
 
   // A document deleted in this browser leaves its edge without a node until the list is read again.
   const items = data.cloudItems.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  // Folders are chosen beside the files and documents, and move with them.
+  const shown = [...data.cloudFolders.map((each) => each.id), ...items.map((item) => item.id)];
+  const allSelected = shown.length > 0 && shown.every((id) => selected.has(id));
   const toggle = (id: string) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);
@@ -416,6 +467,9 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
   };
   const { usedBytes, quotaBytes } = data.cloudStorage;
   const chosen = items.filter((item) => selected.has(item.id));
+  const chosenFolders = data.cloudFolders.filter((each) => selected.has(each.id));
+  const chosenCount = chosen.length + chosenFolders.length;
+  const { search } = useLocation();
 
   const upload = async (files: FileList | null) => {
     if (!files?.length) return;
@@ -506,7 +560,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
 
       <HStack as="nav" gap="1" wrap="wrap" fontSize="sm" aria-label={intl.formatMessage({ id: 'cloud.pathLabel' })} data-testid="cloud-path">
         <Button asChild size="xs" variant="ghost">
-          <Link to={cloudFolderPath(null)} aria-current={path.length === 0 ? 'page' : undefined}>
+          <Link to={cloudFolderPath(null, search)} aria-current={path.length === 0 ? 'page' : undefined}>
             <FormattedMessage id="cloud.top" />
           </Link>
         </Button>
@@ -514,7 +568,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
           <HStack key={step.id} gap="1">
             <Text>/</Text>
             <Button asChild size="xs" variant="ghost">
-              <Link to={cloudFolderPath(step.id)} aria-current={index === path.length - 1 ? 'page' : undefined}>
+              <Link to={cloudFolderPath(step.id, search)} aria-current={index === path.length - 1 ? 'page' : undefined}>
                 {step.name}
               </Link>
             </Button>
@@ -563,9 +617,19 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="2" data-testid="cloud-folders">
           {data.cloudFolders.map((each) => (
             <Box key={each.id} bg="white" borderWidth="1px" rounded="md" p="2" data-testid="cloud-folder">
-              <Button asChild variant="plain" size="sm" p="0" h="auto" fontWeight="semibold" maxW="full" truncate>
-                <Link to={cloudFolderPath(each.id)}>{each.name}</Link>
-              </Button>
+              <HStack gap="2" minW="0">
+                <Checkbox.Root
+                  checked={selected.has(each.id)}
+                  onCheckedChange={() => toggle(each.id)}
+                  aria-label={intl.formatMessage({ id: 'cloud.selectItem' }, { name: each.name })}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+                <Button asChild variant="plain" size="sm" p="0" h="auto" fontWeight="semibold" minW="0" truncate>
+                  <Link to={cloudFolderPath(each.id, search)}>{each.name}</Link>
+                </Button>
+              </HStack>
               <Text fontSize="xs" color="fg.muted">
                 <FormattedMessage id="cloud.folderCounts" values={{ files: each.fileCount + each.documentCount, folders: each.folderCount }} />
               </Text>
@@ -582,7 +646,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
                       title: intl.formatMessage({ id: 'cloud.moveFolderTitle' }, { name: each.name }),
                       start: path,
                       from: folder?.id ?? null,
-                      folderId: each.id,
+                      folderIds: [each.id],
                       onMove: (parentId) => moveFolder({ id: each.id, parentId }, 'cloud.folderMoved'),
                     })
                   }
@@ -606,11 +670,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
       )}
 
       <HStack gap="2" wrap="wrap">
-        <Checkbox.Root
-          checked={allSelected}
-          onCheckedChange={() => setSelected(allSelected ? new Set() : new Set(items.map((item) => item.id)))}
-          data-testid="cloud-select-all"
-        >
+        <Checkbox.Root checked={allSelected} onCheckedChange={() => setSelected(allSelected ? new Set() : new Set(shown))} data-testid="cloud-select-all">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>
@@ -618,22 +678,24 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
           </Checkbox.Label>
         </Checkbox.Root>
         <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id="cloud.selected" values={{ count: selected.size, total: data.cloudItems.totalCount }} />
+          <FormattedMessage id="cloud.selected" values={{ count: chosenCount, total: data.cloudItems.totalCount + data.cloudFolders.length }} />
         </Text>
-        <Button size="sm" variant="outline" disabled={selected.size === 0} onClick={() => void downloadZip()} data-testid="cloud-download-zip">
+        <Button size="sm" variant="outline" disabled={chosen.length === 0} onClick={() => void downloadZip()} data-testid="cloud-download-zip">
           <FormattedMessage id="cloud.downloadZip" />
         </Button>
-        {chosen.length > 0 && (
+        {chosenCount > 0 && (
           <Button
             size="sm"
             variant="outline"
             onClick={() => {
-              const places = new Set(chosen.map((item) => item.folderId ?? null));
+              // The folders shown are in the open one; files found by a search may be anywhere.
+              const places = new Set([...chosenFolders.map(() => folder?.id ?? null), ...chosen.map((item) => item.folderId ?? null)]);
               setMoving({
-                title: intl.formatMessage({ id: 'cloud.moveItemsTitle' }, { count: chosen.length }),
+                title: intl.formatMessage({ id: 'cloud.moveItemsTitle' }, { count: chosenCount }),
                 start: path,
                 from: places.size === 1 ? [...places][0] : undefined,
-                onMove: (folderId) => moveFiles({ ids: chosen.map((item) => item.id), folderId }, 'cloud.moved'),
+                folderIds: chosenFolders.map((each) => each.id),
+                onMove: (folderId) => moveItems({ ids: [...chosenFolders.map((each) => each.id), ...chosen.map((item) => item.id)], folderId }, 'cloud.moved'),
               });
             }}
             data-testid="cloud-move"

@@ -19,13 +19,13 @@ export interface MoveRequest {
   start: readonly CloudFolderStep[];
   /** Where what moves is now (null: the top level); undefined when the items come from several places. */
   from?: string | null;
-  /** A folder being moved: it cannot be chosen or opened, so neither can any of its own folders. */
-  folderId?: string;
+  /** The folders being moved: none can be chosen or opened, so neither can any of their own folders. */
+  folderIds?: readonly string[];
   onMove(folderId: string | null): void;
 }
 
 /**
- * Chooses where to move files, documents or a folder: any folder of the organization, the top level
+ * Chooses where to move files, documents and folders: any folder of the organization, the top level
  * included, opened one level at a time (a folder being moved is shown but cannot be opened or chosen).
  */
 export function MoveDialog({ request, onClose }: { request: MoveRequest; onClose(): void }) {
@@ -59,7 +59,7 @@ export function MoveDialog({ request, onClose }: { request: MoveRequest; onClose
             ))}
           </HStack>
           <Suspense fallback={<CenteredSpinner />}>
-            <FolderChoices parentId={target} movingId={request.folderId} onOpen={(folder) => setPath([...path, folder])} />
+            <FolderChoices parentId={target} movingIds={request.folderIds ?? NONE} onOpen={(folder) => setPath([...path, folder])} />
           </Suspense>
         </Stack>
       </Dialog.Body>
@@ -85,7 +85,9 @@ export function MoveDialog({ request, onClose }: { request: MoveRequest; onClose
   );
 }
 
-function FolderChoices({ parentId, movingId, onOpen }: { parentId: string | null; movingId?: string; onOpen(folder: CloudFolderStep): void }) {
+const NONE: readonly string[] = [];
+
+function FolderChoices({ parentId, movingIds, onOpen }: { parentId: string | null; movingIds: readonly string[]; onOpen(folder: CloudFolderStep): void }) {
   const { cloudFolders } = useLazyLoadQuery<MoveDialogQuery>(
     graphql`
       query MoveDialogQuery($parentId: ID) {
@@ -108,7 +110,7 @@ function FolderChoices({ parentId, movingId, onOpen }: { parentId: string | null
   return (
     <Stack gap="1" data-testid="cloud-move-folders">
       {cloudFolders.map((folder) => {
-        const moving = folder.id === movingId;
+        const moving = movingIds.includes(folder.id);
         return (
           <Button
             key={folder.id}

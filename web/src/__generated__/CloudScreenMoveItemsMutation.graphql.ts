@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f281e6a49ea6c0029cb91be5656bc33>>
- * @relayHash b88ec2fcb34b8bf2a1e58f49a890b34f
+ * @generated SignedSource<<458cb1bef44aed97c85c523ba90a6289>>
+ * @relayHash f279c9bb151e5285e8024dcfb978c604
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e997fd7d10ff389db77eb87ca47845271c96a0cd8f3a3b8324f66066bfbfa0c
+// @relayRequestID dd2ed27ba9d46d98130f29f9de72f769a0bc1a15daaf3299c4abbc3f91f3a258
 
 import { ConcreteRequest } from 'relay-runtime';
-export type CloudScreenMoveFilesMutation$variables = {
+export type CloudScreenMoveItemsMutation$variables = {
   folderId?: string | null | undefined;
   ids: ReadonlyArray<string>;
 };
-export type CloudScreenMoveFilesMutation$data = {
-  readonly moveCloudFiles: {
+export type CloudScreenMoveItemsMutation$data = {
+  readonly moveCloudItems: {
     readonly __typename: string;
     readonly code?: string;
   };
 };
-export type CloudScreenMoveFilesMutation = {
-  response: CloudScreenMoveFilesMutation$data;
-  variables: CloudScreenMoveFilesMutation$variables;
+export type CloudScreenMoveItemsMutation = {
+  response: CloudScreenMoveItemsMutation$data;
+  variables: CloudScreenMoveItemsMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -54,7 +54,7 @@ v2 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "moveCloudFiles",
+    "name": "moveCloudItems",
     "plural": false,
     "selections": [
       {
@@ -90,7 +90,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "CloudScreenMoveFilesMutation",
+    "name": "CloudScreenMoveItemsMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -102,19 +102,19 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "CloudScreenMoveFilesMutation",
+    "name": "CloudScreenMoveItemsMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "1e997fd7d10ff389db77eb87ca47845271c96a0cd8f3a3b8324f66066bfbfa0c",
+    "id": "dd2ed27ba9d46d98130f29f9de72f769a0bc1a15daaf3299c4abbc3f91f3a258",
     "metadata": {},
-    "name": "CloudScreenMoveFilesMutation",
+    "name": "CloudScreenMoveItemsMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "b9ed910798935faba7ee0d13b723dc22";
+(node as any).hash = "a7fea21b80cb739614215ba86f4254f3";
 
 export default node;
