@@ -1,5 +1,5 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 
 /** What a table or chart of the analytics screen shows when the period has nothing for it. */
@@ -21,15 +21,17 @@ export function Percent({ value }: { value: number }) {
  * to the end); "no data" when there is no row.
  */
 export function FiguresTable({ noteId, noteTestId, columnIds, rows }: { noteId: string; noteTestId?: string; columnIds: string[]; rows: ReactNode[] }) {
+  const note = useId();
   return (
     <Stack gap="3">
-      <Text fontSize="sm" color="fg.muted" data-testid={noteTestId}>
+      <Text id={note} fontSize="sm" color="fg.muted" data-testid={noteTestId}>
         <FormattedMessage id={noteId} />
       </Text>
       {rows.length === 0 ? (
         <NoData />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        // A table wider than a phone scrolls sideways: its box is reachable from the keyboard (its arrows scroll it), named by the note.
+        <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-labelledby={note}>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>

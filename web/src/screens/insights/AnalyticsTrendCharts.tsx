@@ -2,7 +2,7 @@ import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { VictoryAxis, VictoryBar, VictoryChart, VictoryLine, VictoryScatter, VictoryStack } from 'victory';
+import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryLine, VictoryScatter, VictoryStack } from 'victory';
 import type { AnalyticsTrendCharts_analytics$key } from '../../__generated__/AnalyticsTrendCharts_analytics.graphql';
 import { NoData } from './AnalyticsFigures';
 import { riskBandOf } from '../../../../server/shared/risk-bands';
@@ -19,6 +19,9 @@ function ChartCard({ titleId, testId, children }: { titleId: string; testId: str
     </Stack>
   );
 }
+
+/** The box around each chart is the image, named; Victory's own <svg role="img"> would be a second, unnamed one. */
+const CONTAINER = <VictoryContainer role="presentation" />;
 
 const AXIS_STYLE = {
   tickLabels: { fontSize: 10, padding: 4, fill: '#52525b' },
@@ -62,6 +65,7 @@ export function AnalyticsTrendCharts({ analytics: key }: { analytics: AnalyticsT
           ) : (
             <Box role="img" aria-label={intl.formatMessage({ id: 'analytics.trends.volume' })}>
               <VictoryChart
+                containerComponent={CONTAINER}
                 width={480}
                 height={220}
                 scale={{ x: 'time' }}
@@ -82,6 +86,7 @@ export function AnalyticsTrendCharts({ analytics: key }: { analytics: AnalyticsT
           ) : (
             <Box role="img" aria-label={intl.formatMessage({ id: 'analytics.trends.averageRisk' })}>
               <VictoryChart
+                containerComponent={CONTAINER}
                 width={480}
                 height={220}
                 scale={{ x: 'time' }}
@@ -110,6 +115,7 @@ export function AnalyticsTrendCharts({ analytics: key }: { analytics: AnalyticsT
           <Stack gap="2">
             <Box role="img" aria-label={intl.formatMessage({ id: 'analytics.trends.byType' })} maxW="3xl">
               <VictoryChart
+                containerComponent={CONTAINER}
                 width={600}
                 height={Math.max(120, 40 + types.length * 36)}
                 horizontal
