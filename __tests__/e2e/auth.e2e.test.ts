@@ -217,7 +217,7 @@ describe('sign-up, verification and sign-in in the browser', () => {
     await name.fill('  Paul   Lefèvre ');
     await journey.page.getByRole('button', { name: 'Enregistrer le nom' }).click();
     await journey.page.getByText('Nom enregistré.').waitFor();
-    await expect(journey.page.getByTestId('user-menu').getAttribute('aria-label')).resolves.toBe('Paul Lefèvre');
+    await expect(journey.page.getByRole('button', { name: 'Paul Lefèvre', exact: true }).getAttribute('data-testid')).resolves.toBe('user-menu');
     await expect(journey.page.getByRole('button', { name: 'Enregistrer le nom' }).isDisabled()).resolves.toBe(true);
     await name.fill(' ');
     await expect(journey.page.getByRole('button', { name: 'Enregistrer le nom' }).isDisabled()).resolves.toBe(true);

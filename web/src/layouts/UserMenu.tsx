@@ -18,7 +18,6 @@ export function UserMenu({ fullName }: { fullName: string }) {
       size="sm"
       variant="ghost"
       px={{ base: '1', md: '3' }}
-      aria-label={fullName}
       data-testid="user-menu"
       aria-haspopup="menu"
       aria-expanded={false}

@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { sessionChanged } from '../relay/environment';
@@ -17,26 +17,25 @@ export default function UserMenuPopup({ fullName }: { fullName: string }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="ghost" px={{ base: '1', md: '3' }} aria-label={fullName} data-testid="user-menu">
+        <Button size="sm" variant="ghost" px={{ base: '1', md: '3' }} data-testid="user-menu">
           <UserMenuName fullName={fullName} />
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="account" onSelect={() => navigate('/account')}>
-              <FormattedMessage id="nav.account" />
-            </Menu.Item>
-            {/* The team is not among the menu's entries (the product's list): its members are reached here too. */}
-            <Menu.Item value="team" onSelect={() => navigate('/team')} data-testid="user-menu-team">
-              <FormattedMessage id="nav.team" />
-            </Menu.Item>
-            <Menu.Item value="sign-out" onSelect={leave} data-testid="sign-out">
-              <FormattedMessage id="common.signOut" />
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      {/* Drawn in place, inside the header's landmark (a portal would leave it outside any). */}
+      <Menu.Positioner>
+        <Menu.Content>
+          <Menu.Item value="account" onSelect={() => navigate('/account')}>
+            <FormattedMessage id="nav.account" />
+          </Menu.Item>
+          {/* The team is not among the menu's entries (the product's list): its members are reached here too. */}
+          <Menu.Item value="team" onSelect={() => navigate('/team')} data-testid="user-menu-team">
+            <FormattedMessage id="nav.team" />
+          </Menu.Item>
+          <Menu.Item value="sign-out" onSelect={leave} data-testid="sign-out">
+            <FormattedMessage id="common.signOut" />
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }
