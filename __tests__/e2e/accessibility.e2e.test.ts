@@ -60,9 +60,17 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A desktop page in `locale`, signed in as the administrator reading it unless `visitor`. */
-async function openPage(locale: 'fr' | 'en', visitor = false): Promise<{ context: BrowserContext; page: Page }> {
-  const options = { locale: locale === 'fr' ? 'fr-FR' : 'en-GB', viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' as const };
+/** A phone's screen, as the phone layout's journeys use it (the menu a drawer, the tables stacked). */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** A desktop page (or a phone's, when `phone`) in `locale`, signed in as the administrator reading it unless `visitor`. */
+async function openPage(locale: 'fr' | 'en', visitor = false, phone = false): Promise<{ context: BrowserContext; page: Page }> {
+  const options = {
+    locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
+    viewport: { width: 1366, height: 900 },
+    reducedMotion: 'reduce' as const,
+    ...(phone ? PHONE : {}),
+  };
   if (!visitor) return signedInPage(browser, app.url, locale === 'fr' ? admin : adminEn, trouble, options);
   const context = await browser.newContext(options);
   const page = await context.newPage();
@@ -84,7 +92,8 @@ async function settled(page: Page) {
  */
 async function violations(page: Page, screen: string): Promise<string[]> {
   await settled(page);
-  await page.evaluate(axe.source);
+  // Once per document: a tab or a period switched in place keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const found = await page.evaluate(async (tags) => {
     const results = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return results.violations.map(({ id, impact, nodes }) => ({
@@ -182,6 +191,136 @@ describe.each(['fr', 'en'] as const)('in %s, axe finds no WCAG 2.1 A/AA violatio
       await page.getByTestId('document-delete').click();
       await page.getByRole('alertdialog').waitFor();
       found.push(...(await violations(page, 'confirmation dialog')));
+      expect(found).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The charts' other periods: all of them in French, one of each screen's in English (the same charts, in other words). */
+const OTHER_PERIODS = {
+  fr: { dashboard: ['LAST_7_DAYS', 'LAST_90_DAYS'], analytics: ['WEEK', 'QUARTER'] },
+  en: { dashboard: ['LAST_90_DAYS'], analytics: ['WEEK'] },
+};
+
+describe.each(['fr', 'en'] as const)('in %s, axe finds no violation on the charts’ other periods, tabs and views', (locale) => {
+  it('on other periods of the dashboard, and on the other tabs and periods of analytics', async () => {
+    const { context, page } = await openPage(locale);
+    try {
+      const found: string[] = [];
+      await page.goto(`${app.url}/dashboard`);
+      await page.getByTestId('period').first().waitFor();
+      for (const period of OTHER_PERIODS[locale].dashboard) {
+        await page.getByTestId(`period-${period}`).click();
+        await page.locator(`[data-testid="period-${period}"][data-state="checked"]`).waitFor();
+        await page.waitForURL(`**/dashboard?period=${period}`);
+        found.push(...(await violations(page, `/dashboard?period=${period}`)));
+      }
+
+      await page.goto(`${app.url}/analytics`);
+      await page.getByTestId('analytics-tabs').waitFor();
+      for (const tab of ['senders', 'trends']) {
+        await page.getByTestId(`tab-${tab}`).click();
+        await page.locator(`[data-testid="tab-${tab}"][aria-selected="true"]`).waitFor();
+        found.push(...(await violations(page, `/analytics (${tab})`)));
+      }
+      // The trends' charts over each other period (the tab stays open).
+      for (const period of OTHER_PERIODS[locale].analytics) {
+        await page.getByTestId(`period-${period}`).click();
+        await page.waitForURL(`**/analytics?period=${period}`);
+        await page.getByTestId('chart-volume').waitFor();
+        found.push(...(await violations(page, `/analytics?period=${period} (trends)`)));
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('on a phone (390 × 844), axe finds no violation', () => {
+  it('in French, on the public pages and sign-in', async () => {
+    const { context, page } = await openPage('fr', true, true);
+    try {
+      const found: string[] = [];
+      for (const path of ['/', '/pricing', '/auth/signin', '/auth/signup']) {
+        await page.goto(`${app.url}${path}`);
+        await page.locator('main').first().waitFor();
+        found.push(...(await violations(page, `phone ${path}`)));
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('in French, on the signed-in screens, with the menu and the user’s menu open', async () => {
+    const { context, page } = await openPage('fr', false, true);
+    try {
+      const found: string[] = [];
+      await page.goto(`${app.url}/dashboard`);
+      await page.getByTestId('period').first().waitFor();
+      found.push(...(await violations(page, 'phone /dashboard')));
+
+      await page.getByTestId('menu-button').click();
+      await page.getByTestId('menu').waitFor();
+      found.push(...(await violations(page, 'phone menu open')));
+      await page.getByTestId('menu').getByRole('link', { name: 'Documents' }).click();
+      await page.getByTestId('menu').waitFor({ state: 'detached' });
+
+      // The list with a document's panel open below it.
+      await page.getByTestId('document-row').first().click();
+      await page.getByTestId('document-panel').getByTestId('action-approve').waitFor();
+      found.push(...(await violations(page, 'phone /documents (panel open)')));
+
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('sign-out').waitFor();
+      found.push(...(await violations(page, 'phone user menu open')));
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${app.url}/documents/${encodeURIComponent(documentId)}`);
+      await page.getByTestId('finding').first().waitFor();
+      found.push(...(await violations(page, 'phone /documents/:id')));
+
+      await page.goto(`${app.url}/senders`);
+      await page.getByTestId('tab-overview').waitFor();
+      found.push(...(await violations(page, 'phone /senders')));
+
+      await page.goto(`${app.url}/analytics`);
+      await page.getByTestId('analytics-tabs').waitFor();
+      found.push(...(await violations(page, 'phone /analytics')));
+
+      await page.goto(`${app.url}/cloud`);
+      await page.getByTestId('cloud-storage').waitFor();
+      found.push(...(await violations(page, 'phone /cloud')));
+
+      for (const tab of ['organization', 'security']) {
+        await page.goto(`${app.url}/settings?tab=${tab}`);
+        await page.locator(`[data-testid="tab-${tab}"][aria-selected="true"]`).waitFor();
+        found.push(...(await violations(page, `phone /settings?tab=${tab}`)));
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('in English, on the dashboard with the menu open and the documents list', async () => {
+    const { context, page } = await openPage('en', false, true);
+    try {
+      const found: string[] = [];
+      await page.goto(`${app.url}/dashboard`);
+      await page.getByTestId('period').first().waitFor();
+      await page.getByTestId('menu-button').click();
+      await page.getByTestId('menu').waitFor();
+      found.push(...(await violations(page, 'phone /dashboard (menu open)')));
+      await page.keyboard.press('Escape');
+      await page.getByTestId('menu').waitFor({ state: 'detached' });
+
+      await page.goto(`${app.url}/documents`);
+      await page.getByTestId('document-row').first().waitFor();
+      found.push(...(await violations(page, 'phone /documents')));
       expect(found).toEqual([]);
     } finally {
       await context.close();
