@@ -379,10 +379,30 @@ builder.mutationField('renameCloudFile', (t) =>
   }),
 );
 
+/**
+ * The global ids of a move, 1 to 100, sorted by what they name: a folder's (where folders move too)
+ * or a document's names it; any other id, a stored file.
+ */
+function movedIds(ids: readonly (string | number)[], what: 'files' | 'items', { folders }: { folders: boolean }) {
+  if (ids.length === 0 || ids.length > 100) throw new ValidationFailed([{ path: 'ids', message: `Move 1 to 100 ${what} at once` }]);
+  const folderIds: string[] = [];
+  const fileIds: string[] = [];
+  const documentIds: string[] = [];
+  for (const id of ids.map(String)) {
+    const folder = folders && !isUuid(id) ? rowIdOf('CloudFolder', id) : null;
+    const document = isUuid(id) ? null : rowIdOf('Document', id);
+    if (folder) folderIds.push(folder);
+    else if (document) documentIds.push(document);
+    else fileIds.push(rowId('CloudFile', id));
+  }
+  return { folderIds, fileIds, documentIds };
+}
+
 builder.mutationField('moveCloudFiles', (t) =>
   t.field({
     type: [CloudItemRef],
     description: 'Moves stored files (none locked) and documents into a folder, or to the top level: all of them or none.',
+    deprecationReason: 'Use moveCloudItems, which moves folders too.',
     authScopes: { signedIn: true },
     errors: mutationErrors('moveCloudFiles', { name: 'files', description: 'The files as they now are.' }, [ValidationFailed]),
     args: {
@@ -390,15 +410,7 @@ builder.mutationField('moveCloudFiles', (t) =>
       folderId: t.arg.id({ required: false, description: 'Where to: a folder; omitted or null: the top level.' }),
     },
     resolve: async (_root, args, context) => {
-      if (args.ids.length === 0 || args.ids.length > 100) throw new ValidationFailed([{ path: 'ids', message: 'Move 1 to 100 files at once' }]);
-      // A document's global id names a document; any other id, a stored file.
-      const fileIds: string[] = [];
-      const documentIds: string[] = [];
-      for (const id of args.ids.map(String)) {
-        const document = isUuid(id) ? null : rowIdOf('Document', id);
-        if (document) documentIds.push(document);
-        else fileIds.push(rowId('CloudFile', id));
-      }
+      const { fileIds, documentIds } = movedIds(args.ids, 'files', { folders: false });
       return moveCloudFiles(context.services, viewerOf(context), {
         fileIds,
         documentIds,
@@ -439,22 +451,8 @@ builder.mutationField('moveCloudItems', (t) =>
       folderId: t.arg.id({ required: false, description: 'Where to: a folder; omitted or null: the top level.' }),
     },
     resolve: async (_root, args, context) => {
-      if (args.ids.length === 0 || args.ids.length > 100) throw new ValidationFailed([{ path: 'ids', message: 'Move 1 to 100 items at once' }]);
-      // A folder's or a document's global id names it; any other id, a stored file.
-      const folderIds: string[] = [];
-      const fileIds: string[] = [];
-      const documentIds: string[] = [];
-      for (const id of args.ids.map(String)) {
-        const folder = isUuid(id) ? null : rowIdOf('CloudFolder', id);
-        const document = isUuid(id) ? null : rowIdOf('Document', id);
-        if (folder) folderIds.push(folder);
-        else if (document) documentIds.push(document);
-        else fileIds.push(rowId('CloudFile', id));
-      }
       return moveCloudItems(context.services, viewerOf(context), {
-        folderIds,
-        fileIds,
-        documentIds,
+        ...movedIds(args.ids, 'items', { folders: true }),
         folderId: optionalRowId('CloudFolder', args.folderId),
         audit: audit(context),
       });

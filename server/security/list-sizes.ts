@@ -37,6 +37,8 @@ export const LIST_SIZES: Record<string, ListSize> = {
   'CloudFolder.path': { assumedSize: 20 },
   'CloudItem.tags': { assumedSize: 20 },
   'MutationMoveCloudFilesSuccess.files': { assumedSize: 100 },
+  'CloudMoved.folders': { assumedSize: 100 },
+  'CloudMoved.items': { assumedSize: 100 },
   'Query.apiKeys': { assumedSize: 50 },
   'Query.automationRules': { assumedSize: 3 },
   'AutomationRule.lastRuns': { assumedSize: 5 },
