@@ -194,6 +194,9 @@ async function seed(db: Database): Promise<Organization> {
   return { documentId: globalId(document.id), pending: pending.map(({ id }) => globalId(id)), writer: cookieOf(writer), cookies: members.map(cookieOf) };
 }
 
+/** The instances of one run are one deployment: they share Redis's keys and channels, apart from any other run's. */
+const REDIS_KEY_PREFIX = `paraphe-bench:${randomUUID()}:`;
+
 async function startApp(db: Database, redisUrl: string | undefined): Promise<{ app: App; url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'paraphe-bench-'));
   const config = loadConfig({
@@ -203,7 +206,7 @@ async function startApp(db: Database, redisUrl: string | undefined): Promise<{ a
     JOBS_ENABLED: 'false',
     SESSION_SECRET,
     ENCRYPTION_KEY: '4'.repeat(64),
-    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `paraphe-bench:${randomUUID()}:` } : {}),
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX } : {}),
   });
   const app = await buildApp({ config, logger: createLogger('silent'), webDist: null, overrides: { db } });
   const { url } = await app.start(0, '127.0.0.1');
