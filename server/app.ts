@@ -12,7 +12,7 @@ import type { Config } from './config';
 import { headerReader, type Context, type InitialContext } from './graphql/context';
 import { identifyCaller, type Caller } from './auth/identify-caller';
 import { readAccess } from './auth/read-access';
-import { INVALID_KEY_CLOSE_CODE, TOO_MANY_CONNECTIONS_CLOSE_CODE, createConnectionQuota, createSubscriptionSlots } from './realtime/socket-limits';
+import { INVALID_KEY_CLOSE_CODE, TOO_MANY_CONNECTIONS_CLOSE_CODE, closeReason, createConnectionQuota, createSubscriptionSlots } from './realtime/socket-limits';
 import { ACCESS_REVOKED_CLOSE_CODE, watchSocketAccess } from './realtime/subscription-authorizer';
 import { createAppYoga } from './yoga';
 import { countApiCall } from './graphql/api-call-limit';
@@ -201,10 +201,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       onConnect: async (ctx) => {
         const request = { header: headerReader({ req: ctx.extra.request, connectionParams: ctx.connectionParams }), transport: 'ws' as const };
         const caller = await identifyCaller(request, services);
+        // Its close reasons are worded in the caller's language, as its refusals over HTTP.
+        const locale = callerLocale(caller.viewer, request.header);
         // An unknown or revoked key is refused at the door with 4401, as HTTP answers it 401: graphql-ws
         // clients (GraphiQL's included) give up on it at once, where they retry a 4403 for about 40 seconds.
         const refuseKey = () => {
-          ctx.extra.socket.close(INVALID_KEY_CLOSE_CODE, 'Unauthorized: send a valid API key as a bearer token');
+          ctx.extra.socket.close(INVALID_KEY_CLOSE_CODE, closeReason(wordRefusal(locale, 'UNAUTHENTICATED', {}, 'apiKeyUnknown')));
           return false;
         };
         if (caller.invalidKey) return refuseKey();
@@ -216,11 +218,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         const admission = await connections.admit(viewer);
         if ('refusal' in admission) {
           services.metrics.rateLimitRefusals.inc({ door: 'websocket' });
-          ctx.extra.socket.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, admission.refusal);
+          const { over, max } = admission.refusal;
+          const limit = wordRefusal(locale, 'TOO_MANY_CONNECTIONS', { max }, over === 'user' ? 'connectionsPerUser' : 'connectionsPerOrganization');
+          ctx.extra.socket.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, closeReason(`TOO_MANY_CONNECTIONS: ${limit}`));
           return false;
         }
         // Closed as soon as its session or key, its membership or its role is taken back, on whichever instance.
-        const access = watchSocketAccess(services, viewer, (reason) => ctx.extra.socket.close(ACCESS_REVOKED_CLOSE_CODE, reason));
+        const access = watchSocketAccess(services, viewer, (loss) =>
+          ctx.extra.socket.close(ACCESS_REVOKED_CLOSE_CODE, closeReason(`ACCESS_REVOKED: ${wordRefusal(locale, 'ACCESS_REVOKED', {}, loss)}`)),
+        );
         const release = () => {
           admission.release();
           access.stop();

@@ -122,7 +122,7 @@ describe('GraphiQL in production', () => {
     // A key the server does not know closes the socket: GraphiQL shows why, not an empty event.
     await replaceText(page, '.graphiql-editor-tool .graphiql-editor', JSON.stringify({ Authorization: 'Bearer ppk_unknown_0123456789abcdef' }));
     expect(await runSubscription(page, app, admin.organizationId)).toContain(
-      '{"errors":[{"message":"Unauthorized:sendavalidAPIkeyasabearertoken","extensions":{"closeCode":4401}}]}',
+      '{"errors":[{"message":"Nonauthentifié:lacléd’APIestinconnueourévoquée","extensions":{"closeCode":4401}}]}',
     );
     expect(outside).toEqual([]);
   }, 120_000);

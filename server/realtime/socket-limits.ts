@@ -9,19 +9,39 @@ export const TOO_MANY_CONNECTIONS_CLOSE_CODE = 1013;
 /** graphql-ws "Unauthorized": a bearer token that is no live API key. Clients do not retry it, as they retry 4403. */
 export const INVALID_KEY_CLOSE_CODE = 4401;
 
+/** The most a close frame's reason may hold, in UTF-8 bytes (RFC 6455: a control frame's 125 bytes, less the code's 2). */
+const MAX_CLOSE_REASON_BYTES = 123;
+
+/** A close reason (worded in its caller's language) cut, if it must be, to what a close frame carries. */
+export function closeReason(text: string): string {
+  if (Buffer.byteLength(text) <= MAX_CLOSE_REASON_BYTES) return text;
+  let cut = '';
+  for (const character of text) {
+    if (Buffer.byteLength(`${cut}${character}…`) > MAX_CLOSE_REASON_BYTES) break;
+    cut += character;
+  }
+  return `${cut}…`;
+}
+
 export interface ConnectionLimits {
   perUser: number;
   perOrganization: number;
 }
 
-export type Admission = { release: () => void } | { refusal: string };
+/** Which limit a socket is over, and that limit, for its close reason (`apiErrors.connectionsPer…`). */
+export interface ConnectionRefusal {
+  over: 'user' | 'organization';
+  max: number;
+}
+
+export type Admission = { release: () => void } | { refusal: ConnectionRefusal };
 
 type Holder = Pick<Viewer, 'userId' | 'organizationId'>;
 
-const refusal = (limits: ConnectionLimits, over: 'user' | 'organization') =>
-  over === 'user'
-    ? `TOO_MANY_CONNECTIONS: at most ${limits.perUser} WebSockets per user`
-    : `TOO_MANY_CONNECTIONS: at most ${limits.perOrganization} WebSockets per organization`;
+const refusal = (limits: ConnectionLimits, over: 'user' | 'organization'): ConnectionRefusal => ({
+  over,
+  max: over === 'user' ? limits.perUser : limits.perOrganization,
+});
 
 /** Open WebSockets of this instance, counted per user and per organization. */
 function createLocalConnectionQuota(limits: ConnectionLimits) {

@@ -4,6 +4,10 @@ import { AppError } from '../errors';
 import { OUTAGE_SYNC_MS, type MembershipChangedEvent } from './pubsub';
 import type { Services } from '../services';
 import { assertCan, can, type Action } from '../access/policy';
+import type { DoorMessage } from '../error-messages';
+
+/** Why an access was taken back, as the doors word it (`apiErrors.<loss>` in lang/*.json). */
+export type AccessLoss = Extract<DoorMessage, 'accessKeyRevoked' | 'accessSessionEnded' | 'accessMembershipEnded' | 'accessRoleChanged'>;
 
 /**
  * The right of one live subscription to hear the next event. Checked on every event from memory
@@ -19,10 +23,10 @@ export interface EventAuthorizer {
   /** The session or API key is not revoked, the user is still a member of the organization, and its role still allows the action. */
   allows(): boolean;
   /**
-   * Calls `listener` once, with the reason, as soon as this instance hears that the access is taken
+   * Calls `listener` once, with why, as soon as this instance hears that the access is taken
    * back (not at the next event): the subscription ends then, over WebSockets and over HTTP alike.
    */
-  onLost(listener: (reason: string) => void): void;
+  onLost(listener: (loss: AccessLoss) => void): void;
   /** The subscription ended: stop tracking it. */
   release(): void;
 }
@@ -62,7 +66,7 @@ export async function authorizeSubscription(services: Services, viewer: Viewer |
     throw error;
   }
   let released = false;
-  let lostListener: ((reason: string) => void) | null = null;
+  let lostListener: ((loss: AccessLoss) => void) | null = null;
   const authorizer: EventAuthorizer = {
     viewer: caller,
     allows() {
@@ -84,11 +88,11 @@ export async function authorizeSubscription(services: Services, viewer: Viewer |
   };
   grant.changed = () => {
     if (released || !lostListener) return;
-    const reason = lostAccess(services, grant);
-    if (reason === null) return;
+    const loss = lostAccess(services, grant);
+    if (loss === null) return;
     const listener = lostListener;
     lostListener = null;
-    listener(reason);
+    listener(loss);
   };
   if (!authorizer.allows()) {
     authorizer.release();
@@ -111,21 +115,21 @@ function signedIn(viewer: Viewer | null): Viewer {
  */
 export function authorizedEvents<T>(authorizer: EventAuthorizer, source: AsyncIterable<T>): AsyncIterableIterator<T> {
   const events = source[Symbol.asyncIterator]();
-  let lost: string | null = null;
-  let wake: ((reason: string) => void) | null = null;
+  let lost: AccessLoss | null = null;
+  let wake: ((loss: AccessLoss) => void) | null = null;
   let ended = false;
   const end = () => {
     ended = true;
     authorizer.release();
     void events.return?.();
   };
-  const refuse = (reason: string): never => {
+  const refuse = (loss: AccessLoss | null): never => {
     end();
-    throw new AppError('ACCESS_REVOKED', reason);
+    throw new AppError('ACCESS_REVOKED', `Access taken back: ${loss ?? 'no longer allowed'}`);
   };
-  authorizer.onLost((reason) => {
-    lost = reason;
-    wake?.(reason);
+  authorizer.onLost((loss) => {
+    lost = loss;
+    wake?.(loss);
   });
   return {
     [Symbol.asyncIterator]() {
@@ -135,8 +139,8 @@ export function authorizedEvents<T>(authorizer: EventAuthorizer, source: AsyncIt
       if (ended) return { done: true, value: undefined };
       if (lost !== null) return refuse(lost);
       // One promise per event, woken by whichever comes first: nothing piles up on a promise that may never settle.
-      const outcome = await new Promise<{ result: IteratorResult<T> } | { lost: string }>((resolve, reject) => {
-        wake = (reason) => resolve({ lost: reason });
+      const outcome = await new Promise<{ result: IteratorResult<T> } | { lost: AccessLoss }>((resolve, reject) => {
+        wake = (loss) => resolve({ lost: loss });
         events.next().then((result) => resolve({ result }), reject);
       }).finally(() => (wake = null));
       if ('lost' in outcome) return refuse(outcome.lost);
@@ -146,7 +150,7 @@ export function authorizedEvents<T>(authorizer: EventAuthorizer, source: AsyncIt
         authorizer.release();
         return result;
       }
-      if (!authorizer.allows()) return refuse(lost ?? 'ACCESS_REVOKED: no longer allowed');
+      if (!authorizer.allows()) return refuse(lost);
       return result;
     },
     async return() {
@@ -193,19 +197,19 @@ export interface SocketAccessWatch {
 
 /**
  * Watches the access an open socket was opened with (its session or API key, its member's
- * organization and role) and calls `lost` once, with the reason to close it with, as soon as any of
+ * organization and role) and calls `lost` once, with why (the socket's close reason), as soon as any of
  * them is taken back or changes, on whichever instance that happened.
  */
-export function watchSocketAccess(services: Services, viewer: Viewer, lost: (reason: string) => void): SocketAccessWatch {
+export function watchSocketAccess(services: Services, viewer: Viewer, lost: (loss: AccessLoss) => void): SocketAccessWatch {
   const watch = membershipWatch(services);
   const grant: Grant = { viewer, action: null, sameRole: true, organizationId: viewer.organizationId, role: viewer.role, events: 0, revoked: false };
   let told = false;
   grant.changed = () => {
     if (told) return;
-    const reason = lostAccess(services, grant);
-    if (reason === null) return;
+    const loss = lostAccess(services, grant);
+    if (loss === null) return;
     told = true;
-    lost(reason);
+    lost(loss);
   };
   watch.add(grant);
   // A session revoked while the socket was being admitted is already known here.
@@ -225,14 +229,14 @@ export function watchSocketAccess(services: Services, viewer: Viewer, lost: (rea
  * revoked, its member left the organization, or the member's role changed (for a subscription, to one
  * that no longer allows its action).
  */
-function lostAccess(services: Services, grant: Grant): string | null {
+function lostAccess(services: Services, grant: Grant): AccessLoss | null {
   const { viewer } = grant;
   if (grant.revoked || (viewer.sessionId && services.revokedSessions.has(viewer.sessionId))) {
-    return viewer.apiKeyId ? 'ACCESS_REVOKED: this API key was revoked' : 'ACCESS_REVOKED: this session has ended';
+    return viewer.apiKeyId ? 'accessKeyRevoked' : 'accessSessionEnded';
   }
-  if (grant.organizationId !== viewer.organizationId || grant.role === null) return 'ACCESS_REVOKED: no longer a member of this organization';
+  if (grant.organizationId !== viewer.organizationId || grant.role === null) return 'accessMembershipEnded';
   const roleHolds = grant.sameRole ? grant.role === viewer.role : grant.action === null || can({ ...viewer, role: grant.role }, grant.action);
-  return roleHolds ? null : "ACCESS_REVOKED: the member's role changed";
+  return roleHolds ? null : 'accessRoleChanged';
 }
 
 /**

@@ -125,7 +125,9 @@ describe('API keys answered from memory', () => {
     const revokedSocket = socketWithKey(first, key);
     const keptSocket = socketWithKey(first, kept.key);
     try {
-      const closed = expect(nextEvents(revokedSocket, CHANGES, {}, 1, 5000)).rejects.toThrow('closed with 4403: ACCESS_REVOKED: this API key was revoked');
+      const closed = expect(nextEvents(revokedSocket, CHANGES, {}, 1, 5000)).rejects.toThrow(
+        'closed with 4403: ACCESS_REVOKED: cette clé d’API a été révoquée',
+      );
       const keptEvents = nextEvents(keptSocket, CHANGES, {}, 1, 5000);
       await pause(300);
       await revokeApiKey(first.services, viewer, { apiKeyId });

@@ -187,7 +187,7 @@ describe('the WebSocket door follows the same rule', () => {
     const started = Date.now();
     try {
       const events = client.iterate({ query: 'subscription { documentChanged { kind } }' });
-      await expect(events.next()).rejects.toMatchObject({ code: 4401, reason: 'Unauthorized: send a valid API key as a bearer token' });
+      await expect(events.next()).rejects.toMatchObject({ code: 4401, reason: 'Non authentifié : la clé d’API est inconnue ou révoquée' });
       expect(closes).toEqual([4401]);
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {

@@ -75,11 +75,17 @@ const sessionSocket = (url: string, user: Pick<SignedInUser, 'accessToken'>) => 
   return client.socket();
 };
 
-/** A graphql-ws client authenticated as libraries do it: the key in `connectionParams`. */
-const keySocket = (url: string, key: string): Client =>
+/** A graphql-ws client authenticated as libraries do it: the key in `connectionParams`; its upgrade asks for `acceptLanguage` if given. */
+const keySocket = (url: string, key: string, acceptLanguage?: string): Client =>
   createClient({
     url: `${url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
+    webSocketImpl: acceptLanguage
+      ? class extends WebSocket {
+          constructor(address: string, protocols?: string | string[]) {
+            super(address, protocols, { headers: { 'accept-language': acceptLanguage } });
+          }
+        }
+      : WebSocket,
     connectionParams: { authorization: `Bearer ${key}` },
     retryAttempts: 0,
   });
@@ -132,7 +138,8 @@ describe('sockets of a member whose access is taken back', () => {
     ];
 
     expect((await admin.client.graphql(REMOVE, { id: userId(removed.userId) })).data!.removeMember.__typename).toBe('MutationRemoveMemberSuccess');
-    const reason = 'ACCESS_REVOKED: no longer a member of this organization';
+    // Worded in the member's language (French), as refusals over HTTP are.
+    const reason = 'ACCESS_REVOKED: plus membre de cette organisation';
     await expect(removedSession.closing()).resolves.toEqual({ code: 4403, reason });
     await expect(removedKey.closing()).resolves.toEqual({ code: 4403, reason });
     await expectOpen(...others);
@@ -143,10 +150,14 @@ describe('sockets of a member whose access is taken back', () => {
     const revoked = await createApiKey(app.services, viewerOf(admin, 'ADMIN'), { name: 'ERP', scopes: ['read'] });
     const kept = await createApiKey(app.services, viewerOf(admin, 'ADMIN'), { name: 'CRM', scopes: ['read'] });
     const revokedSockets = [await hold(keySocket(app.url, revoked.key)), await hold(keySocket(app.url, revoked.key))];
+    // A key's client that asks for English by `Accept-Language` is answered in English, the others in its creator's French.
+    const revokedInEnglish = await hold(keySocket(app.url, revoked.key, 'en-GB,en;q=0.9'));
     const others = [await hold(keySocket(app.url, kept.key)), await hold(sessionSocket(app.url, admin))];
 
     expect((await admin.client.graphql(REVOKE_KEY, { id: revoked.apiKey.id })).data!.revokeApiKey.__typename).toBe('MutationRevokeApiKeySuccess');
-    for (const entry of revokedSockets) await expect(entry.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: this API key was revoked' });
+    for (const entry of revokedSockets)
+      await expect(entry.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: cette clé d’API a été révoquée' });
+    await expect(revokedInEnglish.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: this API key was revoked' });
     await expectOpen(...others);
     // Reconnecting with the revoked key is refused at the door with 4401, which the client does not retry.
     await expect(hold(keySocket(app.url, revoked.key))).rejects.toThrow('"code":4401');
@@ -155,6 +166,7 @@ describe('sockets of a member whose access is taken back', () => {
   it("closes the sockets of every session of a user who signs out everywhere, and not a colleague's", async () => {
     const owner = await createVerifiedUser(app, `owner-${randomUUID()}@example.com`);
     const colleague = await createSignedInUser(app, { organizationId: owner.organizationId });
+    // An account whose language is English: its close reasons are worded in English.
     const laptop = await signedInClient(app, owner.email);
     const phone = await signedInClient(app, owner.email);
     const sockets = [await hold(laptop.socket()), await hold(phone.socket()), await hold(phone.socket())];
@@ -186,7 +198,7 @@ describe('sockets of a member whose access is taken back', () => {
 
     const answer = await admin.client.graphql(CHANGE_ROLE, { input: { userId: userId(changed.userId), role: 'MANAGER' } });
     expect(answer.data!.changeMemberRole.__typename).toBe('MutationChangeMemberRoleSuccess');
-    await expect(keyHeld.closing()).resolves.toEqual({ code: 4403, reason: "ACCESS_REVOKED: the member's role changed" });
+    await expect(keyHeld.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: le rôle du membre a changé' });
     await expectOpen(other);
     // The key still works: a new socket is accepted, with the new role.
     const again = await hold(keySocket(app.url, key));
@@ -314,7 +326,7 @@ if (!acrossInstances) {
 
     expect((await admin.client.graphql(REMOVE, { id: userId(removed.userId) })).data!.removeMember.__typename).toBe('MutationRemoveMemberSuccess');
     const removedAt = performance.now();
-    await expect(removedSocket.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: no longer a member of this organization' });
+    await expect(removedSocket.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: plus membre de cette organisation' });
     expect(performance.now() - removedAt).toBeLessThan(1000);
     await expectOpen(colleagueSocket);
   }, 30_000);
@@ -333,7 +345,7 @@ if (!acrossInstances) {
     expect((await documents()).status).toBe(401);
     // Both refusals came while the other instance's reading of the key would still have been used.
     expect(performance.now() - readAt).toBeLessThan(API_KEY_MEMORY_MS);
-    await expect(open.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: this API key was revoked' });
+    await expect(open.closing()).resolves.toEqual({ code: 4403, reason: 'ACCESS_REVOKED: cette clé d’API a été révoquée' });
   }, 30_000);
 
   it("gives a key its holder's new role on the other instance at once", async () => {

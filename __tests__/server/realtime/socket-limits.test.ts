@@ -4,7 +4,7 @@ import type { Client } from 'graphql-ws';
 import { ACCESS_COOKIE } from '../../../server/auth/read-access';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { createLogger } from '../../../server/logger';
-import { createConnectionQuota } from '../../../server/realtime/socket-limits';
+import { closeReason, createConnectionQuota } from '../../../server/realtime/socket-limits';
 import { GRAPHQL_LIMITS } from '../../../server/graphql/graphql-limits';
 import { createTestDatabase } from '../../support/database';
 import { startServerProcess } from '../../support/server-process';
@@ -99,14 +99,14 @@ describe('WebSockets per user and per organization', () => {
       for (const socket of sockets) await expect(connect(socket)).resolves.toEqual({});
       const third = first.client.socket();
       sockets.push(third);
-      await expect(connect(third)).resolves.toEqual({ code: 1013, reason: 'TOO_MANY_CONNECTIONS: at most 2 WebSockets per user' });
+      await expect(connect(third)).resolves.toEqual({ code: 1013, reason: 'TOO_MANY_CONNECTIONS: au plus 2 WebSockets par utilisateur' });
 
       const colleagueSocket = colleague.client.socket();
       sockets.push(colleagueSocket);
       await expect(connect(colleagueSocket)).resolves.toEqual({});
       const overOrganization = colleague.client.socket();
       sockets.push(overOrganization);
-      await expect(connect(overOrganization)).resolves.toEqual({ code: 1013, reason: 'TOO_MANY_CONNECTIONS: at most 3 WebSockets per organization' });
+      await expect(connect(overOrganization)).resolves.toEqual({ code: 1013, reason: 'TOO_MANY_CONNECTIONS: au plus 3 WebSockets par organisation' });
       // Another organization is not affected.
       const outsider = (await createSignedInUser(app)).client.socket();
       sockets.push(outsider);
@@ -141,7 +141,7 @@ describe('WebSockets counted on this instance when the shared count cannot be re
       const first = await quota.admit(holder);
       expect(first).toHaveProperty('release');
       expect(await quota.admit(holder)).toHaveProperty('release');
-      expect(await quota.admit(holder)).toEqual({ refusal: 'TOO_MANY_CONNECTIONS: at most 2 WebSockets per user' });
+      expect(await quota.admit(holder)).toEqual({ refusal: { over: 'user', max: 2 } });
       (first as { release: () => void }).release();
       expect(await quota.admit(holder)).toHaveProperty('release');
     } finally {
@@ -193,9 +193,10 @@ if (!REDIS_URL) console.warn('Skipping the WebSocket caps across instances: they
     const colleague = await createSignedInUser(instances[0], { organizationId: member.organizationId });
     expect((await open(a, member)).answer).toEqual({});
     expect((await open(b, member)).answer).toEqual({});
-    for (const url of [a, b]) expect((await open(url, member)).answer).toEqual({ code: 1013, reason: 'TOO_MANY_CONNECTIONS: at most 2 WebSockets per user' });
+    for (const url of [a, b])
+      expect((await open(url, member)).answer).toEqual({ code: 1013, reason: 'TOO_MANY_CONNECTIONS: au plus 2 WebSockets par utilisateur' });
     expect((await open(b, colleague)).answer).toEqual({});
-    expect((await open(a, colleague)).answer).toEqual({ code: 1013, reason: 'TOO_MANY_CONNECTIONS: at most 3 WebSockets per organization' });
+    expect((await open(a, colleague)).answer).toEqual({ code: 1013, reason: 'TOO_MANY_CONNECTIONS: au plus 3 WebSockets par organisation' });
     // Another organization is not affected.
     expect((await open(a, await createSignedInUser(instances[0]))).answer).toEqual({});
   });
@@ -206,7 +207,7 @@ if (!REDIS_URL) console.warn('Skipping the WebSocket caps across instances: they
     const onA = await open(a, member);
     expect(onA.answer).toEqual({});
     expect((await open(a, member)).answer).toEqual({});
-    expect((await open(b, member)).answer).toEqual({ code: 1013, reason: 'TOO_MANY_CONNECTIONS: at most 2 WebSockets per user' });
+    expect((await open(b, member)).answer).toEqual({ code: 1013, reason: 'TOO_MANY_CONNECTIONS: au plus 2 WebSockets par utilisateur' });
     await onA.socket.dispose();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await open(b, member)).answer).toEqual({});
@@ -225,10 +226,10 @@ if (!REDIS_URL) console.warn('Skipping the WebSocket caps across instances: they
       for (let index = 0; index < 2; index += 1) expect((await open(doomed.url, member)).answer).toEqual({});
       // Renewed while they live: still counted after more than a lease.
       await new Promise((resolve) => setTimeout(resolve, LEASE_S * 1500));
-      expect((await open(instances[0].url, member)).answer).toEqual({ code: 1013, reason: 'TOO_MANY_CONNECTIONS: at most 2 WebSockets per user' });
+      expect((await open(instances[0].url, member)).answer).toEqual({ code: 1013, reason: 'TOO_MANY_CONNECTIONS: au plus 2 WebSockets par utilisateur' });
       await doomed.stop('SIGKILL');
       const killedAt = Date.now();
-      expect((await open(instances[1].url, member)).answer).toEqual({ code: 1013, reason: 'TOO_MANY_CONNECTIONS: at most 2 WebSockets per user' });
+      expect((await open(instances[1].url, member)).answer).toEqual({ code: 1013, reason: 'TOO_MANY_CONNECTIONS: au plus 2 WebSockets par utilisateur' });
       let answer = (await open(instances[1].url, member)).answer;
       while (answer.code === 1013 && Date.now() - killedAt < (LEASE_S + 2) * 1000) {
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -240,4 +241,17 @@ if (!REDIS_URL) console.warn('Skipping the WebSocket caps across instances: they
       await doomed.stop('SIGKILL');
     }
   }, 90_000);
+});
+
+describe('close reasons', () => {
+  it('keeps a reason that fits a close frame, and cuts a longer one on a whole character, marked, within 123 bytes', () => {
+    expect(closeReason('ACCESS_REVOKED: cette session est terminée')).toBe('ACCESS_REVOKED: cette session est terminée');
+    for (const long of ['x'.repeat(200), 'é'.repeat(100), `TOO_MANY_CONNECTIONS: ${'« organisation » '.repeat(10)}`]) {
+      const reason = closeReason(long);
+      expect(Buffer.byteLength(reason)).toBeLessThanOrEqual(123);
+      expect(Buffer.byteLength(reason)).toBeGreaterThan(118);
+      expect(reason.endsWith('…')).toBe(true);
+      expect(long.startsWith(reason.slice(0, -1))).toBe(true);
+    }
+  });
 });
