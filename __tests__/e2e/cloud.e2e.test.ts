@@ -354,6 +354,56 @@ describe('the cloud screen', () => {
     await context.close();
   });
 
+  it('shows during a search only the folders whose name matches it, and "select all" then chooses and moves just what is shown', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const { context, page } = await openCloud(member.accessToken);
+    for (const name of ['Archives', 'Contrats 2026', 'RH']) await createFolder(page, name);
+    await page.getByTestId('cloud-upload-input').setInputFiles([
+      { name: 'contrat-bail.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n') },
+      { name: 'budget.csv', mimeType: 'text/csv', buffer: Buffer.from('c;d\n') },
+    ]);
+    const item = (name: string) => page.locator(`[data-testid="cloud-item"][data-name="${name}"]`);
+    await item('budget.csv').waitFor();
+    const folderNames = () => page.getByTestId('cloud-folder').getByRole('link').allInnerTexts();
+
+    await page.getByTestId('cloud-search').pressSequentially('CONTRAT');
+    await page.waitForURL(`${app.url}/cloud?q=CONTRAT`);
+    await item('budget.csv').waitFor({ state: 'detached' });
+    await becomes(folderNames, ['Contrats 2026']);
+    await page.getByTestId('cloud-select-all').click();
+    await page.getByText('2 sélectionné(s) sur 2').waitFor();
+
+    await page.getByTestId('cloud-move').click();
+    const picker = page.getByTestId('cloud-move-dialog');
+    await picker.getByRole('heading', { name: 'Déplacer 2 éléments' }).waitFor();
+    await picker.getByRole('button', { name: /^Archives/ }).click();
+    await page.getByTestId('cloud-move-confirm').click();
+    await page.getByText('Déplacement effectué').waitFor();
+    await becomes(folderNames, []);
+    const archives = await folderNamed(member.organizationId, 'Archives');
+    const [folders, files] = await Promise.all([
+      app.db.prisma.cloudFolder.findMany({ where: { organizationId: member.organizationId }, orderBy: { name: 'asc' } }),
+      app.db.prisma.cloudFile.findMany({ where: { organizationId: member.organizationId }, orderBy: { name: 'asc' } }),
+    ]);
+    expect(folders.map((each) => [each.name, each.parentId])).toEqual([
+      ['Archives', null],
+      ['Contrats 2026', archives.id],
+      ['RH', null],
+    ]);
+    expect(files.map((each) => [each.name, each.folderId])).toEqual([
+      ['budget.csv', null],
+      ['contrat-bail.csv', archives.id],
+    ]);
+
+    // Without a search, every folder is shown and chosen again.
+    await page.getByTestId('cloud-search').fill('');
+    await page.waitForURL(`${app.url}/cloud`);
+    await becomes(folderNames, ['Archives', 'RH']);
+    await page.getByTestId('cloud-select-all').click();
+    await page.getByText('3 sélectionné(s) sur 3').waitFor();
+    await context.close();
+  });
+
   it('keeps the search, filters, sort and view in the address: a reload, back and forward and a shared link keep them', async () => {
     const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
     const { context, page } = await openCloud(member.accessToken);

@@ -53,7 +53,15 @@ export interface CloudPage {
   offset: number;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/**
+ * What a search of the cloud area looks for, as the text of an ILIKE pattern: its first 200
+ * characters, trimmed, with `%`, `_` and `\` taken as typed; null when blank. Files, documents and
+ * folders are all matched with it, regardless of case.
+ */
+export function cloudSearchText(search: string | null | undefined): string | null {
+  const text = search?.trim().slice(0, 200);
+  return text ? text.replace(/[\\%_]/g, (character) => `\\${character}`) : null;
+}
 
 /**
  * A page of the cloud area: stored files (`CloudFile`) and documents (`Document`, reviewed in
@@ -76,9 +84,9 @@ export async function listCloudItems(services: Services, viewer: Viewer | null, 
         ? Prisma.sql`AND ${column} IS NULL`
         : Prisma.sql`AND ${column} = ${input.folderId}::uuid`;
   const conditions: Prisma.Sql[] = [];
-  const search = input.search?.trim();
+  const search = cloudSearchText(input.search);
   if (search) {
-    const pattern = likePattern(search.slice(0, 200));
+    const pattern = `%${search}%`;
     conditions.push(Prisma.sql`(i.name ILIKE ${pattern} OR EXISTS (SELECT 1 FROM unnest(i.tags) tag WHERE tag ILIKE ${pattern}))`);
   }
   if (input.types?.length) {

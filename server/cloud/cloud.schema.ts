@@ -249,9 +249,12 @@ builder.queryField('cloudFolders', (t) =>
     type: ['CloudFolder'],
     description: `The folders directly in a folder (or at the top level), by name, with their counts; ${MAX_FOLDERS} at most.`,
     authScopes: { signedIn: true },
-    args: { parentId: t.arg.id({ required: false, description: 'The folder whose folders to list; omitted: the top level.' }) },
+    args: {
+      parentId: t.arg.id({ required: false, description: 'The folder whose folders to list; omitted: the top level.' }),
+      search: t.arg.string({ required: false, description: "Part of a folder's name, regardless of case (as `cloudItems` searches files)." }),
+    },
     resolve: (query, _root, args, context) =>
-      listCloudFolders(context.services, context.viewer, optionalRowId('CloudFolder', args.parentId), rowSelection(query)),
+      listCloudFolders(context.services, context.viewer, { parentId: optionalRowId('CloudFolder', args.parentId), search: args.search }, rowSelection(query)),
   }),
 );
 

@@ -4,18 +4,29 @@ import { planLimits, planUsage } from '../billing/plan-limits';
 import type { Prisma } from '../db/generated/client';
 import type { Services } from '../services';
 import { folderAncestry } from './cloud-folder-rules';
+import { cloudSearchText } from './cloud-list';
 
 /** Folders one list answers at most. */
 export const MAX_FOLDERS = 500;
 
 type FolderShape = Pick<Prisma.CloudFolderFindManyArgs, 'select' | 'include'>;
 
-/** The folders directly in a folder of the caller's organization (or at its top level), by name. */
-export function listCloudFolders(services: Services, viewer: Viewer | null, parentId: string | null, shape: FolderShape = {}) {
+/**
+ * The folders directly in a folder of the caller's organization (or at its top level), by name; with
+ * a search, only those whose name holds it, as the files' search matches them (regardless of case).
+ */
+export function listCloudFolders(
+  services: Services,
+  viewer: Viewer | null,
+  input: { parentId: string | null; search?: string | null },
+  shape: FolderShape = {},
+) {
   const reader = assertCan(viewer, 'cloud.read');
+  // Prisma's `contains` is an ILIKE that leaves the escaped wildcards of the search as they are.
+  const search = cloudSearchText(input.search);
   return services.db.prisma.cloudFolder.findMany({
     ...shape,
-    where: { ...inOrganization(reader), parentId },
+    where: { ...inOrganization(reader), parentId: input.parentId, ...(search ? { name: { contains: search, mode: 'insensitive' } } : {}) },
     orderBy: [{ nameKey: 'asc' }, { id: 'asc' }],
     take: MAX_FOLDERS,
   });

@@ -330,6 +330,32 @@ describe('cloud files', () => {
     expect(await app.db.prisma.cloudFolder.count({ where: { parentId: rowOf(dupont) } })).toBe(0);
   });
 
+  it("lists with a search only the folders whose name holds it, regardless of case and with wildcards taken as typed, never another organization's", async () => {
+    const owner = await createSignedInUser(app);
+    const stranger = await createSignedInUser(app);
+    const clients = await folder(owner, 'Clients');
+    for (const name of ['Contrats 2026', 'Factures', 'CONTRATS signés', '100% Contrat_x']) await folder(owner, name, clients);
+    await folder(owner, 'Contrats anciens');
+    await folder(owner, 'Contrats cachés', await folder(owner, 'Dupont', clients));
+    await folder(stranger, 'Contrats à moi');
+    const list = async (member: SignedInUser, parentId: string | null, search?: string) =>
+      (
+        (await member.client.graphql(`query($p: ID, $q: String) { cloudFolders(parentId: $p, search: $q) { name } }`, { p: parentId, q: search })).data!
+          .cloudFolders as Array<{ name: string }>
+      ).map((each) => each.name);
+
+    expect(await list(owner, clients, 'contrat')).toEqual(['100% Contrat_x', 'Contrats 2026', 'CONTRATS signés']);
+    expect(await list(owner, clients, '  SIGNÉS ')).toEqual(['CONTRATS signés']);
+    expect(await list(owner, clients, '%')).toEqual(['100% Contrat_x']);
+    expect(await list(owner, clients, 't_')).toEqual(['100% Contrat_x']);
+    expect(await list(owner, null, 'contrat')).toEqual(['Contrats anciens']);
+    // Blank or absent: every folder, as before.
+    expect(await list(owner, clients, '  ')).toEqual(['100% Contrat_x', 'Contrats 2026', 'CONTRATS signés', 'Dupont', 'Factures']);
+    expect(await list(owner, clients)).toHaveLength(5);
+    expect(await list(stranger, null, 'contrat')).toEqual(['Contrats à moi']);
+    expect(await list(stranger, clients, 'contrat')).toEqual([]);
+  });
+
   it('downloads chosen files and documents as one ZIP, and refuses an empty or oversized selection', async () => {
     const member = await createSignedInUser(app);
     const one = randomBytes(3000);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8cd243bebfc92a3167bcc25314da520b>>
- * @relayHash 251de11787483a2f918e1f24ff5c483b
+ * @generated SignedSource<<c04b3cb137dfdc9686a5803000d5bef1>>
+ * @relayHash 7379415c854fa570dc4606d263173bc3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8097bf39115324f562e739f6b08c629117557e1cd2f5c2f03390111e294b2a4
+// @relayRequestID 40b32d4b8631c3276a675e65dec1ccbf564dde9213f826955072843e179d2df4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -135,35 +135,41 @@ v9 = {
   "storageKey": null
 },
 v10 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": [
     {
       "kind": "Variable",
       "name": "parentId",
       "variableName": "folderId"
-    }
+    },
+    (v10/*:: as any*/)
   ],
   "concreteType": "CloudFolder",
   "kind": "LinkedField",
   "name": "cloudFolders",
   "plural": true,
   "selections": [
-    (v10/*:: as any*/),
     (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -188,7 +194,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v14 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -214,11 +220,7 @@ v13 = [
     "name": "riskBands",
     "variableName": "riskBands"
   },
-  {
-    "kind": "Variable",
-    "name": "search",
-    "variableName": "search"
-  },
+  (v10/*:: as any*/),
   {
     "kind": "Variable",
     "name": "sort",
@@ -235,14 +237,14 @@ v13 = [
     "variableName": "types"
   }
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -267,21 +269,21 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "folderId",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -306,17 +308,17 @@ return {
     "name": "CloudScreenQuery",
     "selections": [
       (v9/*:: as any*/),
-      (v12/*:: as any*/),
+      (v13/*:: as any*/),
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "CloudItemConnection",
         "kind": "LinkedField",
         "name": "cloudItems",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -333,11 +335,11 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v11/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -373,17 +375,17 @@ return {
     "name": "CloudScreenQuery",
     "selections": [
       (v9/*:: as any*/),
-      (v12/*:: as any*/),
+      (v13/*:: as any*/),
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "CloudItemConnection",
         "kind": "LinkedField",
         "name": "cloudItems",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -400,11 +402,11 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v11/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -487,7 +489,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8097bf39115324f562e739f6b08c629117557e1cd2f5c2f03390111e294b2a4",
+    "id": "40b32d4b8631c3276a675e65dec1ccbf564dde9213f826955072843e179d2df4",
     "metadata": {},
     "name": "CloudScreenQuery",
     "operationKind": "query",
@@ -496,6 +498,6 @@ return {
 };
 })();
 
-(node as any).hash = "57bd30a30f2cca647f994f76f4d613fe";
+(node as any).hash = "91e357047798595a75cd0e1f6604c320";
 
 export default node;

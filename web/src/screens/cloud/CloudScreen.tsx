@@ -40,7 +40,7 @@ const cloudScreenQuery = graphql`
       usedBytes
       quotaBytes
     }
-    cloudFolders(parentId: $folderId) {
+    cloudFolders(parentId: $folderId, search: $search) {
       id
       name
       fileCount
@@ -456,7 +456,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
 
   // A document deleted in this browser leaves its edge without a node until the list is read again.
   const items = data.cloudItems.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  // Folders are chosen beside the files and documents, and move with them.
+  // Folders are chosen beside the files and documents, and move with them; a search shows only those whose name it matches.
   const shown = [...data.cloudFolders.map((each) => each.id), ...items.map((item) => item.id)];
   const allSelected = shown.length > 0 && shown.every((id) => selected.has(id));
   const toggle = (id: string) => {
