@@ -80,27 +80,34 @@ export async function recordCloudAudit(
   });
 }
 
-/** How many levels a folder holds, itself included. */
-export async function subtreeDepth(tx: Prisma.TransactionClient, folderId: string): Promise<number> {
+/** How many levels a folder holds, itself included, leaving out the folders of `leaving` below it (and what they hold). */
+export async function subtreeDepth(tx: Prisma.TransactionClient, folderId: string, leaving: readonly string[]): Promise<number> {
   const [row] = await tx.$queryRaw<Array<{ depth: number }>>`
     WITH RECURSIVE down(id, depth) AS (
       SELECT id, 1 FROM "CloudFolder" WHERE id = ${folderId}::uuid
       UNION ALL
-      SELECT f.id, down.depth + 1 FROM "CloudFolder" f JOIN down ON f."parentId" = down.id WHERE down.depth <= ${MAX_FOLDER_DEPTH + 1}
+      SELECT f.id, down.depth + 1 FROM "CloudFolder" f JOIN down ON f."parentId" = down.id
+      WHERE down.depth <= ${MAX_FOLDER_DEPTH + 1} AND NOT f.id = ANY(${leaving}::uuid[])
     )
     SELECT max(depth)::int AS depth FROM down`;
   return row?.depth ?? 1;
 }
 
 /**
- * Refuses to put a folder under the folder whose ancestry (from it up to the top level, see
- * `folderAncestry`; empty: the top level) is given: never into itself or one of its own folders,
- * never deeper than folders nest.
+ * Refuses to put folders together under the folder whose ancestry (from it up to the top level, see
+ * `folderAncestry`; empty: the top level) is given, judging the tree as it will be once they all
+ * moved: none into itself or one of its own folders, none deeper than folders nest. As none of them
+ * is then above the destination, its ancestry stays as it is, and each folder holds what it holds
+ * now less those of them inside it, which go beside it.
  */
-export async function assertFolderFits(tx: Prisma.TransactionClient, folderId: string, ancestry: readonly string[]): Promise<void> {
+export async function assertFoldersFit(tx: Prisma.TransactionClient, folderIds: readonly string[], ancestry: readonly string[]): Promise<void> {
   if (ancestry.length === 0) return;
-  if (ancestry.includes(folderId)) throw new AppError('CLOUD_FOLDER_CYCLE', 'A folder cannot be moved into itself or into one of its folders');
-  if (ancestry.length + (await subtreeDepth(tx, folderId)) > MAX_FOLDER_DEPTH) {
-    throw new AppError('CLOUD_FOLDER_TOO_DEEP', `Folders nest at most ${MAX_FOLDER_DEPTH} deep`, { max: MAX_FOLDER_DEPTH });
+  if (folderIds.some((id) => ancestry.includes(id))) {
+    throw new AppError('CLOUD_FOLDER_CYCLE', 'A folder cannot be moved into itself or into one of its folders');
+  }
+  for (const folderId of folderIds) {
+    if (ancestry.length + (await subtreeDepth(tx, folderId, folderIds)) > MAX_FOLDER_DEPTH) {
+      throw new AppError('CLOUD_FOLDER_TOO_DEEP', `Folders nest at most ${MAX_FOLDER_DEPTH} deep`, { max: MAX_FOLDER_DEPTH });
+    }
   }
 }

@@ -2,7 +2,7 @@ import { assertCan } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import type { CloudFolder } from '../db/generated/client';
 import type { Services } from '../services';
-import { type CloudAudit, assertFolderFits, assertNameFree, folderAncestry, folderOf, lockOrganization, recordCloudAudit } from './cloud-folder-rules';
+import { type CloudAudit, assertFoldersFit, assertNameFree, folderAncestry, folderOf, lockOrganization, recordCloudAudit } from './cloud-folder-rules';
 
 /** Moves a folder under another (or to the top level with null); never into itself or one of its own folders. */
 export async function moveCloudFolder(
@@ -17,7 +17,7 @@ export async function moveCloudFolder(
     const folder = await folderOf(tx, member, input.folderId);
     if (input.parentId) {
       await folderOf(tx, member, input.parentId);
-      await assertFolderFits(tx, folder.id, await folderAncestry(tx, member.organizationId, input.parentId));
+      await assertFoldersFit(tx, [folder.id], await folderAncestry(tx, member.organizationId, input.parentId));
     }
     await assertNameFree(tx, member.organizationId, input.parentId, folder.name, folder.id);
     const moved = await tx.cloudFolder.update({ where: { id: folder.id }, data: { parentId: input.parentId, updatedAt: now } });

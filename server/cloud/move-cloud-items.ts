@@ -3,7 +3,7 @@ import type { Viewer } from '../access/viewer';
 import type { CloudFolder } from '../db/generated/client';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { assertFolderFits, assertNameFree, folderAncestry, folderOf, lockOrganization, recordCloudAudit, type CloudAudit } from './cloud-folder-rules';
+import { assertFoldersFit, assertNameFree, folderAncestry, folderOf, lockOrganization, recordCloudAudit, type CloudAudit } from './cloud-folder-rules';
 import { assertUnlocked } from './cloud-file-rules';
 import { cloudItemOfDocument, cloudItemOfFile, DOCUMENT_ITEM_SELECT, type CloudItem } from './cloud-list';
 
@@ -43,9 +43,7 @@ export async function moveCloudItems(
     if (folders.length !== folderIds.length) throw new AppError('NOT_FOUND', 'No such folder in this organization');
     if (files.length !== fileIds.length || documents.length !== documentIds.length) throw new AppError('NOT_FOUND', 'No such file in this organization');
     files.forEach(assertUnlocked);
-    // Checked against the folders as they are before any move: the destination's ancestry names every folder a move would loop through.
-    const ancestry = to ? await folderAncestry(tx, member.organizationId, to) : [];
-    for (const folder of folders) await assertFolderFits(tx, folder.id, ancestry);
+    await assertFoldersFit(tx, folderIds, to ? await folderAncestry(tx, member.organizationId, to) : []);
 
     const audit = (action: string, entityType: string, id: string, name: string, from: string | null) =>
       recordCloudAudit(tx, member, action, entityType, id, { name, from, to }, input.audit, now);

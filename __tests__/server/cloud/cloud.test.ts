@@ -811,6 +811,55 @@ describe('moving folders and files together', () => {
     expect(await app.db.prisma.auditEvent.count({ where: { organizationId: member.organizationId, action: { endsWith: '_moved' } } })).toBe(0);
   });
 
+  /** A chain of folders, each in the one before (the first in `parentId`, or at the top level), named prefix1, prefix2… */
+  async function chain(member: SignedInUser, prefix: string, length: number, parentId?: string): Promise<string[]> {
+    const ids: string[] = [];
+    for (let level = 1; level <= length; level += 1) ids.push(await folder(member, `${prefix}${level}`, ids[ids.length - 1] ?? parentId));
+    return ids;
+  }
+
+  it('judges depth on the tree as it will be after the whole move: a deep folder taken out of a moved one fits, an over-deep one moves nothing', async () => {
+    const member = await createSignedInUser(app);
+    // A1/A2/…/A17: 17 levels. D1/…/D5: a destination 5 deep, under which 15 levels fit (at most 20).
+    const a = await chain(member, 'A', 17);
+    const d = await chain(member, 'D', 5);
+    const file = await uploaded(member, 'devis.csv', Buffer.from('a;b\n'));
+    const before = await places(member.organizationId);
+
+    // A2 and what it holds (16 levels) would end 21 deep under D5, even though A1 holds only itself then.
+    expect((await move(member, [a[0], a[1], file.id], d[4])).data!.moveCloudItems).toEqual({ __typename: 'AppError', code: 'CLOUD_FOLDER_TOO_DEEP' });
+    // A3 (15 levels) under D6 would be 21 deep too.
+    const d6 = await folder(member, 'D6', d[4]);
+    expect((await move(member, [a[0], a[2], file.id], d6)).data!.moveCloudItems).toEqual({ __typename: 'AppError', code: 'CLOUD_FOLDER_TOO_DEEP' });
+    expect(await places(member.organizationId)).toEqual({ ...before, D6: 'D5' });
+    expect(await app.db.prisma.auditEvent.count({ where: { organizationId: member.organizationId, action: { endsWith: '_moved' } } })).toBe(0);
+
+    // A1 then holds A1/A2 (2 levels) and A3 goes beside it with its 15: 5 + 15 = 20 deep, which fits.
+    const answer = await move(member, [a[0], a[2], file.id], d[4]);
+    expect(answer.data!.moveCloudItems.__typename).toBe('MutationMoveCloudItemsSuccess');
+    expect(await places(member.organizationId)).toMatchObject({ A1: 'D5', A2: 'A1', A3: 'D5', A4: 'A3', A17: 'A16', 'devis.csv': 'D5' });
+    const deepest = await member.client.graphql(`query($id: ID!) { node(id: $id) { ... on CloudFolder { path { name } } } }`, { id: a[16] });
+    expect(deepest.data!.node.path).toHaveLength(20);
+  });
+
+  it('still refuses every loop when the folders it runs through move in the same call', async () => {
+    const member = await createSignedInUser(app);
+    const a = await chain(member, 'A', 5);
+    const other = await folder(member, 'Divers');
+    const before = await places(member.organizationId);
+    for (const [ids, to] of [
+      // A3 into A4, which A3 holds: A2 moving too changes nothing to that.
+      [[a[1], a[2]], a[3]],
+      // A5 into itself, beside A3 into it.
+      [[a[2], a[4]], a[4]],
+      // The destination's own parent moving into it.
+      [[other, a[3]], a[4]],
+    ] as const) {
+      expect((await move(member, [...ids], to)).data!.moveCloudItems).toEqual({ __typename: 'AppError', code: 'CLOUD_FOLDER_CYCLE' });
+      expect(await places(member.organizationId)).toEqual(before);
+    }
+  });
+
   it("refuses another organization's folders, files and destination without moving anything", async () => {
     const owner = await createSignedInUser(app);
     const stranger = await createSignedInUser(app);
