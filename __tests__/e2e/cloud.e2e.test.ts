@@ -509,6 +509,36 @@ describe('the cloud screen', () => {
     expect(await app.db.prisma.cloudFolder.count({ where: { organizationId: member.organizationId, name: 'Vide' } })).toBe(0);
     await context.close();
   });
+
+  it('shows the pager only when the list does not fit on one page of 50', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const { context, page } = await openCloud(member.accessToken);
+    await page.getByTestId('cloud-empty').waitFor();
+    const next = page.getByTestId('cloud-next');
+    expect(await next.count()).toBe(0);
+
+    // 51 files (rows only: the list never opens their bytes) make two pages.
+    await app.db.prisma.cloudFile.createMany({
+      data: Array.from({ length: 51 }, (_, index) => ({
+        organizationId: member.organizationId,
+        name: `note-${String(index).padStart(2, '0')}.txt`,
+        mimeType: 'text/plain',
+        sizeBytes: 1n,
+        sha256: '0'.repeat(64),
+        storagePath: `pager/${index}`,
+      })),
+    });
+    await page.reload();
+    await becomes(() => page.getByTestId('cloud-item').count(), 50);
+    await expect(page.getByRole('button', { name: 'Précédent' }).isDisabled()).resolves.toBe(true);
+    await next.click();
+    await becomes(() => page.getByTestId('cloud-item').count(), 1);
+    await page.getByText('Page 2', { exact: true }).waitFor();
+    await expect(next.isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Précédent' }).click();
+    await becomes(() => page.getByTestId('cloud-item').count(), 50);
+    await context.close();
+  });
 });
 
 /** Opens a folder shown on the screen, and waits for the screen to be in it. */

@@ -745,23 +745,26 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
         </SimpleGrid>
       )}
 
-      <HStack justify="space-between">
-        <Button size="sm" variant="outline" disabled={page <= 1} onClick={onPrevious}>
-          <FormattedMessage id="cloud.previous" />
-        </Button>
-        <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id="cloud.page" values={{ page }} />
-        </Text>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!data.cloudItems.pageInfo.hasNextPage}
-          onClick={() => data.cloudItems.pageInfo.endCursor && onNext(data.cloudItems.pageInfo.endCursor)}
-          data-testid="cloud-next"
-        >
-          <FormattedMessage id="cloud.next" />
-        </Button>
-      </HStack>
+      {/* The pager shows only when the list does not fit on one page. */}
+      {(page > 1 || data.cloudItems.pageInfo.hasNextPage) && (
+        <HStack justify="space-between">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={onPrevious}>
+            <FormattedMessage id="cloud.previous" />
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            <FormattedMessage id="cloud.page" values={{ page }} />
+          </Text>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!data.cloudItems.pageInfo.hasNextPage}
+            onClick={() => data.cloudItems.pageInfo.endCursor && onNext(data.cloudItems.pageInfo.endCursor)}
+            data-testid="cloud-next"
+          >
+            <FormattedMessage id="cloud.next" />
+          </Button>
+        </HStack>
+      )}
       {asking && <TextDialog request={asking} onClose={() => setAsking(null)} />}
       {moving && <MoveDialog request={moving} onClose={() => setMoving(null)} />}
       <ConfirmDialog
