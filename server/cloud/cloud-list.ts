@@ -2,6 +2,7 @@ import { Prisma } from '../db/generated/client';
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import { ValidationFailed } from '../errors';
+import { searchText } from '../db/search-text';
 import type { Services } from '../services';
 import { RISK_BAND_RANGES, type RiskBand } from '../shared/risk-bands';
 import { extensionsOfType, KNOWN_EXTENSIONS, type CloudFileType } from './cloud-types';
@@ -54,16 +55,6 @@ export interface CloudPage {
 }
 
 /**
- * What a search of the cloud area looks for, as the text of an ILIKE pattern: its first 200
- * characters, trimmed, with `%`, `_` and `\` taken as typed; null when blank. Files, documents and
- * folders are all matched with it, regardless of case.
- */
-export function cloudSearchText(search: string | null | undefined): string | null {
-  const text = search?.trim().slice(0, 200);
-  return text ? text.replace(/[\\%_]/g, (character) => `\\${character}`) : null;
-}
-
-/**
  * A page of the cloud area: stored files (`CloudFile`) and documents (`Document`, reviewed in
  * /documents and filed in a folder or at the top level) read together by one SQL UNION ALL, filtered, sorted
  * and paged in the database, so a folder of 10,000 files costs one indexed page, never the whole list.
@@ -84,7 +75,7 @@ export async function listCloudItems(services: Services, viewer: Viewer | null, 
         ? Prisma.sql`AND ${column} IS NULL`
         : Prisma.sql`AND ${column} = ${input.folderId}::uuid`;
   const conditions: Prisma.Sql[] = [];
-  const search = cloudSearchText(input.search);
+  const search = searchText(input.search);
   if (search) {
     const pattern = `%${search}%`;
     conditions.push(Prisma.sql`(i.name ILIKE ${pattern} OR EXISTS (SELECT 1 FROM unnest(i.tags) tag WHERE tag ILIKE ${pattern}))`);

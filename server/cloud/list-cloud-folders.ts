@@ -4,7 +4,7 @@ import { planLimits, planUsage } from '../billing/plan-limits';
 import type { Prisma } from '../db/generated/client';
 import type { Services } from '../services';
 import { folderAncestry } from './cloud-folder-rules';
-import { cloudSearchText } from './cloud-list';
+import { searchText } from '../db/search-text';
 
 /** Folders one list answers at most. */
 export const MAX_FOLDERS = 500;
@@ -22,8 +22,7 @@ export function listCloudFolders(
   shape: FolderShape = {},
 ) {
   const reader = assertCan(viewer, 'cloud.read');
-  // Prisma's `contains` is an ILIKE that leaves the escaped wildcards of the search as they are.
-  const search = cloudSearchText(input.search);
+  const search = searchText(input.search);
   return services.db.prisma.cloudFolder.findMany({
     ...shape,
     where: { ...inOrganization(reader), parentId: input.parentId, ...(search ? { name: { contains: search, mode: 'insensitive' } } : {}) },

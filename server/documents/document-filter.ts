@@ -1,6 +1,7 @@
 import type { Viewer } from '../access/viewer';
 import type { DocumentStatus, Prisma } from '../db/generated/client';
 import { RISK_BAND_RANGES, type RiskBand } from '../shared/risk-bands';
+import { searchText } from '../db/search-text';
 
 export interface DocumentFilter {
   search?: string | null;
@@ -18,10 +19,10 @@ export function documentWhere(viewer: Viewer, filter?: DocumentFilter | null): P
   const where: Prisma.DocumentWhereInput = { organizationId: viewer.organizationId };
   if (!filter) return where;
   const and: Prisma.DocumentWhereInput[] = [];
-  const search = filter.search?.trim().slice(0, 200);
-  if (search) {
-    // Prisma's `contains` is an ILIKE whose wildcards it leaves as they are: `%` and `_` are searched for as typed.
-    const text = search.replace(/[\\%_]/g, (character) => `\\${character}`);
+  // Titles, file names and senders hold the text; a tag is the whole of it.
+  const search = filter.search?.trim();
+  const text = searchText(search);
+  if (search && text) {
     and.push({
       OR: [
         { title: { contains: text, mode: 'insensitive' } },
