@@ -430,7 +430,7 @@ describe('the cloud screen', () => {
     await page.waitForURL(`${app.url}/cloud?type=SPREADSHEET&sort=NAME&view=grid`);
     // A search begun is one step of the history: the keys typed after the first replace it.
     await search.pressSequentially('budg');
-    await page.waitForURL(`${app.url}/cloud?q=budg&type=SPREADSHEET&sort=NAME&view=grid`);
+    await becomes(async () => page.url(), `${app.url}/cloud?q=budg&type=SPREADSHEET&sort=NAME&view=grid`);
     await becomes(names, ['budget.csv']);
 
     // A reload keeps everything.
@@ -470,6 +470,33 @@ describe('the cloud screen', () => {
     await expect(shared.page.getByTestId('cloud-item').count()).resolves.toBe(1);
     await expect(shared.page.getByTestId('cloud-search').inputValue()).resolves.toBe('bu');
     await shared.context.close();
+    await context.close();
+  });
+
+  it('keeps every key typed in the search when the keys come faster than the screen answers', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const { context, page } = await openCloud(member.accessToken);
+    await page.getByTestId('cloud-upload-input').setInputFiles([
+      { name: 'budget.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n') },
+      { name: 'bilan.csv', mimeType: 'text/csv', buffer: Buffer.from('c;d\n') },
+    ]);
+    await page.locator('[data-testid="cloud-item"][data-name="bilan.csv"]').waitFor();
+    // A slow machine: the view is chosen and the search typed before the screen has answered the click.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+    const search = page.getByTestId('cloud-search');
+    await page.getByTestId('cloud-view-toggle').click();
+    await search.pressSequentially('budg');
+    await becomes(async () => page.url(), `${app.url}/cloud?q=budg&view=grid`);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await becomes(() => search.inputValue(), 'budg');
+    await becomes(() => page.getByTestId('cloud-item').evaluateAll((items) => items.map((each) => each.getAttribute('data-name'))), ['budget.csv']);
+    // Back goes to before the search, then before the grid.
+    await page.goBack();
+    await becomes(async () => page.url(), `${app.url}/cloud?view=grid`);
+    await becomes(() => search.inputValue(), '');
+    await page.goBack();
+    await becomes(async () => page.url(), `${app.url}/cloud`);
     await context.close();
   });
 

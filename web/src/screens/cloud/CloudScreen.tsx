@@ -240,18 +240,28 @@ export function CloudScreen() {
   const location = useLocation();
   const navigation = useNavigationType();
   useEffect(() => {
-    // Back, forward or a link bring their own search; the address the typing replaces is already the box's.
-    if (navigation === 'REPLACE') return;
+    // Back, forward or a link bring their own search. An address this screen wrote (a key typed, a
+    // filter or the view chosen) holds the box's text of that moment: on a slow machine the keys
+    // typed since may already be in the box, and stay there.
+    if (navigation !== 'POP' && (location.state as { fromFilters?: boolean } | null)?.fromFilters) return;
     setText(filters.search);
     searching.current = filters.search !== '';
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per address
   }, [location.key]);
-  const change = (next: Partial<Filters>, view = grid) => setParams(paramsOf({ ...filters, search: text, ...next }, view));
+  // A change starts from the address as it is now rather than as last drawn: on a slow machine the
+  // next click or key may come before the screen has drawn the one before it.
+  const now = () => filtersOf(new URLSearchParams(window.location.search));
+  const fromFilters = { state: { fromFilters: true } };
+  const change = (next: Partial<Filters>, otherView = false) => {
+    const { filters, grid } = now();
+    setParams(paramsOf({ ...filters, search: text, ...next }, otherView ? !grid : grid), fromFilters);
+  };
   const type = (search: string) => {
     const replace = searching.current;
     searching.current = search !== '';
     setText(search);
-    setParams(paramsOf({ ...filters, search }, grid), { replace });
+    const { filters, grid } = now();
+    setParams(paramsOf({ ...filters, search }, grid), { ...fromFilters, replace });
   };
   // A change of filters starts again from the first page, with nothing selected.
   const filtersKey = [filters.search.trim(), filters.type, filters.status, filters.risk, filters.sort].join('\n');
@@ -324,7 +334,7 @@ export function CloudScreen() {
           (sort) => change({ sort: sort as CloudSort }),
           (sort) => intl.formatMessage({ id: `cloud.sorts.${sort}` }),
         )}
-        <Button size="sm" variant="outline" onClick={() => change({}, !grid)} aria-pressed={grid} data-testid="cloud-view-toggle">
+        <Button size="sm" variant="outline" onClick={() => change({}, true)} aria-pressed={grid} data-testid="cloud-view-toggle">
           <FormattedMessage id={grid ? 'cloud.listView' : 'cloud.gridView'} />
         </Button>
       </Stack>
