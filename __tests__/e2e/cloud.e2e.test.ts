@@ -354,7 +354,7 @@ describe('the cloud screen', () => {
     await context.close();
   });
 
-  it('shows during a search only the folders whose name matches it, and "select all" then chooses and moves just what is shown', async () => {
+  it('shows during a search only the folders whose name matches it, in every folder, and "select all" then chooses and moves just what is shown', async () => {
     const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
     const { context, page } = await openCloud(member.accessToken);
     for (const name of ['Archives', 'Contrats 2026', 'RH']) await createFolder(page, name);
@@ -379,8 +379,10 @@ describe('the cloud screen', () => {
     await picker.getByRole('button', { name: /^Archives/ }).click();
     await page.getByTestId('cloud-move-confirm').click();
     await page.getByText('Déplacement effectué').waitFor();
-    await becomes(folderNames, []);
     const archives = await folderNamed(member.organizationId, 'Archives');
+    // A search from the top level looks in every folder, for folders as for files: both are still found where they now are.
+    await becomes(folderNames, ['Contrats 2026']);
+    await item('contrat-bail.csv').waitFor();
     const [folders, files] = await Promise.all([
       app.db.prisma.cloudFolder.findMany({ where: { organizationId: member.organizationId }, orderBy: { name: 'asc' } }),
       app.db.prisma.cloudFile.findMany({ where: { organizationId: member.organizationId }, orderBy: { name: 'asc' } }),

@@ -247,14 +247,20 @@ builder.queryField('cloudItems', (t) =>
 builder.queryField('cloudFolders', (t) =>
   t.prismaField({
     type: ['CloudFolder'],
-    description: `The folders directly in a folder (or at the top level), by name, with their counts; ${MAX_FOLDERS} at most.`,
+    description: `The folders directly in a folder (or at the top level), or with \`everywhere\` every folder, by name, with their counts; ${MAX_FOLDERS} at most.`,
     authScopes: { signedIn: true },
     args: {
-      parentId: t.arg.id({ required: false, description: 'The folder whose folders to list; omitted: the top level.' }),
+      parentId: t.arg.id({ required: false, description: 'The folder whose folders to list; omitted: the top level. Ignored when `everywhere` is true.' }),
+      everywhere: t.arg.boolean({ required: false, description: 'The folders of every level (for searching the whole area, as `cloudItems` does).' }),
       search: t.arg.string({ required: false, description: "Part of a folder's name, regardless of case (as `cloudItems` searches files)." }),
     },
     resolve: (query, _root, args, context) =>
-      listCloudFolders(context.services, context.viewer, { parentId: optionalRowId('CloudFolder', args.parentId), search: args.search }, rowSelection(query)),
+      listCloudFolders(
+        context.services,
+        context.viewer,
+        { parentId: args.everywhere ? undefined : optionalRowId('CloudFolder', args.parentId), search: args.search },
+        rowSelection(query),
+      ),
   }),
 );
 

@@ -12,13 +12,14 @@ export const MAX_FOLDERS = 500;
 type FolderShape = Pick<Prisma.CloudFolderFindManyArgs, 'select' | 'include'>;
 
 /**
- * The folders directly in a folder of the caller's organization (or at its top level), by name; with
- * a search, only those whose name holds it, as the files' search matches them (regardless of case).
+ * The folders directly in a folder of the caller's organization (null: at its top level; undefined:
+ * at every level), by name; with a search, only those whose name holds it, as the files' search
+ * matches them (regardless of case).
  */
 export function listCloudFolders(
   services: Services,
   viewer: Viewer | null,
-  input: { parentId: string | null; search?: string | null },
+  input: { parentId: string | null | undefined; search?: string | null },
   shape: FolderShape = {},
 ) {
   const reader = assertCan(viewer, 'cloud.read');

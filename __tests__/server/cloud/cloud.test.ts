@@ -336,7 +336,8 @@ describe('cloud files', () => {
     const clients = await folder(owner, 'Clients');
     for (const name of ['Contrats 2026', 'Factures', 'CONTRATS signés', '100% Contrat_x']) await folder(owner, name, clients);
     await folder(owner, 'Contrats anciens');
-    await folder(owner, 'Contrats cachés', await folder(owner, 'Dupont', clients));
+    const dupont = await folder(owner, 'Dupont', clients);
+    await folder(owner, 'Contrats cachés', dupont);
     await folder(stranger, 'Contrats à moi');
     const list = async (member: SignedInUser, parentId: string | null, search?: string) =>
       (
@@ -354,6 +355,21 @@ describe('cloud files', () => {
     expect(await list(owner, clients)).toHaveLength(5);
     expect(await list(stranger, null, 'contrat')).toEqual(['Contrats à moi']);
     expect(await list(stranger, clients, 'contrat')).toEqual([]);
+
+    // Every level, as a search of the whole area finds files: the parent named, the parent ignored.
+    const everywhere = async (member: SignedInUser, search: string) =>
+      (
+        (await member.client.graphql(`query($q: String) { cloudFolders(parentId: null, everywhere: true, search: $q) { name parentId } }`, { q: search })).data!
+          .cloudFolders as Array<{ name: string; parentId: string | null }>
+      ).map((each) => [each.name, each.parentId]);
+    expect(await everywhere(owner, 'contrat')).toEqual([
+      ['100% Contrat_x', clients],
+      ['Contrats 2026', clients],
+      ['Contrats anciens', null],
+      ['Contrats cachés', dupont],
+      ['CONTRATS signés', clients],
+    ]);
+    expect(await everywhere(stranger, 'contrat')).toEqual([['Contrats à moi', null]]);
   });
 
   it('downloads chosen files and documents as one ZIP, and refuses an empty or oversized selection', async () => {

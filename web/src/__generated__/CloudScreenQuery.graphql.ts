@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c04b3cb137dfdc9686a5803000d5bef1>>
- * @relayHash 7379415c854fa570dc4606d263173bc3
+ * @generated SignedSource<<b5c670ee3f2bfe0af412ee130b335b07>>
+ * @relayHash 4c1fdb58e4e3a5883fdb1741990c288b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40b32d4b8631c3276a675e65dec1ccbf564dde9213f826955072843e179d2df4
+// @relayRequestID 0b468caf6c6022bbd1d47d21b19476b87af53ca50f1a13a2d2ae69113100faa0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,6 +35,7 @@ export type CloudScreenQuery$data = {
     readonly folderCount: number;
     readonly id: string;
     readonly name: string;
+    readonly parentId: string | null | undefined;
   }>;
   readonly cloudItems: {
     readonly edges: ReadonlyArray<{
@@ -136,40 +137,53 @@ v9 = {
 },
 v10 = {
   "kind": "Variable",
+  "name": "everywhere",
+  "variableName": "everywhere"
+},
+v11 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": [
+    (v10/*:: as any*/),
     {
       "kind": "Variable",
       "name": "parentId",
       "variableName": "folderId"
     },
-    (v10/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "concreteType": "CloudFolder",
   "kind": "LinkedField",
   "name": "cloudFolders",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
     (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -194,17 +208,13 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v15 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "after"
   },
-  {
-    "kind": "Variable",
-    "name": "everywhere",
-    "variableName": "everywhere"
-  },
+  (v10/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
@@ -220,7 +230,7 @@ v14 = [
     "name": "riskBands",
     "variableName": "riskBands"
   },
-  (v10/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "kind": "Variable",
     "name": "sort",
@@ -237,14 +247,14 @@ v14 = [
     "variableName": "types"
   }
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -269,21 +279,21 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "folderId",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -308,17 +318,17 @@ return {
     "name": "CloudScreenQuery",
     "selections": [
       (v9/*:: as any*/),
-      (v13/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "CloudItemConnection",
         "kind": "LinkedField",
         "name": "cloudItems",
         "plural": false,
         "selections": [
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -335,11 +345,11 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v17/*:: as any*/),
                   (v12/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -375,17 +385,17 @@ return {
     "name": "CloudScreenQuery",
     "selections": [
       (v9/*:: as any*/),
-      (v13/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "CloudItemConnection",
         "kind": "LinkedField",
         "name": "cloudItems",
         "plural": false,
         "selections": [
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -402,11 +412,11 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v17/*:: as any*/),
                   (v12/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -489,7 +499,7 @@ return {
     ]
   },
   "params": {
-    "id": "40b32d4b8631c3276a675e65dec1ccbf564dde9213f826955072843e179d2df4",
+    "id": "0b468caf6c6022bbd1d47d21b19476b87af53ca50f1a13a2d2ae69113100faa0",
     "metadata": {},
     "name": "CloudScreenQuery",
     "operationKind": "query",
@@ -498,6 +508,6 @@ return {
 };
 })();
 
-(node as any).hash = "91e357047798595a75cd0e1f6604c320";
+(node as any).hash = "12ff3050dec4c9998af8ce127d63b8bb";
 
 export default node;

@@ -40,9 +40,10 @@ const cloudScreenQuery = graphql`
       usedBytes
       quotaBytes
     }
-    cloudFolders(parentId: $folderId, search: $search) {
+    cloudFolders(parentId: $folderId, everywhere: $everywhere, search: $search) {
       id
       name
+      parentId
       fileCount
       documentCount
       folderCount
@@ -466,7 +467,8 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
 
   // A document deleted in this browser leaves its edge without a node until the list is read again.
   const items = data.cloudItems.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  // Folders are chosen beside the files and documents, and move with them; a search shows only those whose name it matches.
+  // Folders are chosen beside the files and documents, and move with them; a search shows only those whose name it matches
+  // (at the top level, in every folder, as it finds files).
   const shown = [...data.cloudFolders.map((each) => each.id), ...items.map((item) => item.id)];
   const allSelected = shown.length > 0 && shown.every((id) => selected.has(id));
   const toggle = (id: string) => {
@@ -698,8 +700,8 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
             size="sm"
             variant="outline"
             onClick={() => {
-              // The folders shown are in the open one; files found by a search may be anywhere.
-              const places = new Set([...chosenFolders.map(() => folder?.id ?? null), ...chosen.map((item) => item.folderId ?? null)]);
+              // What a search of the whole area finds may be anywhere.
+              const places = new Set([...chosenFolders.map((each) => each.parentId ?? null), ...chosen.map((item) => item.folderId ?? null)]);
               setMoving({
                 title: intl.formatMessage({ id: 'cloud.moveItemsTitle' }, { count: chosenCount }),
                 start: path,
