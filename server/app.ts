@@ -179,8 +179,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, leaseMs: config.WS_CONNECTION_LEASE_S * 1000, logger },
   );
   const subscriptionSlots = createSubscriptionSlots(GRAPHQL_LIMITS.maxSubscriptionsPerConnection);
-  // A socket's caller is identified once, as it connects: its cookie or key cannot change while it stays open.
-  const socketCallers = new WeakMap<object, Caller>();
+  // A socket's caller (and the language of its refusals) is identified once, as it connects: its cookie or
+  // key cannot change while it stays open.
+  const socketCallers = new WeakMap<object, { caller: Caller; locale: Locale }>();
   const resolveOperation = createOperationResolver(services, persisted);
   const openSockets = new Set<{ subscriptions: Record<string, unknown> }>();
   services.metrics.setSources(
@@ -210,7 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           return false;
         };
         if (caller.invalidKey) return refuseKey();
-        socketCallers.set(ctx, caller);
+        socketCallers.set(ctx, { caller, locale });
         openSockets.add(ctx);
         ctx.extra.socket.once('close', () => openSockets.delete(ctx));
         const { viewer } = caller;
@@ -256,8 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       onSubscribe: async (ctx, id, payload) => {
         // The same rule as HTTP, before the text is even read: ids, texts, and who may send which.
         // Its refusals are worded in the caller's language, as over HTTP.
-        const caller = socketCallers.get(ctx)!;
-        const locale = callerLocale(caller.viewer, headerReader({ req: ctx.extra.request, connectionParams: ctx.connectionParams }));
+        const { caller, locale } = socketCallers.get(ctx)!;
         let query: string;
         try {
           const counted = await countApiCall(services, caller, locale);
