@@ -78,7 +78,7 @@ export async function listCloudItems(services: Services, viewer: Viewer | null, 
   const search = searchText(input.search);
   if (search) {
     const pattern = `%${search}%`;
-    conditions.push(Prisma.sql`(i.name ILIKE ${pattern} OR EXISTS (SELECT 1 FROM unnest(i.tags) tag WHERE tag ILIKE ${pattern}))`);
+    conditions.push(Prisma.sql`(i."nameFold" ILIKE ${pattern} OR EXISTS (SELECT 1 FROM unnest(i.tags) tag WHERE search_fold(tag) ILIKE ${pattern}))`);
   }
   if (input.types?.length) {
     const extension = Prisma.sql`lower(substring(i.name from '\\.([^.]+)$'))`;
@@ -116,11 +116,11 @@ export async function listCloudItems(services: Services, viewer: Viewer | null, 
     RISK: Prisma.sql`i.risk DESC NULLS LAST, i."createdAt" DESC, i.id`,
   }[input.sort ?? 'RECENT'];
   const items = Prisma.sql`(
-      SELECT 'FILE' AS kind, f.id, f.name, f."sizeBytes" AS size, f."createdAt", f.tags, f.locked, f."folderId",
+      SELECT 'FILE' AS kind, f.id, f.name, f."nameFold", f."sizeBytes" AS size, f."createdAt", f.tags, f.locked, f."folderId",
         NULL::text AS status, NULL::int AS risk, f."mimeType", false AS signed
       FROM "CloudFile" f WHERE f."organizationId" = ${org}::uuid ${inFolder(Prisma.sql`f."folderId"`)}
       UNION ALL
-      SELECT 'DOCUMENT' AS kind, d.id, d."originalFilename" AS name, d."sizeBytes"::bigint AS size, d."createdAt", d.tags, false AS locked, d."cloudFolderId" AS "folderId",
+      SELECT 'DOCUMENT' AS kind, d.id, d."originalFilename" AS name, d."originalFilenameFold" AS "nameFold", d."sizeBytes"::bigint AS size, d."createdAt", d.tags, false AS locked, d."cloudFolderId" AS "folderId",
         d.status::text AS status, d."riskScore" AS risk, d."mimeType", d."signedStoragePath" IS NOT NULL AS signed
       FROM "Document" d WHERE d."organizationId" = ${org}::uuid ${inFolder(Prisma.sql`d."cloudFolderId"`)}
     ) i`;

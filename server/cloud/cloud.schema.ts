@@ -205,7 +205,7 @@ builder.queryField('cloudItems', (t) =>
           description: 'A folder: its files only. Omitted: the top level (its files and every document). Ignored when `everywhere` is true.',
         }),
         everywhere: t.arg.boolean({ required: false, description: 'Every file of every folder, and every document (for searching the whole area).' }),
-        search: t.arg.string({ required: false, description: 'Part of a name or of a tag, regardless of case.' }),
+        search: t.arg.string({ required: false, description: 'Part of a name or of a tag, regardless of case and accents.' }),
         types: t.arg({ type: [CloudFileTypeEnum], required: false, description: 'Any of these kinds.' }),
         statuses: t.arg({ type: [CloudStatusEnum], required: false, description: 'Any of these statuses.' }),
         riskBands: t.arg({ type: [RiskBandEnum], required: false, description: 'Documents in any of these risk bands (stored files have no risk).' }),
@@ -252,7 +252,7 @@ builder.queryField('cloudFolders', (t) =>
     args: {
       parentId: t.arg.id({ required: false, description: 'The folder whose folders to list; omitted: the top level. Ignored when `everywhere` is true.' }),
       everywhere: t.arg.boolean({ required: false, description: 'The folders of every level (for searching the whole area, as `cloudItems` does).' }),
-      search: t.arg.string({ required: false, description: "Part of a folder's name, regardless of case (as `cloudItems` searches files)." }),
+      search: t.arg.string({ required: false, description: "Part of a folder's name, regardless of case and accents (as `cloudItems` searches files)." }),
     },
     resolve: (query, _root, args, context) =>
       listCloudFolders(

@@ -14,7 +14,7 @@ type FolderShape = Pick<Prisma.CloudFolderFindManyArgs, 'select' | 'include'>;
 /**
  * The folders directly in a folder of the caller's organization (null: at its top level; undefined:
  * at every level), by name; with a search, only those whose name holds it, as the files' search
- * matches them (regardless of case).
+ * matches them (regardless of case and accents).
  */
 export function listCloudFolders(
   services: Services,
@@ -26,7 +26,7 @@ export function listCloudFolders(
   const search = searchText(input.search);
   return services.db.prisma.cloudFolder.findMany({
     ...shape,
-    where: { ...inOrganization(reader), parentId: input.parentId, ...(search ? { name: { contains: search, mode: 'insensitive' } } : {}) },
+    where: { ...inOrganization(reader), parentId: input.parentId, ...(search ? { nameFold: { contains: search, mode: 'insensitive' } } : {}) },
     orderBy: [{ nameKey: 'asc' }, { id: 'asc' }],
     take: MAX_FOLDERS,
   });

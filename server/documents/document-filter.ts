@@ -25,9 +25,9 @@ export function documentWhere(viewer: Viewer, filter?: DocumentFilter | null): P
   if (search && text) {
     and.push({
       OR: [
-        { title: { contains: text, mode: 'insensitive' } },
-        { originalFilename: { contains: text, mode: 'insensitive' } },
-        { sender: { is: { OR: [{ name: { contains: text, mode: 'insensitive' } }, { domain: { contains: text, mode: 'insensitive' } }] } } },
+        { titleFold: { contains: text, mode: 'insensitive' } },
+        { originalFilenameFold: { contains: text, mode: 'insensitive' } },
+        { sender: { is: { OR: [{ nameFold: { contains: text, mode: 'insensitive' } }, { domain: { contains: text, mode: 'insensitive' } }] } } },
         { tags: { has: search } },
       ],
     });

@@ -13,7 +13,7 @@ const DocumentFilterInput = builder.inputType('DocumentFilter', {
     search: t.string({
       required: false,
       description:
-        'Text found, case-insensitively, in the title, the file name or the sender name or domain, or equal to a tag. Trimmed, first 200 characters.',
+        'Text found, regardless of case and accents, in the title, the file name or the sender name or domain, or equal to a tag. Trimmed, first 200 characters.',
     }),
     statuses: t.field({ type: [DocumentStatusEnum], required: false, description: 'Any of these statuses.' }),
     riskBands: t.field({ type: [RiskBandEnum], required: false, description: 'A risk score in any of these bands.' }),

@@ -323,7 +323,12 @@ export const openApiDocument = {
           { name: 'cursor', in: 'query', schema: { type: 'string' }, description: '`next_cursor` of the previous page.' },
           csv('status', DOCUMENT_STATUSES, 'Comma-separated statuses: documents in any of them.'),
           csv('risk_band', ['safe', 'caution', 'danger'], 'Comma-separated bands: safe (1–3, LOW), caution (4–7, MED), danger (8–10, HIGH).'),
-          { name: 'q', in: 'query', schema: { type: 'string' }, description: 'Search in titles, file names, senders and tags.' },
+          {
+            name: 'q',
+            in: 'query',
+            schema: { type: 'string' },
+            description: 'Search in titles, file names, senders and tags, regardless of case and accents.',
+          },
         ],
         responses: {
           '200': json({ $ref: '#/components/schemas/DocumentPage' }, 'A page of documents.'),

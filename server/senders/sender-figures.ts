@@ -1,5 +1,6 @@
 import { hoursToTheMinute } from '../shared/durations';
 import { Prisma, type SenderCategory, type SenderStatus } from '../db/generated/client';
+import { searchText } from '../db/search-text';
 import { RISK_MAX, RISK_MIN, riskLevelOf, type RiskLevel } from '../shared/risk-bands';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../shared/time-zones';
 import { addDays, localDay, startOfDay } from '../shared/calendar-days';
@@ -113,10 +114,10 @@ export async function senderFigures(
   const conditions = [Prisma.sql`s."organizationId" = ${organizationId}::uuid`];
   if (selection.ids) conditions.push(Prisma.sql`s.id = ANY(${selection.ids}::uuid[])`);
   if (selection.status) conditions.push(Prisma.sql`s.status = ${selection.status}::"SenderStatus"`);
-  const search = selection.search?.trim();
+  const search = searchText(selection.search);
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    conditions.push(Prisma.sql`(s.name ILIKE ${pattern} OR s.domain ILIKE ${pattern} OR s.email ILIKE ${pattern})`);
+    const pattern = `%${search}%`;
+    conditions.push(Prisma.sql`(s."nameFold" ILIKE ${pattern} OR s.domain ILIKE ${pattern} OR s.email ILIKE ${pattern})`);
   }
   // The page of senders is chosen first, so only its documents are aggregated.
   const rows = await db.$queryRaw<FiguresRow[]>`

@@ -166,7 +166,7 @@ builder.queryField('senders', (t) =>
     description: "The organization's senders, by name, with their figures.",
     authScopes: { signedIn: true },
     args: {
-      search: t.arg.string({ required: false, description: 'Part of a name, domain or address, case-insensitive.' }),
+      search: t.arg.string({ required: false, description: 'Part of a name, domain or address, regardless of case and of the accents of a name.' }),
       status: t.arg({ type: SenderStatusEnum, required: false, description: 'Only senders with this status.' }),
     },
     resolve: (_root, args, context) =>
