@@ -485,7 +485,7 @@ describe('the cloud screen', () => {
     await page.locator('[data-testid="cloud-item"][data-name="bilan.csv"]').waitFor();
     // A slow machine: the view is chosen and the search typed before the screen has answered the click.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 5 });
     const search = page.getByTestId('cloud-search');
     await page.getByTestId('cloud-view-toggle').click();
     await search.pressSequentially('budg');
