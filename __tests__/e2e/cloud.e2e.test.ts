@@ -383,6 +383,8 @@ describe('the cloud screen', () => {
     // A search from the top level looks in every folder, for folders as for files: both are still found where they now are.
     await becomes(folderNames, ['Contrats 2026']);
     await item('contrat-bail.csv').waitFor();
+    // Each names the folder holding it.
+    await becomes(() => page.getByTestId('cloud-place').allInnerTexts(), ['Dans « Archives »', 'Dans « Archives »']);
     const [folders, files] = await Promise.all([
       app.db.prisma.cloudFolder.findMany({ where: { organizationId: member.organizationId }, orderBy: { name: 'asc' } }),
       app.db.prisma.cloudFile.findMany({ where: { organizationId: member.organizationId }, orderBy: { name: 'asc' } }),

@@ -41,6 +41,8 @@ export interface CloudItem {
   tags: string[];
   locked: boolean;
   folderId: string | null;
+  /** The name of the folder holding it (null at the top level); left out where it was not read. */
+  folderName?: string | null;
   /** The document's review status; null for a stored file. */
   documentStatus: string | null;
   riskScore: number | null;
@@ -136,14 +138,16 @@ export async function listCloudItems(services: Services, viewer: Viewer | null, 
         tags: string[];
         locked: boolean;
         folderId: string | null;
+        folderName: string | null;
         status: string | null;
         risk: number | null;
         mimeType: string;
         signed: boolean;
       }>
     >`
-      SELECT i.kind, i.id::text AS id, i.name, i.size, i."createdAt", i.tags, i.locked, i."folderId"::text AS "folderId", i.status, i.risk, i."mimeType", i.signed
-      FROM ${items} ${where} ORDER BY ${order} LIMIT ${first} OFFSET ${offset}`,
+      SELECT i.kind, i.id::text AS id, i.name, i.size, i."createdAt", i.tags, i.locked, i."folderId"::text AS "folderId", holder.name AS "folderName",
+        i.status, i.risk, i."mimeType", i.signed
+      FROM ${items} LEFT JOIN "CloudFolder" holder ON holder.id = i."folderId" ${where} ORDER BY ${order} LIMIT ${first} OFFSET ${offset}`,
     prisma.$queryRaw<Array<{ count: bigint | number }>>`SELECT count(*) AS count FROM ${items} ${where}`,
   ]);
   return {
@@ -158,6 +162,7 @@ export async function listCloudItems(services: Services, viewer: Viewer | null, 
       tags: row.tags,
       locked: row.locked,
       folderId: row.folderId,
+      folderName: row.folderName,
       documentStatus: row.status,
       riskScore: row.risk,
       mimeType: row.mimeType,

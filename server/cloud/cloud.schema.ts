@@ -105,6 +105,18 @@ export const CloudItemRef = builder.objectRef<CloudItem>('CloudItem').implement(
       description: 'Global id of the folder holding the file; null at the top level.',
       resolve: (item) => (item.folderId ? encodeGlobalID('CloudFolder', item.folderId) : null),
     }),
+    folderName: t.string({
+      nullable: true,
+      description: 'Name of the folder holding the file (shown beside what a search of the whole area finds); null at the top level.',
+      resolve: async (item, _args, context) => {
+        if (item.folderName !== undefined || !item.folderId) return item.folderName ?? null;
+        const folder = await context.services.db.prisma.cloudFolder.findFirst({
+          where: { id: item.folderId, organizationId: context.viewer?.organizationId ?? NO_ORGANIZATION },
+          select: { name: true },
+        });
+        return folder?.name ?? null;
+      },
+    }),
     documentStatus: t.field({
       type: DocumentStatusEnum,
       nullable: true,
@@ -149,6 +161,7 @@ export const CloudFolderNode = builder.prismaNode('CloudFolder', {
       description: 'Global id of the folder holding it; null at the top level.',
       resolve: (folder) => (folder.parentId ? encodeGlobalID('CloudFolder', folder.parentId) : null),
     }),
+    parent: t.relation('parent', { nullable: true, description: 'The folder holding it; null at the top level.' }),
     fileCount: t.relationCount('files', { description: 'Stored files directly in the folder (documents are counted in documentCount).' }),
     documentCount: t.relationCount('documents', { description: 'Documents filed directly in the folder.' }),
     folderCount: t.relationCount('children', { description: 'Folders directly in the folder.' }),

@@ -370,6 +370,30 @@ describe('cloud files', () => {
       ['CONTRATS signés', clients],
     ]);
     expect(await everywhere(stranger, 'contrat')).toEqual([['Contrats à moi', null]]);
+
+    // What such a search finds names the folder holding it: a folder its parent, a file its folder.
+    const found = await owner.client.graphql(
+      '{ cloudFolders(everywhere: true, search: "cachés") { parent { name } } cloudItems(everywhere: true, search: "contrat") { edges { node { name folderName } } } }',
+    );
+    expect(found.data!.cloudFolders).toEqual([{ parent: { name: 'Dupont' } }]);
+    expect(found.data!.cloudItems.edges).toEqual([]);
+    const file = await uploaded(owner, 'contrat-dupont.csv', Buffer.from('a;b\n'), dupont);
+    const top = await uploaded(owner, 'contrat-haut.csv', Buffer.from('a;b\n'));
+    const items = await owner.client.graphql('{ cloudItems(everywhere: true, search: "contrat", sort: NAME) { edges { node { name folderName } } } }');
+    expect(items.data!.cloudItems.edges.map((edge: { node: object }) => edge.node)).toEqual([
+      { name: 'contrat-dupont.csv', folderName: 'Dupont' },
+      { name: 'contrat-haut.csv', folderName: null },
+    ]);
+    // A mutation's answer names it too.
+    const rename = async (id: string, name: string) =>
+      (
+        await owner.client.graphql(
+          `mutation($id: ID!, $name: String!) { renameCloudFile(id: $id, name: $name) { ... on MutationRenameCloudFileSuccess { file { folderName } } } }`,
+          { id, name },
+        )
+      ).data!.renameCloudFile.file.folderName;
+    expect(await rename(file.id, 'contrat-dupont-2.csv')).toBe('Dupont');
+    expect(await rename(top.id, 'contrat-haut-2.csv')).toBeNull();
   });
 
   it('downloads chosen files and documents as one ZIP, and refuses an empty or oversized selection', async () => {

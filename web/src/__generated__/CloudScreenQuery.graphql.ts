@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5c670ee3f2bfe0af412ee130b335b07>>
- * @relayHash 4c1fdb58e4e3a5883fdb1741990c288b
+ * @generated SignedSource<<bc30e19cb88584e79e1c10910d8c7591>>
+ * @relayHash 125e85d8b64dcd02329097499b897b46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b468caf6c6022bbd1d47d21b19476b87af53ca50f1a13a2d2ae69113100faa0
+// @relayRequestID 8854340dd0445d83694252eac0333087ccbc6dc214b4f5495898dbb23207c1de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type CloudScreenQuery$variables = {
   everywhere?: boolean | null | undefined;
   first: number;
   folderId?: string | null | undefined;
+  foldersEverywhere?: boolean | null | undefined;
   riskBands?: ReadonlyArray<RiskBand> | null | undefined;
   search?: string | null | undefined;
   sort?: CloudSort | null | undefined;
@@ -35,6 +36,9 @@ export type CloudScreenQuery$data = {
     readonly folderCount: number;
     readonly id: string;
     readonly name: string;
+    readonly parent: {
+      readonly name: string;
+    } | null | undefined;
     readonly parentId: string | null | undefined;
   }>;
   readonly cloudItems: {
@@ -88,29 +92,34 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "riskBands"
+  "name": "foldersEverywhere"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "riskBands"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sort"
+  "name": "search"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "statuses"
+  "name": "sort"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "types"
+  "name": "statuses"
 },
 v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "types"
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "CloudStorage",
@@ -135,86 +144,77 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
-  "kind": "Variable",
-  "name": "everywhere",
-  "variableName": "everywhere"
-},
 v11 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v12 = {
+v12 = [
+  {
+    "kind": "Variable",
+    "name": "everywhere",
+    "variableName": "foldersEverywhere"
+  },
+  {
+    "kind": "Variable",
+    "name": "parentId",
+    "variableName": "folderId"
+  },
+  (v11/*:: as any*/)
+],
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
-  "args": [
-    (v10/*:: as any*/),
-    {
-      "kind": "Variable",
-      "name": "parentId",
-      "variableName": "folderId"
-    },
-    (v11/*:: as any*/)
-  ],
-  "concreteType": "CloudFolder",
-  "kind": "LinkedField",
-  "name": "cloudFolders",
-  "plural": true,
-  "selections": [
-    (v12/*:: as any*/),
-    (v13/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "parentId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fileCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "documentCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "folderCount",
-      "storageKey": null
-    }
-  ],
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parentId",
   "storageKey": null
 },
-v15 = [
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fileCount",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentCount",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "folderCount",
+  "storageKey": null
+},
+v19 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "after"
   },
-  (v10/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "everywhere",
+    "variableName": "everywhere"
+  },
   {
     "kind": "Variable",
     "name": "first",
@@ -247,14 +247,14 @@ v15 = [
     "variableName": "types"
   }
 ],
-v16 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v17 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -279,21 +279,21 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v19 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "folderId",
   "storageKey": null
 },
-v20 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -311,24 +311,53 @@ return {
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
-      (v8/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CloudScreenQuery",
     "selections": [
-      (v9/*:: as any*/),
-      (v14/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v12/*:: as any*/),
+        "concreteType": "CloudFolder",
+        "kind": "LinkedField",
+        "name": "cloudFolders",
+        "plural": true,
+        "selections": [
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CloudFolder",
+            "kind": "LinkedField",
+            "name": "parent",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v19/*:: as any*/),
         "concreteType": "CloudItemConnection",
         "kind": "LinkedField",
         "name": "cloudItems",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -345,11 +374,11 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -373,29 +402,59 @@ return {
     "argumentDefinitions": [
       (v3/*:: as any*/),
       (v1/*:: as any*/),
-      (v5/*:: as any*/),
-      (v8/*:: as any*/),
-      (v7/*:: as any*/),
       (v4/*:: as any*/),
       (v6/*:: as any*/),
+      (v9/*:: as any*/),
+      (v8/*:: as any*/),
+      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       (v2/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CloudScreenQuery",
     "selections": [
-      (v9/*:: as any*/),
-      (v14/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v12/*:: as any*/),
+        "concreteType": "CloudFolder",
+        "kind": "LinkedField",
+        "name": "cloudFolders",
+        "plural": true,
+        "selections": [
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CloudFolder",
+            "kind": "LinkedField",
+            "name": "parent",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v19/*:: as any*/),
         "concreteType": "CloudItemConnection",
         "kind": "LinkedField",
         "name": "cloudItems",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -412,11 +471,11 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -450,6 +509,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "locked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "folderName",
                     "storageKey": null
                   },
                   {
@@ -499,7 +565,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b468caf6c6022bbd1d47d21b19476b87af53ca50f1a13a2d2ae69113100faa0",
+    "id": "8854340dd0445d83694252eac0333087ccbc6dc214b4f5495898dbb23207c1de",
     "metadata": {},
     "name": "CloudScreenQuery",
     "operationKind": "query",
@@ -508,6 +574,6 @@ return {
 };
 })();
 
-(node as any).hash = "12ff3050dec4c9998af8ce127d63b8bb";
+(node as any).hash = "c050675341aa5294a153428e24ec5ef0";
 
 export default node;

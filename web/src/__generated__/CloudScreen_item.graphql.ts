@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0254388f0b8ada4c83beac5391efd5b>>
+ * @generated SignedSource<<d94c1a922bec0fd41aee1bfd931daac9>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type CloudScreen_item$data = {
   readonly createdAt: string;
   readonly documentStatus: DocumentStatus | null | undefined;
   readonly downloadUrl: string;
+  readonly folderName: string | null | undefined;
   readonly id: string;
   readonly kind: CloudItemKind;
   readonly locked: boolean;
@@ -100,6 +101,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "folderName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "documentStatus",
       "storageKey": null
     },
@@ -143,6 +151,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bfc4eae1be3ecf9031707940146fcd1b";
+(node as any).hash = "a9bb9113dc01bf5eded42b1b2b960022";
 
 export default node;

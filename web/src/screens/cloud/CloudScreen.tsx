@@ -28,6 +28,7 @@ const cloudScreenQuery = graphql`
   query CloudScreenQuery(
     $folderId: ID
     $everywhere: Boolean
+    $foldersEverywhere: Boolean
     $search: String
     $types: [CloudFileType!]
     $statuses: [CloudStatus!]
@@ -40,10 +41,13 @@ const cloudScreenQuery = graphql`
       usedBytes
       quotaBytes
     }
-    cloudFolders(parentId: $folderId, everywhere: $everywhere, search: $search) {
+    cloudFolders(parentId: $folderId, everywhere: $foldersEverywhere, search: $search) {
       id
       name
       parentId
+      parent {
+        name
+      }
       fileCount
       documentCount
       folderCount
@@ -98,6 +102,7 @@ const itemFragment = graphql`
     createdAt
     tags
     locked
+    folderName
     documentStatus
     riskScore
     signed
@@ -421,11 +426,16 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
   const toasts = useMutationToasts();
   const folder = path[path.length - 1] ?? null;
   const searching = Boolean(filters.search.trim() || filters.type || filters.status || filters.risk);
+  // From the top level, a search or a filter looks in every folder: files and documents by their
+  // filters, folders by name only when a name is searched (a type or a status is not a folder's).
+  const everywhere = searching && !folder;
+  const foldersEverywhere = everywhere && filters.search.trim() !== '';
   const data = useLazyLoadQuery<CloudScreenQuery>(
     cloudScreenQuery,
     {
       folderId: folder?.id ?? null,
-      everywhere: searching && !folder,
+      everywhere,
+      foldersEverywhere,
       search: filters.search.trim() || null,
       types: filters.type ? [filters.type] : null,
       statuses: filters.status ? [filters.status] : null,
@@ -642,6 +652,11 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
                   <Link to={cloudFolderPath(each.id, search)}>{each.name}</Link>
                 </Button>
               </HStack>
+              {foldersEverywhere && each.parent && (
+                <Text fontSize="xs" color="fg.muted" truncate data-testid="cloud-place">
+                  <FormattedMessage id="cloud.inFolder" values={{ name: each.parent.name }} />
+                </Text>
+              )}
               <Text fontSize="xs" color="fg.muted">
                 <FormattedMessage id="cloud.folderCounts" values={{ files: each.fileCount + each.documentCount, folders: each.folderCount }} />
               </Text>
@@ -657,7 +672,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
                     setMoving({
                       title: intl.formatMessage({ id: 'cloud.moveFolderTitle' }, { name: each.name }),
                       start: path,
-                      from: folder?.id ?? null,
+                      from: each.parentId ?? null,
                       folderIds: [each.id],
                       onMove: (parentId) => moveFolder({ id: each.id, parentId }, 'cloud.folderMoved'),
                     })
@@ -728,6 +743,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
               key={node.id}
               item={node}
               grid={grid}
+              showPlace={everywhere}
               selected={selected.has(node.id)}
               onToggle={() => toggle(node.id)}
               actions={{
@@ -812,12 +828,15 @@ interface ItemActions {
 function CloudItemCard({
   item,
   grid,
+  showPlace,
   selected,
   onToggle,
   actions,
 }: {
   item: CloudScreen_item$key;
   grid: boolean;
+  /** Names the folder holding it (what a search of the whole area finds may be anywhere). */
+  showPlace: boolean;
   selected: boolean;
   onToggle(): void;
   actions: ItemActions;
@@ -878,6 +897,11 @@ function CloudItemCard({
             <FormattedMessage id={`cloud.types.${file.type}`} /> · <FileSize bytes={file.sizeBytes} /> ·{' '}
             {intl.formatDate(file.createdAt, { dateStyle: 'medium' })}
           </Text>
+          {showPlace && file.folderName && (
+            <Text fontSize="xs" color="fg.muted" truncate data-testid="cloud-place">
+              <FormattedMessage id="cloud.inFolder" values={{ name: file.folderName }} />
+            </Text>
+          )}
         </Stack>
       </HStack>
       <HStack gap="1" wrap="wrap">
