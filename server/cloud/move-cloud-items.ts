@@ -34,7 +34,8 @@ export async function moveCloudItems(
   const now = services.clock.now();
   return services.db.prisma.$transaction(async (tx) => {
     await lockOrganization(tx, member.organizationId);
-    if (to) await folderOf(tx, member, to);
+    // Every item ends in this folder: its answer names it without a read per item.
+    const folderName = to ? (await folderOf(tx, member, to)).name : null;
     const [folders, files, documents] = await Promise.all([
       tx.cloudFolder.findMany({ where: { id: { in: folderIds }, ...inOrganization(member) } }),
       tx.cloudFile.findMany({ where: { id: { in: fileIds }, ...inOrganization(member) } }),
@@ -78,6 +79,6 @@ export async function moveCloudItems(
       items.push(cloudItemOfDocument(updated));
       await audit('cloud.document_moved', 'Document', document.id, document.originalFilename, document.cloudFolderId);
     }
-    return { folders: movedFolders, items };
+    return { folders: movedFolders, items: items.map((item) => ({ ...item, folderName })) };
   });
 }

@@ -760,7 +760,7 @@ describe('moving folders and files together', () => {
   const MOVE = `mutation($ids: [ID!]!, $folderId: ID) {
     moveCloudItems(ids: $ids, folderId: $folderId) {
       __typename
-      ... on MutationMoveCloudItemsSuccess { moved { folders { id name path { name } } items { id kind folderId } } }
+      ... on MutationMoveCloudItemsSuccess { moved { folders { id name path { name } } items { id kind folderId folderName } } }
       ${ERR}
     }
   }`;
@@ -800,8 +800,8 @@ describe('moving folders and files together', () => {
           { id: legal, name: 'Juridique', path: [{ name: 'Archives' }, { name: 'Juridique' }] },
         ],
         items: [
-          { id: budget.id, kind: 'FILE', folderId: archives },
-          { id: document.id, kind: 'DOCUMENT', folderId: archives },
+          { id: budget.id, kind: 'FILE', folderId: archives, folderName: 'Archives' },
+          { id: document.id, kind: 'DOCUMENT', folderId: archives, folderName: 'Archives' },
         ],
       },
     });
@@ -823,6 +823,7 @@ describe('moving folders and files together', () => {
     // And back to the top level, what a folder holds going with it.
     const back = await move(member, [rh, budget.id], null);
     expect(back.data!.moveCloudItems.__typename).toBe('MutationMoveCloudItemsSuccess');
+    expect(back.data!.moveCloudItems.moved.items).toEqual([{ id: budget.id, kind: 'FILE', folderId: null, folderName: null }]);
     expect(await places(member.organizationId)).toMatchObject({ RH: null, 'budget.csv': null, Paie: 'RH' });
   });
 
