@@ -89,14 +89,25 @@ export function can(viewer: Viewer | null, action: Action): viewer is Viewer {
 
 /**
  * Throws UNAUTHENTICATED for a visitor, SECOND_FACTOR_ENROLMENT_REQUIRED for a session that must
- * enrol a second factor first, and FORBIDDEN for a caller whose role or key scope falls short.
+ * enrol a second factor first, and FORBIDDEN for a caller whose role or key scope falls short
+ * (`details.requiredScope` naming, for a key, what it lacks).
  */
 export function assertCan(viewer: Viewer | null, action: Action): Viewer {
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Sign in first.');
   if (awaitsEnrolment(viewer, action))
     throw new AppError('SECOND_FACTOR_ENROLMENT_REQUIRED', 'Enrol a second factor first: your organization requires one.', { action });
-  if (!can(viewer, action)) throw new AppError('FORBIDDEN', `Not allowed: ${action}`, { action });
+  if (!can(viewer, action)) throw new AppError('FORBIDDEN', `Not allowed: ${action}`, { action, ...keyShortfall(viewer, action) });
   return viewer;
+}
+
+/**
+ * Why an API key whose creator's role allows an action is refused it: the scope it lacks, or
+ * `session` when no key may take it (the person's own account and security). Nothing for a role
+ * that falls short, or for a browser session.
+ */
+function keyShortfall(viewer: Viewer, action: Action): { requiredScope: ApiScope | 'session' } | null {
+  const rule: Rule = POLICY[action];
+  return viewer.scopes && hasRole(viewer, rule.role) ? { requiredScope: rule.scope ?? 'session' } : null;
 }
 
 /**

@@ -18,7 +18,7 @@ const nullable = (type: string, extra: object = {}) => ({ type: [type, 'null'], 
 const common = {
   '401': errorResponse('Unauthorized: no key, or a revoked or unknown key.', { 'WWW-Authenticate': header('WWW-Authenticate') }),
   '403': errorResponse(
-    'Forbidden: the key lacks the scope, or its creator the role (FORBIDDEN); or, for a write, the organization’s free trial ended without a plan (TRIAL_ENDED: reading and downloading stay open).',
+    'Forbidden: the key lacks the scope (FORBIDDEN, `details.requiredScope` naming it: `read`, `write` or `sign`), or its creator the role (FORBIDDEN); or, for a write, the organization’s free trial ended without a plan (TRIAL_ENDED: reading and downloading stay open).',
   ),
   '429': errorResponse("Rate limit exceeded: wait `Retry-After` seconds (limits per organization's plan; calls without a valid key are limited per address).", {
     ...rateHeaders,
@@ -30,6 +30,10 @@ const common = {
     'Retry-After': header('Retry-After'),
   }),
 };
+/** A decision or a signature on a document that is no longer pending. */
+const conflict = errorResponse(
+  'The document is no longer pending (`ALREADY_DECIDED` when another decision took it a moment before, `DOCUMENT_NOT_PENDING` otherwise; `details.status` is its status now, as `status` spells it), or awaits the signatures requested of several members.',
+);
 /** Answers of operations that take a JSON body. */
 const jsonBody = {
   '400': errorResponse('The body cannot be read: not JSON, or not in UTF-8.'),
@@ -405,7 +409,7 @@ export const openApiDocument = {
           '200': json({ $ref: '#/components/schemas/Document' }, 'The document after the decision.'),
           ...jsonBody,
           '404': errorResponse('No such document in your organization.'),
-          '409': errorResponse('The document is no longer pending, or awaits the signatures requested of several members.'),
+          '409': conflict,
           '422': errorResponse('The status is not one of approved, correction, refused.'),
           ...common,
         },
@@ -461,7 +465,7 @@ export const openApiDocument = {
           '200': json({ $ref: '#/components/schemas/Document' }, 'The signed document.'),
           ...jsonBody,
           '404': errorResponse('No such document in your organization.'),
-          '409': errorResponse('The document is no longer pending, or awaits the signatures requested of several members.'),
+          '409': conflict,
           '422': errorResponse('Unknown signature type, a drawn signature that is not a small PNG, or a field that is not valid.'),
           ...common,
         },

@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { restCallMetrics } from '../metrics/http-metrics';
 import multer from 'multer';
 import { readerOfWritten } from '../access/policy';
@@ -253,6 +253,7 @@ export function restRouter(services: Services): Router {
   });
 
   router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', { message: 'noSuchEndpoint' }));
+  router.use(inPublicTerms);
   router.use(restErrorHandler(logger));
 
   /** The document as the API shows it; after a write, to the key that wrote it whether or not it may read. */
@@ -275,6 +276,13 @@ export function restRouter(services: Services): Router {
 
   return router;
 }
+
+/** A refusal naming a document's status (a 409's `details.status`) names it as the REST door spells statuses: `signed`, not `SIGNED`. */
+const inPublicTerms: ErrorRequestHandler = (error, _req, _res, next) => {
+  const status = error instanceof AppError ? error.details?.status : undefined;
+  if (typeof status !== 'string' || !Object.hasOwn(PUBLIC_STATUS, status)) return next(error);
+  next(new AppError(error.code, error.message, { ...error.details, status: PUBLIC_STATUS[status as DocumentStatus] }));
+};
 
 const filePartRequired = () => new ValidationFailed([{ path: 'file', message: 'Send one file, in a multipart part named "file"' }]);
 

@@ -253,7 +253,8 @@ describe('REST documents', () => {
       body: JSON.stringify({ status: 'approved' }),
     });
     expect(again.status).toBe(409);
-    await expectMatchesSpec('patch', '/documents/{id}', again);
+    // The conflict names the document's status as the REST door spells it everywhere else.
+    expect((await expectMatchesSpec('patch', '/documents/{id}', again)).error.details).toEqual({ status: 'refused' });
   });
 
   it('answers a write-only key with the document it filed, and refuses it every read (403)', async () => {
@@ -679,6 +680,41 @@ describe('REST error messages', () => {
       const answer = await api(readKey, '/documents/00000000-0000-4000-8000-000000000000', { headers: { 'accept-language': other } });
       expect([other, (await answer.json()).error.message]).toEqual([other, 'Introuvable, ou hors de votre organisation']);
     }
+  });
+
+  it("tell a key refused an action what it lacks: the scope its creator's role would allow, or a session", async () => {
+    const filed = await api(fullKey, '/documents/analyze', { method: 'POST', body: uploadForm('The Supplier may terminate at any time without notice.') });
+    expect(filed.status).toBe(201);
+    const { id } = (await filed.json()) as { id: string };
+    const decide = (headers: Record<string, string> = {}) =>
+      api(readKey, `/documents/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ status: 'refused' }),
+      });
+    const french = await decide();
+    expect(french.status).toBe(403);
+    expect((await expectMatchesSpec('patch', '/documents/{id}', french)).error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Non autorisé : il manque à cette clé d’API le droit « write »',
+      details: { action: 'document.review', requiredScope: 'write' },
+    });
+    expect((await (await decide({ 'accept-language': 'en' })).json()).error.message).toBe('Not allowed: this API key lacks the “write” scope');
+    const unsigned = await api(readKey, `/documents/${id}/sign`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ signature_type: 'simple' }),
+    });
+    expect((await unsigned.json()).error).toMatchObject({ message: 'Not allowed: this API key lacks the “sign” scope', details: { requiredScope: 'sign' } });
+    // What only a person may do is refused to any key, whatever its scopes.
+    const signOut = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${fullKey}`, 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ query: 'mutation { signOut }' }),
+    });
+    expect((await signOut.json()).errors.map((error: { message: string }) => error.message)).toEqual([
+      'Not allowed: no API key may do this, only a person signed in to Paraphe',
+    ]);
   });
 
   it('follow Accept-Language before any key is known, French by default', async () => {
