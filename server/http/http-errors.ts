@@ -18,7 +18,7 @@ const answerLocale = (res: Response): Locale => callerLocale(res.locals.caller ?
 /**
  * A JSON error answer with a code of the error table: `{ error: { code, message, details? } }`, the
  * message in the caller's language (its specifics as `values`, or the expected failure it answers
- * as `error`), code and details for programs.
+ * as `error`, and `Vary` naming the headers that chose it), code and details for programs.
  */
 export function sendError(
   res: Response,
@@ -29,6 +29,8 @@ export function sendError(
   const { details, values, message, error } = options;
   const locale = answerLocale(res);
   const text = error ? wordAppError(locale, error) : wordRefusal(locale, code, values, message);
+  // The message follows these headers: a cache in between keeps one answer per language (a 404 or a 405 may be kept).
+  res.vary('Accept-Language').vary('X-Paraphe-Language');
   res.status(status).json({ error: { code, message: text, ...(details ? { details } : {}) } });
 }
 

@@ -728,6 +728,8 @@ describe('REST error messages', () => {
     expect((await french.json()).error.message).toBe('DELETE n’est pas accepté à cette adresse : utilisez GET, HEAD');
     const nowhere = await api(readKey, '/nowhere', { headers: { 'accept-language': 'en' } });
     expect(await nowhere.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such endpoint' } });
+    // A 404 or a 405 may be kept by a cache: it keeps one per language.
+    for (const answer of [missing, method, nowhere]) expect(answer.headers.get('vary')?.toLowerCase()).toContain('accept-language');
   });
 });
 
