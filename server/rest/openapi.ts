@@ -20,10 +20,13 @@ const common = {
   '403': errorResponse(
     'Forbidden: the key lacks the scope (FORBIDDEN, `details.requiredScope` naming it: `read`, `write` or `sign`), or its creator the role (FORBIDDEN); or, for a write, the organization’s free trial ended without a plan (TRIAL_ENDED: reading and downloading stay open).',
   ),
-  '429': errorResponse("Rate limit exceeded: wait `Retry-After` seconds (limits per organization's plan; calls without a valid key are limited per address).", {
-    ...rateHeaders,
-    'Retry-After': header('Retry-After'),
-  }),
+  '429': errorResponse(
+    "Rate limit exceeded: wait `Retry-After` seconds (limits per organization's plan; calls without a valid key are limited per address); `details.limit` calls are allowed per window of `details.windowSeconds`.",
+    {
+      ...rateHeaders,
+      'Retry-After': header('Retry-After'),
+    },
+  ),
   '500': errorResponse('Internal server error.'),
   '503': errorResponse('The service is briefly unavailable (its database did not answer): try again in a moment.', {
     ...rateHeaders,

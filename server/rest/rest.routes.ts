@@ -30,6 +30,7 @@ import { listWebhooks } from '../webhooks/list-webhooks';
 import { registerWebhook } from '../webhooks/register-webhook';
 import { removeWebhook } from '../webhooks/remove-webhook';
 import { openApiDocumentFor } from './openapi';
+import { UNAUTHENTICATED_LIMIT } from './rate-limit';
 import { answerFor, restErrorHandler, sendError } from '../http/http-errors';
 
 type Authenticated = Request & { caller: ApiKeyCaller };
@@ -61,7 +62,10 @@ export function restRouter(services: Services): Router {
     if (caller === undefined) return;
     if (!caller) {
       if (!(await limits.allowUnauthenticated(req.ip ?? 'unknown', res).catch(next))) {
-        return res.headersSent ? undefined : sendError(res, 429, 'RATE_LIMITED', { values: { retryAfterSeconds: Number(res.get('Retry-After')) } });
+        if (res.headersSent) return;
+        // The same details as a key's refusal: how many calls the window allows, and how long it is.
+        const details = { limit: UNAUTHENTICATED_LIMIT, windowSeconds: config.API_RATE_WINDOW_S };
+        return sendError(res, 429, 'RATE_LIMITED', { details, values: { retryAfterSeconds: Number(res.get('Retry-After')) } });
       }
       res.setHeader('WWW-Authenticate', 'Bearer');
       return sendError(res, 401, 'UNAUTHENTICATED', { message: 'apiKeyRequired' });

@@ -220,8 +220,10 @@ describe('the REST API answers as its OpenAPI document says', () => {
     let last: Response | null = null;
     for (let attempt = 0; attempt < 70 && last?.status !== 429; attempt += 1) last = await call(`ppk_wrong_${attempt}`, 'get', '/documents');
     expect(last!.status).toBe(429);
-    await expectMatchesSpec('get', '/documents', last!);
+    const body = await expectMatchesSpec('get', '/documents', last!);
     expect(last!.headers.get('ratelimit-limit')).toBe('60');
+    // Its details are those of a key's refusal: the calls a window allows, and the window.
+    expect(body.error.details).toEqual({ limit: 60, windowSeconds: 60 });
   });
 
   it('answers 503 with Retry-After on every operation when the database does not answer', async () => {
