@@ -53,7 +53,9 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
   const { config, clock, db, storage } = services;
   const idempotencyKey = input.idempotencyKey?.trim() || null;
   if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
-    throw new AppError('INVALID_IDEMPOTENCY_KEY', `An idempotency key has at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
+    throw new AppError('INVALID_IDEMPOTENCY_KEY', `An idempotency key has at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`, {
+      maxLength: MAX_IDEMPOTENCY_KEY_LENGTH,
+    });
   }
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const earlier = idempotencyKey ? await findByIdempotencyKey(services, input.organizationId, idempotencyKey) : null;

@@ -92,9 +92,15 @@ describe('the REST API answers as its OpenAPI document says', () => {
       body: 'not multipart',
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
-    await expectAnswer(400, keys.full, 'post', '/documents/analyze', '/documents/analyze', {
+    const longKey = await expectAnswer(400, keys.full, 'post', '/documents/analyze', '/documents/analyze', {
       body: upload('Contract'),
-      headers: { 'idempotency-key': 'k'.repeat(201) },
+      headers: { 'idempotency-key': 'k'.repeat(201), 'accept-language': 'en' },
+    });
+    // The refusal says what is wrong with the key, in words and in details.
+    expect(longKey.error).toEqual({
+      code: 'INVALID_IDEMPOTENCY_KEY',
+      message: 'The idempotency key is longer than 200 characters',
+      details: { maxLength: 200 },
     });
     await expectAnswer(413, keys.full, 'post', '/documents/analyze', '/documents/analyze', { body: upload('x'.repeat(5000)) });
     await expectAnswer(415, keys.full, 'post', '/documents/analyze', '/documents/analyze', {
