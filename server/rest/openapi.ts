@@ -35,7 +35,7 @@ const common = {
 };
 /** A decision or a signature on a document that is no longer pending. */
 const conflict = errorResponse(
-  'The document is no longer pending (`ALREADY_DECIDED` when another decision took it a moment before, `DOCUMENT_NOT_PENDING` otherwise; `details.status` is its status now, as `status` spells it), or awaits the signatures requested of several members.',
+  'The document is no longer pending (`ALREADY_DECIDED` when another decision took it a moment before, `DOCUMENT_NOT_PENDING` otherwise; `details.status`, when known, is its status now, as `status` spells it), or awaits the signatures requested of several members.',
 );
 /** Answers of operations that take a JSON body. */
 const jsonBody = {
