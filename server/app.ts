@@ -12,10 +12,18 @@ import type { Config } from './config';
 import { headerReader, type Context, type InitialContext } from './graphql/context';
 import { identifyCaller, type Caller } from './auth/identify-caller';
 import { readAccess } from './auth/read-access';
-import { INVALID_KEY_CLOSE_CODE, TOO_MANY_CONNECTIONS_CLOSE_CODE, closeReason, createConnectionQuota, createSubscriptionSlots } from './realtime/socket-limits';
+import {
+  INVALID_KEY_CLOSE_CODE,
+  RATE_LIMITED_CLOSE_CODE,
+  TOO_MANY_CONNECTIONS_CLOSE_CODE,
+  closeReason,
+  createConnectionQuota,
+  createSubscriptionSlots,
+} from './realtime/socket-limits';
 import { ACCESS_REVOKED_CLOSE_CODE, watchSocketAccess } from './realtime/subscription-authorizer';
 import { createAppYoga } from './yoga';
 import { countApiCall } from './graphql/api-call-limit';
+import { clientAddress } from './http/client-address';
 import { createOperationResolver, loadPersistedOperations } from './graphql/persisted-operations';
 import { createLogger, type Logger } from './logger';
 import { auditExportRoute } from './audit/audit-export-route';
@@ -210,7 +218,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
           ctx.extra.socket.close(INVALID_KEY_CLOSE_CODE, closeReason(wordRefusal(locale, 'UNAUTHENTICATED', {}, 'apiKeyUnknown')));
           return false;
         };
-        if (caller.invalidKey) return refuseKey();
+        if (caller.invalidKey) {
+          // Counted against its address, as on every door: past the limit the socket is told to wait (4429, which graphql-ws clients do not retry).
+          const counted = await services.apiRateLimits.countUnauthenticated(clientAddress(ctx.extra.request, config.TRUST_PROXY) ?? 'unknown');
+          if (!counted.refusal) return refuseKey();
+          services.metrics.rateLimitRefusals.inc({ door: 'websocket' });
+          const wait = wordRefusal(locale, 'RATE_LIMITED', { retryAfterSeconds: counted.refusal.retryAfterSeconds });
+          ctx.extra.socket.close(RATE_LIMITED_CLOSE_CODE, closeReason(`RATE_LIMITED: ${wait}`));
+          return false;
+        }
         socketCallers.set(ctx, { caller, locale });
         openSockets.add(ctx);
         ctx.extra.socket.once('close', () => openSockets.delete(ctx));
@@ -260,7 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         const { caller, locale } = socketCallers.get(ctx)!;
         let query: string;
         try {
-          const counted = await countApiCall(services, caller, locale);
+          const counted = await countApiCall(services, caller, locale, null);
           if (counted && 'refusal' in counted) return [asGraphQLError(counted.refusal)];
           query = await resolveOperation(caller, payload, locale);
         } catch (error) {

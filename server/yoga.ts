@@ -12,6 +12,7 @@ import type { Services } from './services';
 import { headerReader, type Context, type InitialContext } from './graphql/context';
 import { withSocketHeaders } from './graphql/graphiql-socket-headers';
 import { countApiCall } from './graphql/api-call-limit';
+import { clientAddress } from './http/client-address';
 import { createOperationResolver, type OperationParams } from './graphql/persisted-operations';
 import { INTERFACE_LANGUAGE_HEADER, callerLocale, isLocale } from './shared/locale';
 import { schema } from './graphql/schema';
@@ -80,13 +81,12 @@ export async function buildContext(initial: InitialContext, services: Services):
     state.cookies = cookies;
     state.expired = expired;
   }
-  const forwarded = services.config.TRUST_PROXY ? header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   return {
     services,
     viewer,
     persistedOnly,
     locale: callerLocale(caller, header),
-    ip: forwarded ?? initial.req?.socket?.remoteAddress ?? null,
+    ip: clientAddress(initial.req, services.config.TRUST_PROXY),
     userAgent: header('user-agent'),
     request: initial.request,
     responseCookies: cookies,
@@ -226,13 +226,13 @@ export function createAppYoga(services: Services, persisted: Record<string, stri
       {
         // The document to run: the text sent, or the persisted one its id names (one rule with the socket's).
         // Refusals are worded in the caller's language; a database that cannot answer the caller's key, in the request's.
-        async onParams({ params, request, setParams }) {
+        async onParams({ params, request, setParams, context }) {
           const header = (name: string) => request.headers.get(name);
           const caller = await callerOf(request, services).catch((error: unknown) => {
             throw (isDatabaseUnavailable(error) && serviceUnavailable(callerLocale(null, header))) || error;
           });
           const locale = callerLocale(caller.viewer, header);
-          const counted = await countApiCall(services, caller, locale);
+          const counted = await countApiCall(services, caller, locale, clientAddress((context as InitialContext).req, services.config.TRUST_PROXY));
           if (counted && 'refusal' in counted) throw counted.refusal;
           if (counted) stateOf(request).rateLimitHeaders = counted.headers;
           const query = await resolveOperation(caller, params as OperationParams, locale);

@@ -7,21 +7,21 @@ import { requestRefusal } from './persisted-operations';
 
 /**
  * Counts a GraphQL operation made with an API key against its organization's plan, as a REST call
- * is counted (the same counters: the doors share one allowance). Sessions and visitors are not
- * counted here. Returns the RateLimit headers, or the refusal past the limit, worded in the caller's
- * language as REST words it.
+ * is counted (the same counters: the doors share one allowance), and one made with an unknown or
+ * revoked key against its client address (`address`), as REST counts it. Sessions and visitors are
+ * not counted here. Returns the RateLimit headers, or the refusal past the limit, worded in the
+ * caller's language as REST words it.
  */
 export async function countApiCall(
   services: Services,
   caller: Caller,
   locale: Locale,
+  address: string | null,
 ): Promise<{ headers: Record<string, string> } | { refusal: GraphQLError } | null> {
-  const counted = await services.apiRateLimits.countApiKeyCall(caller);
+  const { apiRateLimits } = services;
+  const counted = caller.invalidKey ? await apiRateLimits.countUnauthenticated(address ?? 'unknown') : await apiRateLimits.countApiKeyCall(caller);
   if (!counted) return null;
   if (!counted.refusal) return { headers: counted.headers };
-  return {
-    refusal: requestRefusal(counted.refusal.code, wordRefusal(locale, counted.refusal.code, { retryAfterSeconds: counted.refusal.retryAfterSeconds }), {
-      headers: counted.headers,
-    }),
-  };
+  const { code, retryAfterSeconds } = counted.refusal;
+  return { refusal: requestRefusal(code, wordRefusal(locale, code, { retryAfterSeconds }), { headers: counted.headers }) };
 }

@@ -9,6 +9,12 @@ export const TOO_MANY_CONNECTIONS_CLOSE_CODE = 1013;
 /** graphql-ws "Unauthorized": a bearer token that is no live API key. Clients do not retry it, as they retry 4403. */
 export const INVALID_KEY_CLOSE_CODE = 4401;
 
+/**
+ * graphql-ws "Too many initialisation requests": an address past its allowance of failed authentications
+ * (unknown or revoked keys). Clients do not retry it.
+ */
+export const RATE_LIMITED_CLOSE_CODE = 4429;
+
 /** The most a close frame's reason may hold, in UTF-8 bytes (RFC 6455: a control frame's 125 bytes, less the code's 2). */
 const MAX_CLOSE_REASON_BYTES = 123;
 

@@ -1,4 +1,3 @@
-import type { Response } from 'express';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Plan } from '../db/generated/client';
@@ -10,7 +9,7 @@ export const API_RATE_LIMITS = Object.fromEntries(Object.entries(PLAN_RULES).map
   Plan,
   number | null
 >;
-/** Requests with a missing or unknown key, per minute and per client address. */
+/** Requests with a missing (REST) or unknown key (every door), per minute and per client address. */
 export const UNAUTHENTICATED_LIMIT = 60;
 
 /** An API-key call past its plan's limit: what the 429 says, on every door. */
@@ -34,8 +33,11 @@ export interface ApiRateLimits {
    * key's plan (a session, a visitor) and for an unlimited plan.
    */
   countApiKeyCall(caller: { plan: Plan | null; viewer: { organizationId: string } | null }): Promise<ApiCallCount | null>;
-  /** Counts one failed authentication of the address, with the RateLimit headers; false (and Retry-After set) past the limit. */
-  allowUnauthenticated(address: string, res: Response): Promise<boolean>;
+  /**
+   * Counts one failed authentication of a client address (a key that is missing on REST, or unknown
+   * or revoked on any door): the RateLimit headers, and the refusal past the limit.
+   */
+  countUnauthenticated(address: string): Promise<ApiCallCount>;
   close(): Promise<void>;
 }
 
@@ -86,10 +88,8 @@ export function createApiRateLimits(options: { redisUrl?: string; keyPrefix: str
       const counter = plan && byPlan.get(plan);
       return limit && counter && viewer ? count(counter, viewer.organizationId, limit) : null;
     },
-    async allowUnauthenticated(address, res) {
-      const counted = await count(unauthenticated, address, UNAUTHENTICATED_LIMIT);
-      res.set(counted.headers);
-      return !counted.refusal;
+    countUnauthenticated(address) {
+      return count(unauthenticated, address, UNAUTHENTICATED_LIMIT);
     },
     async close() {
       redis?.disconnect();

@@ -30,7 +30,7 @@ import { listWebhooks } from '../webhooks/list-webhooks';
 import { registerWebhook } from '../webhooks/register-webhook';
 import { removeWebhook } from '../webhooks/remove-webhook';
 import { openApiDocumentFor } from './openapi';
-import { UNAUTHENTICATED_LIMIT } from './rate-limit';
+import type { ApiCallRefusal } from './rate-limit';
 import { answerFor, restErrorHandler, sendError } from '../http/http-errors';
 
 type Authenticated = Request & { caller: ApiKeyCaller };
@@ -61,12 +61,10 @@ export function restRouter(services: Services): Router {
     const caller = await authenticateApiKey(services, req.get('authorization') ?? null).catch(next);
     if (caller === undefined) return;
     if (!caller) {
-      if (!(await limits.allowUnauthenticated(req.ip ?? 'unknown', res).catch(next))) {
-        if (res.headersSent) return;
-        // The same details as a key's refusal: how many calls the window allows, and how long it is.
-        const details = { limit: UNAUTHENTICATED_LIMIT, windowSeconds: config.API_RATE_WINDOW_S };
-        return sendError(res, 429, 'RATE_LIMITED', { details, values: { retryAfterSeconds: Number(res.get('Retry-After')) } });
-      }
+      const counted = await limits.countUnauthenticated(req.ip ?? 'unknown').catch(next);
+      if (!counted) return;
+      res.set(counted.headers);
+      if (counted.refusal) return refuseCall(res, counted.refusal);
       res.setHeader('WWW-Authenticate', 'Bearer');
       return sendError(res, 401, 'UNAUTHENTICATED', { message: 'apiKeyRequired' });
     }
@@ -78,8 +76,7 @@ export function restRouter(services: Services): Router {
     limits.countApiKeyCall(callerOf(req)).then((counted) => {
       if (counted) res.set(counted.headers);
       if (!counted?.refusal) return next();
-      const { code, retryAfterSeconds, limit, windowSeconds } = counted.refusal;
-      sendError(res, 429, code, { details: { limit, windowSeconds }, values: { retryAfterSeconds } });
+      refuseCall(res, counted.refusal);
     }, next);
   };
   const writable: RequestHandler = (req, _res, next) => {
@@ -287,6 +284,11 @@ const inPublicTerms: ErrorRequestHandler = (error, _req, _res, next) => {
   if (typeof status !== 'string' || !Object.hasOwn(PUBLIC_STATUS, status)) return next(error);
   next(new AppError(error.code, error.message, { ...error.details, status: PUBLIC_STATUS[status as DocumentStatus] }));
 };
+
+/** A call past its allowance (a key's plan, or an address's failed authentications): how many calls the window allows, and how long it is. */
+function refuseCall(res: Response, { code, retryAfterSeconds, limit, windowSeconds }: ApiCallRefusal): void {
+  sendError(res, 429, code, { details: { limit, windowSeconds }, values: { retryAfterSeconds } });
+}
 
 const filePartRequired = () => new ValidationFailed([{ path: 'file', message: 'Send one file, in a multipart part named "file"' }]);
 
