@@ -179,7 +179,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const wsServer = new WebSocketServer({
     server,
     path: yoga.graphqlEndpoint,
-    verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) => isAllowedOrigin(origin, config, req.headers.host),
+    // A page of another origin is refused with 403, as RFC 6455 (10.2) suggests, not the library's default 401: no credential would help it.
+    verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }, answer: (allowed: boolean, status?: number) => void) =>
+      answer(isAllowedOrigin(origin, config, req.headers.host), 403),
   });
   // As in Yoga's graphql-ws recipe: the same envelop plugins and context on both transports.
   const connections = createConnectionQuota(

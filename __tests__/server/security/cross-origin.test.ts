@@ -51,7 +51,7 @@ describe('cross-origin requests', () => {
       socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
       socket.on('open', () => resolve(101));
     });
-    expect(refused).toBe(401);
+    expect(refused).toBe(403);
   });
 });
 
