@@ -1,5 +1,24 @@
 import { Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+
+/**
+ * A dialog shown only while it is wanted (`{asking && <TextDialog …/>}`) leaves the page with its
+ * focus: the control that had the focus when it opened (the button that opened it) takes it back,
+ * unless the focus went somewhere else meanwhile. A dialog kept mounted and closed by `open` gets
+ * its focus back from the dialog itself.
+ */
+function useFocusBackWhenGone(open: boolean) {
+  const [opener] = useState(() => (open && typeof document !== 'undefined' ? document.activeElement : null));
+  useEffect(
+    () => () => {
+      if (!(opener instanceof HTMLElement) || opener === document.body) return;
+      requestAnimationFrame(() => {
+        if (opener.isConnected && (document.activeElement === null || document.activeElement === document.body)) opener.focus();
+      });
+    },
+    [opener],
+  );
+}
 
 /**
  * The frame every dialog of the app shares: centred, drawn over a backdrop, a margin on narrow
@@ -24,6 +43,7 @@ export function DialogFrame({
   scrollInside?: boolean;
   children: ReactNode;
 }) {
+  useFocusBackWhenGone(open);
   return (
     <Dialog.Root
       role={alert ? 'alertdialog' : 'dialog'}

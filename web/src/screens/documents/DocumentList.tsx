@@ -110,6 +110,7 @@ function DocumentRow({ document, selected, onSelect }: { document: DocumentList_
       onClick={() => onSelect(row.id)}
       bg={selected ? 'blue.50' : undefined}
       data-testid="document-row"
+      data-id={row.id}
       data-title={row.title}
     >
       <Table.Cell {...CARD_LINE} fontWeight="medium" overflowWrap="anywhere">

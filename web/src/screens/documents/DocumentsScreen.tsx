@@ -37,6 +37,14 @@ export function DocumentsScreen() {
   const [importing, setImporting] = useState(params.get('import') === '1');
   const [selected, setSelected] = useState<string | null>(params.get('document'));
   useDocumentChangedSubscription([LIST_CONNECTION]);
+  // The panel leaves with the focus it held (its close button, a decision taken in it): the
+  // document's row in the list takes it back, unless the focus went elsewhere meanwhile.
+  const closePanel = () => {
+    setSelected(null);
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) document.querySelector<HTMLElement>(`[data-id="${selected}"] button`)?.focus();
+    });
+  };
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
@@ -65,7 +73,7 @@ export function DocumentsScreen() {
         </Box>
         {selected ? (
           <Suspense fallback={pending}>
-            <DocumentPanel documentId={selected} onClose={() => setSelected(null)} />
+            <DocumentPanel documentId={selected} onClose={closePanel} />
           </Suspense>
         ) : (
           <Center borderWidth="1px" borderRadius="md" bg="white" p="8" color="fg.muted" data-testid="document-panel-empty">
