@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { pdfFile, upload } from '../server/documents/fixtures';
+import { pdfFile, riskyPdf, upload } from '../server/documents/fixtures';
 import { launchBrowser, signedInPage, watchPages } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../support/users';
 
-// What a new French customer meets in their first hour: deciding on a document from the side panel and
-// naming things in the cloud area, with the keyboard as well as the mouse.
+// What a new French customer meets in their first hour: importing a document with its sender, deciding
+// on it from the side panel, and naming things in the cloud area, with the keyboard as well as the mouse.
 
 let app: TestApp;
 let browser: Browser;
@@ -35,6 +35,26 @@ async function withPage(user: SignedInUser, journey: (page: Page) => Promise<voi
 }
 
 describe('a new customer’s first hour', () => {
+  it('imports a document from a supplier whose domain has accents, and sees the domain written as typed', async () => {
+    const user = await createSignedInUser(app, { locale: 'fr' });
+    await withPage(user, async (page) => {
+      await page.goto(`${app.url}/documents`);
+      await page.getByTestId('documents-empty').waitFor();
+      await page.getByTestId('import-toggle').click();
+      await page.getByTestId('upload-file').setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await riskyPdf(1)) });
+      await page.getByTestId('upload-sender-email').fill('compta@fournisseur-éclair.fr');
+      await page.getByTestId('upload-submit').click();
+      await page.getByText('Document importé et analysé avec succès').waitFor();
+      const row = page.locator('[data-testid="document-row"][data-title="facture"]');
+      await row.getByText('fournisseur-éclair.fr', { exact: true }).waitFor();
+      const sender = await app.db.prisma.sender.findFirstOrThrow({ where: { organizationId: user.organizationId } });
+      expect([sender.email, sender.domain, sender.name]).toEqual(['compta@fournisseur-éclair.fr', 'fournisseur-éclair.fr', 'fournisseur-éclair.fr']);
+      await page.goto(`${app.url}/senders`);
+      await page.getByText('fournisseur-éclair.fr').first().waitFor();
+      await expect(page.getByText(/xn--/).count()).resolves.toBe(0);
+    });
+  });
+
   it('gives the focus back to the document’s row once a decision or the close button takes the side panel away', async () => {
     const user = await createSignedInUser(app, { locale: 'fr' });
     for (const title of ['bail-commercial', 'contrat-maintenance']) await upload(user.client, title, await pdfFile(`${title}.pdf`, 1));

@@ -88,8 +88,11 @@ export function UploadPanel({ query, connectionId, onUploaded }: { query: Upload
             <Text fontSize="sm" mb="1">
               <FormattedMessage id="documentUpload.senderEmail" />
             </Text>
+            {/* Not type="email": Chromium hands over an accented domain in its ASCII form (xn--…), which
+                would then name the sender. The e-mail keyboard is kept on phones. */}
             <Input
-              type="email"
+              type="text"
+              inputMode="email"
               value={senderEmail}
               onChange={(event) => setSenderEmail(event.target.value)}
               name="senderEmail"
