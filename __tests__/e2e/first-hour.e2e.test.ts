@@ -87,6 +87,23 @@ describe('a new customer’s first hour', () => {
     });
   });
 
+  it('on the document’s own page, gives the focus to the new status once a decision replaces the buttons that held it', async () => {
+    const user = await createSignedInUser(app, { locale: 'fr' });
+    const { document: devis } = await upload(user.client, 'devis-travaux', await pdfFile('devis-travaux.pdf', 1));
+    await withPage(user, async (page) => {
+      await page.goto(`${app.url}/documents/${encodeURIComponent(devis.id)}`);
+      await page.getByTestId('action-request-correction').focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('correction-comment').fill('Merci de préciser les délais.');
+      await page.getByTestId('decision-confirm').focus();
+      await page.keyboard.press('Enter');
+      const status = page.getByTestId('document-processed');
+      await status.getByText('Document traité : Corrections').waitFor();
+      await page.waitForFunction(() => document.activeElement !== document.body);
+      await expect(status.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    });
+  });
+
   it('gives the focus back to the button that opened a cloud dialog, whether it was cancelled or saved', async () => {
     const user = await createSignedInUser(app, { locale: 'fr' });
     await withPage(user, async (page) => {

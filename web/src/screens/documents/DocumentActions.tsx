@@ -1,5 +1,5 @@
 import { Button, Field, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentActions_document$key } from '../../__generated__/DocumentActions_document.graphql';
@@ -74,11 +74,22 @@ export function DocumentActions({
   const [confirmWanted, setConfirmWanted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState('');
+  // Set once a decision is started here: the buttons that held the focus give way to the status, which takes it.
+  const started = useRef(false);
 
   if (doc.status !== 'PENDING') {
     return (
       <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted" data-testid="document-processed">
+        <Text
+          fontSize="sm"
+          color="fg.muted"
+          tabIndex={-1}
+          outline="none"
+          ref={(status) => {
+            if (status && started.current && document.activeElement === document.body) status.focus();
+          }}
+          data-testid="document-processed"
+        >
           <FormattedMessage id="documents.processedStatus" values={{ status: intl.formatMessage({ id: `status.${doc.status}` }) }} />
         </Text>
         {(doc.status === 'CORRECTING' || doc.status === 'REFUSED') && (
@@ -101,6 +112,7 @@ export function DocumentActions({
       words,
     );
   const ask = (decision: NoteDecision) => {
+    started.current = true;
     setSigning(false);
     setAsking(decision);
     setNote('');
@@ -124,6 +136,7 @@ export function DocumentActions({
           onPointerEnter={preloadApprovalDialog}
           onFocus={preloadApprovalDialog}
           onClick={() => {
+            started.current = true;
             setConfirmWanted(true);
             setConfirming(true);
           }}
@@ -137,6 +150,7 @@ export function DocumentActions({
           variant={signing ? 'subtle' : 'outline'}
           colorPalette="green"
           onClick={() => {
+            started.current = true;
             setAsking(null);
             setSigning((open) => !open);
           }}
