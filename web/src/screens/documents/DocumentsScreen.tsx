@@ -1,5 +1,5 @@
 import { Box, Button, Center, Flex, Grid, HStack, Heading, Spinner, Stack } from '@chakra-ui/react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
@@ -37,14 +37,19 @@ export function DocumentsScreen() {
   const [importing, setImporting] = useState(params.get('import') === '1');
   const [selected, setSelected] = useState<string | null>(params.get('document'));
   useDocumentChangedSubscription([LIST_CONNECTION]);
-  // The panel leaves with the focus it held (its close button, a decision taken in it): the
-  // document's row in the list takes it back, unless the focus went elsewhere meanwhile.
+  // The panel leaves with the focus it held (its close button, a decision taken in it): once it is
+  // gone, the document's row in the list takes it back, unless the focus went elsewhere meanwhile.
+  const closed = useRef<string | null>(null);
   const closePanel = () => {
+    closed.current = selected;
     setSelected(null);
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body) document.querySelector<HTMLElement>(`[data-id="${selected}"] button`)?.focus();
-    });
   };
+  useEffect(() => {
+    const row = closed.current;
+    closed.current = null;
+    if (row && !selected && (!document.activeElement || document.activeElement === document.body))
+      document.querySelector<HTMLElement>(`[data-id="${row}"] button`)?.focus();
+  }, [selected]);
   return (
     <Stack gap="5">
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
