@@ -134,3 +134,30 @@ describe('a new customer’s first hour', () => {
     });
   });
 });
+
+describe('when the connection drops', () => {
+  it('keeps the app on screen when the first toast of the visit cannot be fetched, and shows the toasts once the network is back', async () => {
+    const user = await createSignedInUser(app, { locale: 'fr' });
+    await upload(user.client, 'accord-cadre', await pdfFile('accord-cadre.pdf', 1));
+    await withPage(user, async (page) => {
+      await page.goto(`${app.url}/documents`);
+      await page.locator('[data-testid="document-row"][data-title="accord-cadre"]').waitFor();
+      await page.getByTestId('import-toggle').click();
+      await page.getByTestId('upload-file').setInputFiles({ name: 'avenant.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await riskyPdf(1)) });
+      // The upload fails for want of a network, and so does the download of the toasts' code.
+      await page.context().setOffline(true);
+      const codeMissed = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname.startsWith('/assets/'));
+      await page.getByTestId('upload-submit').click();
+      await codeMissed;
+      await page.waitForTimeout(500);
+      await expect(page.getByTestId('upload-panel').isVisible()).resolves.toBe(true);
+      await expect(page.locator('[data-testid="document-row"][data-title="accord-cadre"]').isVisible()).resolves.toBe(true);
+
+      await page.context().setOffline(false);
+      await page.getByTestId('toast-error').waitFor();
+      await page.getByTestId('upload-submit').click();
+      await page.getByText('Document importé et analysé avec succès').waitFor();
+      await page.locator('[data-testid="document-row"][data-title="avenant"]').waitFor();
+    });
+  });
+});
