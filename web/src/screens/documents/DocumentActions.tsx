@@ -86,7 +86,7 @@ export function DocumentActions({
           tabIndex={-1}
           outline="none"
           ref={(status) => {
-            if (status && started.current && document.activeElement === document.body) status.focus();
+            if (status && started.current && status.ownerDocument.activeElement === status.ownerDocument.body) status.focus();
           }}
           data-testid="document-processed"
         >
