@@ -351,6 +351,32 @@ describe('at phone size (360 × 740)', () => {
     });
   });
 
+  it('a visitor reaches the header’s links through the menu, on the pre-rendered landing page and in the app', async () => {
+    await phone(null, async (page) => {
+      await page.goto(app.url);
+      const menu = page.getByTestId('public-menu');
+      const tarifs = menu.getByRole('link', { name: 'Tarifs' });
+      await menu.locator('summary').waitFor();
+      await expectNoHorizontalOverflow(page, 'landing-menu-closed');
+      expect(await tarifs.isVisible()).toBe(false);
+      await menu.locator('summary').click();
+      for (const name of ['Fonctionnalités', 'Tarifs', 'API', 'Documentation']) await expectInsideViewport(menu.getByRole('link', { name }));
+      await tarifs.click();
+      await page.waitForURL(`${app.url}/pricing`);
+      // In the app: the menu opens and closes with the link followed, and Escape closes it too.
+      await menu.locator('summary').click();
+      await menu.getByRole('link', { name: 'Fonctionnalités' }).click();
+      await page.waitForURL(`${app.url}/features`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await menu.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+      await menu.locator('summary').click();
+      await expectNoHorizontalOverflow(page, 'features-menu-open');
+      await page.keyboard.press('Escape');
+      expect(await menu.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+      expect(await menu.evaluate((details) => details.querySelector('summary') === document.activeElement)).toBe(true);
+    });
+  });
+
   it('a public page keeps the way back to the app and the user menu for a signed-in visitor', async () => {
     await phone(member, async (page) => {
       await page.goto(`${app.url}/features`);

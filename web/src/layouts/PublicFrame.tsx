@@ -1,9 +1,10 @@
-import { Box, Button, Container, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button, Container, Flex, HStack, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { Brand } from '../components/Brand';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { MenuIcon } from '../components/icons';
 
 const HEADER_LINKS = [
   ['/features', 'nav.features'],
@@ -24,6 +25,62 @@ const FOOTER_LINKS = [
   ['/legal/terms', 'nav.terms'],
   ['/legal/privacy', 'nav.privacy'],
 ] as const;
+
+/** Closes the phone menu an event happened in (a link followed, Escape), the focus back on its button when asked. */
+function closeMenuOf(event: MouseEvent | KeyboardEvent, refocus: boolean) {
+  const menu = (event.target as Element).closest('details');
+  if (!menu?.open) return;
+  menu.open = false;
+  if (refocus) menu.querySelector('summary')?.focus();
+}
+
+/**
+ * The header's links below the width that shows them in a row: a disclosure (`<details>`), which
+ * opens without any script, on the pre-rendered landing page as in the app.
+ */
+function PhoneMenu() {
+  return (
+    <Box
+      as="details"
+      hideFrom="lg"
+      position="relative"
+      data-testid="public-menu"
+      onKeyDown={(event: KeyboardEvent) => event.key === 'Escape' && closeMenuOf(event, true)}
+      css={{ '& > summary': { listStyle: 'none' }, '& > summary::-webkit-details-marker': { display: 'none' } }}
+    >
+      <Box as="summary" display="flex" alignItems="center" p="1.5" borderRadius="md" cursor="pointer" color="fg.muted" _hover={{ bg: 'gray.100' }}>
+        <MenuIcon width={22} height={22} aria-hidden="true" />
+        <VisuallyHidden>
+          <FormattedMessage id="nav.menu" />
+        </VisuallyHidden>
+      </Box>
+      <Stack
+        as="nav"
+        position="absolute"
+        top="calc(100% + 0.5rem)"
+        insetStart="0"
+        minW="48"
+        gap="0"
+        p="1"
+        bg="white"
+        borderWidth="1px"
+        borderRadius="md"
+        boxShadow="md"
+        zIndex="dropdown"
+      >
+        {HEADER_LINKS.map(([to, id]) => (
+          <NavLink key={to} to={to} onClick={(event) => closeMenuOf(event, false)}>
+            {({ isActive }) => (
+              <Box px="3" py="2" borderRadius="md" fontSize="sm" bg={isActive ? 'brand.50' : undefined} color={isActive ? 'brand.700' : undefined}>
+                <FormattedMessage id={id} />
+              </Box>
+            )}
+          </NavLink>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
 
 /** Sign-in and sign-up, for a visitor without a session. */
 export function VisitorLinks() {
@@ -53,9 +110,12 @@ export function PublicFrame({ session, children }: { session: ReactNode; childre
       <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
         <Container maxW="6xl" py="3">
           <Flex align="center" justify="space-between" gap={{ base: '2', sm: '4' }}>
-            <Link to="/" aria-label="Paraphe">
-              <Brand />
-            </Link>
+            <HStack gap="1">
+              <PhoneMenu />
+              <Link to="/" aria-label="Paraphe">
+                <Brand />
+              </Link>
+            </HStack>
             <HStack as="nav" gap="5" hideBelow="lg">
               {HEADER_LINKS.map(([to, id]) => (
                 <NavLink key={to} to={to}>
