@@ -55,7 +55,7 @@ describe('automations tab', () => {
       await page.getByTestId('upload-file').setInputFiles({ name: 'accord-confidentialite.txt', mimeType: 'text/plain', buffer: Buffer.from(NDA) });
       await page.getByTestId('upload-file-name').waitFor();
       await page.getByTestId('upload-submit').click();
-      await page.getByText('Document importé et analysé avec succès').waitFor();
+      await page.getByText('Document uploadé et analysé avec succès').waitFor();
       await app.services.jobs.runDueJobs();
 
       const row = page.locator('[data-testid="document-row"][data-title="accord-confidentialite"]');

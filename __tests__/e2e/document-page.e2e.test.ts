@@ -42,7 +42,7 @@ describe('a page per document', () => {
       await page.getByTestId('upload-file').setInputFiles({ name: 'bail-commercial.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await riskyPdf(2)) });
       await page.getByTestId('upload-file-name').waitFor();
       await page.getByTestId('upload-submit').click();
-      await page.getByText('Document importé et analysé avec succès').waitFor();
+      await page.getByText('Document uploadé et analysé avec succès').waitFor();
 
       const row = page.locator('[data-testid="document-row"][data-title="bail-commercial"]');
       await row.waitFor();

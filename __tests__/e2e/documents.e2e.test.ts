@@ -55,7 +55,7 @@ describe('documents journey', () => {
       await expect(page.locator('input[name="title"]').inputValue()).resolves.toBe('contrat-prestation');
       await page.getByTestId('upload-file-name').waitFor();
       await page.getByTestId('upload-submit').click();
-      await page.getByText('Document importé et analysé avec succès').waitFor();
+      await page.getByText('Document uploadé et analysé avec succès').waitFor();
       await expect(page.getByTestId('upload-panel').count()).resolves.toBe(0);
 
       const row = page.locator('[data-testid="document-row"][data-title="contrat-prestation"]');

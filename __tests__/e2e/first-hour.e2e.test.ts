@@ -44,7 +44,7 @@ describe('a new customer’s first hour', () => {
       await page.getByTestId('upload-file').setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await riskyPdf(1)) });
       await page.getByTestId('upload-sender-email').fill('compta@fournisseur-éclair.fr');
       await page.getByTestId('upload-submit').click();
-      await page.getByText('Document importé et analysé avec succès').waitFor();
+      await page.getByText('Document uploadé et analysé avec succès').waitFor();
       const row = page.locator('[data-testid="document-row"][data-title="facture"]');
       await row.getByText('fournisseur-éclair.fr', { exact: true }).waitFor();
       const sender = await app.db.prisma.sender.findFirstOrThrow({ where: { organizationId: user.organizationId } });
@@ -156,7 +156,7 @@ describe('when the connection drops', () => {
       await page.context().setOffline(false);
       await page.getByTestId('toast-error').waitFor();
       await page.getByTestId('upload-submit').click();
-      await page.getByText('Document importé et analysé avec succès').waitFor();
+      await page.getByText('Document uploadé et analysé avec succès').waitFor();
       await page.locator('[data-testid="document-row"][data-title="avenant"]').waitFor();
     });
   });
