@@ -222,8 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         };
         if (caller.invalidKey) {
           // Counted against its address, as on every door: past the limit the socket is told to wait (4429, which graphql-ws clients do not retry).
-          const counted = await services.apiRateLimits.countUnauthenticated(clientAddress(ctx.extra.request, config.TRUST_PROXY) ?? 'unknown');
-          if (!counted.refusal) return refuseKey();
+          const counted = await services.apiRateLimits.countCall(caller, clientAddress(ctx.extra.request, config.TRUST_PROXY));
+          if (!counted?.refusal) return refuseKey();
           services.metrics.rateLimitRefusals.inc({ door: 'websocket' });
           const wait = wordRefusal(locale, 'RATE_LIMITED', { retryAfterSeconds: counted.refusal.retryAfterSeconds });
           ctx.extra.socket.close(RATE_LIMITED_CLOSE_CODE, closeReason(`RATE_LIMITED: ${wait}`));

@@ -13,17 +13,14 @@ import type { Services } from '../services';
  */
 export async function requestViewer(services: Services, req: Request, res: Response): Promise<Viewer | null> {
   const caller = await identifyCaller({ header: (name) => req.get(name) ?? null, transport: 'http', method: req.method }, services);
+  answerFor(res, caller.viewer);
+  // A key's call against its plan; an unknown or revoked key against the address, as on every door.
+  const counted = await services.apiRateLimits.countCall(caller, req.ip ?? null);
+  if (counted) res.set(counted.headers);
+  if (counted?.refusal) throw new AppError(counted.refusal.code, 'Rate limit exceeded', { retryAfterSeconds: counted.refusal.retryAfterSeconds });
   if (caller.invalidKey) {
-    // Counted against its address, as on every door.
-    const counted = await services.apiRateLimits.countUnauthenticated(req.ip ?? 'unknown');
-    res.set(counted.headers);
-    if (counted.refusal) throw new AppError(counted.refusal.code, 'Rate limit exceeded', { retryAfterSeconds: counted.refusal.retryAfterSeconds });
     res.setHeader('WWW-Authenticate', 'Bearer');
     throw new AppError('UNAUTHENTICATED', 'Unauthorized: send a valid API key as a bearer token');
   }
-  answerFor(res, caller.viewer);
-  const counted = await services.apiRateLimits.countApiKeyCall(caller);
-  if (counted) res.set(counted.headers);
-  if (counted?.refusal) throw new AppError(counted.refusal.code, 'Rate limit exceeded', { retryAfterSeconds: counted.refusal.retryAfterSeconds });
   return caller.viewer;
 }

@@ -18,8 +18,7 @@ export async function countApiCall(
   locale: Locale,
   address: string | null,
 ): Promise<{ headers: Record<string, string> } | { refusal: GraphQLError } | null> {
-  const { apiRateLimits } = services;
-  const counted = caller.invalidKey ? await apiRateLimits.countUnauthenticated(address ?? 'unknown') : await apiRateLimits.countApiKeyCall(caller);
+  const counted = await services.apiRateLimits.countCall(caller, address);
   if (!counted) return null;
   if (!counted.refusal) return { headers: counted.headers };
   const { code, retryAfterSeconds } = counted.refusal;

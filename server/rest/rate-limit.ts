@@ -34,6 +34,15 @@ export interface ApiRateLimits {
    */
   countApiKeyCall(caller: { plan: Plan | null; viewer: { organizationId: string } | null }): Promise<ApiCallCount | null>;
   /**
+   * Counts one call as the doors that identify their caller count it (GraphQL, sockets, file doors): a
+   * key's against its organization's plan, an unknown or revoked key's (`invalidKey`) against the client
+   * address; null where nothing is counted.
+   */
+  countCall(
+    caller: { plan: Plan | null; viewer: { organizationId: string } | null; invalidKey: boolean },
+    address: string | null,
+  ): Promise<ApiCallCount | null>;
+  /**
    * Counts one failed authentication of a client address (a key that is missing on REST, or unknown
    * or revoked on any door): the RateLimit headers, and the refusal past the limit.
    */
@@ -82,15 +91,17 @@ export function createApiRateLimits(options: { redisUrl?: string; keyPrefix: str
     return { headers, refusal: { code: 'RATE_LIMITED', retryAfterSeconds: Number(resetS), limit, windowSeconds: WINDOW_S } };
   }
 
+  const countApiKeyCall: ApiRateLimits['countApiKeyCall'] = async ({ plan, viewer }) => {
+    const limit = plan && API_RATE_LIMITS[plan];
+    const counter = plan && byPlan.get(plan);
+    return limit && counter && viewer ? count(counter, viewer.organizationId, limit) : null;
+  };
+  const countUnauthenticated = (address: string) => count(unauthenticated, address, UNAUTHENTICATED_LIMIT);
+
   return {
-    async countApiKeyCall({ plan, viewer }) {
-      const limit = plan && API_RATE_LIMITS[plan];
-      const counter = plan && byPlan.get(plan);
-      return limit && counter && viewer ? count(counter, viewer.organizationId, limit) : null;
-    },
-    countUnauthenticated(address) {
-      return count(unauthenticated, address, UNAUTHENTICATED_LIMIT);
-    },
+    countApiKeyCall,
+    countUnauthenticated,
+    countCall: (caller, address) => (caller.invalidKey ? countUnauthenticated(address ?? 'unknown') : countApiKeyCall(caller)),
     async close() {
       redis?.disconnect();
     },
