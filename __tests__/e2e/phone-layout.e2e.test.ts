@@ -112,6 +112,8 @@ describe('at phone size (360 × 740)', () => {
       const rows = page.getByTestId('document-row');
       await rows.first().waitFor();
       await expect(rows.count()).resolves.toBe(TITLES.length);
+      // No empty frame for the side panel under the list: on a phone the panel appears when a row is opened.
+      await expect(page.getByTestId('document-panel-empty').isVisible()).resolves.toBe(false);
       await expectNoHorizontalOverflow(page, 'documents');
       await expectInsideViewport(page.getByTestId('import-toggle'));
       await expectInsideViewport(page.getByTestId('user-menu'));

@@ -81,7 +81,16 @@ export function DocumentsScreen() {
             <DocumentPanel documentId={selected} onClose={closePanel} />
           </Suspense>
         ) : (
-          <Center borderWidth="1px" borderRadius="md" bg="white" p="8" color="fg.muted" data-testid="document-panel-empty">
+          // On a phone the panel opens below the list and scrolls into view: no empty frame waits for it there.
+          <Center
+            display={{ base: 'none', lg: 'flex' }}
+            borderWidth="1px"
+            borderRadius="md"
+            bg="white"
+            p="8"
+            color="fg.muted"
+            data-testid="document-panel-empty"
+          >
             <FormattedMessage id="documents.selectDocument" />
           </Center>
         )}
