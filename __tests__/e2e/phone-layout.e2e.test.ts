@@ -346,6 +346,10 @@ describe('at phone size (360 × 740)', () => {
       await expect(spills(gmail)).resolves.toBe(false);
       await expect(spills(page.getByRole('button', { name: /^Outlook/ }))).resolves.toBe(false);
       await expectInsideViewport(page.getByRole('button', { name: /^Outlook/ }));
+      // Each as tall as the form's own button, not squeezed to its words' height.
+      const signIn = await page.getByRole('button', { name: 'Se connecter', exact: true }).boundingBox();
+      for (const provider of [gmail, page.getByRole('button', { name: /^Outlook/ })])
+        await expect(provider.boundingBox().then((box) => box!.height)).resolves.toBeCloseTo(signIn!.height, 0);
       // One line: less than two letters high (a line is about 1.5).
       const remember = page.getByText('Se souvenir de moi');
       const height = await remember.evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).fontSize));

@@ -35,12 +35,12 @@ export function ProviderButtons({ providers, intent, next }: { providers: Provid
         </Text>
         <Separator flex="1" />
       </HStack>
-      {/* Side by side where they fit, one above the other on a narrow phone ("Gmail (non configuré)" is long). */}
+      {/* Side by side where they fit, sharing the row; one above the other, each its full height, on a narrow phone ("Gmail (non configuré)" is long). */}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button flex="1" variant="outline" disabled={!configured.google} onClick={() => startProviderSignIn('google', intent, next)}>
+        <Button flex={{ sm: '1' }} variant="outline" disabled={!configured.google} onClick={() => startProviderSignIn('google', intent, next)}>
           {label('auth.providers.gmail', configured.google)}
         </Button>
-        <Button flex="1" variant="outline" disabled={!configured.microsoft} onClick={() => startProviderSignIn('microsoft', intent, next)}>
+        <Button flex={{ sm: '1' }} variant="outline" disabled={!configured.microsoft} onClick={() => startProviderSignIn('microsoft', intent, next)}>
           {label('auth.providers.outlook', configured.microsoft)}
         </Button>
       </Stack>
