@@ -383,6 +383,32 @@ describe('at phone size (360 × 740)', () => {
     });
   });
 
+  it('an invitation opened on a phone keeps its words and fields off the screen’s edges, as every public page does', async () => {
+    const invited = `lea.moreau.${Date.now()}@example.test`;
+    const inviter = await createSignedInUser(app, { role: 'ADMIN', locale: 'fr' });
+    await app.services.db.prisma.organization.update({ where: { id: inviter.organizationId }, data: { plan: 'TEAM', seats: 5 } });
+    const sent = await inviter.client.graphql(
+      `mutation { inviteMembers(input: { emails: ["${invited}"], role: USER }) { __typename ... on Error { code message } } }`,
+    );
+    expect(sent.data!.inviteMembers).toEqual({ __typename: 'MutationInviteMembersSuccess' });
+    const mail = app.services.mailer.outbox().find((entry) => entry.to === invited)!;
+    const link = /https?:\/\/\S+\/invitation\?token=[\w-]+/.exec(mail.text)![0];
+    await phone(null, async (page) => {
+      for (const address of [new URL(link).pathname + new URL(link).search, '/invitation?token=unknown']) {
+        await page.goto(`${app.url}${address}`);
+        const heading = page.getByRole('heading', { level: 1 });
+        await heading.waitFor();
+        await expectNoHorizontalOverflow(page, address.endsWith('unknown') ? 'invitation-invalid' : 'invitation');
+        // The same margin as the other public pages' text: 16 px.
+        for (const part of [heading, page.locator('main p').first(), ...(address.endsWith('unknown') ? [] : [page.getByRole('textbox').first()])]) {
+          const box = (await part.boundingBox())!;
+          expect(Math.round(box.x)).toBeGreaterThanOrEqual(16);
+          expect(Math.round(PHONE.width - box.x - box.width)).toBeGreaterThanOrEqual(16);
+        }
+      }
+    });
+  });
+
   it('a public page keeps the way back to the app and the user menu for a signed-in visitor', async () => {
     await phone(member, async (page) => {
       await page.goto(`${app.url}/features`);

@@ -45,7 +45,7 @@ export function InvitationScreen() {
 
   if (!invitation) {
     return (
-      <Stack gap="4" maxW="lg" mx="auto" py="10" data-testid="invitation-invalid">
+      <Stack gap="4" maxW="lg" mx="auto" px="4" py="10" data-testid="invitation-invalid">
         <Heading as="h1" size="xl">
           <FormattedMessage id="team.join.invalidTitle" />
         </Heading>
@@ -56,7 +56,7 @@ export function InvitationScreen() {
     );
   }
   return (
-    <Stack gap="5" maxW="lg" mx="auto" py="10" data-testid="invitation">
+    <Stack gap="5" maxW="lg" mx="auto" px="4" py="10" data-testid="invitation">
       <Heading as="h1" size="xl">
         <FormattedMessage id="team.join.title" values={{ organization: invitation.organizationName }} />
       </Heading>
