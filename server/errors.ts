@@ -1,3 +1,4 @@
+import type { DocumentStatus } from './db/generated/client';
 import type { ErrorCode } from './shared/error-codes';
 
 /**
@@ -24,6 +25,21 @@ export class FileTooLarge extends AppError {
   constructor(message: string, maxBytes: number, details?: Record<string, unknown>) {
     super('FILE_TOO_LARGE', message, { ...details, maxBytes });
     this.maxBytes = maxBytes;
+  }
+}
+
+/**
+ * A decision, a signature or a signature request asked of a document that is no longer PENDING:
+ * ALREADY_DECIDED when another decision took it a moment before, DOCUMENT_NOT_PENDING otherwise.
+ * `status` is the document's status now, so that the caller need not ask again; null while another
+ * decision is still under way.
+ */
+export class DocumentNotPending extends AppError {
+  readonly status: DocumentStatus | null;
+
+  constructor(code: 'ALREADY_DECIDED' | 'DOCUMENT_NOT_PENDING', message: string, status: DocumentStatus | null) {
+    super(code, message, status ? { status } : undefined);
+    this.status = status;
   }
 }
 

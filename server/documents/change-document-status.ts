@@ -2,7 +2,7 @@ import { assertCan } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import { isDatabaseUnavailable, isLockTimeout } from '../db/database';
 import type { Document, DocumentStatus, Prisma } from '../db/generated/client';
-import { AppError, ValidationFailed } from '../errors';
+import { AppError, DocumentNotPending, ValidationFailed } from '../errors';
 import { enqueueJob } from '../jobs/job-queue';
 import { notify } from '../notifications/notify';
 import type { Services } from '../services';
@@ -64,12 +64,12 @@ export const DECISION_RACE_WINDOW_MS = 60_000;
  * another decision took it at most DECISION_RACE_WINDOW_MS before this one began (or after),
  * DOCUMENT_NOT_PENDING when it was decided earlier or left PENDING otherwise.
  */
-export function notPending(document: { status: DocumentStatus; decidedAt: Date | null }, now: Date): AppError {
+export function notPending(document: { status: DocumentStatus; decidedAt: Date | null }, now: Date): DocumentNotPending {
   const { status, decidedAt } = document;
   if (decidedAt && decidedAt.getTime() >= now.getTime() - DECISION_RACE_WINDOW_MS) {
-    return new AppError('ALREADY_DECIDED', `A decision on this document was made a moment ago: it is ${status}`, { status });
+    return new DocumentNotPending('ALREADY_DECIDED', `A decision on this document was made a moment ago: it is ${status}`, status);
   }
-  return new AppError('DOCUMENT_NOT_PENDING', `Document is ${status}`, { status });
+  return new DocumentNotPending('DOCUMENT_NOT_PENDING', `Document is ${status}`, status);
 }
 
 /**
@@ -169,6 +169,6 @@ async function answerLostRace(services: Services, viewer: Viewer, documentId: st
     .findFirst({ where: { id: documentId, organizationId: viewer.organizationId }, select: { status: true, decidedAt: true } })
     .catch(() => null);
   if (current && current.status !== 'PENDING') throw notPending(current, now);
-  if (isLockTimeout(error)) throw new AppError('ALREADY_DECIDED', 'Another decision on this document is under way');
+  if (isLockTimeout(error)) throw new DocumentNotPending('ALREADY_DECIDED', 'Another decision on this document is under way', null);
   throw error;
 }

@@ -8,7 +8,7 @@ import { updateDocumentTriage } from './update-document-triage';
 import { uploadDocument } from './upload-document';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
-import { FileTooLarge, ValidationFailed } from '../errors';
+import { DocumentNotPending, FileTooLarge, ValidationFailed } from '../errors';
 import { answerRow } from '../graphql/answer-rows';
 import { DocumentPriorityEnum } from '../graphql/enums';
 import { DocumentNode } from './document.schema';
@@ -70,7 +70,11 @@ export function decisionMutation(
       type: 'Document',
       description,
       authScopes: { signedIn: true },
-      errors: mutationErrors(name, { name: 'document', description: 'The document with its new status.' }, note ? [ValidationFailed] : undefined),
+      errors: mutationErrors(
+        name,
+        { name: 'document', description: 'The document with its new status.' },
+        note ? [DocumentNotPending, ValidationFailed] : [DocumentNotPending],
+      ),
       args: {
         id: t.arg.globalID({ required: true, for: [DocumentNode], description: 'Global id of a PENDING document.' }),
         ...(note ? { [note.name]: t.arg.string({ required: false, description: note.description }) } : {}),
@@ -90,12 +94,13 @@ export function decisionMutation(
 
 decisionMutation('requestDocumentCorrection', {
   run: requestDocumentCorrection,
-  description: 'Ask for a corrected version of a pending document: it becomes CORRECTING.',
+  description:
+    'Ask for a corrected version of a pending document: it becomes CORRECTING. A document no longer pending is answered `DocumentNotPending`, which gives its status now.',
   note: { name: 'comment', description: 'What to correct, kept in the review history; at most 1,000 characters, blank means none.' },
 });
 decisionMutation('refuseDocument', {
   run: refuseDocument,
-  description: 'Refuse a pending document: it becomes REFUSED.',
+  description: 'Refuse a pending document: it becomes REFUSED. A document no longer pending is answered `DocumentNotPending`, which gives its status now.',
   note: { name: 'reason', description: 'Why it is refused, kept in the review history; at most 1,000 characters, blank means none.' },
 });
 

@@ -1,6 +1,7 @@
-import { AppError, FileTooLarge, ValidationFailed, problemCode, type FieldProblem as FieldProblemShape } from '../errors';
+import { AppError, DocumentNotPending, FileTooLarge, ValidationFailed, problemCode, type FieldProblem as FieldProblemShape } from '../errors';
 import { wordAppError } from '../error-messages';
 import { builder } from './builder';
+import { DocumentStatusEnum } from './enums';
 
 /** Every expected failure: the client words it from its code; `message` is worded in the caller's language, as REST words its refusals. */
 export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
@@ -53,5 +54,21 @@ builder.objectType(FileTooLarge, {
   isTypeOf: (value) => value instanceof FileTooLarge,
   fields: (t) => ({
     maxBytes: t.exposeFloat('maxBytes', { description: 'The largest size accepted, in bytes.' }),
+  }),
+});
+
+builder.objectType(DocumentNotPending, {
+  name: 'DocumentNotPending',
+  description:
+    'The document is no longer PENDING (code ALREADY_DECIDED when another decision took it a moment before, DOCUMENT_NOT_PENDING otherwise); `status` says where it stands now.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof DocumentNotPending,
+  fields: (t) => ({
+    status: t.field({
+      type: DocumentStatusEnum,
+      nullable: true,
+      description: "The document's status now; null while another decision on it is still under way.",
+      resolve: (error) => error.status,
+    }),
   }),
 });

@@ -2,8 +2,8 @@ import { assertCan } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import type { SignatureRequestMode } from '../db/generated/client';
 import { publishDocumentChanged } from '../documents/document-events';
-import { lockDocument } from '../documents/change-document-status';
-import { AppError } from '../errors';
+import { lockDocument, notPending } from '../documents/change-document-status';
+import { AppError, DocumentNotPending } from '../errors';
 import { notify } from '../notifications/notify';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
@@ -31,7 +31,7 @@ export async function requestSignatures(services: Services, viewer: Viewer | nul
   if (new Set(ids).size !== ids.length) throw new AppError('INVALID_SIGNERS', 'Each signer once');
   if (!ids.every(isUuid)) throw new AppError('INVALID_SIGNERS', 'Signers must be members of this organization');
   const document = await loadRequest(services, caller, input.documentId);
-  if (document.status !== 'PENDING') throw new AppError('DOCUMENT_NOT_PENDING', `Document is ${document.status}`, { status: document.status });
+  if (document.status !== 'PENDING') throw new DocumentNotPending('DOCUMENT_NOT_PENDING', `Document is ${document.status}`, document.status);
   if (document.signatureRequest?.status === 'OPEN') throw new AppError('SIGNATURE_REQUEST_EXISTS', 'This document already has an open signature request');
   const { prisma } = services.db;
   const users = await prisma.user.findMany({ where: { id: { in: ids }, organizationId: caller.organizationId, removedAt: null }, select: userSelect });
@@ -40,8 +40,8 @@ export async function requestSignatures(services: Services, viewer: Viewer | nul
   const now = services.clock.now();
   const request = await prisma.$transaction(async (tx) => {
     await lockDocument(tx, document.id, caller.organizationId);
-    const fresh = await tx.document.findFirst({ where: { id: document.id, status: 'PENDING' }, select: { id: true } });
-    if (!fresh) throw new AppError('DOCUMENT_NOT_PENDING', 'Document is no longer pending');
+    const fresh = await tx.document.findUniqueOrThrow({ where: { id: document.id }, select: { status: true, decidedAt: true } });
+    if (fresh.status !== 'PENDING') throw notPending(fresh, now);
     // A finished request (refused or cancelled) of a document that came back pending is replaced.
     await tx.signatureRequest.deleteMany({ where: { documentId: document.id, status: { not: 'OPEN' } } });
     const created = await tx.signatureRequest

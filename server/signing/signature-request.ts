@@ -2,7 +2,7 @@ import { localeOf } from '../shared/locale';
 import { assertCan } from '../access/policy';
 import type { Viewer } from '../access/viewer';
 import type { Prisma, SignatureRequestMode } from '../db/generated/client';
-import { AppError } from '../errors';
+import { AppError, DocumentNotPending } from '../errors';
 import { signatureMail, type SignatureMailKind } from '../email/templates';
 import type { Services } from '../services';
 import { isUuid } from '../shared/ids';
@@ -135,7 +135,7 @@ export const signerIdsOf = (request: { signers: Array<{ userId: string }> }) => 
 export function callerTurn(document: Loaded, viewer: Viewer) {
   const request = document.signatureRequest;
   if (!request || request.status !== 'OPEN') throw new AppError('NO_SIGNATURE_REQUEST', 'This document has no open signature request');
-  if (document.status !== 'PENDING') throw new AppError('DOCUMENT_NOT_PENDING', `Document is ${document.status}`, { status: document.status });
+  if (document.status !== 'PENDING') throw new DocumentNotPending('DOCUMENT_NOT_PENDING', `Document is ${document.status}`, document.status);
   const me = request.signers.find((signer) => signer.userId === viewer.userId);
   if (!me) throw new AppError('NOT_A_SIGNER', 'You are not a signer of this request');
   if (me.status !== 'WAITING') throw new AppError('ALREADY_SIGNED', 'You have already signed');

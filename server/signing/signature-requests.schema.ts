@@ -1,5 +1,5 @@
 import { DocumentNode } from '../documents/document.schema';
-import { AppError, ValidationFailed } from '../errors';
+import { AppError, DocumentNotPending, ValidationFailed } from '../errors';
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
 import { mutationErrors } from '../graphql/mutation-errors';
@@ -111,9 +111,10 @@ const audit = (context: Context) => ({ ip: context.ip, userAgent: context.userAg
 builder.mutationField('requestSignatures', (t) =>
   t.prismaField({
     type: 'Document',
-    description: 'Asks several members to sign a pending document, in order or in parallel; those who may sign now are emailed.',
+    description:
+      'Asks several members to sign a pending document, in order or in parallel; those who may sign now are emailed. A document no longer pending is answered `DocumentNotPending`, which gives its status now.',
     authScopes: { signedIn: true },
-    errors: mutationErrors('requestSignatures', { name: 'document', description: 'The document with its signature request.' }),
+    errors: mutationErrors('requestSignatures', { name: 'document', description: 'The document with its signature request.' }, [DocumentNotPending]),
     args: { input: t.arg({ type: RequestSignaturesInput, required: true, description: 'The document, the signers and the order.' }) },
     resolve: async (query, _root, args, context: Context) => {
       if (args.input.signerIds.some((id) => id.typename !== 'User')) throw new AppError('INVALID_SIGNERS', 'Signers must be members of this organization');
@@ -132,9 +133,11 @@ builder.mutationField('signAsRequested', (t) =>
   t.prismaField({
     type: 'Document',
     description:
-      'Signs as one of the signers of a signature request, when it is the caller’s turn; the last signature makes the signed PDF and the document SIGNED.',
+      'Signs as one of the signers of a signature request, when it is the caller’s turn; the last signature makes the signed PDF and the document SIGNED. A document no longer pending is answered `DocumentNotPending`, which gives its status now.',
     authScopes: { signedIn: true },
-    errors: mutationErrors('signAsRequested', { name: 'document', description: 'The document: still PENDING, or SIGNED after the last signature.' }),
+    errors: mutationErrors('signAsRequested', { name: 'document', description: 'The document: still PENDING, or SIGNED after the last signature.' }, [
+      DocumentNotPending,
+    ]),
     args: { input: t.arg({ type: SignAsRequestedInput, required: true, description: 'The document and the signature.' }) },
     resolve: async (query, _root, args, context: Context) => {
       const document = await signAsRequested(context.services, context.viewer, {
@@ -152,9 +155,10 @@ builder.mutationField('signAsRequested', (t) =>
 builder.mutationField('refuseSignature', (t) =>
   t.prismaField({
     type: 'Document',
-    description: 'Refuses to sign, as a signer whose turn it is: the request stops and the document becomes REFUSED with the reason.',
+    description:
+      'Refuses to sign, as a signer whose turn it is: the request stops and the document becomes REFUSED with the reason. A document no longer pending is answered `DocumentNotPending`, which gives its status now.',
     authScopes: { signedIn: true },
-    errors: mutationErrors('refuseSignature', { name: 'document', description: 'The document, now REFUSED.' }, [ValidationFailed]),
+    errors: mutationErrors('refuseSignature', { name: 'document', description: 'The document, now REFUSED.' }, [DocumentNotPending, ValidationFailed]),
     args: { input: t.arg({ type: RefuseSignatureInput, required: true, description: 'The document and the reason.' }) },
     resolve: async (query, _root, args, context: Context) => {
       const document = await refuseSignature(context.services, context.viewer, {

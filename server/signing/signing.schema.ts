@@ -1,5 +1,6 @@
 import { builder } from '../graphql/builder';
 import type { Context } from '../graphql/context';
+import { DocumentNotPending } from '../errors';
 import { mutationErrors } from '../graphql/mutation-errors';
 import { DocumentNode } from '../documents/document.schema';
 import { decisionMutation } from '../documents/document-mutations.schema';
@@ -33,9 +34,10 @@ const SignDocumentInput = builder.inputType('SignDocumentInput', {
 builder.mutationField('signDocument', (t) =>
   t.prismaField({
     type: 'Document',
-    description: 'Signs a pending document: a signed PDF with a certificate page and a PAdES signature; the document becomes SIGNED.',
+    description:
+      'Signs a pending document: a signed PDF with a certificate page and a PAdES signature; the document becomes SIGNED. A document no longer pending is answered `DocumentNotPending`, which gives its status now.',
     authScopes: { signedIn: true },
-    errors: mutationErrors('signDocument', { name: 'document', description: 'The document, now SIGNED, with its signed file.' }),
+    errors: mutationErrors('signDocument', { name: 'document', description: 'The document, now SIGNED, with its signed file.' }, [DocumentNotPending]),
     args: { input: t.arg({ type: SignDocumentInput, required: true, description: 'The document and the signature.' }) },
     resolve: async (query, _root, args, context: Context) => {
       const document = await signDocument(context.services, context.viewer, {
@@ -50,4 +52,8 @@ builder.mutationField('signDocument', (t) =>
   }),
 );
 
-decisionMutation('approveDocument', { run: approveDocument, description: 'Approve a pending document: it becomes SIGNED.', note: null });
+decisionMutation('approveDocument', {
+  run: approveDocument,
+  description: 'Approve a pending document: it becomes SIGNED. A document no longer pending is answered `DocumentNotPending`, which gives its status now.',
+  note: null,
+});

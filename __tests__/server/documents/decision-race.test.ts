@@ -52,8 +52,11 @@ describe('twenty concurrent decisions on one document, across two instances', ()
     const outcomes = results.map((result, index) => outcomeOf(result, calls[index].mutation));
     const winners = outcomes.filter((outcome) => outcome.document);
     expect(winners).toHaveLength(1);
-    expect(outcomes.filter((outcome) => !outcome.document)).toEqual(Array.from({ length: 19 }, () => ({ __typename: 'AppError', code: 'ALREADY_DECIDED' })));
-    expect((await reviewers[1].client.graphql(STATUS, { id })).data!.node.status).toBe((winners[0].document as { status: string }).status);
+    const status = (winners[0].document as { status: string }).status;
+    expect(outcomes.filter((outcome) => !outcome.document)).toEqual(
+      Array.from({ length: 19 }, () => ({ __typename: 'DocumentNotPending', code: 'ALREADY_DECIDED', status })),
+    );
+    expect((await reviewers[1].client.graphql(STATUS, { id })).data!.node.status).toBe(status);
     expect(await shared.prisma.auditEvent.count({ where: { entityId: rawIdOf(id), action: { not: 'document.created' } } })).toBe(1);
   }, 120_000);
 
@@ -63,13 +66,15 @@ describe('twenty concurrent decisions on one document, across two instances', ()
     await reviewer.client.graphql(decide('refuseDocument'), { id });
     apps[0].clock.advance(DECISION_RACE_WINDOW_MS);
     expect(outcomeOf(await reviewer.client.graphql(decide('requestDocumentCorrection'), { id }), 'requestDocumentCorrection')).toEqual({
-      __typename: 'AppError',
+      __typename: 'DocumentNotPending',
       code: 'ALREADY_DECIDED',
+      status: 'REFUSED',
     });
     apps[0].clock.advance(1);
     expect(outcomeOf(await reviewer.client.graphql(decide('approveDocument'), { id }), 'approveDocument')).toEqual({
-      __typename: 'AppError',
+      __typename: 'DocumentNotPending',
       code: 'DOCUMENT_NOT_PENDING',
+      status: 'REFUSED',
     });
     const key = await reviewer.client.graphql(
       `mutation { createApiKey(input: { name: "race", scopes: [READ, WRITE, SIGN] }) { ... on MutationCreateApiKeySuccess { created { key } } } }`,
@@ -81,7 +86,10 @@ describe('twenty concurrent decisions on one document, across two instances', ()
       body: JSON.stringify({ signature_type: 'simple' }),
     });
     expect(answer.status).toBe(409);
-    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('DOCUMENT_NOT_PENDING');
+    expect(((await answer.json()) as { error: { code: string; details: unknown } }).error).toMatchObject({
+      code: 'DOCUMENT_NOT_PENDING',
+      details: { status: 'refused' },
+    });
   });
 
   // Another instance holding the document's row: on PGlite, one connection serves every transaction in turn.
@@ -113,8 +121,8 @@ describe('twenty concurrent decisions on one document, across two instances', ()
       holder.release('REFUSED');
       await holder.done;
       expect((await waiting).map((result) => outcomeOf(result, 'refuseDocument'))).toEqual([
-        { __typename: 'AppError', code: 'ALREADY_DECIDED' },
-        { __typename: 'AppError', code: 'ALREADY_DECIDED' },
+        { __typename: 'DocumentNotPending', code: 'ALREADY_DECIDED', status: 'REFUSED' },
+        { __typename: 'DocumentNotPending', code: 'ALREADY_DECIDED', status: 'REFUSED' },
       ]);
     }, 30_000);
 
@@ -128,7 +136,7 @@ describe('twenty concurrent decisions on one document, across two instances', ()
       holder.release('REFUSED');
       await holder.done;
       expect((await waiting).map((result) => outcomeOf(result, 'approveDocument'))).toEqual(
-        Array.from({ length: 8 }, () => ({ __typename: 'AppError', code: 'ALREADY_DECIDED' })),
+        Array.from({ length: 8 }, () => ({ __typename: 'DocumentNotPending', code: 'ALREADY_DECIDED', status: 'REFUSED' })),
       );
     }, 30_000);
 
@@ -138,7 +146,7 @@ describe('twenty concurrent decisions on one document, across two instances', ()
       await holder.held;
       try {
         const result = await reviewers[1].client.graphql(decide('requestDocumentCorrection'), { id });
-        expect(outcomeOf(result, 'requestDocumentCorrection')).toEqual({ __typename: 'AppError', code: 'ALREADY_DECIDED' });
+        expect(outcomeOf(result, 'requestDocumentCorrection')).toEqual({ __typename: 'DocumentNotPending', code: 'ALREADY_DECIDED', status: null });
       } finally {
         holder.release();
         await holder.done;

@@ -85,6 +85,7 @@ export const decide = (mutation: 'approveDocument' | 'refuseDocument' | 'request
     ${mutation}(id: $id) {
       __typename
       ... on Error { code }
+      ... on DocumentNotPending { status }
       ... on ${'Mutation' + mutation[0].toUpperCase() + mutation.slice(1) + 'Success'} { document { id status decidedAt } }
     }
   }`;

@@ -83,17 +83,31 @@ describe('review decisions', () => {
   });
 
   it.each(['approveDocument', 'requestDocumentCorrection', 'refuseDocument'] as const)(
-    '%s on a document that is no longer pending returns DOCUMENT_NOT_PENDING and changes nothing',
+    '%s on a document that is no longer pending returns DOCUMENT_NOT_PENDING with its status, and changes nothing',
     async (mutation) => {
       const id = await newDocument();
       await alice.client.graphql(decide('approveDocument'), { id });
       // Past the moment in which a later decision is told it lost a race (ALREADY_DECIDED).
       app.clock.advance(DECISION_RACE_WINDOW_MS + 1);
       const result = await bob.client.graphql(decide(mutation), { id });
-      expect(result.data![mutation]).toEqual({ __typename: 'AppError', code: 'DOCUMENT_NOT_PENDING' });
+      expect(result.data![mutation]).toEqual({ __typename: 'DocumentNotPending', code: 'DOCUMENT_NOT_PENDING', status: 'SIGNED' });
       expect((await alice.client.graphql(STATUS, { id })).data!.node.status).toBe('SIGNED');
     },
   );
+
+  it.each([
+    ['fr', 'Une décision vient d’être prise sur ce document : rechargez-le pour voir où il en est'],
+    ['en', 'A decision on this document was made a moment ago: reload it to see where it stands'],
+  ] as const)('a second decision made a moment after the first reads the status the first gave, in its own words (%s)', async (locale, message) => {
+    const reviewer = await createSignedInUser(app, { organizationId: alice.organizationId, locale });
+    const id = await newDocument(`Decided twice (${locale})`);
+    expect((await reviewer.client.graphql(decide('refuseDocument'), { id })).data!.refuseDocument).toMatchObject({ document: { status: 'REFUSED' } });
+    const again = await reviewer.client.graphql(
+      `mutation($id: ID!) { approveDocument(id: $id) { __typename ... on Error { code message } ... on DocumentNotPending { status } } }`,
+      { id },
+    );
+    expect(again).toEqual({ data: { approveDocument: { __typename: 'DocumentNotPending', code: 'ALREADY_DECIDED', message, status: 'REFUSED' } } });
+  });
 
   it('says who may delete a document (managers, administrators, write keys), and deletes it only for them', async () => {
     const id = await newDocument('To delete');

@@ -386,6 +386,25 @@ describe('documents screen: the panel and its decisions', () => {
     expect((within(screen.getByTestId('document-panel')).getByTestId('action-approve') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  test('a refusal naming the status the document now has shows that status, in the row and in the toast, without asking again', async () => {
+    const { environment } = await openDocumentsScreen([LEASE]);
+    const panel = await openPanel(environment, LEASE);
+
+    fireEvent.click(within(panel).getByTestId('action-refuse'));
+    fireEvent.click(await within(panel).findByTestId('decision-confirm'));
+    const mutation = pendingOperation(environment, REFUSE);
+    act(() =>
+      environment.mock.resolve(mutation, {
+        data: { refuseDocument: { __typename: 'DocumentNotPending', __isError: 'DocumentNotPending', code: 'ALREADY_DECIDED', status: 'SIGNED' } },
+      }),
+    );
+
+    const toast = await screen.findByTestId('toast-error');
+    expect(within(toast).getByText('Une décision vient d’être prise sur ce document : Signé')).toBeTruthy();
+    await waitFor(() => expect(statusOf(rowOf(LEASE.title))).toBe('Signé'));
+    expect(storedStatus(environment, LEASE.id)).toBe('SIGNED');
+  });
+
   test('an error answer leaves the server’s truth, not the state before the click: a change pushed while the decision travels stays', async () => {
     const { environment } = await openDocumentsScreen([LEASE]);
     const panel = await openPanel(environment, LEASE);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d74ff5e3bed83f0547b9b4853de1b95b>>
- * @relayHash 100d0eb2fc9bc024bafe14f2b0f183a8
+ * @generated SignedSource<<85ca4da5fedbb521ebecc9fd32ea166f>>
+ * @relayHash 7f2704e551771d1df70daca9f2000c3a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2856784c2a16a8f3b88200477467026a60a270d55982be87d2730f6d946a0f7
+// @relayRequestID aa72bde1fc80c07c5f79e9e3c6fc1b14dd7d0cbfbc57a4734a8ae862524b132a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,7 @@ export type documentMutationsApproveMutation$data = {
       readonly status: DocumentStatus;
       readonly " $fragmentSpreads": FragmentRefs<"DocumentDownloads_document" | "DocumentHistory_document">;
     };
+    readonly status?: DocumentStatus | null | undefined;
   };
 };
 export type documentMutationsApproveMutation = {
@@ -89,6 +90,14 @@ v6 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "type": "DocumentNotPending",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -137,7 +146,8 @@ return {
             "type": "MutationApproveDocumentSuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -241,14 +251,15 @@ return {
             "type": "MutationApproveDocumentSuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b2856784c2a16a8f3b88200477467026a60a270d55982be87d2730f6d946a0f7",
+    "id": "aa72bde1fc80c07c5f79e9e3c6fc1b14dd7d0cbfbc57a4734a8ae862524b132a",
     "metadata": {},
     "name": "documentMutationsApproveMutation",
     "operationKind": "mutation",
@@ -257,6 +268,6 @@ return {
 };
 })();
 
-(node as any).hash = "f34653842054fbe035f91894363184b3";
+(node as any).hash = "460d810bcfa12bf21a2b6e3d9fb7c270";
 
 export default node;

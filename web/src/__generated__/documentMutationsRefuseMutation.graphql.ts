@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff3c5f27e8b7e8e7788b08809fb57d4b>>
- * @relayHash 0304adbe0562d7737341813a4bcbf980
+ * @generated SignedSource<<a014c3cb935cbf6cfeb4c756398e268d>>
+ * @relayHash 5d605811dcc627d876be768e57c75743
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 78cf73bcc99a0195915c81901cd2130600025a1cbd94185ef021f183dcdd03aa
+// @relayRequestID 0623c0b524bdd43dba695a1c2cafe1811f89f61d435537105bb4d7a41ae8dea8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,7 @@ export type documentMutationsRefuseMutation$data = {
       readonly status: DocumentStatus;
       readonly " $fragmentSpreads": FragmentRefs<"DocumentHistory_document" | "TellSender_document">;
     };
+    readonly status?: DocumentStatus | null | undefined;
   };
 };
 export type documentMutationsRefuseMutation = {
@@ -100,6 +101,14 @@ v6 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "type": "DocumentNotPending",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -148,7 +157,8 @@ return {
             "type": "MutationRefuseDocumentSuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -271,14 +281,15 @@ return {
             "type": "MutationRefuseDocumentSuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "78cf73bcc99a0195915c81901cd2130600025a1cbd94185ef021f183dcdd03aa",
+    "id": "0623c0b524bdd43dba695a1c2cafe1811f89f61d435537105bb4d7a41ae8dea8",
     "metadata": {},
     "name": "documentMutationsRefuseMutation",
     "operationKind": "mutation",
@@ -287,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "1bfb6b96b668e9f41a41f52bb3301e8f";
+(node as any).hash = "8fa44572bf0bda5388f90bde4b4c89f7";
 
 export default node;

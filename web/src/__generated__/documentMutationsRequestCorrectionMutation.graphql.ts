@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28bd1a8c9024c7bdc73fb3f764ebd970>>
- * @relayHash a18b16fb1efd31f4b052094f4599337e
+ * @generated SignedSource<<7b75f51c81fb0802aa0bf645557d5f5d>>
+ * @relayHash 2023ae3fcde7679871e6e607b8e2d16e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd6fdb1ed4b6d4405eac98f87d37c0497c2f5a283a49b094a6c9f1a49dc209f4
+// @relayRequestID dde8bd6bc5fd37f344a37110ba221cf9f43b698345516b2b4b4ee5947811046f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,7 @@ export type documentMutationsRequestCorrectionMutation$data = {
       readonly status: DocumentStatus;
       readonly " $fragmentSpreads": FragmentRefs<"DocumentHistory_document" | "TellSender_document">;
     };
+    readonly status?: DocumentStatus | null | undefined;
   };
 };
 export type documentMutationsRequestCorrectionMutation = {
@@ -98,6 +99,14 @@ v7 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "type": "DocumentNotPending",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -149,7 +158,8 @@ return {
             "type": "MutationRequestDocumentCorrectionSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -275,14 +285,15 @@ return {
             "type": "MutationRequestDocumentCorrectionSuccess",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "dd6fdb1ed4b6d4405eac98f87d37c0497c2f5a283a49b094a6c9f1a49dc209f4",
+    "id": "dde8bd6bc5fd37f344a37110ba221cf9f43b698345516b2b4b4ee5947811046f",
     "metadata": {},
     "name": "documentMutationsRequestCorrectionMutation",
     "operationKind": "mutation",
@@ -291,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "f6c2b76eb9ced13186be1e4ace1fc0be";
+(node as any).hash = "041a50c992dea3773a8a83c88322fac6";
 
 export default node;

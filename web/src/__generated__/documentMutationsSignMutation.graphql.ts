@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f777ab03ac2f6e347c01d25a4146927>>
- * @relayHash d26e195a721131eeb393e9ed2bf0c3e2
+ * @generated SignedSource<<4abcb5e527c3ed7e28b568f6f534b198>>
+ * @relayHash 20ce354bf0c174bf34a071d756d43bc0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2aa3034e1a8e5f8ba4484fba86dc55e7f8e743eef13e9ad2489823622ea7e584
+// @relayRequestID 2a9656c3e02317bba6ce572cf2e34be04157e31a69e3b97fe9c0bc0e966e0e67
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,6 +35,7 @@ export type documentMutationsSignMutation$data = {
       readonly status: DocumentStatus;
       readonly " $fragmentSpreads": FragmentRefs<"DocumentDownloads_document" | "DocumentHistory_document">;
     };
+    readonly status?: DocumentStatus | null | undefined;
   };
 };
 export type documentMutationsSignMutation = {
@@ -112,6 +113,14 @@ v8 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "type": "DocumentNotPending",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -162,7 +171,8 @@ return {
             "type": "MutationSignDocumentSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -268,14 +278,15 @@ return {
             "type": "MutationSignDocumentSuccess",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2aa3034e1a8e5f8ba4484fba86dc55e7f8e743eef13e9ad2489823622ea7e584",
+    "id": "2a9656c3e02317bba6ce572cf2e34be04157e31a69e3b97fe9c0bc0e966e0e67",
     "metadata": {},
     "name": "documentMutationsSignMutation",
     "operationKind": "mutation",
@@ -284,6 +295,6 @@ return {
 };
 })();
 
-(node as any).hash = "d4beb1957f84c6b5b17da807eb9ea8a5";
+(node as any).hash = "2d199c29a31817fd93d6fc954f7299d8";
 
 export default node;

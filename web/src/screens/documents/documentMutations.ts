@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { documentMutationsApproveMutation, DocumentStatus } from '../../__generated__/documentMutationsApproveMutation.graphql';
@@ -25,21 +26,38 @@ function optimisticStatus<T>(id: string, status: DocumentStatus): SelectorStoreU
   };
 }
 
+/**
+ * A refusal because the document is no longer pending names its status now (DocumentNotPending):
+ * the store takes it, so that the screen shows where the document stands without asking again.
+ */
+function statusOfRefusal<T>(id: string, field: string): SelectorStoreUpdater<T> {
+  return (store) => {
+    const status = store.getRootField(field)?.getValue('status');
+    if (typeof status === 'string') store.get(id)?.setValue(status, 'status');
+  };
+}
+
 const DECISION_SUCCESS: Record<string, string> = { SIGNED: 'documents.approved', REFUSED: 'documents.refused' };
 
-type DecisionAnswer = MutationAnswer & { readonly document?: { readonly status: DocumentStatus } };
+type DecisionAnswer = MutationAnswer & { readonly document?: { readonly status: DocumentStatus }; readonly status?: DocumentStatus | null };
 
-/** The review decisions' toasts: "Document approuvé" / "Document refusé" / "Document mis à jour", "Erreur" otherwise. */
-function useDecisionFeedback() {
+/**
+ * The toasts of a decision's answer: "Document approuvé" / "Document refusé" / "Document mis à jour";
+ * "Erreur" otherwise, with the status a document no longer pending has now when the answer gives it.
+ */
+function useDecisionFeedback(fallbackId = 'documents.updateFailed') {
   const toast = useMutationToasts();
+  const intl = useIntl();
   return {
     completed: (answer: DecisionAnswer, onDone?: () => void) => {
+      const code = codeOf(answer);
       if (answer.document) {
         toast.success(DECISION_SUCCESS[answer.document.status] ?? 'documents.updated');
         onDone?.();
-      } else toast.error('documents.updateFailed', codeOf(answer));
+      } else if (answer.status && code) toast.error(`documents.notPending.${code}`, null, { status: intl.formatMessage({ id: `status.${answer.status}` }) });
+      else toast.error(fallbackId, code);
     },
-    failed: (error: Error) => toast.error('documents.updateFailed', codeOfError(error)),
+    failed: (error: Error) => toast.error(fallbackId, codeOfError(error)),
   };
 }
 
@@ -62,6 +80,9 @@ export function useApproveDocumentMutation() {
         ... on Error {
           code
         }
+        ... on DocumentNotPending {
+          status
+        }
       }
     }
   `);
@@ -69,6 +90,7 @@ export function useApproveDocumentMutation() {
     commit({
       variables: { id },
       optimisticUpdater: optimisticStatus(id, 'SIGNED'),
+      updater: statusOfRefusal(id, 'approveDocument'),
       onCompleted: ({ approveDocument }) => feedback.completed(approveDocument, onDone),
       onError: feedback.failed,
     });
@@ -94,6 +116,9 @@ export function useRequestCorrectionMutation() {
         ... on Error {
           code
         }
+        ... on DocumentNotPending {
+          status
+        }
       }
     }
   `);
@@ -101,6 +126,7 @@ export function useRequestCorrectionMutation() {
     commit({
       variables: { id, comment: comment?.trim() || null },
       optimisticUpdater: optimisticStatus(id, 'CORRECTING'),
+      updater: statusOfRefusal(id, 'requestDocumentCorrection'),
       onCompleted: ({ requestDocumentCorrection }) => feedback.completed(requestDocumentCorrection, onDone),
       onError: feedback.failed,
     });
@@ -126,6 +152,9 @@ export function useRefuseDocumentMutation() {
         ... on Error {
           code
         }
+        ... on DocumentNotPending {
+          status
+        }
       }
     }
   `);
@@ -133,6 +162,7 @@ export function useRefuseDocumentMutation() {
     commit({
       variables: { id, reason: reason?.trim() || null },
       optimisticUpdater: optimisticStatus(id, 'REFUSED'),
+      updater: statusOfRefusal(id, 'refuseDocument'),
       onCompleted: ({ refuseDocument }) => feedback.completed(refuseDocument, onDone),
       onError: feedback.failed,
     });
@@ -213,6 +243,7 @@ export interface SignatureInput {
  */
 export function useSignDocumentMutation() {
   const toast = useMutationToasts();
+  const feedback = useDecisionFeedback('signing.failed');
   const [commit, signing] = useMutation<documentMutationsSignMutation>(graphql`
     mutation documentMutationsSignMutation($input: SignDocumentInput!) {
       signDocument(input: $input) {
@@ -231,19 +262,23 @@ export function useSignDocumentMutation() {
         ... on Error {
           code
         }
+        ... on DocumentNotPending {
+          status
+        }
       }
     }
   `);
   const run = (id: string, input: SignatureInput, onDone: () => void) =>
     commit({
       variables: { input: { id, ...input } },
+      updater: statusOfRefusal(id, 'signDocument'),
       onCompleted: ({ signDocument }) => {
         if (signDocument.__typename === 'MutationSignDocumentSuccess') {
           toast.success('signing.signed');
           onDone();
-        } else toast.error('signing.failed', codeOf(signDocument));
+        } else feedback.completed(signDocument);
       },
-      onError: (error) => toast.error('signing.failed', codeOfError(error)),
+      onError: feedback.failed,
     });
   return [run, signing] as const;
 }
