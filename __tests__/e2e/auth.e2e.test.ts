@@ -91,6 +91,25 @@ describe('sign-up, verification and sign-in in the browser', () => {
     );
   });
 
+  it('keeps an address whose domain has accents as typed, though the email field sends it in ASCII, and signs in with it', async () => {
+    const email = 'lea@atelier-éclair.fr';
+    await signUp(email);
+    await journey.page.waitForURL(`${journey.app.url}/auth/verify`);
+    await expect(journey.page.getByTestId('verify-email').textContent()).resolves.toBe(`Envoyé à ${email}`);
+    await journey.page.goto(verificationLink(email));
+    await journey.page.waitForURL(`${journey.app.url}/dashboard`);
+    await journey.page.goto(`${journey.app.url}/account`);
+    await expect(journey.page.getByTestId('account-email').textContent()).resolves.toBe(email);
+    await expect(journey.page.getByText(/xn--/).count()).resolves.toBe(0);
+
+    await journey.page.context().clearCookies();
+    await journey.page.goto(`${journey.app.url}/account`);
+    await journey.page.waitForURL(`${journey.app.url}/auth/signin`);
+    await signIn(email);
+    await journey.page.waitForURL(`${journey.app.url}/account`);
+    await expect(journey.page.getByTestId('account-email').textContent()).resolves.toBe(email);
+  });
+
   it('drops a submission whose hidden honeypot is filled, without calling the server', async () => {
     await journey.page.goto(`${journey.app.url}/auth/signup`);
     await journey.page.locator('input[name="company"]').fill('bot', { force: true });

@@ -3,7 +3,7 @@ import type { Viewer } from '../access/viewer';
 import { Prisma } from '../db/generated/client';
 import { accountNoticeMail, authMail } from '../email/templates';
 import { ValidationFailed } from '../errors';
-import { normalizeEmail } from '../shared/auth-rules';
+import { canonicalEmail } from '../email/email-address';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
 import { localeOf } from '../shared/locale';
@@ -21,7 +21,7 @@ export async function requestEmailChange(call: AuthCall, viewer: Viewer | null, 
   const person = assertCan(viewer, 'account.manage');
   const { prisma } = call.services.db;
   const user = await prisma.user.findUniqueOrThrow({ where: { id: person.userId } });
-  const newEmail = normalizeEmail(input.newEmail);
+  const newEmail = canonicalEmail(input.newEmail);
   // Counted per account and per IP before the password is checked: this door cannot be used to guess it.
   await limitEmailRequests(call, user.email);
   await confirmCurrentPassword(call, user, input.currentPassword);

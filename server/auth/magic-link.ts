@@ -1,6 +1,6 @@
 import { sendActivityEvent } from '../notifications/activity-webhook';
 import { createOrganizationWithOwner } from '../onboarding/create-organization';
-import { normalizeEmail } from '../shared/auth-rules';
+import { canonicalEmail } from '../email/email-address';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
 import { completeSignIn, type SignInOutcome } from './complete-sign-in';
@@ -21,7 +21,7 @@ export interface MagicLinkRequest {
 export async function requestMagicLink(call: AuthCall, input: MagicLinkRequest): Promise<void> {
   if (input.company) throw authError(AuthErrorCode.submissionRejected, 'Submission rejected');
   const { services } = call;
-  const email = normalizeEmail(input.email);
+  const email = canonicalEmail(input.email);
   await limitEmailRequests(call, email);
   let user = await services.db.prisma.user.findUnique({ where: { email } });
   if (!user && input.createAccount) {

@@ -1,6 +1,6 @@
 import { forgetViewerUsers } from './viewer-account';
 import { assertCan } from '../access/policy';
-import { normalizeEmail } from '../shared/auth-rules';
+import { canonicalEmail } from '../email/email-address';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
 import { completeSignIn, type SignInOutcome } from './complete-sign-in';
@@ -13,7 +13,7 @@ import type { Viewer } from '../access/viewer';
 /** Emails a reset link when the address has an account; the answer is the same either way. */
 export async function requestPasswordReset(call: AuthCall, input: { email: string; company?: string | null }): Promise<void> {
   if (input.company) throw authError(AuthErrorCode.submissionRejected, 'Submission rejected');
-  const email = normalizeEmail(input.email);
+  const email = canonicalEmail(input.email);
   await limitEmailRequests(call, email);
   const user = await call.services.db.prisma.user.findUnique({ where: { email } });
   if (user) await sendEmailLink(call, user, 'PASSWORD_RESET');

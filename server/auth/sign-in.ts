@@ -1,5 +1,5 @@
 import { recordAuthEvent } from './record-auth-event';
-import { normalizeEmail } from '../shared/auth-rules';
+import { canonicalEmail } from '../email/email-address';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
 import { completeSignIn, type SignInOutcome } from './complete-sign-in';
@@ -16,7 +16,7 @@ export interface SignInInput {
 /** Email and password. Failures count towards the per-account and per-IP limits. */
 export async function signIn(call: AuthCall, input: SignInInput): Promise<SignInOutcome> {
   if (input.company) throw authError(AuthErrorCode.submissionRejected, 'Submission rejected');
-  const email = normalizeEmail(input.email);
+  const email = canonicalEmail(input.email);
   const attempt = await reserveSignInAttempt(call, email);
   const user = await call.services.db.prisma.user.findUnique({ where: { email } });
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);

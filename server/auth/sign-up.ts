@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sendActivityEvent } from '../notifications/activity-webhook';
 import { createOrganizationWithOwner } from '../onboarding/create-organization';
 import { releaseFormerMemberAddress } from '../onboarding/former-member';
-import { normalizeEmail } from '../shared/auth-rules';
+import { canonicalEmail } from '../email/email-address';
 import type { AuthCall } from './auth-call';
 import { AuthErrorCode, authError } from './auth-errors';
 import { limitEmailRequests, sendAccountExistsMail, sendEmailLink } from './email-links';
@@ -32,7 +32,7 @@ export const SIGN_UP_ANSWER_MS = 500;
 export async function signUp(call: AuthCall, input: SignUpInput): Promise<{ email: string }> {
   if (input.company) throw authError(AuthErrorCode.submissionRejected, 'Submission rejected');
   if (isCommonPassword(input.password)) throw authError(AuthErrorCode.commonPassword, 'This password is one of the most common ones');
-  const email = normalizeEmail(input.email);
+  const email = canonicalEmail(input.email);
   await limitEmailRequests(call, email);
   const started = performance.now();
   await createAccountOrNotify(call, input, email);

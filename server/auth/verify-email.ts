@@ -1,4 +1,4 @@
-import { normalizeEmail } from '../shared/auth-rules';
+import { canonicalEmail } from '../email/email-address';
 import type { AuthCall } from './auth-call';
 import { forgetViewerUsers } from './viewer-account';
 import type { User } from '../db/generated/client';
@@ -24,7 +24,7 @@ export async function markEmailVerified(call: AuthCall, user: User): Promise<Use
 
 /** Sends a new verification link to an unverified account; silent otherwise. */
 export async function resendVerification(call: AuthCall, rawEmail: string): Promise<void> {
-  const email = normalizeEmail(rawEmail);
+  const email = canonicalEmail(rawEmail);
   await limitEmailRequests(call, email);
   const user = await call.services.db.prisma.user.findUnique({ where: { email } });
   if (user && !user.emailVerifiedAt) await sendEmailLink(call, user, 'VERIFY_EMAIL');

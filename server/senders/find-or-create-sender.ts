@@ -1,4 +1,5 @@
 import type { Prisma, Sender } from '../db/generated/client';
+import { canonicalEmail } from '../email/email-address';
 import { AppError } from '../errors';
 
 export interface SenderAddress {
@@ -9,9 +10,9 @@ export interface SenderAddress {
 
 const EMAIL = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/;
 
-/** Normalizes who sent a document: the address lower-cased, its domain, and a name (the domain when none is given). */
+/** Normalizes who sent a document: the address in its one spelling (its domain in Unicode), its domain, and a name (the domain when none is given). */
 export function senderAddress(email: string, name?: string | null): SenderAddress {
-  const normalized = email.trim().toLowerCase();
+  const normalized = canonicalEmail(email);
   const domain = EMAIL.exec(normalized)?.[1];
   if (!domain || normalized.length > 254) throw new AppError('INVALID_SENDER_EMAIL', `Not an email address: ${email}`);
   const trimmedName = name?.trim().slice(0, 200);

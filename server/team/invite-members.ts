@@ -4,7 +4,8 @@ import { assertSeatsAvailable } from '../billing/plan-limits';
 import type { Role } from '../db/generated/client';
 import { AppError, ValidationFailed, type FieldProblem } from '../errors';
 import type { Services } from '../services';
-import { emailField, normalizeEmail } from '../shared/auth-rules';
+import { canonicalEmail } from '../email/email-address';
+import { emailField } from '../shared/auth-rules';
 import { isUuid } from '../shared/ids';
 import { INVITATION_TTL_MS, newInvitationToken } from './invitation-token';
 import { invitingAction } from './pending-invitation';
@@ -107,5 +108,5 @@ function validEmails(raw: readonly string[]): string[] {
     if (!checked.success) problems.push({ path: `input.emails.${index}`, message: checked.error.issues[0]?.message ?? 'EMAIL_INVALID' });
   });
   if (problems.length > 0) throw new ValidationFailed(problems);
-  return [...new Set(raw.map(normalizeEmail))];
+  return [...new Set(raw.map(canonicalEmail))];
 }

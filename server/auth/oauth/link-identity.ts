@@ -4,7 +4,7 @@ import { Prisma } from '../../db/generated/client';
 import { AppError } from '../../errors';
 import { accountNoticeMail } from '../../email/templates';
 import { localeOf } from '../../shared/locale';
-import { normalizeEmail } from '../../shared/auth-rules';
+import { canonicalEmail } from '../../email/email-address';
 import { isUuid } from '../../shared/ids';
 import type { AuthCall } from '../auth-call';
 import { AuthErrorCode, authError } from '../auth-errors';
@@ -50,7 +50,7 @@ export async function linkIdentity(call: AuthCall, member: LinkingMember, profil
   if (await prisma.identity.count({ where: { userId: user.id, provider: profile.provider } })) {
     throw new AppError('PROVIDER_ALREADY_LINKED', 'Another account of this provider is linked: unlink it first');
   }
-  const email = profile.email ? normalizeEmail(profile.email) : '';
+  const email = profile.email ? canonicalEmail(profile.email) : '';
   try {
     await prisma.$transaction(async (tx) => {
       if (existing) await tx.identity.delete({ where: { id: existing.id } });

@@ -1,6 +1,6 @@
 import { forgetViewerUsers } from '../viewer-account';
 import { createOrganizationWithOwner } from '../../onboarding/create-organization';
-import { normalizeEmail } from '../../shared/auth-rules';
+import { canonicalEmail } from '../../email/email-address';
 import type { AuthCall } from '../auth-call';
 import { AuthErrorCode, authError } from '../auth-errors';
 import { completeSignIn, type SignInOutcome } from '../complete-sign-in';
@@ -23,7 +23,7 @@ export interface ProviderProfile {
 export async function signInWithProvider(call: AuthCall, profile: ProviderProfile): Promise<SignInOutcome> {
   const { prisma } = call.services.db;
   const now = call.services.clock.now();
-  const email = profile.email ? normalizeEmail(profile.email) : null;
+  const email = profile.email ? canonicalEmail(profile.email) : null;
   await assertSignInAllowed(call, email);
   const identity = await prisma.identity.findUnique({
     where: { provider_providerUserId: { provider: profile.provider, providerUserId: profile.providerUserId } },
