@@ -1,3 +1,4 @@
+// Also on PostgreSQL, Redis and S3: the migration decodes in PL/pgSQL.
 // Addresses kept before in their ASCII form (xn--…), as a browser's email field hands them over.
 import { domainToASCII } from 'node:url';
 import { openDatabase, type Database } from '../../../server/db/database';
