@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { riskyPdf } from '../server/documents/fixtures';
 import { launchBrowser, signedInPage, watchPages } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -23,8 +23,8 @@ afterAll(async () => {
 });
 
 /** A browser context signed in by its access cookie, as the auth flow would leave it. */
-function openPage(user: SignedInUser): Promise<{ context: BrowserContext; page: Page }> {
-  return signedInPage(browser, app.url, user, trouble);
+function openPage(user: SignedInUser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  return signedInPage(browser, app.url, user, trouble, options);
 }
 
 describe('documents journey', () => {
@@ -99,6 +99,56 @@ describe('documents journey', () => {
     } finally {
       await first.context.close();
       await second.context.close();
+    }
+  });
+
+  it('refuses a file of another type beside the field as soon as it is chosen or dropped, and sends nothing', async () => {
+    const member = await createSignedInUser(app, { locale: 'fr' });
+    const english = await createSignedInUser(app, { organizationId: member.organizationId, locale: 'en' });
+    const french = await openPage(member);
+    const other = await openPage(english, { locale: 'en-US' });
+    // Every request that carries a file, from either browser.
+    const uploads: string[] = [];
+    for (const { page } of [french, other])
+      page.on('request', (request) => {
+        if ((request.headers()['content-type'] ?? '').startsWith('multipart/')) uploads.push(request.url());
+      });
+    try {
+      // Chosen through the picker's "all files": the server's own refusal, in the member's language, before any byte is sent.
+      const { page } = french;
+      await page.goto(`${app.url}/documents`);
+      await page.getByTestId('import-toggle').click();
+      await page.getByTestId('upload-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(await riskyPdf(1)) });
+      await expect(page.getByTestId('upload-unsupported').textContent()).resolves.toBe('Format non pris en charge : PDF, DOC, DOCX ou TXT');
+      await expect(page.getByTestId('upload-file-name').textContent()).resolves.toBe('photo.png');
+      await expect(page.getByTestId('upload-submit').isDisabled()).resolves.toBe(true);
+      await page.getByTestId('upload-submit').click({ force: true });
+
+      // Dropped on the form: chosen and refused the same way, not opened by the browser in place of the page.
+      await other.page.goto(`${app.url}/documents`);
+      await other.page.getByTestId('import-toggle').click();
+      const dropped = await other.page.evaluateHandle(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(['PK'], 'contracts.zip', { type: 'application/zip' }));
+        return transfer;
+      });
+      await other.page.getByTestId('upload-panel').dispatchEvent('dragover', { dataTransfer: dropped });
+      await other.page.getByTestId('upload-panel').dispatchEvent('drop', { dataTransfer: dropped });
+      await expect(other.page.getByTestId('upload-unsupported').textContent()).resolves.toBe('Unsupported format: PDF, DOC, DOCX or TXT');
+      await expect(other.page.locator('input[name="title"]').inputValue()).resolves.toBe('contracts');
+      await expect(other.page.getByTestId('upload-submit').isDisabled()).resolves.toBe(true);
+      expect(other.page.url()).toBe(`${app.url}/documents`);
+
+      // A document chosen after it is accepted again.
+      await page.getByTestId('upload-file').setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await riskyPdf(1)) });
+      await page.getByTestId('upload-hint').waitFor();
+      await expect(page.getByTestId('upload-unsupported').count()).resolves.toBe(0);
+      await expect(page.getByTestId('upload-submit').isDisabled()).resolves.toBe(false);
+      expect(uploads).toEqual([]);
+      await expect(app.db.prisma.document.count({ where: { organizationId: member.organizationId } })).resolves.toBe(0);
+    } finally {
+      await french.context.close();
+      await other.context.close();
     }
   });
 

@@ -11,7 +11,7 @@ import { sendStoredFile } from '../files/send-stored-file';
 import { openEntry, sendZip, type ArchiveEntry } from '../files/send-zip';
 import { ByteCounter, streamToBuffer } from '../files/storage';
 import type { Document } from '../db/generated/client';
-import { ACCEPTED_EXTENSIONS } from '../documents/intake-document';
+import { isAcceptedDocumentName } from '../shared/document-files';
 import { uploadDocument } from '../documents/upload-document';
 import { restErrorHandler } from '../http/http-errors';
 import type { Services } from '../services';
@@ -120,7 +120,7 @@ async function receiveUpload(services: Services, req: Request, viewer: Viewer, f
       if (field !== 'file' || started) return void stream.resume();
       started = true;
       const received: Promise<Received> =
-        review && isReviewable(info.filename)
+        review && isAcceptedDocumentName(info.filename)
           ? streamToBuffer(piped(stream, new ByteCounter(services.config.MAX_UPLOAD_BYTES))).then(async (bytes) => ({
               document: await uploadDocument(services, viewer, {
                 title: titleOf(info.filename),
@@ -154,8 +154,6 @@ function piped<T extends NodeJS.WritableStream & { destroy(error?: Error): unkno
   source.once('error', (error) => target.destroy(error));
   return source.pipe(target);
 }
-
-const isReviewable = (filename: string) => (ACCEPTED_EXTENSIONS as readonly string[]).includes(extname(filename).slice(1).toLowerCase());
 
 /** A document's title from its file's name: the name without its extension. */
 const titleOf = (filename: string) => basename(filename, extname(filename)).trim().slice(0, 200) || filename.slice(0, 200);

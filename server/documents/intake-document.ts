@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { extname } from 'node:path';
 import { detectFileKind } from '../analysis';
 import { isDatabaseUnavailable } from '../db/database';
 import { Prisma, type Document, type DocumentSource } from '../db/generated/client';
@@ -16,9 +15,8 @@ import { analysisColumns, analyzeText } from './analyze-text';
 import { documentResource } from './document-resource';
 import { publishDocumentChanged } from './document-events';
 import { settleUnknownCommit } from './settle-unknown-commit';
-import { DOCUMENT_MIME_TYPES } from '../shared/document-files';
+import { DOCUMENT_MIME_TYPES, documentExtension, isAcceptedDocumentName } from '../shared/document-files';
 
-export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
 /** Longer texts are analysed by a background job; the screen shows "Analyzing…" until then. */
 export const INLINE_ANALYSIS_MAX_CHARS = 200_000;
 export const ANALYZE_DOCUMENT_QUEUE = 'analyze-document';
@@ -64,9 +62,8 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
     throw new FileTooLarge(`File is ${input.bytes.byteLength} bytes`, config.MAX_UPLOAD_BYTES);
   }
   if (input.bytes.byteLength === 0) throw new AppError('EMPTY_FILE', 'The file is empty');
-  const extension = extname(input.filename).slice(1).toLowerCase();
-  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) {
-    throw new AppError('UNSUPPORTED_FILE_TYPE', `Extension .${extension} is not accepted`);
+  if (!isAcceptedDocumentName(input.filename)) {
+    throw new AppError('UNSUPPORTED_FILE_TYPE', `Extension .${documentExtension(input.filename)} is not accepted`);
   }
   const kind = detectFileKind(input.bytes, input.filename);
   const extracted = await services.analysisPool.extract({ buffer: input.bytes, filename: input.filename }, { maxBytes: config.MAX_UPLOAD_BYTES });

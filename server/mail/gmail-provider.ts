@@ -1,5 +1,4 @@
-import { extname } from 'node:path';
-import { ACCEPTED_EXTENSIONS } from '../documents/intake-document';
+import { isAcceptedDocumentName } from '../shared/document-files';
 import type { Services } from '../services';
 import { firstAddress, parseMessage, type IncomingAttachment, type IncomingMail, type MailProviderDriver, type MailSyncSession } from './mail-provider';
 import { OAuthMailClient, initialSyncStart } from './oauth-mail-client';
@@ -43,7 +42,6 @@ export const gmailQuery = (afterSeconds: number) => `in:inbox has:attachment aft
 
 export const gmailBase = (services: Services) => `${(services.config.GMAIL_API_URL ?? 'https://gmail.googleapis.com').replace(/\/$/, '')}/gmail/v1/users/me`;
 
-const isAccepted = (filename: string) => (ACCEPTED_EXTENSIONS as readonly string[]).includes(extname(filename).slice(1).toLowerCase());
 const header = (headers: GmailHeader[] | undefined, name: string) => headers?.find((entry) => entry.name.toLowerCase() === name.toLowerCase())?.value ?? null;
 
 function parts(part: GmailPart | undefined): GmailPart[] {
@@ -69,7 +67,7 @@ async function pendingMessage(services: Services, message: GmailMessage): Promis
   const receivedAt = Number.isFinite(internalDate) && internalDate > 0 ? new Date(internalDate) : (headers.date ?? services.clock.now());
   const named = parts(message.payload).filter((part) => part.filename);
   const downloads = named
-    .filter((part) => !/^\s*inline/i.test(header(part.headers, 'Content-Disposition') ?? '') && isAccepted(part.filename!))
+    .filter((part) => !/^\s*inline/i.test(header(part.headers, 'Content-Disposition') ?? '') && isAcceptedDocumentName(part.filename!))
     .filter((part) => part.body?.attachmentId || part.body?.data)
     .map((part) => ({ filename: part.filename!, attachmentId: part.body?.attachmentId ?? null, data: part.body?.data ?? null, size: part.body?.size ?? 0 }));
   return {

@@ -1,5 +1,4 @@
-import { extname } from 'node:path';
-import { ACCEPTED_EXTENSIONS } from '../documents/intake-document';
+import { isAcceptedDocumentName } from '../shared/document-files';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import type { IncomingAttachment, IncomingMail, MailProviderDriver, MailSyncSession } from './mail-provider';
@@ -35,7 +34,6 @@ export const ATTACHMENT_FIELDS = 'id,name,contentType,size,isInline';
 
 export const graphBase = (services: Services) => (services.config.MICROSOFT_GRAPH_URL ?? 'https://graph.microsoft.com/v1.0').replace(/\/$/, '');
 
-const isAccepted = (filename: string) => (ACCEPTED_EXTENSIONS as readonly string[]).includes(extname(filename).slice(1).toLowerCase());
 const FILE_ATTACHMENT = '#microsoft.graph.fileAttachment';
 
 /** Query strings Graph reads as written: `$` kept, values percent-encoded. */
@@ -71,7 +69,8 @@ async function attachmentsOf(
       names.push(attachment.name);
       const file = attachment['@odata.type'] === FILE_ATTACHMENT;
       // Too large to become a document anyway: not downloaded (its name stays in the list).
-      if (file && !attachment.isInline && isAccepted(attachment.name) && (attachment.size ?? 0) <= services.config.MAX_UPLOAD_BYTES) wanted.push(attachment);
+      if (file && !attachment.isInline && isAcceptedDocumentName(attachment.name) && (attachment.size ?? 0) <= services.config.MAX_UPLOAD_BYTES)
+        wanted.push(attachment);
     }
   }
   const attachments: IncomingAttachment[] = [];

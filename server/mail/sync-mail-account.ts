@@ -1,8 +1,8 @@
 import { localeOf } from '../shared/locale';
 import { createHash } from 'node:crypto';
-import { extname } from 'node:path';
 import type { MailAccount, Prisma } from '../db/generated/client';
-import { ACCEPTED_EXTENSIONS, intakeDocument } from '../documents/intake-document';
+import { intakeDocument } from '../documents/intake-document';
+import { isAcceptedDocumentName } from '../shared/document-files';
 import { AppError, FileTooLarge } from '../errors';
 import type { ClaimedJob } from '../jobs/job-queue';
 import type { Services } from '../services';
@@ -25,8 +25,6 @@ export interface MailSyncHooks {
  * attachment (a bad file) skips that attachment, and the message still counts as processed.
  */
 const PLAN_LIMITS = new Set(['PLAN_DOCUMENT_LIMIT', 'PLAN_STORAGE_LIMIT', 'TRIAL_ENDED']);
-
-const isAccepted = (filename: string) => (ACCEPTED_EXTENSIONS as readonly string[]).includes(extname(filename).slice(1).toLowerCase());
 
 /**
  * The key that makes filing an attachment idempotent within the organization (documents' keys are
@@ -90,7 +88,7 @@ async function receiveMail(services: Services, account: MailAccount, locale: 'fr
   const { prisma } = services.db;
   const mail = storableMail(incoming);
   const now = services.clock.now();
-  const accepted = mail.attachments.filter((attachment) => isAccepted(attachment.filename));
+  const accepted = mail.attachments.filter((attachment) => isAcceptedDocumentName(attachment.filename));
   const row = await prisma.mailMessage.upsert({
     where: { accountId_messageId: { accountId: account.id, messageId: mail.messageId } },
     create: {
@@ -112,7 +110,7 @@ async function receiveMail(services: Services, account: MailAccount, locale: 'fr
   const documentIds: string[] = [];
   // Types Paraphe does not analyse are named too, not only the files that failed.
   const skips: SkippedAttachment[] = mail.attachments
-    .filter((attachment) => !isAccepted(attachment.filename))
+    .filter((attachment) => !isAcceptedDocumentName(attachment.filename))
     .map((attachment) => ({ filename: attachment.filename, reason: 'UNSUPPORTED_TYPE' }));
   for (const attachment of accepted) {
     try {

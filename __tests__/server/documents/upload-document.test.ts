@@ -70,6 +70,7 @@ describe('uploadDocument', () => {
     ['a file over 10 MB', () => new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.txt'), 'FILE_TOO_LARGE'],
     ['an executable renamed .pdf', () => new File([Buffer.concat([Buffer.from('MZ\x90\x00\x03'), Buffer.alloc(2000)])], 'invoice.pdf'), 'FILE_TYPE_MISMATCH'],
     ['an .exe file', () => new File([Buffer.from('MZ\x90\x00')], 'setup.exe'), 'UNSUPPORTED_FILE_TYPE'],
+    ['a file named only ".txt" (no extension, as the import form reads it too)', () => new File([Buffer.from('hello')], '.txt'), 'UNSUPPORTED_FILE_TYPE'],
     ['a corrupt PDF', () => new File([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >>\ngarbage garbage')], 'broken.pdf'), 'CORRUPT_FILE'],
     ['an empty file', () => new File([], 'empty.txt'), 'EMPTY_FILE'],
   ])('refuses %s with a typed error and leaves nothing behind', async (_label, makeFile, code) => {

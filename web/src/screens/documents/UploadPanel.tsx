@@ -4,13 +4,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { UploadPanel_settings$key } from '../../__generated__/UploadPanel_settings.graphql';
 import { FileSize } from '../../components/FileSize';
+import { ACCEPTED_EXTENSIONS, isAcceptedDocumentName } from '../../../../server/shared/document-files';
 import { useUploadDocumentMutation } from './documentMutations';
 
-const ACCEPT = '.pdf,.doc,.docx,.txt';
+const ACCEPT = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 export function UploadPanel({ query, connectionId, onUploaded }: { query: UploadPanel_settings$key; connectionId: string; onUploaded: () => void }) {
   const intl = useIntl();
-  // The server's configured limit, stated before choosing and checked as soon as a file is chosen.
+  // The server's configured limit and accepted types, stated before choosing and checked as soon as a file is chosen.
   const { serviceSettings } = useFragment(
     graphql`
       fragment UploadPanel_settings on Query {
@@ -32,6 +33,7 @@ export function UploadPanel({ query, connectionId, onUploaded }: { query: Upload
   const [senderEmail, setSenderEmail] = useState('');
   const [senderName, setSenderName] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
   const [upload, uploading] = useUploadDocumentMutation();
 
   const choose = (chosen: File | null) => {
@@ -49,9 +51,12 @@ export function UploadPanel({ query, connectionId, onUploaded }: { query: Upload
     setSenderName('');
     if (input.current) input.current.value = '';
   };
+  // The picker offers only the accepted types, but "all files" lets any other be chosen.
+  const unsupported = file !== null && !isAcceptedDocumentName(file.name);
   const tooLarge = file !== null && file.size > maxBytes;
+  const refused = unsupported || tooLarge;
   const submit = () => {
-    if (!file || tooLarge || !title.trim() || uploading) return;
+    if (!file || refused || !title.trim() || uploading) return;
     upload(
       { title: title.trim(), file, senderEmail: senderEmail.trim() || null, senderName: senderName.trim() || null },
       connectionId,
@@ -64,7 +69,28 @@ export function UploadPanel({ query, connectionId, onUploaded }: { query: Upload
   };
 
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="upload-panel">
+    // A file dropped on the form is chosen as the picker would choose it (and checked the same way),
+    // rather than opened by the browser in place of the page.
+    <Box
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      bg="white"
+      borderColor={dragging ? 'brand.500' : undefined}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        if (!event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        setDragging(false);
+        choose(event.dataTransfer.files[0] ?? null);
+      }}
+      data-testid="upload-panel"
+    >
       <Stack gap="3">
         <Heading size="md">
           <FormattedMessage id="documentUpload.title" />
@@ -137,7 +163,11 @@ export function UploadPanel({ query, connectionId, onUploaded }: { query: Upload
             <FormattedMessage id="documentUpload.choose" />
           </Button>
         )}
-        {tooLarge && file ? (
+        {unsupported ? (
+          <Text fontSize="sm" color="red.600" role="alert" data-testid="upload-unsupported">
+            <FormattedMessage id="errors.UNSUPPORTED_FILE_TYPE" />
+          </Text>
+        ) : tooLarge && file ? (
           <Text fontSize="sm" color="red.600" role="alert" data-testid="upload-too-large">
             <FormattedMessage id="common.fileTooLarge" values={{ name: file.name, limit }} />
           </Text>
@@ -146,7 +176,7 @@ export function UploadPanel({ query, connectionId, onUploaded }: { query: Upload
             <FormattedMessage id="documentUpload.hint" values={{ limit }} />
           </Text>
         )}
-        <Button onClick={submit} disabled={!file || tooLarge || !title.trim() || uploading} alignSelf="start" data-testid="upload-submit">
+        <Button onClick={submit} disabled={!file || refused || !title.trim() || uploading} alignSelf="start" data-testid="upload-submit">
           <FormattedMessage id={uploading ? 'documentUpload.analyzing' : 'documentUpload.analyze'} />
         </Button>
       </Stack>
