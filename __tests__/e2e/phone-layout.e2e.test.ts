@@ -249,6 +249,57 @@ describe('at phone size (360 × 740)', () => {
     },
   );
 
+  it.each([360, 390])('at %i px wide, the settings’ tabs show that more lie beyond the edge, and every one is reached and opened', async (width) => {
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width, height: PHONE.height }, hasTouch: true, isMobile: true });
+    await context.addCookies([{ name: 'paraphe_at', value: member.accessToken, url: app.url, httpOnly: true }]);
+    const page = await context.newPage();
+    /** Shown whole: both ends of the tab are on the screen and not under anything (an edge's fade). */
+    const whole = (tab: Locator) =>
+      tab.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const y = box.top + box.height / 2;
+        return [box.left + 2, box.right - 2].every((x) => x >= 0 && x <= window.innerWidth && element.contains(document.elementFromPoint(x, y)));
+      });
+    const more = page.getByRole('button', { name: 'Onglets suivants' });
+    const earlier = page.getByRole('button', { name: 'Onglets précédents' });
+    try {
+      await page.goto(`${app.url}/settings`);
+      const tabs = page.getByRole('tab');
+      await tabs.first().waitFor();
+      const names = await tabs.allTextContents();
+      expect(names).toEqual(['Organisation', 'Sécurité', 'Accès API', 'Notifications', 'Automatisations', 'Intégrations', 'Facturation', 'Audit']);
+      // The first tab is open; the right edge says that more tabs lie beyond it.
+      await more.waitFor();
+      await expect(whole(tabs.first())).resolves.toBe(true);
+      await expect(whole(tabs.last())).resolves.toBe(false);
+      await expect(earlier.count()).resolves.toBe(0);
+      await screenshot(page, `settings-tabs-${width}`);
+      // Its arrow brings the next ones into view, until the last: then only the other edge has an arrow.
+      for (let step = 0; (await more.count()) > 0; step++) {
+        expect(step).toBeLessThan(names.length);
+        await more.click();
+        await page.waitForTimeout(400);
+      }
+      await expect(whole(tabs.last())).resolves.toBe(true);
+      await earlier.waitFor();
+      await tabs.last().click();
+      await page.getByTestId('audit-entry').first().waitFor();
+      await expectNoHorizontalOverflow(page, `settings-tabs-end-${width}`);
+
+      // A link to a later tab opens it in view, clear of the edge's fade.
+      await page.goto(`${app.url}/settings?tab=billing`);
+      const billing = page.getByTestId('tab-billing');
+      await expect(billing.getAttribute('aria-selected')).resolves.toBe('true');
+      await page.waitForTimeout(200);
+      await expect(whole(billing)).resolves.toBe(true);
+      await more.waitFor();
+      await earlier.waitFor();
+      await screenshot(page, `settings-tabs-billing-${width}`);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the audit tab fits the screen, each entry with its details under its action', async () => {
     await phone(member, async (page) => {
       await page.goto(`${app.url}/settings?tab=audit`);

@@ -14,6 +14,7 @@ import { CloseOrganizationCard } from './CloseOrganizationCard';
 import { ExportOrganizationCard } from './ExportOrganizationCard';
 import { BillingPortalButton } from './BillingPortalButton';
 import { SecurityTab } from './SecurityTab';
+import { SettingsTabList } from './SettingsTabList';
 
 export const settingsScreenQuery = graphql`
   query SettingsScreenQuery {
@@ -129,14 +130,13 @@ export function SettingsScreen() {
         </Alert.Root>
       )}
       <Tabs.Root defaultValue={asked && !closed ? asked.value : tabs[0].value} variant="line">
-        {/* Eight tabs are wider than a phone: the row scrolls within itself rather than the page. */}
-        <Tabs.List overflowX="auto" overflowY="hidden" css={{ '& > *': { flexShrink: 0 } }}>
+        <SettingsTabList>
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} data-testid={`tab-${tab.value}`}>
               <FormattedMessage id={tab.titleId} />
             </Tabs.Trigger>
           ))}
-        </Tabs.List>
+        </SettingsTabList>
         <Tabs.Content value="billing">
           <Stack gap="6">
             {params.get('checkout') === 'success' && (
