@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
@@ -23,9 +23,9 @@ afterAll(async () => {
   expect(pageErrors).toEqual([]);
 });
 
-/** /cloud in a French browser signed in with `accessToken` (downloads accepted). */
-async function openCloud(accessToken: string) {
-  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+/** /cloud in a French browser (unless `locale` says otherwise) signed in with `accessToken` (downloads accepted). */
+async function openCloud(accessToken: string, locale = 'fr-FR') {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   await context.addCookies([{ name: 'paraphe_at', value: accessToken, url: app.url, httpOnly: true }]);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -406,6 +406,54 @@ describe('the cloud screen', () => {
     await page.getByTestId('cloud-select-all').click();
     await page.getByText('3 sélectionné(s) sur 3').waitFor();
     await context.close();
+  });
+
+  it('says where each file and folder a search finds is, the top level included, in the member’s language, and shows tags as the folder does', async () => {
+    const member = await createSignedInUser(app, { role: 'USER', locale: 'fr' });
+    const { context, page } = await openCloud(member.accessToken);
+    for (const name of ['Archives', 'Contrats 2025']) await createFolder(page, name);
+    const item = (name: string) => page.locator(`[data-testid="cloud-item"][data-name="${name}"]`);
+    await page.getByTestId('cloud-upload-input').setInputFiles([{ name: 'contrat-cadre.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n') }]);
+    await item('contrat-cadre.csv').waitFor();
+    await openFolder(page, 'Archives');
+    await page.getByTestId('cloud-empty').waitFor();
+    await page.getByTestId('cloud-upload-input').setInputFiles([{ name: 'contrat-2019.csv', mimeType: 'text/csv', buffer: Buffer.from('c;d\n') }]);
+    await item('contrat-2019.csv').waitFor();
+    await createFolder(page, 'Contrats anciens');
+    const { organizationId } = member;
+    await app.db.prisma.cloudFile.updateMany({ where: { organizationId, name: 'contrat-cadre.csv' }, data: { tags: ['confidentiel', 'fournisseur', 'rh'] } });
+    await app.db.prisma.cloudFile.updateMany({ where: { organizationId, name: 'contrat-2019.csv' }, data: { tags: ['rh'] } });
+
+    // Each file's tags as its folder shows them.
+    const tags = (name: string) => item(name).getByTestId('cloud-tag').allInnerTexts();
+    await page.reload();
+    await becomes(() => tags('contrat-2019.csv'), ['rh']);
+    await page.getByTestId('cloud-path').getByRole('link', { name: 'Cloud' }).click();
+    await becomes(() => tags('contrat-cadre.csv'), ['confidentiel', 'fournisseur', '+1']);
+    await expect(item('contrat-cadre.csv').getByTestId('cloud-place').count()).resolves.toBe(0);
+
+    // A search from the top level finds them in every folder: each says where it is, the top level too, with the same tags.
+    await page.getByTestId('cloud-search').fill('contrat');
+    await page.waitForURL(`${app.url}/cloud?q=contrat`);
+    await item('contrat-2019.csv').waitFor();
+    const place = (found: Locator) => found.getByTestId('cloud-place').innerText();
+    const folder = (name: string) => page.getByTestId('cloud-folder').filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect(place(item('contrat-cadre.csv'))).resolves.toBe('À la racine du Cloud');
+    await expect(place(item('contrat-2019.csv'))).resolves.toBe('Dans « Archives »');
+    await expect(place(folder('Contrats 2025'))).resolves.toBe('À la racine du Cloud');
+    await expect(place(folder('Contrats anciens'))).resolves.toBe('Dans « Archives »');
+    await expect(tags('contrat-cadre.csv')).resolves.toEqual(['confidentiel', 'fournisseur', '+1']);
+    await expect(tags('contrat-2019.csv')).resolves.toEqual(['rh']);
+    await context.close();
+
+    const colleague = await createSignedInUser(app, { role: 'USER', locale: 'en', organizationId });
+    const english = await openCloud(colleague.accessToken, 'en-US');
+    await english.page.goto(`${app.url}/cloud?q=contrat`);
+    const found = (name: string) => english.page.locator(`[data-testid="cloud-item"][data-name="${name}"]`);
+    await found('contrat-2019.csv').waitFor();
+    await expect(place(found('contrat-cadre.csv'))).resolves.toBe('At the top level of Cloud');
+    await expect(place(found('contrat-2019.csv'))).resolves.toBe('In “Archives”');
+    await english.context.close();
   });
 
   it('keeps the search, filters, sort and view in the address: a reload, back and forward and a shared link keep them', async () => {

@@ -652,11 +652,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
                   <Link to={cloudFolderPath(each.id, search)}>{each.name}</Link>
                 </Button>
               </HStack>
-              {foldersEverywhere && each.parent && (
-                <Text fontSize="xs" color="fg.muted" truncate data-testid="cloud-place">
-                  <FormattedMessage id="cloud.inFolder" values={{ name: each.parent.name }} />
-                </Text>
-              )}
+              {foldersEverywhere && <CloudPlace folderName={each.parent?.name ?? null} />}
               <Text fontSize="xs" color="fg.muted">
                 <FormattedMessage id="cloud.folderCounts" values={{ files: each.fileCount + each.documentCount, folders: each.folderCount }} />
               </Text>
@@ -817,6 +813,15 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
   );
 }
 
+/** Where something a search of the whole area found is: the folder holding it, or the top level. */
+function CloudPlace({ folderName }: { folderName: string | null }) {
+  return (
+    <Text fontSize="xs" color="fg.muted" truncate data-testid="cloud-place">
+      {folderName === null ? <FormattedMessage id="cloud.atTopLevel" /> : <FormattedMessage id="cloud.inFolder" values={{ name: folderName }} />}
+    </Text>
+  );
+}
+
 interface ItemActions {
   share(): void;
   lock(locked: boolean): void;
@@ -897,22 +902,22 @@ function CloudItemCard({
             <FormattedMessage id={`cloud.types.${file.type}`} /> · <FileSize bytes={file.sizeBytes} /> ·{' '}
             {intl.formatDate(file.createdAt, { dateStyle: 'medium' })}
           </Text>
-          {showPlace && file.folderName && (
-            <Text fontSize="xs" color="fg.muted" truncate data-testid="cloud-place">
-              <FormattedMessage id="cloud.inFolder" values={{ name: file.folderName }} />
-            </Text>
-          )}
+          {showPlace && <CloudPlace folderName={file.folderName ?? null} />}
         </Stack>
       </HStack>
       <HStack gap="1" wrap="wrap">
         {file.documentStatus && <StatusBadge status={file.documentStatus} />}
         {file.riskScore !== null && file.riskScore !== undefined && <RiskBadge score={file.riskScore} />}
         {file.tags.slice(0, 2).map((each) => (
-          <Badge key={each} variant="outline">
+          <Badge key={each} variant="outline" data-testid="cloud-tag">
             {each}
           </Badge>
         ))}
-        {file.tags.length > 2 && <Badge variant="outline">+{file.tags.length - 2}</Badge>}
+        {file.tags.length > 2 && (
+          <Badge variant="outline" data-testid="cloud-tag">
+            +{file.tags.length - 2}
+          </Badge>
+        )}
       </HStack>
       <HStack gap="1" wrap="wrap">
         <Button asChild size="2xs" variant="ghost">
