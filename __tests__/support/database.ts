@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/database';
+import { applyMigrations, readMigrations } from '../../server/db/migrate';
 import { TEMPLATE_DATABASE, adminUrl } from './database-names';
 
 /**
@@ -60,4 +61,45 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
       }
     },
   };
+}
+
+/**
+ * A new database migrated up to, and not including, `migration`: for a test that fills it as an
+ * earlier version left it, then runs that migration. PGlite in memory by default, a new PostgreSQL
+ * database when DATABASE_URL is set. Closing it drops it.
+ */
+export async function createDatabaseBefore(migration: string): Promise<Database> {
+  const migrations = readMigrations();
+  const index = migrations.findIndex((candidate) => candidate.name === migration);
+  if (index <= 0) throw new Error(`No migration named ${migration} after the first`);
+  const url = process.env.DATABASE_URL;
+  let db: Database;
+  let drop = async () => {};
+  if (!url) db = await openDatabase({ pgliteDir: 'memory://' });
+  else {
+    const name = `paraphe_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `CREATE DATABASE "${name}"`);
+    const testUrl = new URL(url);
+    testUrl.pathname = `/${name}`;
+    db = await openDatabase({ url: testUrl.toString(), poolSize: 2 });
+    drop = () => adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+  await applyMigrations(db.sql, migrations.slice(0, index));
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

@@ -1,8 +1,9 @@
 // Also on PostgreSQL, Redis and S3: the migration decodes in PL/pgSQL.
 // Addresses kept before in their ASCII form (xn--…), as a browser's email field hands them over.
 import { domainToASCII } from 'node:url';
-import { openDatabase, type Database } from '../../../server/db/database';
-import { applyMigrations, readMigrations } from '../../../server/db/migrate';
+import type { Database } from '../../../server/db/database';
+import { applyMigrations } from '../../../server/db/migrate';
+import { createDatabaseBefore } from '../../support/database';
 import { canonicalEmail } from '../../../server/email/email-address';
 
 const MIGRATION = '20261208000000_email_unicode_domains';
@@ -13,11 +14,7 @@ const ascii = (email: string) => `${email.slice(0, email.lastIndexOf('@'))}@${do
 let db: Database;
 
 beforeAll(async () => {
-  db = await openDatabase({ pgliteDir: 'memory://' });
-  const migrations = readMigrations();
-  const index = migrations.findIndex((migration) => migration.name === MIGRATION);
-  expect(index).toBeGreaterThan(0);
-  await applyMigrations(db.sql, migrations.slice(0, index));
+  db = await createDatabaseBefore(MIGRATION);
 });
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 // Documents filed before the mail idempotency key named the mailbox address rather than the account.
 import { createHash } from 'node:crypto';
-import { openDatabase, type Database } from '../../../server/db/database';
-import { applyMigrations, readMigrations } from '../../../server/db/migrate';
+import type { Database } from '../../../server/db/database';
+import { applyMigrations } from '../../../server/db/migrate';
+import { createDatabaseBefore } from '../../support/database';
 import { attachmentIdempotencyKey } from '../../../server/mail/sync-mail-account';
 import { createOrganizationWithOwner } from '../../../server/onboarding/create-organization';
 
@@ -16,11 +17,7 @@ function oldKey(accountId: string, messageId: string, content: Buffer): string {
 let db: Database;
 
 beforeAll(async () => {
-  db = await openDatabase({ pgliteDir: 'memory://' });
-  const migrations = readMigrations();
-  const index = migrations.findIndex((migration) => migration.name === MIGRATION);
-  expect(index).toBeGreaterThan(0);
-  await applyMigrations(db.sql, migrations.slice(0, index));
+  db = await createDatabaseBefore(MIGRATION);
 });
 
 afterAll(async () => {
