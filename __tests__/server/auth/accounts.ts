@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import { hashPassword } from '../../../server/auth/passwords';
 import { createOrganizationWithOwner } from '../../../server/onboarding/create-organization';
 import type { TestApp } from '../../support/test-app';
@@ -23,3 +24,6 @@ export async function signedInClient(app: TestApp, email: string, rememberMe = f
   if (answer.data?.signIn.__typename !== 'MutationSignInSuccess') throw new Error(JSON.stringify(answer));
   return client;
 }
+
+/** An address with its domain in ASCII (`jean@xn--clair-9ra.fr`), as Chromium's `<input type="email">` hands `jean@éclair.fr` over. */
+export const asciiDomain = (email: string) => `${email.slice(0, email.lastIndexOf('@'))}@${domainToASCII(email.slice(email.lastIndexOf('@') + 1))}`;
