@@ -158,6 +158,42 @@ describe('a page per document', () => {
     }
   });
 
+  it('names the page of each finding, so that a clause found on two pages reads as two places, each marked on its own page', async () => {
+    const twice = (await upload(reviewer.client, 'deux-pages', await pdfFile('deux-pages.pdf', 2))).document;
+    const { context, page } = await openPage(reviewer);
+    try {
+      await page.goto(`${app.url}${pagePath(twice.id)}`);
+      const viewer = page.getByTestId('pdf-viewer');
+      await viewer.locator('[data-page="2"] mark[data-finding]').first().waitFor();
+      const findings = await page.getByTestId('finding').evaluateAll((buttons) =>
+        buttons.map((button) => ({
+          index: button.getAttribute('data-index')!,
+          page: button.getAttribute('data-page'),
+          excerpt: button.querySelector('[data-testid="finding-excerpt"]')?.textContent ?? '',
+          text: button.textContent ?? '',
+        })),
+      );
+      // One clause, found on both pages: two findings with the same words, told apart by their page.
+      const onSecond = findings.find((finding) => finding.page === '2' && findings.some((other) => other.page === '1' && other.excerpt === finding.excerpt))!;
+      expect(onSecond).toBeDefined();
+      const onFirst = findings.find((finding) => finding.page === '1' && finding.excerpt === onSecond.excerpt)!;
+      expect(onFirst.text).toContain('· page 1');
+      expect(onSecond.text).toContain('· page 2');
+      // Each is marked on its own page of the file.
+      for (const [finding, own, other] of [
+        [onFirst, '1', '2'],
+        [onSecond, '2', '1'],
+      ] as const) {
+        await expect(viewer.locator(`[data-page="${own}"] mark[data-finding="${finding.index}"]`).count()).resolves.toBeGreaterThan(0);
+        await expect(viewer.locator(`[data-page="${other}"] mark[data-finding="${finding.index}"]`).count()).resolves.toBe(0);
+      }
+      await page.locator(`[data-testid="finding"][data-index="${onSecond.index}"]`).click();
+      await viewer.locator(`[data-page="2"] mark[data-finding="${onSecond.index}"][data-active]`).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('approving asks first, with the risk and the signature applied: Escape leaves it pending, Enter signs it', async () => {
     const fourth = (await upload(reviewer.client, 'avenant-4', await pdfFile('avenant-4.pdf'))).document;
     const { prisma } = app.services.db;

@@ -73,4 +73,16 @@ describe('locating findings on the PDF viewer', () => {
       { start: 4, end: 9, finding: 1 },
     ]);
   });
+
+  it('marks a clause repeated on two pages once on each: on the page its finding names, else after the previous one', () => {
+    const pages = [
+      ['Title one', 'Either party may terminate at any time.'],
+      ['Title two', 'Either party may terminate at any time.'],
+    ];
+    const clause = 'Either party may terminate at any time.';
+    const owners = (located: ReturnType<typeof locateExcerpts>) => located.map((marks) => [...marks.values()].flat().map((range) => range.finding));
+    expect(owners(locateExcerpts(pages, [clause, clause], [1, 2]))).toEqual([[0], [1]]);
+    expect(owners(locateExcerpts(pages, [clause, clause], [2, 1]))).toEqual([[1], [0]]);
+    expect(owners(locateExcerpts(pages, [clause, clause]))).toEqual([[0], [1]]);
+  });
 });

@@ -57,6 +57,8 @@ export interface AnalysisResult {
 export interface ExtractedText {
   text: string;
   pageCount: number | null;
+  /** Where each page begins in `text` (a PDF's pages, in order); null when the format has no pages. */
+  pageStarts: number[] | null;
   kind: FileKind;
   /** A PDF without a text layer: text is '' and the document must not be scored as safe. */
   scanned: boolean;

@@ -2,13 +2,13 @@ import { can } from '../access/policy';
 import { builder } from '../graphql/builder';
 import { documentSender } from '../graphql/loaders';
 import { SenderNode } from '../senders/senders.schema';
-import { ANALYSIS_DATA_COLUMNS, readerFindings, readerKeyPoints, readerSummary } from './reader-texts';
+import { ANALYSIS_DATA_COLUMNS, findingPage, readerFindings, readerKeyPoints, readerSummary } from './reader-texts';
 import type { Finding } from '../analysis';
 import { DocumentStatusEnum, RiskLevelEnum, DocumentPriorityEnum, AnalysisStatusEnum, DocumentSourceEnum } from '../graphql/enums';
 import { NO_ORGANIZATION } from '../shared/ids';
 import { decisionComment, documentHistory, type DocumentHistoryEntry } from './document-history';
 
-const FindingRef = builder.objectRef<Finding>('DocumentFinding').implement({
+const FindingRef = builder.objectRef<Finding & { page: number | null }>('DocumentFinding').implement({
   description: 'A risky clause: where it is in the extracted text (character span) and why it matters.',
   fields: (t) => ({
     category: t.exposeString('category', { description: 'Clause category id in snake_case, e.g. `liability_uncapped`, `auto_renewal`, `non_compete`.' }),
@@ -16,6 +16,11 @@ const FindingRef = builder.objectRef<Finding>('DocumentFinding').implement({
     start: t.exposeInt('start', { description: 'Offset of the first character of the clause in `Document.text` (0-based, inclusive).' }),
     end: t.exposeInt('end', { description: 'Offset just after the last character of the clause in `Document.text` (exclusive).' }),
     excerpt: t.exposeString('excerpt', { description: 'The sentence the clause was found in.' }),
+    page: t.exposeInt('page', {
+      nullable: true,
+      description:
+        'The page of the file the clause begins on, from 1, so that one clause found on several pages reads apart; null for a file without pages (Word, text) or filed before pages were kept.',
+    }),
     explanation: t.exposeString('explanation', {
       description:
         "Why the clause matters, in the reader's language (for documents analysed before both languages were written, or by the LLM engine: in the language of the member who filed it).",
@@ -92,8 +97,9 @@ export const DocumentNode = builder.prismaNode('Document', {
     findings: t.field({
       type: [FindingRef],
       description: "Risky clauses found, in the order of the text, explained in the reader's language; empty until analysed or when none.",
-      select: { findings: true, analysisEngine: true },
-      resolve: (document, _args, context) => readerFindings(document, context.locale),
+      select: { findings: true, analysisEngine: true, content: { select: { pageStarts: true } } },
+      resolve: (document, _args, context) =>
+        readerFindings(document, context.locale).map((finding) => ({ ...finding, page: findingPage(document.content?.pageStarts ?? [], finding.start) })),
     }),
     analysisStatus: t.expose('analysisStatus', { type: AnalysisStatusEnum, description: 'Progress of the risk analysis.' }),
     analyzedAt: t.expose('analyzedAt', { type: 'DateTime', nullable: true, description: 'When the last analysis finished; null until analysed.' }),

@@ -108,7 +108,7 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
           createdAt: now,
           updatedAt: now,
           ...(analysis ? analysisColumns(analysis, now) : { analysisStatus: inline ? 'FAILED' : 'QUEUED' }),
-          content: { create: { text: extracted.text, createdAt: now } },
+          content: { create: { text: extracted.text, pageStarts: extracted.pageStarts ?? [], createdAt: now } },
         },
       });
       if (!analysis) {

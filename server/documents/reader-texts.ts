@@ -66,3 +66,11 @@ export function readerFindings(document: Pick<Document, 'findings' | 'analysisEn
     return { ...finding, explanation };
   });
 }
+
+/** The page (from 1) a clause that begins at `offset` is on, from where each page begins in the text; null for a text without pages. */
+export function findingPage(pageStarts: readonly number[], offset: number): number | null {
+  if (pageStarts.length === 0) return null;
+  let page = 1;
+  while (page < pageStarts.length && pageStarts[page] <= offset) page++;
+  return page;
+}

@@ -106,7 +106,7 @@ describe('extractText', () => {
     const pdf = await PDFDocument.create();
     pdf.addPage().drawRectangle({ x: 40, y: 40, width: 300, height: 400 });
     const result = await extractText({ buffer: await pdf.save(), filename: 'scan.pdf' });
-    expect(result).toEqual({ text: '', pageCount: 1, kind: 'pdf', scanned: true });
+    expect(result).toEqual({ text: '', pageCount: 1, pageStarts: null, kind: 'pdf', scanned: true });
   });
 
   it('reads the paragraphs of a generated DOCX', async () => {

@@ -53,6 +53,33 @@ describe('uploadDocument', () => {
     expect(audit.map((event) => event.action)).toEqual(['document.created']);
   });
 
+  it('says on which page of a PDF each finding is, so that a clause repeated on two pages reads as two places', async () => {
+    const { document } = await upload(alice.client, 'Deux pages', await pdfFile('deux-pages.pdf', 2));
+    const answer = await alice.client.graphql(`query($id: ID!) { node(id: $id) { ... on Document { text findings { category start end excerpt page } } } }`, {
+      id: document.id,
+    });
+    const { text, findings } = answer.data!.node as {
+      text: string;
+      findings: Array<{ category: string; start: number; end: number; excerpt: string; page: number }>;
+    };
+    const secondPage = text.indexOf('Service agreement, page 2');
+    expect(secondPage).toBeGreaterThan(0);
+    for (const finding of findings) expect(finding.page).toBe(finding.start < secondPage ? 1 : 2);
+    // Each clause found on both pages is found once on each, and its two findings say which is which.
+    const byClause = new Map<string, typeof findings>();
+    for (const finding of findings)
+      byClause.set(`${finding.category} ${finding.excerpt}`, [...(byClause.get(`${finding.category} ${finding.excerpt}`) ?? []), finding]);
+    const repeated = [...byClause.values()].filter((same) => same.length > 1);
+    expect(repeated.length).toBeGreaterThan(0);
+    for (const same of repeated) expect(same.map((finding) => finding.page)).toEqual([1, 2]);
+
+    // A file without pages names none.
+    const notes = await upload(alice.client, 'Sans pages', textFile(RISKY_CLAUSES.join('\n')));
+    const read = await alice.client.graphql(`query($id: ID!) { node(id: $id) { ... on Document { findings { page } } } }`, { id: notes.document.id });
+    expect((read.data!.node as { findings: Array<{ page: number | null }> }).findings).toEqual(expect.arrayContaining([{ page: null }]));
+    expect((read.data!.node as { findings: Array<{ page: number | null }> }).findings.every((finding) => finding.page === null)).toBe(true);
+  });
+
   it('files a text document as type "Document" with its text for highlighting', async () => {
     const result = await upload(alice.client, 'Notes', textFile(RISKY_CLAUSES.join('\n')));
     expect(result.document).toMatchObject({ type: 'Document', status: 'PENDING', analysisStatus: 'DONE' });

@@ -10,7 +10,7 @@ export async function extractDoc(buffer: Uint8Array): Promise<ExtractedText> {
       .replace(/\r\n?/g, '\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim();
-    return { text, pageCount: null, kind: 'doc', scanned: false };
+    return { text, pageCount: null, pageStarts: null, kind: 'doc', scanned: false };
   } catch (error) {
     throw new AppError('CORRUPT_FILE', `Unreadable DOC: ${(error as Error).message}`);
   }

@@ -11,7 +11,7 @@ export async function extractDocx(buffer: Uint8Array, budget: ZipBudget): Promis
     const bytes = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
     const { default: mammoth } = await import('mammoth');
     const [{ value }, pageCount] = await Promise.all([mammoth.extractRawText({ buffer: bytes }), savedPageCount(bytes, entries)]);
-    return { text: value.replace(/\n{3,}/g, '\n\n').trim(), pageCount, kind: 'docx', scanned: false };
+    return { text: value.replace(/\n{3,}/g, '\n\n').trim(), pageCount, pageStarts: null, kind: 'docx', scanned: false };
   } catch (error) {
     throw new AppError('CORRUPT_FILE', `Unreadable DOCX: ${(error as Error).message}`);
   }

@@ -47,6 +47,20 @@ export function joinTextItems(items: PdfTextItem[]): string {
   return text.replace(/(\p{L})-[ \t]*\n[ \t]*(\p{Ll})/gu, '$1-$2').replace(/[\uFB00-\uFB06]/g, (ligature) => LIGATURES[ligature]);
 }
 
+/** What separates two pages in the text. */
+const PAGE_BREAK = '\n\n';
+
+/** Where each page begins in the pages' text joined by PAGE_BREAK, so that a finding can say which page it is on. */
+function pageStarts(pages: readonly string[]): number[] {
+  const starts: number[] = [];
+  let offset = 0;
+  for (const page of pages) {
+    starts.push(offset);
+    offset += page.length + PAGE_BREAK.length;
+  }
+  return starts;
+}
+
 export async function extractPdf(buffer: Uint8Array, maxPages: number, deadline: number): Promise<ExtractedText> {
   let pdf;
   try {
@@ -75,7 +89,8 @@ export async function extractPdf(buffer: Uint8Array, maxPages: number, deadline:
     }
     const letters = pages.join('').replace(/[^\p{L}]/gu, '').length;
     const scanned = letters < MIN_LETTERS_PER_PAGE * pdf.numPages;
-    return { text: scanned ? '' : pages.join('\n\n'), pageCount: pdf.numPages, kind: 'pdf', scanned };
+    if (scanned) return { text: '', pageCount: pdf.numPages, pageStarts: null, kind: 'pdf', scanned };
+    return { text: pages.join(PAGE_BREAK), pageCount: pdf.numPages, pageStarts: pageStarts(pages), kind: 'pdf', scanned };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('CORRUPT_FILE', `Unreadable PDF: ${(error as Error).message}`);

@@ -12,5 +12,5 @@ function decode(buffer: Uint8Array): string {
 }
 
 export function extractTxt(buffer: Uint8Array): ExtractedText {
-  return { text: decode(buffer).replace(/\r\n?/g, '\n'), pageCount: null, kind: 'txt', scanned: false };
+  return { text: decode(buffer).replace(/\r\n?/g, '\n'), pageCount: null, pageStarts: null, kind: 'txt', scanned: false };
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<940a18a629f57300c63cb08aa1a29bde>>
- * @relayHash 0ddfcc3dc172de10630d2d8d1cdd6c05
+ * @generated SignedSource<<5dcd53c2e3d2029bd0e523091b581e0d>>
+ * @relayHash 9c5f26369a7f066e901df65b15e07e32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6602772b65cfd45e333cf11f7c8691d8a81e754c0a45913c77d97bc06be6f327
+// @relayRequestID 63c63a464fd65d5fa19bedb7f60db04f66214477dbeb0cd9fb3dccfac490bead
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,6 +251,13 @@ return {
                     "kind": "ScalarField",
                     "name": "explanation",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "page",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -326,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "6602772b65cfd45e333cf11f7c8691d8a81e754c0a45913c77d97bc06be6f327",
+    "id": "63c63a464fd65d5fa19bedb7f60db04f66214477dbeb0cd9fb3dccfac490bead",
     "metadata": {},
     "name": "DocumentPanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb7ca1bc39dbbaf2ecae738acabc0b42>>
- * @relayHash 667ee9719373fb568f4656254a96b2b9
+ * @generated SignedSource<<240c89b22f5e9fc92d9b0ad433107f9c>>
+ * @relayHash bd30384ab8af2f4d136f484afcc808c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a141a865ab7cfd4cd8fa18bb9beffd07f256bb4b0281587dec970566f2b0a5e
+// @relayRequestID c7d6c0d5e9be2528d7ced5e854ac9667d67ff24375f9d9df3759fa927b894ee8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,6 +267,13 @@ return {
                     "kind": "ScalarField",
                     "name": "explanation",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "page",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -451,7 +458,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a141a865ab7cfd4cd8fa18bb9beffd07f256bb4b0281587dec970566f2b0a5e",
+    "id": "c7d6c0d5e9be2528d7ced5e854ac9667d67ff24375f9d9df3759fa927b894ee8",
     "metadata": {},
     "name": "DocumentScreenQuery",
     "operationKind": "query",

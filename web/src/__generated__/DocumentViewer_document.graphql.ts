@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<071789ebb22ea94eb834d0c93705eddd>>
+ * @generated SignedSource<<93ac1a952e682853f5275e16ad5e5eea>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type DocumentViewer_document$data = {
     readonly end: number;
     readonly excerpt: string;
     readonly explanation: string;
+    readonly page: number | null | undefined;
     readonly severity: number;
     readonly start: number;
   }>;
@@ -104,6 +105,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "explanation",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "page",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -113,6 +121,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bd8dab008398d4587cb08a8d38476a28";
+(node as any).hash = "ab831596ce6e489470c4fcfc15c5e79d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d04e28b53db09aca255e16d775253f51>>
- * @relayHash 2372ada1b274635aac74df4408f24bc7
+ * @generated SignedSource<<f9f4aeba9341d1256b665330cdf49a8a>>
+ * @relayHash bb848e38d8f0ef43090398afdaefa398
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a8b4d4559bdb893b263fe177e43e42d7102224614ef439c89f03dbfc531f615
+// @relayRequestID 7dd8ab861c1217c8ec5fdd1949066a3326b2b9505daa160459201706068c77b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,6 +279,13 @@ return {
                     "kind": "ScalarField",
                     "name": "explanation",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "page",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -470,7 +477,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a8b4d4559bdb893b263fe177e43e42d7102224614ef439c89f03dbfc531f615",
+    "id": "7dd8ab861c1217c8ec5fdd1949066a3326b2b9505daa160459201706068c77b5",
     "metadata": {},
     "name": "useDocumentChangedSubscriptionDetailsQuery",
     "operationKind": "query",

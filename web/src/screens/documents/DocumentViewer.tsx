@@ -80,10 +80,18 @@ export function FindingsList({ findings, active, onChoose }: { findings: readonl
           onClick={() => onChoose(index)}
           data-testid="finding"
           data-index={index}
+          data-page={finding.page ?? undefined}
         >
           <Box>
             <Text fontWeight="semibold" fontSize="xs">
               <CategoryName category={finding.category} /> · <FormattedMessage id="risk.severity" values={{ severity: finding.severity }} />
+              {/* One clause repeated on several pages reads apart by its page. */}
+              {finding.page != null && (
+                <>
+                  {' · '}
+                  <FormattedMessage id="documents.details.page" values={{ page: finding.page }} />
+                </>
+              )}
             </Text>
             {finding.excerpt && (
               // The clause itself, so that two findings of one kind read apart before either is chosen.
@@ -206,6 +214,7 @@ export function useViewedDocument(document: DocumentViewer_document$key) {
           end
           excerpt
           explanation
+          page
         }
       }
     `,

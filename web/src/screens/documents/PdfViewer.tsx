@@ -64,6 +64,7 @@ export default function PdfViewer({
         ? locateExcerpts(
             pages,
             findings.map((finding) => finding.excerpt),
+            findings.map((finding) => finding.page),
           )
         : [],
     [pages, findings],
@@ -123,7 +124,7 @@ export default function PdfViewer({
       >
         {pages && width
           ? pages.map((_, index) => (
-              <Box key={index} mb="2" boxShadow="sm">
+              <Box key={index} mb="2" boxShadow="sm" data-page={index + 1}>
                 <Page
                   pageNumber={index + 1}
                   width={width}

@@ -6,6 +6,8 @@ export interface ViewerFinding {
   readonly end: number;
   readonly excerpt: string;
   readonly explanation: string;
+  /** The page of the file it begins on (PDFs); null when the file has no pages. */
+  readonly page?: number | null;
 }
 
 /** How a finding's severity (1–5) is shown: the text view and the PDF view use the same bands. */

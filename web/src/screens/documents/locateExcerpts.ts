@@ -6,7 +6,8 @@ export interface MarkedRange {
 }
 
 /**
- * Finds each finding's excerpt among the text items of a PDF as pdf.js lists them, page by page.
+ * Finds each finding's excerpt among the text items of a PDF as pdf.js lists them, page by page,
+ * from the page the finding names (`excerptPages`, from 1) when it names one.
  *
  * The server extracted the text from the same items, spacing them its own way; the comparison
  * therefore ignores whitespace (and folds compatibility characters such as ligatures), so an
@@ -15,11 +16,18 @@ export interface MarkedRange {
  * Returns, for each page, item index → the ranges of that item's text covered by findings, in
  * order and without overlap (where two excerpts overlap, the first finding keeps the characters).
  */
-export function locateExcerpts(pages: readonly (readonly string[])[], excerpts: readonly string[]): Array<Map<number, MarkedRange[]>> {
+export function locateExcerpts(
+  pages: readonly (readonly string[])[],
+  excerpts: readonly string[],
+  excerptPages: readonly (number | null | undefined)[] = [],
+): Array<Map<number, MarkedRange[]>> {
   let haystack = '';
   // For each UTF-16 unit of the haystack: its page, item, and the source character's span in the item.
   const owners: Array<[page: number, item: number, start: number, end: number]> = [];
+  // Where each page begins in the haystack.
+  const pageStarts: number[] = [];
   pages.forEach((items, page) => {
+    pageStarts.push(haystack.length);
     items.forEach((text, item) => {
       let offset = 0;
       for (const char of text) {
@@ -32,11 +40,18 @@ export function locateExcerpts(pages: readonly (readonly string[])[], excerpts: 
   });
   // Per page and item: which finding owns each character of the item's text (-1: none).
   const owned = pages.map(() => new Map<number, Int32Array>());
+  // The same clause may be found on several pages: each finding marks its own occurrence, the one on
+  // its page when it names one, else the one after the previous finding of the same words.
+  const lastFound = new Map<string, number>();
   excerpts.forEach((excerpt, finding) => {
     const needle = [...excerpt].map(fold).join('');
     if (!needle) return;
-    const at = haystack.indexOf(needle);
+    const page = excerptPages[finding];
+    const from = page ? (pageStarts[page - 1] ?? 0) : (lastFound.get(needle) ?? -1) + 1;
+    let at = haystack.indexOf(needle, from);
+    if (at < 0) at = haystack.indexOf(needle);
     if (at < 0) return;
+    lastFound.set(needle, at);
     // The covered span of each item the excerpt crosses, whitespace between its characters included.
     const spans = new Map<string, [page: number, item: number, start: number, end: number]>();
     for (let k = at; k < at + needle.length; k++) {
