@@ -80,6 +80,22 @@ describe('uploadDocument', () => {
     expect((read.data!.node as { findings: Array<{ page: number | null }> }).findings.every((finding) => finding.page === null)).toBe(true);
   });
 
+  it('files a sender given with its domain in ASCII under the domain as people write it, the same sender as the Unicode spelling', async () => {
+    const withSender = (title: string, senderEmail: string) =>
+      alice.client.upload(
+        `mutation($input: UploadDocumentInput!) { uploadDocument(input: $input) { ... on MutationUploadDocumentSuccess { document { sender { id domain name } } } } }`,
+        { input: { title, file: null, senderEmail } },
+        { 'input.file': textFile(RISKY_CLAUSES[0]) },
+      );
+    const ascii = await withSender('Facture 1', ' Compta@XN--FOURNISSEUR-CLAIR-MTB.fr ');
+    const unicode = await withSender('Facture 2', 'factures@fournisseur-éclair.fr');
+    const first = ascii.data!.uploadDocument.document.sender;
+    expect(first).toMatchObject({ domain: 'fournisseur-éclair.fr', name: 'fournisseur-éclair.fr' });
+    expect(unicode.data!.uploadDocument.document.sender.id).toBe(first.id);
+    const row = await app.services.db.prisma.sender.findFirstOrThrow({ where: { organizationId: alice.organizationId, domain: 'fournisseur-éclair.fr' } });
+    expect(row.email).toBe('compta@fournisseur-éclair.fr');
+  });
+
   it('files a text document as type "Document" with its text for highlighting', async () => {
     const result = await upload(alice.client, 'Notes', textFile(RISKY_CLAUSES.join('\n')));
     expect(result.document).toMatchObject({ type: 'Document', status: 'PENDING', analysisStatus: 'DONE' });
