@@ -4,7 +4,7 @@ import { forgetSignInFailures } from '../server/auth/sign-in-attempts';
 import { createRateLimiter } from '../server/auth/rate-limiter';
 import { systemClock } from '../server/clock';
 import { loadConfig } from '../server/config';
-import { normalizeEmail } from '../server/shared/auth-rules';
+import { canonicalEmail } from '../server/email/email-address';
 
 const email = process.argv[2];
 if (!email) {
@@ -18,8 +18,8 @@ if (!config.REDIS_URL) {
 }
 const rateLimiter = createRateLimiter(config.REDIS_URL, systemClock, config.REDIS_KEY_PREFIX);
 try {
-  await forgetSignInFailures(rateLimiter, normalizeEmail(email));
-  console.log(`Sign-in failures of ${normalizeEmail(email)} forgotten.`);
+  await forgetSignInFailures(rateLimiter, canonicalEmail(email));
+  console.log(`Sign-in failures of ${canonicalEmail(email)} forgotten.`);
 } finally {
   await rateLimiter.close();
 }
