@@ -97,9 +97,9 @@ export const DocumentNode = builder.prismaNode('Document', {
     findings: t.field({
       type: [FindingRef],
       description: "Risky clauses found, in the order of the text, explained in the reader's language; empty until analysed or when none.",
-      select: { findings: true, analysisEngine: true, content: { select: { pageStarts: true } } },
+      select: { findings: true, analysisEngine: true, pageStarts: true },
       resolve: (document, _args, context) =>
-        readerFindings(document, context.locale).map((finding) => ({ ...finding, page: findingPage(document.content?.pageStarts ?? [], finding.start) })),
+        readerFindings(document, context.locale).map((finding) => ({ ...finding, page: findingPage(document.pageStarts, finding.start) })),
     }),
     analysisStatus: t.expose('analysisStatus', { type: AnalysisStatusEnum, description: 'Progress of the risk analysis.' }),
     analyzedAt: t.expose('analyzedAt', { type: 'DateTime', nullable: true, description: 'When the last analysis finished; null until analysed.' }),

@@ -102,13 +102,14 @@ export async function intakeDocument(services: Services, input: IntakeInput): Pr
           sizeBytes: input.bytes.byteLength,
           sha256,
           pageCount: extracted.pageCount,
+          pageStarts: extracted.pageStarts ?? [],
           uploadedById: input.uploadedById ?? null,
           idempotencyKey,
           receivedAt: now,
           createdAt: now,
           updatedAt: now,
           ...(analysis ? analysisColumns(analysis, now) : { analysisStatus: inline ? 'FAILED' : 'QUEUED' }),
-          content: { create: { text: extracted.text, pageStarts: extracted.pageStarts ?? [], createdAt: now } },
+          content: { create: { text: extracted.text, createdAt: now } },
         },
       });
       if (!analysis) {

@@ -99,16 +99,13 @@ export interface RequestedFields {
   sender: ReadonlySet<string>;
 }
 
-/**
- * GraphQL fields of Document that read other columns than their own name; `sender` is the relation.
- * `findings` is not one: it reads where the text's pages begin, in another table, so a list that asks
- * for it is left to Prisma.
- */
+/** GraphQL fields of Document that read other columns than their own name; `sender` is the relation. */
 const DOCUMENT_FIELD_COLUMNS: Record<string, readonly string[]> = {
   fileUrl: ['id'],
   sender: [],
   summary: ANALYSIS_DATA_COLUMNS,
   keyPoints: ANALYSIS_DATA_COLUMNS,
+  findings: ['findings', 'analysisEngine', 'pageStarts'],
 };
 
 /** The columns that answer the given fields, or null when one of them needs more (e.g. `text`). */
