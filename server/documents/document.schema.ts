@@ -2,7 +2,7 @@ import { can } from '../access/policy';
 import { builder } from '../graphql/builder';
 import { documentSender } from '../graphql/loaders';
 import { SenderNode } from '../senders/senders.schema';
-import { ANALYSIS_DATA_COLUMNS, findingPage, readerFindings, readerKeyPoints, readerSummary } from './reader-texts';
+import { ANALYSIS_DATA_COLUMNS, readerFindingsOnPages, readerKeyPoints, readerSummary } from './reader-texts';
 import type { Finding } from '../analysis';
 import { DocumentStatusEnum, RiskLevelEnum, DocumentPriorityEnum, AnalysisStatusEnum, DocumentSourceEnum } from '../graphql/enums';
 import { NO_ORGANIZATION } from '../shared/ids';
@@ -98,8 +98,7 @@ export const DocumentNode = builder.prismaNode('Document', {
       type: [FindingRef],
       description: "Risky clauses found, in the order of the text, explained in the reader's language; empty until analysed or when none.",
       select: { findings: true, analysisEngine: true, pageStarts: true },
-      resolve: (document, _args, context) =>
-        readerFindings(document, context.locale).map((finding) => ({ ...finding, page: findingPage(document.pageStarts, finding.start) })),
+      resolve: (document, _args, context) => readerFindingsOnPages(document, context.locale),
     }),
     analysisStatus: t.expose('analysisStatus', { type: AnalysisStatusEnum, description: 'Progress of the risk analysis.' }),
     analyzedAt: t.expose('analyzedAt', { type: 'DateTime', nullable: true, description: 'When the last analysis finished; null until analysed.' }),

@@ -67,6 +67,17 @@ export function readerFindings(document: Pick<Document, 'findings' | 'analysisEn
   });
 }
 
+/**
+ * The findings in the reader's language, each with the page (from 1) of the file it begins on:
+ * null for a file without pages. Both APIs answer findings so.
+ */
+export function readerFindingsOnPages(
+  document: Pick<Document, 'findings' | 'analysisEngine' | 'pageStarts'>,
+  locale: Locale,
+): Array<Finding & { page: number | null }> {
+  return readerFindings(document, locale).map((finding) => ({ ...finding, page: findingPage(document.pageStarts, finding.start) }));
+}
+
 /** The page (from 1) a clause that begins at `offset` is on, from where each page begins in the text; null for a text without pages. */
 export function findingPage(pageStarts: readonly number[], offset: number): number | null {
   if (pageStarts.length === 0) return null;

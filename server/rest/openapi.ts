@@ -159,13 +159,18 @@ export const openApiDocument = {
                     type: 'array',
                     items: {
                       type: 'object',
-                      required: ['category', 'severity', 'start', 'end', 'excerpt', 'explanation'],
+                      required: ['category', 'severity', 'start', 'end', 'excerpt', 'page', 'explanation'],
                       properties: {
                         category: { type: 'string' },
                         severity: { type: 'integer' },
                         start: { type: 'integer' },
                         end: { type: 'integer' },
                         excerpt: { type: 'string' },
+                        page: nullable('integer', {
+                          minimum: 1,
+                          description:
+                            'The page of the file the clause begins on, from 1, so that one clause found on several pages reads apart; null for a file without pages (Word, text) or filed before pages were kept.',
+                        }),
                         explanation: { type: 'string' },
                       },
                     },

@@ -11,7 +11,7 @@ import type { DocumentFilter } from '../documents/document-filter';
 import { PUBLIC_STATUS, documentResource } from '../documents/document-resource';
 import { getDocument, readDocumentFile } from '../documents/get-document';
 import { listDocuments } from '../documents/list-documents';
-import { readerFindings, readerKeyPoints, readerSummary } from '../documents/reader-texts';
+import { readerFindingsOnPages, readerKeyPoints, readerSummary } from '../documents/reader-texts';
 import { receiveApiDocument } from '../documents/receive-api-document';
 import { signDocument } from '../signing/sign-document';
 import { refuseDocument } from '../documents/refuse-document';
@@ -270,7 +270,7 @@ export function restRouter(services: Services): Router {
         // In the API key owner's language, as the web app shows them to that member.
         summary: readerSummary(document, callerOf(req).viewer.locale),
         key_points: readerKeyPoints(document, callerOf(req).viewer.locale),
-        findings: readerFindings(document, callerOf(req).viewer.locale),
+        findings: readerFindingsOnPages(document, callerOf(req).viewer.locale),
       },
     };
   }

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createSignedInUser, type SignedInUser } from '../../support/users';
-import { RISKY_CLAUSES } from '../documents/fixtures';
+import { pdfFile, RISKY_CLAUSES } from '../documents/fixtures';
 import { verifyWebhookSignature } from '../../../server/webhooks/webhook-signature';
 import { expectMatchesSpec } from './openapi-validator';
 
@@ -185,6 +185,25 @@ describe('REST documents', () => {
     expect(JSON.stringify(body)).not.toContain('Supplier terms');
     expect((await api(strangerKey, `/documents/${documentId}/file`)).status).toBe(404);
     expect((await api(readKey, '/documents/not-a-uuid')).status).toBe(404);
+  });
+
+  it('names the page of a PDF each finding begins on, and none for a file without pages', async () => {
+    const form = new FormData();
+    form.append('file', await pdfFile('deux-pages.pdf', 2));
+    const filed = await api(fullKey, '/documents/analyze', { method: 'POST', body: form });
+    expect(filed.status).toBe(201);
+    const { id } = await expectMatchesSpec('post', '/documents/analyze', filed);
+    const body = await expectMatchesSpec('get', '/documents/{id}', await api(readKey, `/documents/${id}`));
+    const findings = body.analysis.findings as Array<{ excerpt: string; page: number | null }>;
+    // Each clause is on both pages: found once on each, the first time on page 1, the second on page 2.
+    const pagesOf = (clause: string) => findings.filter((finding) => finding.excerpt.includes(clause.slice(0, 30))).map((finding) => finding.page);
+    const found = RISKY_CLAUSES.filter((clause) => pagesOf(clause).length > 0);
+    expect(found.length).toBeGreaterThan(0);
+    for (const clause of found) expect(pagesOf(clause)).toEqual([1, 2]);
+
+    const text = await expectMatchesSpec('get', '/documents/{id}', await api(readKey, `/documents/${documentId}`));
+    expect(text.analysis.findings.length).toBeGreaterThan(0);
+    expect(text.analysis.findings.map((finding: { page: number | null }) => finding.page)).toEqual(text.analysis.findings.map(() => null));
   });
 
   it('serves the original file', async () => {
