@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54cf7da56732e14913516e326c909c7a>>
- * @relayHash 45ba83b55e3109a23422d06c03075f3c
+ * @generated SignedSource<<c07b2fb5bd5ba173fff3bba623d42be9>>
+ * @relayHash cea5b4fd3ed2e3b3260eeb6cbd645ccb
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5622feef05b9e74f0f5423cca096eeaff47fc2bfd6a5073b1811efd28d30779f
+// @relayRequestID 04ce2980ec46936cbf05ecdd0356a4f6e5f29171d716aa9080f25a5953a469ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
 export type RefuseSignatureInput = {
   id: string;
   reason: string;
@@ -26,6 +27,7 @@ export type signatureRequestMutationsRefuseMutation$data = {
     readonly document?: {
       readonly " $fragmentSpreads": FragmentRefs<"SignatureRequestPanel_refresh">;
     };
+    readonly status?: DocumentStatus | null | undefined;
   };
 };
 export type signatureRequestMutationsRefuseMutation = {
@@ -73,31 +75,39 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "status",
   "storageKey": null
 },
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "type": "DocumentNotPending",
+  "abstractKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "signedAt",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refusedReason",
+  "name": "signedAt",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refusedReason",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -143,7 +153,8 @@ return {
             "type": "MutationRefuseSignatureSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -177,8 +188,8 @@ return {
                 "name": "document",
                 "plural": false,
                 "selections": [
+                  (v6/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -186,7 +197,7 @@ return {
                     "name": "decidedAt",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -216,8 +227,8 @@ return {
                         "name": "mode",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -240,9 +251,9 @@ return {
                             "name": "position",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -251,7 +262,7 @@ return {
                             "name": "user",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -259,7 +270,7 @@ return {
                                 "name": "fullName",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -291,8 +302,8 @@ return {
                     "name": "sender",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -370,14 +381,15 @@ return {
             "type": "MutationRefuseSignatureSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5622feef05b9e74f0f5423cca096eeaff47fc2bfd6a5073b1811efd28d30779f",
+    "id": "04ce2980ec46936cbf05ecdd0356a4f6e5f29171d716aa9080f25a5953a469ed",
     "metadata": {},
     "name": "signatureRequestMutationsRefuseMutation",
     "operationKind": "mutation",
@@ -386,6 +398,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc3f2880ddc5e18aa00acec0b39b7b2b";
+(node as any).hash = "9cb110ec68c6f690d01bcf9678f81be8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a48ac9de07e59fffad0769b5b641389>>
- * @relayHash b7fcbd3f3e81af3b351dd59c98405847
+ * @generated SignedSource<<f78e447999c850ea6b781b8c5c6cde7d>>
+ * @relayHash 6c3ab2f302c18004708da4083027e6cc
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6ac8aa8afaefb35c1b17645b5a6107c4fe9edefcfaf4fc75451e31b85dad23b
+// @relayRequestID d8d56cc98b526d84fdbbd3449dc6168d07db6f253140d171e8cecea5b677ad8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
 export type SignatureRequestMode = "PARALLEL" | "SEQUENTIAL" | "%future added value";
 export type RequestSignaturesInput = {
   id: string;
@@ -28,6 +29,7 @@ export type signatureRequestMutationsRequestMutation$data = {
     readonly document?: {
       readonly " $fragmentSpreads": FragmentRefs<"SignatureRequestPanel_refresh">;
     };
+    readonly status?: DocumentStatus | null | undefined;
   };
 };
 export type signatureRequestMutationsRequestMutation = {
@@ -75,31 +77,39 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "status",
   "storageKey": null
 },
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "type": "DocumentNotPending",
+  "abstractKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "signedAt",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refusedReason",
+  "name": "signedAt",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refusedReason",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -145,7 +155,8 @@ return {
             "type": "MutationRequestSignaturesSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -179,8 +190,8 @@ return {
                 "name": "document",
                 "plural": false,
                 "selections": [
+                  (v6/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -188,7 +199,7 @@ return {
                     "name": "decidedAt",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -218,8 +229,8 @@ return {
                         "name": "mode",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -242,9 +253,9 @@ return {
                             "name": "position",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -253,7 +264,7 @@ return {
                             "name": "user",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -261,7 +272,7 @@ return {
                                 "name": "fullName",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -293,8 +304,8 @@ return {
                     "name": "sender",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -372,14 +383,15 @@ return {
             "type": "MutationRequestSignaturesSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b6ac8aa8afaefb35c1b17645b5a6107c4fe9edefcfaf4fc75451e31b85dad23b",
+    "id": "d8d56cc98b526d84fdbbd3449dc6168d07db6f253140d171e8cecea5b677ad8b",
     "metadata": {},
     "name": "signatureRequestMutationsRequestMutation",
     "operationKind": "mutation",
@@ -388,6 +400,6 @@ return {
 };
 })();
 
-(node as any).hash = "a13725decb0c74d3b5d2eb403ba52900";
+(node as any).hash = "a7181472f6c34803ff56c17277334c9d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e01dd4ddb3d89bacaffdd95e4fac597c>>
- * @relayHash 9762ef3858593a36e46aa13adc1ce88d
+ * @generated SignedSource<<05ceedfb735e3519da58f26438c41648>>
+ * @relayHash 0a67c01e866ecd918c49fabd836217bd
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb4e7796c4e49a67fde56647dee3bbd82e4445b828b1b4eed1300356e888a786
+// @relayRequestID 5edb87ba0c658dee2de0f5c645910c49f91a9027b727aff3cb5b5a76dd79ce0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type DocumentStatus = "CORRECTING" | "PENDING" | "REFUSED" | "SIGNED" | "UNDER_REVIEW" | "%future added value";
 export type SignatureType = "CERTIFIED" | "DRAWN" | "SIMPLE" | "%future added value";
 export type SignAsRequestedInput = {
   drawnSignature?: string | null | undefined;
@@ -29,6 +30,7 @@ export type signatureRequestMutationsSignMutation$data = {
     readonly document?: {
       readonly " $fragmentSpreads": FragmentRefs<"SignatureRequestPanel_refresh">;
     };
+    readonly status?: DocumentStatus | null | undefined;
   };
 };
 export type signatureRequestMutationsSignMutation = {
@@ -76,31 +78,39 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "status",
   "storageKey": null
 },
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "type": "DocumentNotPending",
+  "abstractKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "signedAt",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refusedReason",
+  "name": "signedAt",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refusedReason",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -146,7 +156,8 @@ return {
             "type": "MutationSignAsRequestedSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -180,8 +191,8 @@ return {
                 "name": "document",
                 "plural": false,
                 "selections": [
+                  (v6/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -189,7 +200,7 @@ return {
                     "name": "decidedAt",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -219,8 +230,8 @@ return {
                         "name": "mode",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -243,9 +254,9 @@ return {
                             "name": "position",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -254,7 +265,7 @@ return {
                             "name": "user",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -262,7 +273,7 @@ return {
                                 "name": "fullName",
                                 "storageKey": null
                               },
-                              (v8/*:: as any*/)
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -294,8 +305,8 @@ return {
                     "name": "sender",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -373,14 +384,15 @@ return {
             "type": "MutationSignAsRequestedSuccess",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "fb4e7796c4e49a67fde56647dee3bbd82e4445b828b1b4eed1300356e888a786",
+    "id": "5edb87ba0c658dee2de0f5c645910c49f91a9027b727aff3cb5b5a76dd79ce0e",
     "metadata": {},
     "name": "signatureRequestMutationsSignMutation",
     "operationKind": "mutation",
@@ -389,6 +401,6 @@ return {
 };
 })();
 
-(node as any).hash = "c121e1264406700302b5b25c4ae2278a";
+(node as any).hash = "12d5dcac4a0aed791c0986d864363d10";
 
 export default node;

@@ -30,7 +30,7 @@ function optimisticStatus<T>(id: string, status: DocumentStatus): SelectorStoreU
  * A refusal because the document is no longer pending names its status now (DocumentNotPending):
  * the store takes it, so that the screen shows where the document stands without asking again.
  */
-function statusOfRefusal<T>(id: string, field: string): SelectorStoreUpdater<T> {
+export function statusOfRefusal<T>(id: string, field: string): SelectorStoreUpdater<T> {
   return (store) => {
     const status = store.getRootField(field)?.getValue('status');
     if (typeof status === 'string') store.get(id)?.setValue(status, 'status');
@@ -43,20 +43,24 @@ type DecisionAnswer = MutationAnswer & { readonly document?: { readonly status: 
 
 /**
  * The toasts of a decision's answer: "Document approuvé" / "Document refusé" / "Document mis à jour";
- * "Erreur" otherwise, with the status a document no longer pending has now when the answer gives it.
+ * "Erreur" otherwise, with the status a document no longer pending has now when the answer gives it,
+ * else the screen's own words for the code (`ownErrors`) or its fallback.
  */
-function useDecisionFeedback(fallbackId = 'documents.updateFailed') {
-  const toast = useMutationToasts();
+export function useDecisionFeedback(fallbackId = 'documents.updateFailed', ownErrors?: string) {
+  const toast = useMutationToasts(ownErrors);
   const intl = useIntl();
+  const refused = (answer: Omit<DecisionAnswer, 'document'>) => {
+    const code = codeOf(answer);
+    if (answer.status && code) toast.error(`documents.notPending.${code}`, null, { status: intl.formatMessage({ id: `status.${answer.status}` }) });
+    else toast.error(fallbackId, code);
+  };
   return {
     completed: (answer: DecisionAnswer, onDone?: () => void) => {
-      const code = codeOf(answer);
-      if (answer.document) {
-        toast.success(DECISION_SUCCESS[answer.document.status] ?? 'documents.updated');
-        onDone?.();
-      } else if (answer.status && code) toast.error(`documents.notPending.${code}`, null, { status: intl.formatMessage({ id: `status.${answer.status}` }) });
-      else toast.error(fallbackId, code);
+      if (!answer.document) return refused(answer);
+      toast.success(DECISION_SUCCESS[answer.document.status] ?? 'documents.updated');
+      onDone?.();
     },
+    refused,
     failed: (error: Error) => toast.error(fallbackId, codeOfError(error)),
   };
 }
