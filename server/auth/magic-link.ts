@@ -6,6 +6,7 @@ import { AuthErrorCode, authError } from './auth-errors';
 import { completeSignIn, type SignInOutcome } from './complete-sign-in';
 import { findEmailLink, limitEmailRequests, sendEmailLink } from './email-links';
 import { markEmailVerified } from './verify-email';
+import { accountsAt } from './sign-in';
 
 export interface MagicLinkRequest {
   email: string;
@@ -23,7 +24,8 @@ export async function requestMagicLink(call: AuthCall, input: MagicLinkRequest):
   const { services } = call;
   const email = canonicalEmail(input.email);
   await limitEmailRequests(call, email);
-  let user = await services.db.prisma.user.findUnique({ where: { email } });
+  const accounts = await accountsAt(call, email);
+  let user = accounts[0] ?? null;
   if (!user && input.createAccount) {
     const fullName = input.fullName?.trim() || email.split('@')[0];
     const companyName = input.companyName?.trim() || null;
@@ -45,7 +47,8 @@ export async function requestMagicLink(call: AuthCall, input: MagicLinkRequest):
     orgId: user?.organizationId ?? null,
     sessionId: null,
   });
-  if (user) await sendEmailLink(call, user, 'MAGIC_LINK');
+  // Each account the address names gets its own link (see accountsAt).
+  for (const account of accounts.length > 0 ? accounts : user ? [user] : []) await sendEmailLink(call, account, 'MAGIC_LINK');
 }
 
 /** Opening the link signs in once; it also proves the address. */

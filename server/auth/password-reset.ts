@@ -8,6 +8,7 @@ import { findEmailLink, limitEmailRequests, sendEmailLink, voidCredentialLinks }
 import { hashPassword, isCommonPassword } from './passwords';
 import { revokeUserSessions } from './revoke-sessions';
 import { clearSignInFailures, confirmCurrentPassword } from './sign-in-attempts';
+import { accountsAt } from './sign-in';
 import type { Viewer } from '../access/viewer';
 
 /** Emails a reset link when the address has an account; the answer is the same either way. */
@@ -15,8 +16,8 @@ export async function requestPasswordReset(call: AuthCall, input: { email: strin
   if (input.company) throw authError(AuthErrorCode.submissionRejected, 'Submission rejected');
   const email = canonicalEmail(input.email);
   await limitEmailRequests(call, email);
-  const user = await call.services.db.prisma.user.findUnique({ where: { email } });
-  if (user) await sendEmailLink(call, user, 'PASSWORD_RESET');
+  // Each account the address names gets its own link (see accountsAt).
+  for (const user of await accountsAt(call, email)) await sendEmailLink(call, user, 'PASSWORD_RESET');
 }
 
 /** Whether a reset link can still be used (the screen sends visitors with a dead link to sign-in). */

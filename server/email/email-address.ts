@@ -1,4 +1,4 @@
-import { domainToUnicode } from 'node:url';
+import { domainToASCII, domainToUnicode } from 'node:url';
 import { normalizeEmail } from '../shared/auth-rules';
 
 /**
@@ -16,4 +16,17 @@ export function canonicalEmail(email: string): string {
   if (at < 0) return address;
   const domain = domainToUnicode(address.slice(at + 1));
   return domain ? `${address.slice(0, at)}@${domain.normalize('NFC')}` : address;
+}
+
+/**
+ * The spellings an account may be kept under, canonical first: an account kept with its domain in
+ * ASCII before addresses were kept in Unicode stayed so when another account already had the Unicode
+ * spelling (migration 20261208000000_email_unicode_domains), and is found under that one.
+ */
+export function accountEmailSpellings(email: string): string[] {
+  const canonical = canonicalEmail(email);
+  const at = canonical.lastIndexOf('@');
+  const ascii = at < 0 ? '' : domainToASCII(canonical.slice(at + 1));
+  const kept = ascii ? `${canonical.slice(0, at)}@${ascii}` : canonical;
+  return kept === canonical ? [canonical] : [canonical, kept];
 }

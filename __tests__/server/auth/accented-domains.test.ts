@@ -3,7 +3,7 @@
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { asciiDomain, createVerifiedUser, signedInClient } from './accounts';
 import { MailCatcher } from './mail-catcher';
-import { REQUEST_MAGIC_LINK, REQUEST_RESET, SIGN_IN, SIGN_UP, STRONG_PASSWORD, VERIFY_EMAIL, VIEWER, signUpInput } from './operations';
+import { MAGIC_SIGN_IN, REQUEST_MAGIC_LINK, REQUEST_RESET, SIGN_IN, SIGN_UP, STRONG_PASSWORD, VERIFY_EMAIL, VIEWER, signUpInput } from './operations';
 
 let app: TestApp;
 let mail: MailCatcher;
@@ -107,6 +107,62 @@ describe('an address whose domain has accents', () => {
     // No confirmation link goes to the address already taken.
     await expect(mail.next(taken, after, 1500).then((letter) => mail.linkTo(letter, '/auth/confirm-email'))).rejects.toThrow();
     expect(await accountsAt(taken)).toBe(1);
+  });
+});
+
+describe('an account the Unicode migration left in ASCII, its Unicode spelling being another account’s', () => {
+  const OWN_PASSWORD = 'Another-strong-passphrase-42';
+
+  it('signs in with its own password in either spelling, while the other account signs in with its own', async () => {
+    const email = accented('twice');
+    await createVerifiedUser(app, email);
+    await createVerifiedUser(app, asciiDomain(email), OWN_PASSWORD);
+    for (const spelling of [email, asciiDomain(email)]) {
+      const own = await app.client().graphql(SIGN_IN, { input: { email: spelling, password: OWN_PASSWORD } });
+      expect(own.data!.signIn).toMatchObject({ __typename: 'MutationSignInSuccess', result: { viewer: { user: { email: asciiDomain(email) } } } });
+      expect((await signIn(spelling)).data!.signIn).toMatchObject({ __typename: 'MutationSignInSuccess', result: { viewer: { user: { email } } } });
+    }
+    const wrong = await app.client().graphql(SIGN_IN, { input: { email, password: 'Not-either-passphrase-77' } });
+    expect(wrong.data!.signIn).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('signs in alone under its ASCII spelling once no account has the Unicode one', async () => {
+    const email = accented('alone');
+    await createVerifiedUser(app, asciiDomain(email));
+    expect((await signIn(email)).data!.signIn).toMatchObject({
+      __typename: 'MutationSignInSuccess',
+      result: { viewer: { user: { email: asciiDomain(email) } } },
+    });
+  });
+
+  it('gets its own sign-in link and password reset link beside the other account’s', async () => {
+    const email = accented('links');
+    const unicode = await createVerifiedUser(app, email);
+    const ascii = await createVerifiedUser(app, asciiDomain(email), OWN_PASSWORD);
+    /** The two mails a request sends to the address, in the order they came. */
+    const twoMails = async (request: () => Promise<unknown>) => {
+      const after = mail.mails.length;
+      await request();
+      const first = await mail.next(email, after);
+      return [first, await mail.next(email, mail.mails.indexOf(first) + 1)];
+    };
+    const signedInto: string[] = [];
+    for (const letter of await twoMails(() => app.client().graphql(REQUEST_MAGIC_LINK, { input: { email } }))) {
+      const client = app.client();
+      const token = mail.linkTo(letter, '/auth/callback').searchParams.get('magic_token');
+      expect((await client.graphql(MAGIC_SIGN_IN, { token })).data!.signInWithMagicLink).toMatchObject({ __typename: 'MutationSignInWithMagicLinkSuccess' });
+      signedInto.push((await client.graphql(VIEWER)).data!.viewer.user.email);
+    }
+    expect(signedInto.sort()).toEqual([email, asciiDomain(email)].sort());
+
+    for (const letter of await twoMails(() => app.client().graphql(REQUEST_RESET, { email: asciiDomain(email) }))) {
+      expect(mail.linkTo(letter, '/auth/reset-password').searchParams.get('access_token')).toBeTruthy();
+    }
+    const resets = await app.db.prisma.authToken.findMany({
+      where: { purpose: 'PASSWORD_RESET', userId: { in: [unicode.id, ascii.id] } },
+      select: { userId: true },
+    });
+    expect(resets.map((row) => row.userId).sort()).toEqual([unicode.id, ascii.id].sort());
   });
 });
 
