@@ -469,4 +469,24 @@ describe('at phone size (360 × 740)', () => {
       await expectInsideViewport(page.getByTestId('user-menu'));
     });
   });
+
+  it('the account’s connection buttons keep their words inside their card', async () => {
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}/account`);
+      const google = page.getByTestId('connection-google').getByRole('button');
+      await google.waitFor();
+      await expectNoHorizontalOverflow(page, 'account');
+      for (const row of await page.locator('[data-testid^="connection-"], [data-testid^="mailbox-"]').all()) {
+        const button = row.getByRole('button').last();
+        await button.scrollIntoViewIfNeeded();
+        // Inside the row (inside the card's padding), its words inside the button.
+        const fits = await button.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const rowBox = element.closest('[data-testid]')!.getBoundingClientRect();
+          return { inRow: box.right <= rowBox.right + 0.5 && box.left >= rowBox.left - 0.5, wordsInside: element.scrollWidth <= element.clientWidth + 0.5 };
+        });
+        expect(fits).toEqual({ inRow: true, wordsInside: true });
+      }
+    });
+  });
 });

@@ -41,6 +41,25 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/** Each size's vertical padding once its words take more than one line. */
+const BUTTON_LINE_PADDING: Record<string, string> = { '2xs': '1', xs: '1.5', sm: '2', md: '2', lg: '2.5', xl: '3', '2xl': '4' };
+
+/**
+ * Chakra's button, which never grows wider than its container: words that do not fit on one line wrap
+ * inside it and it grows taller (its size's height is a minimum), instead of spilling out of a card or
+ * the screen on a phone. A button that truncates (`truncate`) keeps one line.
+ */
+const wrappingButtonRecipe: typeof buttonRecipe = {
+  ...buttonRecipe,
+  base: { ...buttonRecipe.base, maxW: 'full', whiteSpace: 'normal', textAlign: 'center', overflowWrap: 'break-word' },
+  variants: {
+    ...buttonRecipe.variants!,
+    size: Object.fromEntries(
+      Object.entries(buttonRecipe.variants!.size).map(([size, style]) => [size, { ...style, h: 'auto', minH: style.h, py: BUTTON_LINE_PADDING[size] }]),
+    ) as unknown as NonNullable<typeof buttonRecipe.variants>['size'],
+  },
+};
+
 /**
  * Chakra's default theme (tokens, semantic tokens, text and layer styles, global CSS), with only the
  * recipes of the components the app uses: the full default config bundles every component's recipe.
@@ -61,7 +80,7 @@ const chakraTheme = defineConfig({
     animationStyles,
     recipes: {
       badge: badgeRecipe,
-      button: buttonRecipe,
+      button: wrappingButtonRecipe,
       checkmark: checkmarkRecipe,
       code: codeRecipe,
       container: containerRecipe,
