@@ -470,6 +470,23 @@ describe('at phone size (360 × 740)', () => {
     });
   });
 
+  it('the cloud keeps a long folder name inside its card, cut with an ellipsis', async () => {
+    const folder = 'Ressources humaines et archives de la paie 2026 (confidentiel)';
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}/cloud`);
+      await page.getByTestId('cloud-new-folder').fill(folder);
+      await page.getByTestId('cloud-create-folder').click();
+      const card = page.getByTestId('cloud-folder').filter({ has: page.getByRole('link', { name: folder }) });
+      await card.waitFor();
+      await expectNoHorizontalOverflow(page, 'cloud-long-folder');
+      const link = card.getByRole('link', { name: folder });
+      const [linkBox, cardBox] = [(await link.boundingBox())!, (await card.boundingBox())!];
+      expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      // Whole in its title.
+      await expect(link.getAttribute('title')).resolves.toBe(folder);
+    });
+  });
+
   it('the account’s connection buttons keep their words inside their card', async () => {
     await phone(member, async (page) => {
       await page.goto(`${app.url}/account`);

@@ -648,8 +648,10 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                 </Checkbox.Root>
-                <Button asChild variant="plain" size="sm" p="0" h="auto" fontWeight="semibold" minW="0" truncate>
-                  <Link to={cloudFolderPath(each.id, search)}>{each.name}</Link>
+                <Button asChild variant="plain" size="sm" p="0" h="auto" fontWeight="semibold" display="block" minW="0" flexShrink="1" truncate>
+                  <Link to={cloudFolderPath(each.id, search)} title={each.name}>
+                    {each.name}
+                  </Link>
                 </Button>
               </HStack>
               {foldersEverywhere && <CloudPlace folderName={each.parent?.name ?? null} />}
