@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { textFile, UPLOAD } from '../server/documents/fixtures';
 import { launchBrowser } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { until } from '../support/until';
 import { createSignedInUser, type SignedInUser } from '../support/users';
 
 /** A small phone: every screen must fit its width, without sideways scrolling. */
@@ -484,6 +485,41 @@ describe('at phone size (360 × 740)', () => {
       expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
       // Whole in its title.
       await expect(link.getAttribute('title')).resolves.toBe(folder);
+    });
+  });
+
+  it('a cloud file’s tags beyond the first two are revealed by its “+N”, by touch or keyboard; found by one of them, it shows it first', async () => {
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}/cloud`);
+      await page.getByTestId('cloud-upload-input').setInputFiles([{ name: 'budget-previsionnel.csv', mimeType: 'text/csv', buffer: Buffer.from('a;b\n') }]);
+      const item = page.locator('[data-testid="cloud-item"][data-name="budget-previsionnel.csv"]');
+      await item.waitFor();
+      await app.services.db.prisma.cloudFile.updateMany({
+        where: { organizationId: member.organizationId, name: 'budget-previsionnel.csv' },
+        data: { tags: ['finance', 'budget', 'confidentiel', 'conseil'] },
+      });
+      await page.reload();
+      const tags = item.getByTestId('cloud-tag');
+      await item.getByText('finance').waitFor();
+      await expect(tags.allInnerTexts()).resolves.toEqual(['finance', 'budget', '+2']);
+      // The "+2" is a button that says what it does, reached and pressed with the keyboard.
+      const more = item.getByRole('button', { name: 'Afficher 2 autres étiquettes' });
+      await more.waitFor({ timeout: 5000 });
+      await expect(more.getAttribute('aria-expanded')).resolves.toBe('false');
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(tags.allInnerTexts()).resolves.toEqual(['finance', 'budget', 'confidentiel', 'conseil', 'Réduire']);
+      const fewer = item.getByRole('button', { name: 'Réduire' });
+      await expect(fewer.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Réduire');
+      await expectNoHorizontalOverflow(page, 'cloud-tags-open');
+      await fewer.click();
+      await expect(tags.allInnerTexts()).resolves.toEqual(['finance', 'budget', '+2']);
+      // Found by a tag beyond the first two, the file shows that tag first.
+      await page.getByTestId('cloud-search').fill('conseil');
+      await page.waitForURL(`${app.url}/cloud?q=conseil`);
+      await until(async () => ((await tags.allInnerTexts())[0] === 'conseil' ? true : null), 10_000).catch(() => undefined);
+      await expect(tags.allInnerTexts()).resolves.toEqual(['conseil', 'finance', '+2']);
     });
   });
 

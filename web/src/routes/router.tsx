@@ -11,7 +11,7 @@ import { ScreenErrorScreen } from '../screens/system/ScreenErrorScreen';
 import { preload } from './preload';
 
 const screenTitle = (titleId: string): ScreenHandle => ({ titleId });
-const cloudScreen = withMessages(['cloud', 'status', 'risk', 'errors'], async () => ({
+const cloudScreen = withMessages(['cloud', 'tagList', 'status', 'risk', 'errors'], async () => ({
   Component: (await import('../screens/cloud/CloudScreen')).CloudScreen,
 }));
 
@@ -214,7 +214,7 @@ export const routes: RouteObject[] = [
         {
           path: '/enhanced-documents',
           handle: screenTitle('nav.enhancedDocuments'),
-          lazy: withMessages(['documents', 'status', 'risk', 'time', 'signing', 'documentUpload', 'errors'], async () => {
+          lazy: withMessages(['documents', 'tagList', 'status', 'risk', 'time', 'signing', 'documentUpload', 'errors'], async () => {
             const { EnhancedDocumentsScreen, enhancedDocumentsScreenQuery } = await import('../screens/documents/EnhancedDocumentsScreen');
             return { Component: EnhancedDocumentsScreen, loader: preload(enhancedDocumentsScreenQuery) };
           }),

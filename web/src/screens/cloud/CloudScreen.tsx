@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Center, Checkbox, Heading, HStack, Image, Input, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Checkbox, Heading, HStack, Image, Input, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigationType, useParams, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import type { CloudScreen_item$key } from '../../__generated__/CloudScreen_item.
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FileSize, formatFileSize } from '../../components/FileSize';
+import { TagList } from '../../components/TagList';
 import { codeOf, useMutationToasts, type MutationAnswer, codeOfError } from '../../components/mutationToasts';
 import { errorText } from '../../i18n/errorText';
 import { CSRF_HEADER } from '../../relay/environment';
@@ -742,6 +743,7 @@ function CloudContent({ path, filters, grid, after, page, fetchKey, refresh, sel
               item={node}
               grid={grid}
               showPlace={everywhere}
+              search={filters.search}
               selected={selected.has(node.id)}
               onToggle={() => toggle(node.id)}
               actions={{
@@ -836,6 +838,7 @@ function CloudItemCard({
   item,
   grid,
   showPlace,
+  search,
   selected,
   onToggle,
   actions,
@@ -844,6 +847,8 @@ function CloudItemCard({
   grid: boolean;
   /** Names the folder holding it (what a search of the whole area finds may be anywhere). */
   showPlace: boolean;
+  /** The search that found it: a tag it matches is shown first. */
+  search: string;
   selected: boolean;
   onToggle(): void;
   actions: ItemActions;
@@ -910,16 +915,7 @@ function CloudItemCard({
       <HStack gap="1" wrap="wrap">
         {file.documentStatus && <StatusBadge status={file.documentStatus} />}
         {file.riskScore !== null && file.riskScore !== undefined && <RiskBadge score={file.riskScore} />}
-        {file.tags.slice(0, 2).map((each) => (
-          <Badge key={each} variant="outline" data-testid="cloud-tag">
-            {each}
-          </Badge>
-        ))}
-        {file.tags.length > 2 && (
-          <Badge variant="outline" data-testid="cloud-tag">
-            +{file.tags.length - 2}
-          </Badge>
-        )}
+        <TagList tags={file.tags} match={search} testId="cloud-tag" />
       </HStack>
       <HStack gap="1" wrap="wrap">
         <Button asChild size="2xs" variant="ghost">

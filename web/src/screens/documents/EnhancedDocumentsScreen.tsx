@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Grid, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -13,6 +13,7 @@ import { useUpdateDocumentMutation } from './documentMutations';
 import { useDocumentChangedSubscription } from './useDocumentChangedSubscription';
 import { noSenderMessageId } from './senderLabel';
 import { FileSize } from '../../components/FileSize';
+import { TagList } from '../../components/TagList';
 
 export const enhancedDocumentsScreenQuery = graphql`
   query EnhancedDocumentsScreenQuery {
@@ -378,16 +379,7 @@ function EnhancedRow({
           </Flex>
         ) : (
           <Flex gap="1" mt="1" wrap="wrap" data-testid="tags">
-            {row.tags.slice(0, 2).map((tag) => (
-              <Badge key={tag} size="sm" variant="outline">
-                {tag}
-              </Badge>
-            ))}
-            {row.tags.length > 2 && (
-              <Badge size="sm">
-                <FormattedMessage id="documents.enhanced.moreTags" values={{ count: row.tags.length - 2 }} />
-              </Badge>
-            )}
+            <TagList tags={row.tags} size="sm" />
           </Flex>
         )}
       </Table.Cell>
