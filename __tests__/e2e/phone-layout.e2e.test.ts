@@ -523,6 +523,22 @@ describe('at phone size (360 × 740)', () => {
     });
   });
 
+  it('a drawn signature’s pad asks for the drawing as a hint, not as a warning, before anything is drawn', async () => {
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}/documents`);
+      await page.getByTestId('document-open').first().click();
+      await page.getByTestId('action-sign').click();
+      const form = page.getByTestId('sign-form');
+      await form.getByTestId('sign-type-DRAWN').click();
+      const hint = form.getByText('Dessinez votre signature dans le cadre.');
+      await hint.waitFor();
+      await expectNoHorizontalOverflow(page, 'sign-drawn');
+      // The same colour as the explanation above the pad: nothing went wrong yet.
+      const colour = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
+      await expect(colour(hint)).resolves.toBe(await colour(form.getByText('Dessinez votre signature ci-dessous', { exact: false })));
+    });
+  });
+
   it('the account’s connection buttons keep their words inside their card', async () => {
     await phone(member, async (page) => {
       await page.goto(`${app.url}/account`);

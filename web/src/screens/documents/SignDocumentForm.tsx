@@ -128,7 +128,7 @@ export function SignDocumentForm({
           <Stack gap="1">
             <SignaturePad canvas={canvas} onInk={setInked} />
             <HStack justify="space-between">
-              <Text fontSize="xs" color={inked ? 'fg.muted' : 'orange.600'}>
+              <Text fontSize="xs" color="fg.muted">
                 <FormattedMessage id={inked ? 'signing.padReady' : 'signing.padEmpty'} />
               </Text>
               <Button size="xs" variant="ghost" onClick={clear}>
