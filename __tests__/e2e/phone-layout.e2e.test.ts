@@ -558,4 +558,17 @@ describe('at phone size (360 × 740)', () => {
       }
     });
   });
+
+  it('the advanced documents screen gives each title room to read in lines, not a word a line', async () => {
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}/enhanced-documents`);
+      const title = page.getByText(TITLES[0], { exact: true });
+      await title.waitFor();
+      await expectNoHorizontalOverflow(page, 'enhanced-documents-titles');
+      // Its cell at least 12 rem wide: a few words a line.
+      await expect(
+        title.evaluate((element) => element.closest('td')!.getBoundingClientRect().width / parseFloat(getComputedStyle(document.documentElement).fontSize)),
+      ).resolves.toBeGreaterThanOrEqual(11.5);
+    });
+  });
 });

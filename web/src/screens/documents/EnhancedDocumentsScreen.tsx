@@ -341,7 +341,8 @@ function EnhancedRow({
           aria-label={intl.formatMessage({ id: 'documents.enhanced.select' })}
         />
       </Table.Cell>
-      <Table.Cell>
+      {/* Wide enough for a title to read in lines rather than a word a line when the table is squeezed (a phone). */}
+      <Table.Cell minW="48">
         <Text fontWeight="medium">{row.title}</Text>
         <Text fontSize="xs" color="fg.muted">
           {row.type}
