@@ -571,4 +571,30 @@ describe('at phone size (360 × 740)', () => {
       ).resolves.toBeGreaterThanOrEqual(11.5);
     });
   });
+
+  it('a document page keeps the focus where the person is: on the signers to choose when the request opens, back on the button that opened a form they cancel', async () => {
+    await phone(member, async (page) => {
+      await page.goto(`${app.url}/documents`);
+      await page.getByTestId('document-open').last().click();
+      await page.getByTestId('document-page').waitFor();
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+      // The signature form: cancelled, the focus is back on "Signer…".
+      await page.getByTestId('action-sign').focus();
+      await page.keyboard.press('Enter');
+      const cancel = page.getByTestId('sign-form').getByRole('button', { name: 'Annuler' });
+      await cancel.focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('sign-form').waitFor({ state: 'detached' });
+      await expect(focused()).resolves.toBe('action-sign');
+      // The request for several signers: opened, the focus is on its first signer; cancelled, back on the button.
+      await page.getByTestId('request-signatures-open').focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('request-signatures-form').waitFor();
+      await expect(focused()).resolves.toBe('request-member');
+      await page.getByTestId('request-signatures-form').getByRole('button', { name: 'Annuler' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('request-signatures-form').waitFor({ state: 'detached' });
+      await expect(focused()).resolves.toBe('request-signatures-open');
+    });
+  });
 });

@@ -70,6 +70,8 @@ export function DocumentActions({
   const [decide, deciding] = useDocumentDecision();
   const [asking, setAsking] = useState<NoteDecision | null>(null);
   const [signing, setSigning] = useState(false);
+  // A cancelled signature gives the focus back to "Sign…", rather than to the page's body.
+  const signButton = useRef<HTMLButtonElement>(null);
   // Mounted from the first "Approve" on, so that closing it animates and gives the focus back.
   const [confirmWanted, setConfirmWanted] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -155,6 +157,7 @@ export function DocumentActions({
             setSigning((open) => !open);
           }}
           disabled={deciding}
+          ref={signButton}
           data-testid="action-sign"
         >
           <FormattedMessage id="signing.open" />
@@ -196,7 +199,10 @@ export function DocumentActions({
         <SignDocumentForm
           documentId={doc.id}
           highRisk={isHighRisk(doc)}
-          onCancel={() => setSigning(false)}
+          onCancel={() => {
+            setSigning(false);
+            signButton.current?.focus();
+          }}
           onDone={() => {
             setSigning(false);
             onDone?.();

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Field, Flex, HStack, Heading, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { SignatureRequestPanel_document$key } from '../../__generated__/SignatureRequestPanel_document.graphql';
@@ -205,6 +205,9 @@ function MyTurn({ documentId, highRisk }: { documentId: string; highRisk: boolea
   const [sign, signing] = useSignAsRequestedMutation();
   const [refuse, refusing] = useRefuseSignatureMutation();
   const submitSignature = (input: SignatureInput) => sign(documentId, input, () => setMode(null));
+  // A cancelled signature or refusal gives the focus back to the button that opened it, rather than to the page's body.
+  const signButton = useRef<HTMLButtonElement>(null);
+  const refuseButton = useRef<HTMLButtonElement>(null);
   return (
     <Stack gap="2" data-testid="signature-request-turn">
       <Text fontSize="sm" fontWeight="medium">
@@ -216,6 +219,7 @@ function MyTurn({ documentId, highRisk }: { documentId: string; highRisk: boolea
           colorPalette="green"
           variant={mode === 'sign' ? 'subtle' : 'solid'}
           onClick={() => setMode(mode === 'sign' ? null : 'sign')}
+          ref={signButton}
           data-testid="request-sign"
         >
           <FormattedMessage id="signatureRequest.sign" />
@@ -225,6 +229,7 @@ function MyTurn({ documentId, highRisk }: { documentId: string; highRisk: boolea
           colorPalette="red"
           variant={mode === 'refuse' ? 'subtle' : 'outline'}
           onClick={() => setMode(mode === 'refuse' ? null : 'refuse')}
+          ref={refuseButton}
           data-testid="request-refuse"
         >
           <FormattedMessage id="signatureRequest.refuse" />
@@ -237,7 +242,10 @@ function MyTurn({ documentId, highRisk }: { documentId: string; highRisk: boolea
           onSubmit={submitSignature}
           submitting={signing}
           onDone={() => setMode(null)}
-          onCancel={() => setMode(null)}
+          onCancel={() => {
+            setMode(null);
+            signButton.current?.focus();
+          }}
         />
       )}
       {mode === 'refuse' && (
@@ -267,7 +275,15 @@ function MyTurn({ documentId, highRisk }: { documentId: string; highRisk: boolea
             <Button type="submit" size="sm" colorPalette="red" loading={refusing} disabled={!reason.trim()} data-testid="request-refuse-confirm">
               <FormattedMessage id="signatureRequest.refuseConfirm" />
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setMode(null)} disabled={refusing}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setMode(null);
+                refuseButton.current?.focus();
+              }}
+              disabled={refusing}
+            >
               <FormattedMessage id="documentPage.cancel" />
             </Button>
           </HStack>
@@ -283,6 +299,14 @@ function RequestForm({ documentId, members }: { documentId: string; members: Rea
   const [chosen, setChosen] = useState<string[]>([]);
   const [mode, setMode] = useState<SignatureRequestMode>('SEQUENTIAL');
   const [request, sending] = useRequestSignaturesMutation();
+  // Where the focus goes once the form shows (its first choice) or goes on a cancel (the button that opens it).
+  const focusNext = useRef<'form' | 'opener' | null>(null);
+  const takeFocus = (when: 'form' | 'opener') => (element: HTMLButtonElement | null) => {
+    if (element && focusNext.current === when) {
+      focusNext.current = null;
+      element.focus();
+    }
+  };
   const byId = new Map(members.map((member) => [member.id, member]));
   const toggle = (id: string) => setChosen((list) => (list.includes(id) ? list.filter((one) => one !== id) : list.length < MAX_SIGNERS ? [...list, id] : list));
   const move = (index: number, by: number) =>
@@ -294,7 +318,16 @@ function RequestForm({ documentId, members }: { documentId: string; members: Rea
   if (!shown) {
     return (
       <Box>
-        <Button size="sm" variant="outline" onClick={() => setShown(true)} data-testid="request-signatures-open">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            focusNext.current = 'form';
+            setShown(true);
+          }}
+          ref={takeFocus('opener')}
+          data-testid="request-signatures-open"
+        >
           <FormattedMessage id="signatureRequest.open" />
         </Button>
       </Box>
@@ -321,9 +354,10 @@ function RequestForm({ documentId, members }: { documentId: string; members: Rea
         <FormattedMessage id="signatureRequest.pick" values={{ max: MAX_SIGNERS }} />
       </Text>
       <Flex gap="2" wrap="wrap">
-        {members.map((member) => (
+        {members.map((member, index) => (
           <Button
             key={member.id}
+            ref={index === 0 ? takeFocus('form') : undefined}
             size="xs"
             variant={chosen.includes(member.id) ? 'solid' : 'outline'}
             colorPalette={chosen.includes(member.id) ? 'brand' : undefined}
@@ -383,7 +417,15 @@ function RequestForm({ documentId, members }: { documentId: string; members: Rea
         <Button type="submit" size="sm" colorPalette="brand" loading={sending} disabled={chosen.length === 0} data-testid="request-signatures-submit">
           <FormattedMessage id="signatureRequest.submit" />
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setShown(false)} disabled={sending}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            focusNext.current = 'opener';
+            setShown(false);
+          }}
+          disabled={sending}
+        >
           <FormattedMessage id="documentPage.cancel" />
         </Button>
       </HStack>
