@@ -559,12 +559,14 @@ describe('at phone size (360 × 740)', () => {
     });
   });
 
-  it('the advanced documents screen gives each title room to read in lines, not a word a line', async () => {
+  it('the advanced documents screen gives each title room to read in lines, not a word a line, and names it on its checkbox', async () => {
     await phone(member, async (page) => {
       await page.goto(`${app.url}/enhanced-documents`);
       const title = page.getByText(TITLES[0], { exact: true });
       await title.waitFor();
       await expectNoHorizontalOverflow(page, 'enhanced-documents-titles');
+      // Each row's checkbox names its document, for a screen reader reading them one after the other.
+      for (const each of TITLES) await expect(page.getByRole('checkbox', { name: `Sélectionner ${each}`, exact: true }).count()).resolves.toBe(1);
       // Its cell at least 12 rem wide: a few words a line.
       await expect(
         title.evaluate((element) => element.closest('td')!.getBoundingClientRect().width / parseFloat(getComputedStyle(document.documentElement).fontSize)),

@@ -338,7 +338,7 @@ function EnhancedRow({
           type="checkbox"
           checked={selected}
           onChange={(event) => onToggle(row, event.target.checked)}
-          aria-label={intl.formatMessage({ id: 'documents.enhanced.select' })}
+          aria-label={intl.formatMessage({ id: 'documents.enhanced.select' }, { title: row.title })}
         />
       </Table.Cell>
       {/* Wide enough for a title to read in lines rather than a word a line when the table is squeezed (a phone). */}
