@@ -1,5 +1,5 @@
 // Documents filed before the mail idempotency key named the mailbox address rather than the account.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '../../../server/db/database';
 import { applyMigrations } from '../../../server/db/migrate';
 import { createDatabaseBefore } from '../../support/database';
@@ -46,25 +46,25 @@ test('documents of a connected mailbox get the key a reconnection looks for; the
         data: { accountId: account.id, organizationId: user.organizationId, messageId, receivedAt: now, processed: true },
       });
       const content = Buffer.from(`The content of ${messageId}`);
-      const document = await prisma.document.create({
-        data: {
-          organizationId: user.organizationId,
-          title: messageId,
-          type: 'Document',
-          source: 'MAIL',
-          storagePath: `documents/${index}/${message.id}`,
-          originalFilename: 'contract.txt',
-          mimeType: 'text/plain',
-          sizeBytes: content.length,
-          sha256: createHash('sha256').update(content).digest('hex'),
-          idempotencyKey: oldKey(account.id, messageId, content),
-          mailMessageId: message.id,
-          createdAt: new Date(now.getTime() + index * 1000),
-        },
-        // The columns this older schema has (the client knows later ones).
-        select: { id: true, idempotencyKey: true },
-      });
-      filed.push({ id: document.id, messageId, content, key: document.idempotencyKey! });
+      // Written in SQL: the client knows columns this older schema does not have yet.
+      const [document] = await db.sql.query<{ id: string; idempotencyKey: string }>(
+        `INSERT INTO "Document" ("id", "organizationId", "title", "type", "source", "storagePath", "originalFilename", "mimeType", "sizeBytes",
+           "sha256", "idempotencyKey", "mailMessageId", "createdAt", "updatedAt")
+         VALUES ($1::uuid, $2::uuid, $3, 'Document', 'MAIL', $4, 'contract.txt', 'text/plain', $5, $6, $7, $8::uuid, $9, $9)
+         RETURNING "id", "idempotencyKey"`,
+        [
+          randomUUID(),
+          user.organizationId,
+          messageId,
+          `documents/${index}/${message.id}`,
+          content.length,
+          createHash('sha256').update(content).digest('hex'),
+          oldKey(account.id, messageId, content),
+          message.id,
+          new Date(now.getTime() + index * 1000),
+        ],
+      );
+      filed.push({ id: document.id, messageId, content, key: document.idempotencyKey });
     }
   }
 
